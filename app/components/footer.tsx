@@ -1,0 +1,108 @@
+import { Link } from "react-router";
+import { fullAddress, site, telHref } from "~/content/site";
+import { Icon } from "./icons";
+import { LogoMark } from "./logo";
+import { MapFrame } from "./map-frame";
+
+const quickLinks = [
+  { to: "/Diplomas", label: "Diploma programmes" },
+  { to: "/ShortCourses", label: "Short courses" },
+  { to: "/admission/fees-funding", label: "Fees and funding" },
+  { to: "/admission/scholarship", label: "Scholarships" },
+  { to: "/apply", label: "Apply online" },
+  { to: "/VisitUs", label: "Visit us" },
+  { to: "/contact", label: "Contact" },
+];
+
+/** Footer (SPEC §2.2): address, opening hours, the map and social links. */
+export function Footer() {
+  const hours = site.hours[0]!;
+  return (
+    <footer className="mt-16 bg-brand-900 text-slate-100">
+      <div className="container grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-3">
+        <div>
+          <p className="flex items-center gap-3 text-xl font-bold text-white">
+            <LogoMark size={36} /> {site.name}
+          </p>
+          <h2 className="mt-6 text-lg font-semibold text-white">Address</h2>
+          <address className="mt-2 not-italic leading-relaxed">
+            {site.address.street}
+            <br />
+            {site.address.locality} {site.address.postalCode}, {site.address.country}
+          </address>
+          <ul className="mt-3 space-y-1">
+            {site.phones.map((phone) => (
+              <li key={phone}>
+                <a href={telHref(phone)} className="text-slate-100 hover:text-white">
+                  {phone}
+                </a>
+              </li>
+            ))}
+            {site.emails.map((email) => (
+              <li key={email}>
+                <a href={`mailto:${email}`} className="text-slate-100 hover:text-white">
+                  {email}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-6 text-lg font-semibold text-white">Opening hours</h2>
+          <p className="mt-2">
+            {hours.days}: 7:00 AM – 5:00 PM
+            <br />
+            {site.closedDays}: Closed
+          </p>
+        </div>
+        <div>
+          <h2 className="text-lg font-semibold text-white">Quick links</h2>
+          <ul className="mt-3 space-y-2">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-slate-100 hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-6 text-lg font-semibold text-white">Follow us</h2>
+          <ul className="mt-3 flex flex-wrap gap-3">
+            {site.social.map((link) => (
+              <li key={link.name}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`social-${link.icon} flex h-11 w-11 items-center justify-center rounded-md text-white/20 hover:ring-2 hover:ring-white`}
+                >
+                  <Icon name={link.icon} />
+                  <span className="sr-only">{link.name} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+            <li>
+              <a
+                href={`mailto:${site.emails[0]}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="social-mail flex h-11 w-11 items-center justify-center rounded-md text-white hover:ring-2 hover:ring-white"
+              >
+                <Icon name="mail" />
+                <span className="sr-only">E-mail us (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div className="md:col-span-2 lg:col-span-1">
+          <h2 className="text-lg font-semibold text-white">Find us</h2>
+          <MapFrame className="mt-3" />
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="container py-4 text-sm text-slate-300">
+          © {site.name}, {fullAddress}. Qualifications are awarded by {site.partners.university.name} and{" "}
+          {site.partners.awardingBody.name}.
+        </p>
+      </div>
+    </footer>
+  );
+}

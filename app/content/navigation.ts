@@ -1,0 +1,117 @@
+import type { PagePath } from "./pages";
+
+/** A menu entry (SPEC §3 "Menu item"): a link, or a group of nested items. */
+export interface MenuLink {
+  title: string;
+  link: PagePath;
+}
+export interface MenuGroup {
+  title: string;
+  items: MenuLink[];
+}
+export interface MenuItem {
+  title: string;
+  /** Groups open as nested submenus (SPEC §2.2). */
+  groups: MenuGroup[];
+}
+
+/** The three dropdowns of SPEC §2.2; every link is a route of §2.1. */
+export const menu: MenuItem[] = [
+  {
+    title: "Programs",
+    groups: [
+      {
+        title: "Diploma",
+        items: [
+          { title: "All Diploma Programmes", link: "/Diplomas" },
+          { title: "Level 3 Diploma in Computing", link: "/programs/l3dc" },
+          { title: "Level 4 Diploma in Computing", link: "/programs/l4dc" },
+          { title: "Level 4 Diploma in Computing with Business Management", link: "/programs/l4dc-bm" },
+          { title: "Level 5 Diploma in Computing", link: "/programs/l5dc" },
+          { title: "Level 5 Diploma in Computing with Business Management", link: "/programs/l5dc-bm" },
+          { title: "Level 5 Diploma in Computing with Cyber Security", link: "/programs/l5dc-cs" },
+        ],
+      },
+      {
+        title: "Undergraduate",
+        items: [
+          { title: "BSc (Hons) Business Computing and Information Systems", link: "/programs/business-computing" },
+          { title: "BSc (Hons) Cybersecurity and Networking", link: "/programs/Bsc_cybersecurity" },
+        ],
+      },
+      {
+        title: "Foundation Diploma",
+        items: [{ title: "Level 3 International Foundation Diploma (L3IFDHES)", link: "/programs/L3IFDHES" }],
+      },
+      {
+        title: "Short Courses",
+        items: [
+          { title: "All Short Courses", link: "/ShortCourses" },
+          { title: "Cyber Security", link: "/programs/CyberSecurity" },
+          { title: "Artificial Intelligence", link: "/programs/ArtificialIntelligence" },
+          { title: "Data Science", link: "/programs/Data Science" },
+          { title: "Full Stack Development (MERN)", link: "/programs/fullStackDevlopment" },
+        ],
+      },
+    ],
+  },
+  {
+    title: "Departments",
+    groups: [
+      {
+        title: "Academic",
+        items: [
+          { title: "Computing and Technology", link: "/academic/computing" },
+          { title: "Data Science", link: "/academic/data-science" },
+          { title: "Cyber Security", link: "/academic/cybersecurity" },
+        ],
+      },
+      {
+        title: "Administration",
+        items: [
+          { title: "Faculty and Staff", link: "/administration/faculty-staff" },
+          { title: "Office of Admissions", link: "/administration/admissions" },
+          { title: "Policies and Regulations", link: "/administration/policies" },
+        ],
+      },
+      {
+        title: "Admission",
+        items: [
+          { title: "Why MBC?", link: "/admission/why-mbc" },
+          { title: "Scholarship", link: "/admission/scholarship" },
+          { title: "Fees and Funding", link: "/admission/fees-funding" },
+          { title: "Apply Online", link: "/apply" },
+        ],
+      },
+    ],
+  },
+  {
+    title: "About Us",
+    groups: [
+      {
+        title: "Our College",
+        items: [
+          { title: "Chairman's Message", link: "/about/Chairman-message" },
+          { title: "CEO's Message", link: "/about/CEO" },
+          { title: "Gallery", link: "/about/gallary" },
+          { title: "Contact", link: "/contact" },
+        ],
+      },
+      {
+        title: "Partners",
+        items: [
+          { title: "University of Central Lancashire (UCLan)", link: "/about/uclan" },
+          { title: "NCC Education", link: "/about/ncc-education" },
+          { title: "Credit Transfer", link: "/about/credit-transfer" },
+        ],
+      },
+    ],
+  },
+];
+
+/** The highlighted quick link (SPEC §2.2). */
+export const quickLink: MenuLink = { title: "Visit Us", link: "/VisitUs" };
+
+/** SPEC §9 navigation constants. */
+export const DROPDOWN_CLOSE_DELAY_MS = 200;
+export const SUBMENU_FLIP_MARGIN_PX = 240;

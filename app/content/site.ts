@@ -1,0 +1,98 @@
+/**
+ * The college's identity, in one place. An operator changes a phone number,
+ * an address or a social link here and every page, the footer, the JSON-LD
+ * and the generated PDFs follow.
+ *
+ * Phone numbers, e-mail addresses and payment details below are EXAMPLE
+ * values (SPEC §9 leaves them as placeholders); replace them before launch.
+ */
+export interface SocialLink {
+  name: string;
+  /** Short label used by the icon set in app/components/icons.tsx. */
+  icon: "facebook" | "instagram" | "whatsapp" | "linkedin" | "mail" | "viber";
+  href: string;
+  colour: string;
+}
+
+export interface OpeningHours {
+  /** Days as shown, e.g. "Sunday to Friday". */
+  days: string;
+  /** 0 = Sunday … 6 = Saturday, in Kathmandu time. */
+  dayNumbers: number[];
+  opens: string; // "07:00"
+  closes: string; // "17:00"
+}
+
+export const site = {
+  /** The spec gives only the short name; set the full registered name here. */
+  name: "MBC College",
+  shortName: "MBC",
+  tagline: "British IT degrees and diplomas in Kathmandu",
+  brandColour: "#00609a",
+  address: {
+    street: "Yeti Marg, Kamalpokhari",
+    locality: "Kathmandu",
+    region: "Bagmati Province",
+    postalCode: "44600",
+    country: "Nepal",
+    countryCode: "NP",
+  },
+  /** Example numbers in the Nepali format; replace with the office's own. */
+  phones: ["+977-1-5900000", "+977-9800000000"],
+  /** Example addresses on the reserved example domain; replace before launch. */
+  emails: ["info@example.edu.np", "admissions@example.edu.np"],
+  /** Footer hours (SPEC §9). */
+  hours: [
+    { days: "Sunday to Friday", dayNumbers: [0, 1, 2, 3, 4, 5], opens: "07:00", closes: "17:00" },
+  ] satisfies OpeningHours[],
+  closedDays: "Saturday",
+  /** Admissions office hours (SPEC §9). */
+  admissionsHours: {
+    days: "Sunday to Friday",
+    dayNumbers: [0, 1, 2, 3, 4, 5],
+    opens: "09:00",
+    closes: "17:00",
+  } satisfies OpeningHours,
+  timeZone: "Asia/Kathmandu",
+  map: {
+    latitude: 27.7107,
+    longitude: 85.3268,
+    /** Embedded map frame (SPEC §2.2, height 400). */
+    embedUrl:
+      "https://www.openstreetmap.org/export/embed.html?bbox=85.3218%2C27.7077%2C85.3318%2C27.7137&layer=mapnik&marker=27.7107%2C85.3268",
+    linkUrl: "https://www.openstreetmap.org/?mlat=27.7107&mlon=85.3268#map=17/27.7107/85.3268",
+  },
+  /** Footer social links (SPEC §2.2). */
+  social: [
+    { name: "Facebook", icon: "facebook", href: "https://www.facebook.com/example.mbc", colour: "#1877f2" },
+    { name: "Instagram", icon: "instagram", href: "https://www.instagram.com/example.mbc", colour: "#c13584" },
+    { name: "WhatsApp", icon: "whatsapp", href: "https://wa.me/9779800000000", colour: "#128c7e" },
+    { name: "LinkedIn", icon: "linkedin", href: "https://www.linkedin.com/company/example-mbc", colour: "#0a66c2" },
+  ] satisfies SocialLink[],
+  /** The floating bar at the left edge: messaging app, social network, photo-sharing network. */
+  floatingSocial: [
+    { name: "WhatsApp", icon: "whatsapp", href: "https://wa.me/9779800000000", colour: "#128c7e" },
+    { name: "Facebook", icon: "facebook", href: "https://www.facebook.com/example.mbc", colour: "#1877f2" },
+    { name: "Instagram", icon: "instagram", href: "https://www.instagram.com/example.mbc", colour: "#c13584" },
+  ] satisfies SocialLink[],
+  partners: {
+    university: { name: "University of Central Lancashire", shortName: "UCLan", url: "https://www.uclan.ac.uk/" },
+    awardingBody: { name: "NCC Education", shortName: "NCC Education", url: "https://www.nccedu.com/" },
+  },
+  /** Example bank details for the payment block on /apply; replace before launch. */
+  payment: {
+    bankName: "Example Bank Limited",
+    branch: "Kamalpokhari Branch",
+    accountName: "MBC College (example account)",
+    accountNumber: "00000000000000",
+    swift: "EXAMPLENP",
+  },
+} as const;
+
+export type Site = typeof site;
+
+export const fullAddress = `${site.address.street}, ${site.address.locality}, ${site.address.country}`;
+
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}

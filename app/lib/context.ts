@@ -1,0 +1,20 @@
+import { createContext } from "react-router";
+
+/** Per-request values the Worker hands to React Router (see worker/index.ts). */
+export interface RequestInfo {
+  /** CSP nonce for this response's inline scripts. */
+  nonce: string;
+  /** Canonical origin, e.g. https://www.example.edu.np (no trailing slash). */
+  siteUrl: string;
+  /** Hero video URL (configurable, SPEC §2.3). */
+  heroVideoUrl: string;
+  /** The operator's maintenance switch (MAINTENANCE_MODE="on"). */
+  maintenance: boolean;
+}
+
+export const requestInfo = createContext<RequestInfo>({
+  nonce: "",
+  siteUrl: "https://www.example.edu.np",
+  heroVideoUrl: "",
+  maintenance: false,
+});

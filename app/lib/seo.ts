@@ -1,0 +1,41 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/content/site";
+import { type PagePath, page } from "~/content/pages";
+
+/**
+ * Title, description, canonical, Open Graph and Twitter tags for a page of
+ * SPEC §2.1. The origin comes from the root loader (the SITE_URL variable).
+ */
+type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+
+/** The canonical origin from the root loader's data. */
+export function siteOrigin(matches: Matches): string {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
+  return (root?.siteUrl ?? "").replace(/\/$/, "");
+}
+
+export function pageMeta(path: PagePath, matches: Matches, extra: MetaDescriptor[] = []): MetaDescriptor[] {
+  const info = page(path);
+  const origin = siteOrigin(matches);
+  const url = `${origin}${encodeURI(path)}`;
+  const image = `${origin}/og-image.png`;
+  return [
+    { title: info.title },
+    { name: "description", content: info.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: info.title },
+    { property: "og:description", content: info.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:locale", content: "en_GB" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: info.title },
+    { name: "twitter:description", content: info.description },
+    { name: "twitter:image", content: image },
+    ...extra,
+  ];
+}

@@ -1,0 +1,101 @@
+import "virtual:uno.css";
+import "./app.css";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { Footer } from "./components/footer";
+import { Header } from "./components/header";
+import { MaintenancePage } from "./components/maintenance";
+import { Nav } from "./components/nav";
+import { SocialBar } from "./components/social-bar";
+import { site } from "./content/site";
+import { requestInfo } from "./lib/context";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const info = context.get(requestInfo);
+  if (info.maintenance) throw data({ maintenance: true }, { status: 503 });
+  return { siteUrl: info.siteUrl, heroVideoUrl: info.heroVideoUrl };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-GB" className="bg-white">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.brandColour} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+        {children}
+        {/* SPEC §2: a new path starts at the top; back/forward restores. */}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:text-brand-800">
+        Skip to main content
+      </a>
+      <Header />
+      <Nav />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer />
+      <SocialBar />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 503 && (error.data as { maintenance?: boolean })?.maintenance) {
+    return (
+      <>
+        <title>Under maintenance | MBC</title>
+        <meta name="robots" content="noindex" />
+        <MaintenancePage />
+      </>
+    );
+  }
+  console.error(error);
+  return (
+    <>
+      <title>Something Went Wrong | MBC</title>
+      <meta name="robots" content="noindex" />
+      <main id="main" className="container flex min-h-[60vh] flex-col items-center justify-center gap-4 py-16 text-center">
+        <h1 className="text-3xl font-bold text-brand-800">Something Went Wrong</h1>
+        <p className="text-lg text-slate-700">Please try refreshing the page or contact support.</p>
+        <a href="/contact" className="btn-primary">
+          Contact support
+        </a>
+      </main>
+    </>
+  );
+}

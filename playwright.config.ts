@@ -1,0 +1,40 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+// Chromium: $CHROMIUM_PATH, then Debian's /usr/bin/chromium, then Playwright's own.
+const executablePath = process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const PORT = Number(process.env.E2E_PORT || 8790);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    // The production build served the way `npm start` serves it (npm test builds first).
+    command: "node scripts/serve.mjs",
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    env: { PORT: String(PORT), STANDIN_PORT: String(PORT + 1), STANDIN_DATA_DIR: ".data/e2e" },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,59 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Shared browser-test fixtures.
+ * - The closed network: every request that leaves the loopback server (map
+ *   tiles, the hero video) is answered with an empty 204 so no test depends
+ *   on the internet and nothing hangs.
+ * - `problems`: console errors, page errors and failed same-origin requests
+ *   collected during the test; `expectNoProblems()` asserts there were none.
+ */
+export interface Problems {
+  list: string[];
+}
+
+export const test = base.extend<{ problems: Problems }>({
+  problems: [
+    async ({ page, baseURL }, use) => {
+      const problems: Problems = { list: [] };
+      const origin = new URL(baseURL!).origin;
+      await page.context().route(
+        (url) => url.origin !== origin,
+        (route) => route.fulfill({ status: 204, body: "" }),
+      );
+      page.on("console", (msg) => {
+        if (msg.type() === "error") problems.list.push(`console: ${msg.text()}`);
+      });
+      page.on("pageerror", (err) => problems.list.push(`pageerror: ${err.message}`));
+      page.on("requestfailed", (req) => {
+        if (req.url().startsWith(origin)) problems.list.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`);
+      });
+      page.on("response", (res) => {
+        if (res.url().startsWith(origin) && res.status() >= 400 && res.request().resourceType() !== "document") {
+          problems.list.push(`http ${res.status()}: ${res.url()}`);
+        }
+      });
+      await use(problems);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+/** Zero axe-core violations (WCAG 2.x A/AA and best practices). */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+}
+
+/** Wait until React has hydrated (the entry script has run). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForLoadState("load");
+}

@@ -1,0 +1,35 @@
+import { pages } from "../../app/content/pages";
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+
+// Every route of SPEC §2.1, at phone and desktop widths.
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`routes at ${viewport.width}px`, () => {
+    test.use({ viewport });
+    for (const { path, title } of pages) {
+      test(`${path} renders, is accessible and error-free`, async ({ page, problems }) => {
+        const response = await page.goto(encodeURI(path));
+        expect(response?.status()).toBe(200);
+        await hydrated(page);
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(page).toHaveTitle(title);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth).toBeLessThanOrEqual(viewport.width);
+        await expectNoAxeViolations(page);
+        expect(problems.list).toEqual([]);
+      });
+    }
+  });
+}
+
+test("every page has a unique title and description", () => {
+  const titles = new Set(pages.map((p) => p.title));
+  const descriptions = new Set(pages.map((p) => p.description));
+  expect(titles.size).toBe(pages.length);
+  expect(descriptions.size).toBe(pages.length);
+});
+
+test("an unknown path answers 404 with the not-found page", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+});

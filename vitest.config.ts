@@ -1,0 +1,23 @@
+import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+// Workers-runtime tests: they run inside workerd against the *built* Worker
+// (npm test builds first), so they exercise exactly what `npm start` serves.
+// React Router's and Cloudflare's Vite plugins are deliberately not loaded.
+export default defineConfig({
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  plugins: [
+    cloudflareTest({
+      main: "./build/server/index.js",
+      wrangler: { configPath: "./build/server/wrangler.json" },
+      miniflare: {
+        bindings: { SITE_URL: "https://www.example.edu.np" },
+      },
+    }),
+  ],
+  test: {
+    include: ["worker/**/*.test.ts", "app/**/*.test.ts", "app/**/*.test.tsx"],
+    testTimeout: 20_000,
+    restoreMocks: true,
+  },
+});

@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import { RouterContextProvider, createRequestHandler } from "react-router";
+import { requestInfo } from "../app/lib/context";
+import { api } from "./api";
+import { createNonce, withSecurityHeaders } from "./security";
+
+// Built once per isolate, not per request.
+const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+const DEFAULT_HERO_VIDEO = "https://www.nccedu.com/wp-content/uploads/2023/05/NCC-Education-Showreel.mp4";
+
+const app = new Hono<{ Bindings: Env; Variables: { nonce: string } }>();
+
+app.use("*", async (c, next) => {
+  c.set("nonce", createNonce());
+  await next();
+  c.res = withSecurityHeaders(c.res, c.get("nonce"));
+  if (c.res.status === 503 && !c.req.path.startsWith("/api/")) c.res.headers.set("Retry-After", "3600");
+});
+
+app.route("/api", api);
+// Unknown /api paths answer JSON, never the HTML 404 page.
+app.all("/api/*", (c) => c.json({ ok: false, error: "Not found" }, 404));
+
+app.all("*", (c) => {
+  const context = new RouterContextProvider();
+  context.set(requestInfo, {
+    nonce: c.get("nonce"),
+    siteUrl: c.env.SITE_URL,
+    heroVideoUrl: c.env.HERO_VIDEO_URL || DEFAULT_HERO_VIDEO,
+    maintenance: c.env.MAINTENANCE_MODE === "on",
+  });
+  return handleDocument(c.req.raw, context);
+});
+
+export default app satisfies ExportedHandler<Env>;

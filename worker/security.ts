@@ -1,0 +1,59 @@
+/**
+ * Security headers for every response the Worker builds (SPEC quality bar,
+ * issue #2). Static files get the same set from public/_headers.
+ *
+ * script-src uses a per-request nonce plus 'strict-dynamic', so React
+ * Router's inline hydration scripts run and nothing injected does.
+ * style-src has no 'unsafe-inline': components must not render `style`
+ * attributes on the server (set dynamic styles through the CSSOM instead).
+ */
+export const MAP_ORIGIN = "https://www.openstreetmap.org";
+export const VIDEO_ORIGIN = "https://www.nccedu.com";
+
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `media-src 'self' ${VIDEO_ORIGIN}`,
+    `frame-src 'self' ${MAP_ORIGIN}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "upgrade-insecure-requests",
+  ].join("; ");
+}
+
+export const baseSecurityHeaders: Record<string, string> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+/** A fresh nonce: 128 random bits, base64. */
+export function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** Copy the response with the security headers (and the CSP for this nonce) set. */
+export function withSecurityHeaders(response: Response, nonce: string): Response {
+  const secured = new Response(response.body, response);
+  for (const [name, value] of Object.entries(baseSecurityHeaders)) secured.headers.set(name, value);
+  const type = secured.headers.get("Content-Type") ?? "";
+  secured.headers.set(
+    "Content-Security-Policy",
+    type.startsWith("text/html") ? contentSecurityPolicy(nonce) : "default-src 'none'; frame-ancestors 'none'",
+  );
+  return secured;
+}
