@@ -38,6 +38,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={site.brandColour} />
         <Meta />
         <Links />
+        <noscript>
+          <link rel="stylesheet" href="/noscript.css" />
+        </noscript>
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}

@@ -19,11 +19,5 @@ const og = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
 </svg>`;
 await sharp(Buffer.from(og)).png({ compressionLevel: 9 }).toFile(new URL("og-image.png", pub).pathname);
 
-for (const step of ["./generate-images.mjs", "./generate-pdfs.mjs", "./generate-qr.mjs"]) {
-  try {
-    await import(step);
-  } catch (error) {
-    if (error?.code !== "ERR_MODULE_NOT_FOUND" || !String(error.message).includes(step.slice(2))) throw error;
-  }
-}
+await import("./generate-pdfs.mjs");
 console.log("generated build assets");
