@@ -1,8 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 // The built Worker (npm test builds before this runs); it ships no types.
-// @ts-expect-error -- build output without a declaration file
-import worker from "../build/server/index.js";
+import worker from "built-worker";
 
 const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`https://college.test${path}`, init));
 
