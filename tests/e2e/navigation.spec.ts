@@ -1,0 +1,174 @@
+import { DESKTOP, PHONE, expect, hydrated, test } from "./fixtures";
+
+// SPEC §2.2: the shared navigation's behaviours.
+test.describe("desktop navigation", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("a dropdown opens on hover and closes 200 ms after the pointer leaves", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/contact");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Programs" });
+    const panel = page.locator("#menu-programs");
+    await button.hover();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    await page.mouse.move(700, 700);
+    await page.clock.runFor(150);
+    await expect(panel).toBeVisible();
+    await page.clock.runFor(80);
+    await expect(panel).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("coming back within the delay keeps the dropdown open", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/contact");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Departments" });
+    await button.hover();
+    await page.mouse.move(700, 700);
+    await page.clock.runFor(100);
+    await button.hover();
+    await page.clock.runFor(400);
+    await expect(page.locator("#menu-departments")).toBeVisible();
+  });
+
+  test("works by keyboard: Enter opens, nested groups open, Escape closes and returns focus", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Programs" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    const group = page.getByRole("button", { name: "Diploma", exact: true });
+    await expect(group).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(group).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "All Diploma Programmes" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(group).toHaveAttribute("aria-expanded", "false");
+    await expect(group).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+  });
+
+  test("following a menu link navigates and closes the menu", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Programs" }).click();
+    await page.getByRole("button", { name: "Undergraduate" }).click();
+    await page.getByRole("link", { name: "BSc (Hons) Cybersecurity and Networking" }).click();
+    await expect(page).toHaveURL(/\/programs\/Bsc_cybersecurity$/);
+    await expect(page.locator("#menu-programs")).toBeHidden();
+  });
+
+  test("a nested submenu flips left when it would overflow by the 240 px margin", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    // Normal layout: About Us → Partners opens to the right.
+    await page.getByRole("button", { name: "About Us" }).click();
+    await page.getByRole("button", { name: "Partners" }).click();
+    const submenu = page.locator("#submenu-about-us-partners");
+    await expect(submenu).toHaveAttribute("data-flip", "right");
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+    // Push the menu bar to the right edge (as a longer menu would) and reopen.
+    await page.evaluate(() => {
+      const bar = document.querySelector<HTMLElement>("nav[aria-label=Main] ul.hidden");
+      bar?.style.setProperty("margin-left", `${window.innerWidth - 520}px`);
+    });
+    await page.getByRole("button", { name: "About Us" }).click();
+    await page.getByRole("button", { name: "Partners" }).click();
+    await expect(submenu).toHaveAttribute("data-flip", "left");
+    const box = await submenu.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(DESKTOP.width);
+  });
+
+  test("the bar becomes fixed once the header scrolls away, without shifting the layout", async ({ page }) => {
+    await page.goto("/admission/scholarship");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toHaveAttribute("data-fixed", "false");
+    const mainTop = await page.locator("main").evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await page.mouse.wheel(0, 600);
+    await expect(nav).toHaveAttribute("data-fixed", "true");
+    expect((await nav.boundingBox())!.y).toBe(0);
+    const mainTopAfter = await page.locator("main").evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(mainTopAfter).toBe(mainTop);
+  });
+
+  test("a new page starts scrolled to the top", async ({ page }) => {
+    await page.goto("/admission/scholarship");
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Diploma programmes" }).click();
+    await expect(page).toHaveURL(/\/Diplomas$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("mobile navigation", () => {
+  test.use({ viewport: PHONE });
+
+  test("the hamburger panel opens accordions, locks scroll and closes on an outside tap", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    const hamburger = page.getByRole("button", { name: "Menu" });
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await hamburger.click();
+    await expect(hamburger).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    const programs = page.locator("#mobile-menu").getByRole("button", { name: "Programs" });
+    await programs.click();
+    await expect(programs).toHaveAttribute("aria-expanded", "true");
+    await page.locator("#mobile-menu").getByRole("button", { name: "Short Courses" }).click();
+    await expect(page.locator("#mobile-menu").getByRole("link", { name: "Data Science" })).toBeVisible();
+    // Tap outside the navigation (the header above it).
+    await page.mouse.click(200, 20);
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(hamburger).toHaveAttribute("aria-expanded", "false");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+  });
+
+  test("Escape closes the panel and returns focus to the hamburger", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    const hamburger = page.getByRole("button", { name: "Menu" });
+    await hamburger.click();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(hamburger).toBeFocused();
+  });
+
+  test("a link in the panel navigates (with the encoded Data Science path) and closes it", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.locator("#mobile-menu").getByRole("button", { name: "Programs" }).click();
+    await page.locator("#mobile-menu").getByRole("button", { name: "Short Courses" }).click();
+    await page.locator("#mobile-menu").getByRole("link", { name: "Data Science" }).click();
+    await expect(page).toHaveURL(/\/programs\/Data%20Science$/);
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
+});
+
+test("the floating social bar and footer links open in a new tab safely", async ({ page }) => {
+  await page.goto("/contact");
+  const external = page.locator('a[href^="http"]');
+  const count = await external.count();
+  expect(count).toBeGreaterThan(5);
+  for (let i = 0; i < count; i++) {
+    await expect(external.nth(i)).toHaveAttribute("target", "_blank");
+    await expect(external.nth(i)).toHaveAttribute("rel", /noopener/);
+  }
+  await expect(page.getByRole("complementary", { name: "Follow us" }).getByRole("link")).toHaveCount(3);
+  await expect(page.locator("footer iframe")).toHaveAttribute("height", "400");
+  await expect(page.locator("footer")).toContainText("Sunday to Friday: 7:00 AM – 5:00 PM");
+  await expect(page.locator("footer")).toContainText("Saturday: Closed");
+});
