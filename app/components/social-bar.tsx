@@ -4,7 +4,7 @@ import { Icon } from "./icons";
 /** The floating vertical bar at the left edge of every page (SPEC §2.2). */
 export function SocialBar() {
   return (
-    <aside aria-label="Follow us" className="fixed left-0 top-1/2 z-30 -translate-y-1/2 print:hidden">
+    <aside aria-label="Follow us" className="fixed left-0 bottom-20 z-30 sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 print:hidden">
       <ul className="flex flex-col overflow-hidden rounded-r-md shadow-lg">
         {site.floatingSocial.map((link) => (
           <li key={link.name}>

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import { type PagePath, page } from "~/content/pages";
+import { breadcrumbLd, collegeLd, courseLd, programmePaths } from "./structured-data";
 
 /**
  * Title, description, canonical, Open Graph and Twitter tags for a page of
@@ -36,6 +37,9 @@ export function pageMeta(path: PagePath, matches: Matches, extra: MetaDescriptor
     { name: "twitter:title", content: info.title },
     { name: "twitter:description", content: info.description },
     { name: "twitter:image", content: image },
+    { "script:ld+json": collegeLd(origin) },
+    { "script:ld+json": breadcrumbLd(info, origin) },
+    ...(programmePaths.has(path) ? [{ "script:ld+json": courseLd(info, origin) }] : []),
     ...extra,
   ];
 }

@@ -1,0 +1,64 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { pages } from "~/content/pages";
+
+// Issue #8: search-engine essentials, checked on the built Worker.
+const ORIGIN = "https://www.example.edu.np"; // SITE_URL in vitest.config.ts
+const get = (path: string) => exports.default.fetch(new Request(`https://college.test${path}`));
+
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&#x27;/g, "'")),
+  );
+}
+
+describe("search engines and sharing", () => {
+  it("lists exactly the route table in the sitemap, with absolute URLs", async () => {
+    const res = await get("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/xml/);
+    const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(pages.map((p) => `${ORIGIN}${encodeURI(p.path)}`).sort());
+  });
+
+  it("points robots.txt at the sitemap", async () => {
+    const body = await (await get("/robots.txt")).text();
+    expect(body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(body).toContain("Disallow: /api/");
+  });
+
+  for (const info of pages) {
+    it(`${info.path}: unique meta, canonical, social tags and valid JSON-LD`, async () => {
+      const res = await get(encodeURI(info.path));
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${encodeURI(info.path)}"/>`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      for (const tag of ['property="og:title"', 'property="og:image"', 'name="twitter:card"']) expect(html).toContain(tag);
+      expect(html).not.toContain('content="noindex"');
+
+      const blocks = jsonLd(html);
+      const college = blocks.find((b) => b["@type"] === "CollegeOrUniversity");
+      expect(college).toMatchObject({ name: expect.any(String), url: `${ORIGIN}/` });
+      expect(college?.address).toMatchObject({ streetAddress: expect.any(String), addressLocality: "Kathmandu" });
+      expect((college?.sameAs as string[]).length).toBeGreaterThan(0);
+      expect(college?.telephone).toBeTruthy();
+      const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList");
+      const items = crumbs?.itemListElement as Array<{ position: number; item: string }>;
+      expect(items[0]).toMatchObject({ position: 1, item: `${ORIGIN}/` });
+      expect(items.at(-1)!.item).toBe(info.path === "/" ? `${ORIGIN}/` : `${ORIGIN}${encodeURI(info.path)}`);
+      const course = blocks.find((b) => b["@type"] === "Course");
+      if (info.path.startsWith("/programs/")) {
+        expect(course).toMatchObject({ name: info.banner.mainTitle, description: expect.any(String) });
+        expect(course?.provider).toMatchObject({ name: expect.any(String) });
+      } else {
+        expect(course).toBeUndefined();
+      }
+    });
+  }
+
+  it("keeps the not-found page out of the index", async () => {
+    const html = await (await get("/does-not-exist")).text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
