@@ -20,4 +20,5 @@ const og = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
 await sharp(Buffer.from(og)).png({ compressionLevel: 9 }).toFile(new URL("og-image.png", pub).pathname);
 
 await import("./generate-pdfs.mjs");
+await import("./generate-qr.mjs");
 console.log("generated build assets");

@@ -1,0 +1,82 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { Icon } from "./icons";
+
+/**
+ * An accessible modal dialog (SPEC §4: the forms' success modals).
+ *
+ * Built on the native <dialog> with showModal(): the browser makes the rest
+ * of the page inert, keeps focus inside and closes it on Escape. Focus goes
+ * back to whatever had it before (usually the submit button), because a
+ * dialog that strands focus at the top of the page loses keyboard users.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // "close" fires for Escape, the close button and dialog.close() alike.
+    const closed = () => {
+      onCloseRef.current();
+      const target = returnTo.current;
+      returnTo.current = null;
+      if (target?.isConnected) target.focus();
+    };
+    dialog.addEventListener("close", closed);
+    return () => dialog.removeEventListener("close", closed);
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl border-0 bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/60"
+    >
+      <div className="grid gap-4 p-6">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="m-0 text-xl font-bold text-brand-800">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={() => ref.current?.close()}
+            aria-label="Close"
+            className="-m-2 rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-accent cursor-pointer"
+          >
+            <Icon name="close" aria-hidden="true" />
+          </button>
+        </div>
+        <div className="grid gap-3 leading-relaxed">{children}</div>
+        <button type="button" data-autofocus="" onClick={() => ref.current?.close()} className="btn-primary justify-self-end">
+          OK
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,184 @@
+import { type ReactNode, useId } from "react";
+import type { Status } from "./use-form-submit";
+
+/**
+ * Labelled controls shared by the three forms. Each error sits under its
+ * control, is tied to it with aria-describedby and flips aria-invalid, so a
+ * screen reader announces the message when focus lands on the field.
+ */
+const inputClass =
+  "w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:border-2 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent";
+
+export function Required() {
+  return (
+    <span className="text-red-700" aria-hidden="true">
+      {" "}
+      *
+    </span>
+  );
+}
+
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="m-0 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  );
+}
+
+export function TextField({
+  name,
+  label,
+  error,
+  type = "text",
+  required = true,
+  rows,
+  autoComplete,
+  inputMode,
+  min,
+  hint,
+  maxLength,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  type?: "text" | "email" | "tel" | "date";
+  required?: boolean;
+  rows?: number;
+  autoComplete?: string;
+  inputMode?: "text" | "email" | "tel" | "numeric";
+  min?: string;
+  hint?: string;
+  maxLength?: number;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    name,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    className: inputClass,
+    autoComplete,
+    maxLength,
+  } as const;
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="font-medium text-slate-800">
+        {label}
+        {required ? <Required /> : <span className="font-normal text-slate-600"> (optional)</span>}
+      </label>
+      {hint ? (
+        <p id={hintId} className="m-0 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {rows ? <textarea {...common} rows={rows} /> : <input {...common} type={type} inputMode={inputMode} min={min} />}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+export function ChoiceGroup({
+  name,
+  legend,
+  options,
+  error,
+  type = "checkbox",
+  columns = false,
+}: {
+  name: string;
+  legend: string;
+  options: readonly string[];
+  error?: string;
+  type?: "checkbox" | "radio";
+  columns?: boolean;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className="m-0 grid min-w-0 gap-2 border-0 p-0" aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1 p-0 font-medium text-slate-800">
+        {legend}
+        <Required />
+        {type === "checkbox" ? <span className="font-normal text-slate-600"> (choose one or more)</span> : null}
+      </legend>
+      <div className={`grid gap-x-6 gap-y-1 ${columns ? "sm:grid-cols-2" : ""}`}>
+        {options.map((option) => (
+          <label key={option} className="flex min-h-11 items-center gap-3 text-slate-800 cursor-pointer">
+            <input
+              type={type}
+              name={name}
+              value={option}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className="h-5 w-5 shrink-0 accent-brand"
+            />
+            <span>{option}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} error={error} />
+    </fieldset>
+  );
+}
+
+/**
+ * The spam trap (issue #3): bots fill every field, people never see this
+ * one. Off-screen rather than display:none (which some bots skip), hidden
+ * from assistive technology and out of the tab order.
+ */
+export function Honeypot({ name }: { name: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+export function SubmitRow({
+  busy,
+  label = "Submit",
+  busyLabel = "Submitting...",
+  status,
+  children,
+}: {
+  busy: boolean;
+  label?: string;
+  busyLabel?: string;
+  status: Status;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="grid gap-3">
+      {children}
+      <button type="submit" disabled={busy} aria-disabled={busy} className="btn-primary justify-self-start min-h-11 cursor-pointer">
+        {busy ? busyLabel : label}
+      </button>
+      {/* Always in the DOM so screen readers announce changes (a live region
+          added together with its text is often not read). */}
+      <p
+        role="status"
+        data-status={status?.kind ?? ""}
+        className={`m-0 min-h-6 font-medium ${status?.kind === "error" ? "text-red-700" : "text-green-800"}`}
+      >
+        {status?.text ?? ""}
+      </p>
+    </div>
+  );
+}
+
+export function RequiredNote() {
+  return (
+    <p className="m-0 text-sm text-slate-600">
+      Fields marked <span className="text-red-700">*</span> are required.
+    </p>
+  );
+}

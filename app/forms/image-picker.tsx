@@ -1,0 +1,141 @@
+import { type DragEvent, useId, useRef, useState } from "react";
+import { Required } from "./fields";
+import { formatBytes, type PreparedImage } from "./image-files";
+
+/**
+ * An image field of the admission form: the native file input (keyboard and
+ * screen-reader friendly, and it posts natively before JavaScript loads),
+ * previews of exactly what will be sent, a Remove button per file and, for
+ * the academic papers, a drop area that follows the same rules (SPEC §5).
+ * The picked files live in the parent's state; the input is emptied after
+ * each pick so choosing the same file again still fires a change.
+ */
+export function ImagePicker({
+  name,
+  label,
+  hint,
+  multiple = false,
+  images,
+  pending,
+  error,
+  onFiles,
+  onRemove,
+  droppable = false,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  multiple?: boolean;
+  images: PreparedImage[];
+  /** Files still being compressed. */
+  pending: number;
+  error?: string;
+  onFiles: (files: File[]) => void;
+  onRemove: (id: string) => void;
+  droppable?: boolean;
+}) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const countId = `${id}-count`;
+
+  const drop = droppable
+    ? {
+        onDragOver: (event: DragEvent) => {
+          event.preventDefault();
+          event.dataTransfer.dropEffect = "copy";
+          setOver(true);
+        },
+        onDragLeave: () => setOver(false),
+        onDrop: (event: DragEvent) => {
+          event.preventDefault();
+          setOver(false);
+          const files = Array.from(event.dataTransfer.files);
+          if (files.length > 0) onFiles(files);
+        },
+      }
+    : {};
+
+  const count = images.length;
+  return (
+    <div className="grid gap-2" data-picker={name}>
+      <label htmlFor={id} className="font-medium text-slate-800">
+        {label}
+        <Required />
+      </label>
+      <p id={hintId} className="m-0 text-sm text-slate-600">
+        {hint}
+      </p>
+      <div
+        {...drop}
+        data-dropzone={droppable ? name : undefined}
+        className={`grid gap-2 rounded-lg border-2 border-dashed p-4 ${
+          over ? "border-brand bg-brand-50" : error ? "border-red-700" : "border-slate-400"
+        }`}
+      >
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          name={name}
+          accept="image/*"
+          multiple={multiple}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, countId, error ? errorId : ""].filter(Boolean).join(" ")}
+          onChange={(event) => {
+            const files = Array.from(event.currentTarget.files ?? []);
+            event.currentTarget.value = "";
+            if (files.length > 0) onFiles(files);
+          }}
+          className="w-full text-sm text-slate-800 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand file:px-4 file:py-2 file:font-semibold file:text-white focus-visible:outline-3 focus-visible:outline-accent"
+        />
+        {droppable ? <p className="m-0 text-sm text-slate-600">…or drag and drop images onto this area.</p> : null}
+        <p id={countId} className="m-0 text-sm text-slate-700" aria-live="polite">
+          {pending > 0
+            ? `Preparing ${pending} image${pending > 1 ? "s" : ""}…`
+            : count === 0
+              ? "No file chosen yet."
+              : `${count} file${count > 1 ? "s" : ""} chosen.`}
+        </p>
+      </div>
+      {count > 0 ? (
+        <ul className="m-0 grid list-none grid-cols-2 gap-3 p-0 sm:grid-cols-3" aria-label={`${label}: chosen files`}>
+          {images.map((image) => (
+            <li key={image.id} className="grid gap-1 rounded-md border border-slate-300 bg-white p-2 text-sm">
+              <img
+                src={image.previewUrl}
+                alt={`Preview of ${image.name}`}
+                width={image.width}
+                height={image.height}
+                className="h-28 w-full rounded object-contain bg-slate-100"
+              />
+              <span className="break-all text-slate-800">{image.name}</span>
+              <span className="text-slate-600">
+                {image.width}×{image.height}, {formatBytes(image.encodedBytes)}
+              </span>
+              <button
+                type="button"
+                onClick={() => {
+                  onRemove(image.id);
+                  inputRef.current?.focus();
+                }}
+                aria-label={`Remove ${image.name}`}
+                className="justify-self-start rounded-md border border-red-700 px-3 py-1 font-semibold text-red-700 hover:bg-red-50 cursor-pointer focus-visible:outline-3 focus-visible:outline-accent"
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="m-0 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { type RefObject, useCallback, useEffect } from "react";
+
+/**
+ * Keeps what the visitor typed in localStorage as they type, so an
+ * accidental reload or a dropped connection costs them nothing (issue #4).
+ * Text, choices and dates only: files are never stored. Cleared on success.
+ * Storage can be full or blocked (private modes): every access is guarded
+ * and the form simply works without drafts then.
+ */
+export function useDraft(formRef: RefObject<HTMLFormElement | null>, key: string, fields: readonly string[]) {
+  const storageKey = `draft:${key}`;
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    let saved: Record<string, string | string[]> | null = null;
+    try {
+      saved = JSON.parse(localStorage.getItem(storageKey) ?? "null");
+    } catch {
+      saved = null;
+    }
+    if (saved && typeof saved === "object") {
+      for (const name of fields) {
+        const value = saved[name];
+        if (value === undefined) continue;
+        const controls = form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
+        for (const control of controls) {
+          if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
+            control.checked = Array.isArray(value) ? value.includes(control.value) : value === control.value;
+          } else if (typeof value === "string") {
+            control.value = value;
+          }
+        }
+      }
+    }
+    const save = () => {
+      const data = new FormData(form);
+      const draft: Record<string, string | string[]> = {};
+      for (const name of fields) {
+        const values = data.getAll(name).filter((v): v is string => typeof v === "string");
+        const multiple = form.querySelector<HTMLInputElement>(`input[type="checkbox"][name="${name}"]`);
+        draft[name] = multiple ? values : (values[0] ?? "");
+      }
+      try {
+        localStorage.setItem(storageKey, JSON.stringify(draft));
+      } catch {
+        // Quota or privacy mode: drafts are a convenience, not a requirement.
+      }
+    };
+    form.addEventListener("input", save);
+    form.addEventListener("change", save);
+    return () => {
+      form.removeEventListener("input", save);
+      form.removeEventListener("change", save);
+    };
+  }, [formRef, storageKey, fields]);
+
+  return useCallback(() => {
+    try {
+      localStorage.removeItem(storageKey);
+    } catch {
+      // ignore
+    }
+  }, [storageKey]);
+}

@@ -1,0 +1,135 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type Progress, sendJson } from "./send";
+
+/**
+ * The state machine every form shares (SPEC §4): editing → submitting →
+ * (invalid | success | failure) → editing. Success is only reported after
+ * the API answered ok, i.e. after the college's spreadsheet confirmed the
+ * row (issue #3); on failure nothing the visitor entered is touched.
+ */
+export type Errors = Record<string, string>;
+export type Status = { kind: "info" | "error"; text: string } | null;
+
+export const SUBMITTING_STATUS = "Hold on till Submitting...";
+
+export function useFormSubmit({
+  endpoint,
+  validate,
+  onSuccess,
+  trackProgress = false,
+}: {
+  endpoint: string;
+  /** Shared-schema check in the browser; null when valid. */
+  validate: (payload: Record<string, unknown>) => Errors | null;
+  onSuccess: () => void;
+  trackProgress?: boolean;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
+  const [errors, setErrorsState] = useState<Errors>({});
+  const [focusTick, setFocusTick] = useState(0);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [success, setSuccess] = useState(false);
+
+  // After errors render, move focus to the first invalid control in form order.
+  useEffect(() => {
+    if (focusTick === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-focus-error]')?.focus();
+  }, [focusTick]);
+
+  const showErrors = useCallback((next: Errors) => {
+    setErrorsState(next);
+    setFocusTick((t) => t + 1);
+  }, []);
+
+  /** One field's message without moving focus (file pickers report as files arrive). */
+  const setFieldError = useCallback((name: string, message: string) => {
+    setErrorsState((current) => ({ ...current, [name]: message }));
+  }, []);
+
+  const clearError = useCallback((name: string) => {
+    setErrorsState((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _removed, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  const submit = useCallback(
+    async (payload: Record<string, unknown>, extraErrors: Errors = {}) => {
+      // A double click or a second Enter lands here while the first is in
+      // flight: the ref (not state, which lags a render) refuses it.
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setBusy(true);
+      setStatus({ kind: "info", text: SUBMITTING_STATUS });
+      setProgress(null);
+      try {
+        const invalid = { ...(validate(payload) ?? {}), ...extraErrors };
+        if (Object.keys(invalid).length > 0) {
+          setStatus(null);
+          showErrors(invalid);
+          return;
+        }
+        setErrorsState({});
+        const answer = await sendJson(endpoint, payload, trackProgress ? setProgress : undefined);
+        if (answer.kind === "ok") {
+          setStatus(null);
+          formRef.current?.reset();
+          onSuccess();
+          setSuccess(true);
+        } else if (answer.kind === "invalid") {
+          setStatus(null);
+          showErrors(answer.errors);
+        } else {
+          setStatus({ kind: "error", text: `Error: ${answer.message}` });
+        }
+      } finally {
+        inFlight.current = false;
+        setBusy(false);
+        setProgress(null);
+      }
+    },
+    [endpoint, validate, onSuccess, trackProgress, showErrors],
+  );
+
+  /** Typing in a field clears that field's error (SPEC §4). */
+  const onInput = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      const name = (event.target as HTMLInputElement).name;
+      if (name) clearError(name);
+    },
+    [clearError],
+  );
+
+  return {
+    formRef,
+    busy,
+    status,
+    errors,
+    showErrors,
+    clearError,
+    setFieldError,
+    progress,
+    success,
+    closeSuccess: () => setSuccess(false),
+    submit,
+    onInput,
+  };
+}
+
+/** Read named fields from a form; `lists` are checkbox groups (getAll). */
+export function readForm(form: HTMLFormElement, fields: readonly string[], lists: readonly string[] = []): Record<string, unknown> {
+  const data = new FormData(form);
+  const out: Record<string, unknown> = {};
+  for (const name of fields) {
+    if (lists.includes(name)) out[name] = data.getAll(name).map(String);
+    else {
+      const value = data.get(name);
+      out[name] = typeof value === "string" ? value : "";
+    }
+  }
+  return out;
+}
