@@ -1,0 +1,197 @@
+/**
+ * Course cards (SPEC §3 "Qualification / course card"): the four on the home
+ * page, the seven on /Diplomas (ids 3–9) and the four on /ShortCourses.
+ *
+ * Images are the drawn SVG art for now; each keeps src/alt/width/height so a
+ * real photograph can replace it by editing one record.
+ */
+import { href } from "./pages";
+import { site } from "./site";
+
+export interface CourseImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface CourseCard {
+  id: number;
+  title: string;
+  provider: string;
+  description: string;
+  level: string;
+  image: CourseImage;
+  /** Site-relative URL, already encoded (see `href`). */
+  link: string;
+}
+
+const university = site.partners.university.name;
+const awardingBody = site.partners.awardingBody.name;
+
+/** The art in public/art/ is drawn on a 320×200 canvas. */
+const art = (name: string, alt: string): CourseImage => ({
+  src: `/art/${name}.svg`,
+  alt,
+  width: 320,
+  height: 200,
+});
+
+export const homeCards: CourseCard[] = [
+  {
+    id: 1,
+    title: "Business Computing and Information Systems BSc (Hons)",
+    provider: university,
+    description:
+      "Three years in Kathmandu to a UK honours degree that joins programming, databases and systems analysis with how organisations actually run.",
+    level: "Undergraduate",
+    image: art("programme-bcis", "Business charts beside a laptop showing code"),
+    link: href("/programs/business-computing"),
+  },
+  {
+    id: 2,
+    title: "Cyber Security and Networking BSc (Hons)",
+    provider: university,
+    description:
+      "A UK honours degree in securing and running networks, with hands-on labs where you attack, defend and investigate real systems.",
+    level: "Undergraduate",
+    image: art("programme-cyber", "A padlock over a network of connected computers"),
+    link: href("/programs/Bsc_cybersecurity"),
+  },
+  {
+    id: 3,
+    title: "Diploma Courses",
+    provider: awardingBody,
+    description:
+      "Level 3, 4 and 5 diplomas in computing and an international foundation diploma: a step-by-step route to the final year of a UK degree.",
+    level: "Diploma",
+    image: art("programme-diploma", "A diploma certificate beside a computer"),
+    link: href("/Diplomas"),
+  },
+  {
+    id: 4,
+    title: "Short Courses",
+    provider: awardingBody,
+    description:
+      "Focused courses in cyber security, artificial intelligence, data science and full stack web development for students and working professionals.",
+    level: "Short Course",
+    image: art("programme-web", "A browser window with code and charts"),
+    link: href("/ShortCourses"),
+  },
+];
+
+export const diplomaCards: CourseCard[] = [
+  {
+    id: 3,
+    title: "Level 3 International Foundation Diploma for Higher Education Studies",
+    provider: awardingBody,
+    description:
+      "A year that prepares school leavers for university study in English: academic skills, English for academic purposes and subject foundations.",
+    level: "Foundation Diploma",
+    image: art("programme-foundation", "Books stacked beside a graduation cap"),
+    link: href("/programs/L3IFDHES"),
+  },
+  {
+    id: 4,
+    title: "Level 3 Diploma in Computing",
+    provider: awardingBody,
+    description:
+      "A first qualification in computing: programming, networks, web development and computer systems, leading on to the Level 4 Diploma.",
+    level: "Level 3",
+    image: art("programme-diploma", "A diploma certificate beside a computer"),
+    link: href("/programs/l3dc"),
+  },
+  {
+    id: 5,
+    title: "Level 4 Diploma in Computing",
+    provider: awardingBody,
+    description:
+      "Five core and three specialist units, recognised as the equivalent of the first year of a UK computing degree.",
+    level: "Level 4",
+    image: art("programme-diploma", "A diploma certificate beside a computer"),
+    link: href("/programs/l4dc"),
+  },
+  {
+    id: 6,
+    title: "Level 4 Diploma in Computing with Business Management",
+    provider: awardingBody,
+    description:
+      "Computing at degree first-year level, with units in business, marketing and management for students who want both.",
+    level: "Level 4",
+    image: art("programme-bcis", "Business charts beside a laptop showing code"),
+    link: href("/programs/l4dc-bm"),
+  },
+  {
+    id: 7,
+    title: "Level 5 Diploma in Computing",
+    provider: awardingBody,
+    description:
+      "The second-year equivalent of a UK computing degree, leading to a one-year top-up for a full honours degree.",
+    level: "Level 5",
+    image: art("programme-diploma", "A diploma certificate beside a computer"),
+    link: href("/programs/l5dc"),
+  },
+  {
+    id: 8,
+    title: "Level 5 Diploma in Computing with Business Management",
+    provider: awardingBody,
+    description:
+      "Advanced computing alongside strategy and management, for graduates heading into technology-led businesses.",
+    level: "Level 5",
+    image: art("programme-bcis", "Business charts beside a laptop showing code"),
+    link: href("/programs/l5dc-bm"),
+  },
+  {
+    id: 9,
+    title: "Level 5 Diploma in Computing with Cyber Security",
+    provider: awardingBody,
+    description:
+      "Second-year degree-level study with specialist units in network security, digital forensics and security management.",
+    level: "Level 5",
+    image: art("programme-cyber", "A padlock over a network of connected computers"),
+    link: href("/programs/l5dc-cs"),
+  },
+];
+
+export const shortCourseCards: CourseCard[] = [
+  {
+    id: 10,
+    title: "Cyber Security",
+    provider: site.name,
+    description:
+      "Learn how attacks work and how to stop them: threats, secure networks, safe systems and responding to incidents.",
+    level: "Short Course",
+    image: art("programme-cyber", "A padlock over a network of connected computers"),
+    link: href("/programs/CyberSecurity"),
+  },
+  {
+    id: 11,
+    title: "Artificial Intelligence",
+    provider: site.name,
+    description:
+      "From Python and machine learning to neural networks and language models, with small projects you build yourself.",
+    level: "Short Course",
+    image: art("programme-ai", "A stylised neural network"),
+    link: href("/programs/ArtificialIntelligence"),
+  },
+  {
+    id: 12,
+    title: "Data Science",
+    provider: site.name,
+    description:
+      "Four levels, from Introduction to Expert: statistics, coding, modelling and data visualisation for real decisions.",
+    level: "Short Course",
+    image: art("programme-data", "Bar and line charts on a dashboard"),
+    link: href("/programs/Data Science"),
+  },
+  {
+    id: 13,
+    title: "Full Stack Development with MERN Stack",
+    provider: site.name,
+    description:
+      "Build complete web applications with MongoDB, Express, React and Node.js, from the first page to deployment.",
+    level: "Short Course",
+    image: art("programme-web", "A browser window with code and charts"),
+    link: href("/programs/fullStackDevlopment"),
+  },
+];
