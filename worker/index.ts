@@ -27,7 +27,8 @@ app.all("*", (c) => {
   context.set(requestInfo, {
     nonce: c.get("nonce"),
     siteUrl: c.env.SITE_URL,
-    heroVideoUrl: c.env.HERO_VIDEO_URL || DEFAULT_HERO_VIDEO,
+    // "none" turns the hero video off (poster only), e.g. for the benchmark.
+    heroVideoUrl: c.env.HERO_VIDEO_URL === "none" ? "" : c.env.HERO_VIDEO_URL || DEFAULT_HERO_VIDEO,
     maintenance: c.env.MAINTENANCE_MODE === "on",
   });
   return handleDocument(c.req.raw, context);
