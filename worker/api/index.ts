@@ -1,4 +1,7 @@
 import { Hono } from "hono";
+import { admission } from "./admission";
+import { enquiry } from "./enquiry";
+import { visit } from "./visit";
 
 /**
  * The /api sub-router. Every answer is JSON, including its 404s and errors,
@@ -7,6 +10,9 @@ import { Hono } from "hono";
 export const api = new Hono<{ Bindings: Env }>();
 
 api.get("/health", (c) => c.json({ ok: true }));
+api.route("/enquiry", enquiry);
+api.route("/visit", visit);
+api.route("/admission", admission);
 
 api.onError((error, c) => {
   console.error(JSON.stringify({ event: "api_error", message: error.message }));

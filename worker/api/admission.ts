@@ -1,0 +1,24 @@
+import { admissionSchema, FILE_MESSAGES, LIST_FIELDS, MAX_TOTAL_ENCODED_BYTES, totalEncodedBytes } from "../../app/forms/schemas";
+import { successMessages } from "../../app/forms/success-messages";
+import { formRoute } from "./form-route";
+
+/**
+ * POST /api/admission — SPEC §3 admission payload with images as data URLs,
+ * §5 rules, §8 total-size message. The body may carry at most 5 MB of
+ * encoded files plus the text fields (64 KB is ample for those and the
+ * multipart framing); the files' own total is checked again after parsing.
+ */
+export const ADMISSION_BODY_CAP = MAX_TOTAL_ENCODED_BYTES + 64 * 1024;
+
+export const admission = formRoute({
+  form: "admission",
+  schema: admissionSchema,
+  endpoint: (env) => env.ADMISSION_ENDPOINT,
+  bodyCap: ADMISSION_BODY_CAP,
+  tooLargeMessage: FILE_MESSAGES.totalTooLarge,
+  precheck: (data) => (totalEncodedBytes(data) > MAX_TOTAL_ENCODED_BYTES ? { status: 413, error: FILE_MESSAGES.totalTooLarge } : null),
+  lists: LIST_FIELDS.admission,
+  page: "/apply",
+  noun: "Application",
+  success: successMessages.admission,
+});

@@ -1,0 +1,45 @@
+import { site } from "../../app/content/site";
+
+/**
+ * The page a native (no-JavaScript) form post gets back (issue 3): success,
+ * or what went wrong with a link back to the form. Plain semantic HTML with
+ * one same-origin stylesheet, so it satisfies the strict CSP (no inline
+ * style or script) and reads well without any CSS at all.
+ */
+export interface ResultPage {
+  ok: boolean;
+  title: string;
+  message: string;
+  /** The same message in Nepali (success only). */
+  nepali?: string;
+  errors?: Record<string, string>;
+  back: string;
+}
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+
+export function renderResultPage({ ok, title, message, nepali, errors = {}, back }: ResultPage): string {
+  const list = Object.values(errors);
+  const items = list.map((m) => `      <li>${escapeHtml(m)}</li>`).join("\n");
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="robots" content="noindex">
+  <title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title>
+  <link rel="stylesheet" href="/form-result.css">
+</head>
+<body>
+  <header><p class="brand"><a href="/">${escapeHtml(site.name)}</a></p></header>
+  <main>
+    <h1>${escapeHtml(title)}</h1>
+    <p role="${ok ? "status" : "alert"}">${escapeHtml(message)}</p>
+${nepali ? `    <p lang="ne">${escapeHtml(nepali)}</p>\n` : ""}${list.length > 0 ? `    <ul class="errors">\n${items}\n    </ul>\n` : ""}    <p><a class="back" href="${escapeHtml(back)}">${ok ? "Back to the page you came from" : "Back to the form"}</a></p>
+    <p class="contact">Questions? Call ${escapeHtml(site.phones[0] ?? "")} or e-mail <a href="mailto:${escapeHtml(site.emails[0] ?? "")}">${escapeHtml(site.emails[0] ?? "")}</a>.</p>
+  </main>
+</body>
+</html>
+`;
+}
