@@ -1,0 +1,168 @@
+/**
+ * BSc (Hons) Business Computing and Information Systems (SPEC §2.4).
+ *
+ * Module titles in the Qualification Structure are FOR THE COLLEGE TO VERIFY
+ * against the university's current programme specification.
+ */
+import { site } from "../site";
+import {
+  art,
+  degreeEntry,
+  enrolmentSection,
+  resourcesBlocks,
+  studyGapNote,
+  university,
+  universityLogo,
+} from "./shared";
+import type { Programme } from "./types";
+
+/** The film is served by the awarding body (CSP media-src); replace with the college's own when it has one. */
+const GRADUATION_FILM = "https://www.nccedu.com/wp-content/uploads/2023/05/NCC-Education-Showreel.mp4";
+
+export const businessComputing: Programme = {
+  path: "/programs/business-computing",
+  slug: "bcis",
+  kind: "degree",
+  intro: {
+    logo: universityLogo,
+    heading: "A British honours degree where technology meets business",
+    paragraphs: [
+      `Business Computing and Information Systems is for people who want to design the systems organisations run on, and to understand why those organisations need them. Over three years you learn programming, databases, systems analysis and project management alongside business strategy, and graduate with a BSc (Hons) awarded by the ${university.name}.`,
+      `You study with us in Kathmandu, in small classes with tutors who know you by name, and receive the same award as students on the university's UK campus.`,
+    ],
+  },
+  downloads: [
+    { label: "Brochure", path: "/docs/bcis-brochure.pdf", include: "all" },
+    {
+      label: "Programme sheet",
+      path: "/docs/bcis-programme-sheet.pdf",
+      include: ["overview", "entry", "structure", "assessment", "enrolment"],
+    },
+  ],
+  video: {
+    src: GRADUATION_FILM,
+    poster: art("programmes/graduation", "Graduates in gowns throwing their caps into the air"),
+    caption: `Graduation day: the moment our students' years of work become a British qualification. Yours could be next.`,
+  },
+  sections: [
+    {
+      id: "university",
+      title: "About the University",
+      blocks: [
+        {
+          type: "text",
+          text: `The ${university.name} (${university.shortName}) has been teaching in Preston, in the north-west of England, for nearly two centuries and today has about 38,000 students and staff. It works with partner institutions around the world, and ${site.name} is its teaching partner in Kathmandu for this degree.`,
+        },
+        {
+          type: "text",
+          text: `Your degree certificate and transcript are issued by ${university.shortName}, exactly as for students who study in the UK.`,
+        },
+      ],
+    },
+    {
+      id: "overview",
+      title: "Programme Overview",
+      blocks: [
+        {
+          type: "text",
+          text: "Every organisation depends on information systems, and needs people who can speak both the language of developers and the language of managers. This degree trains you to be that person.",
+        },
+        {
+          type: "list",
+          items: [
+            "Build software and databases that solve real business problems",
+            "Analyse how an organisation works and design systems to support it",
+            "Manage IT projects, budgets and teams",
+            "Use data to support decisions",
+            "Communicate clearly with technical and non-technical colleagues",
+          ],
+        },
+      ],
+    },
+    {
+      id: "entry",
+      title: "Entry Requirements",
+      blocks: [
+        { type: "list", items: degreeEntry, label: "Academic entry" },
+        { type: "text", text: studyGapNote },
+        { type: "text", text: "You will also need a good standard of English; we assess it when you apply if you have no test score." },
+      ],
+    },
+    {
+      id: "structure",
+      title: "Qualification Structure",
+      blocks: [
+        { type: "text", text: "The degree takes three years. Each year builds on the last, from foundations to specialist, independent work." },
+        {
+          type: "units",
+          groups: [
+            {
+              name: "Year 1",
+              required: 4,
+              units: [
+                { title: "Introduction to Programming" },
+                { title: "Database Fundamentals" },
+                { title: "Business Information Systems" },
+                { title: "Professional Skills for Computing" },
+              ],
+            },
+            {
+              name: "Year 2",
+              required: 4,
+              units: [
+                { title: "Systems Analysis and Design" },
+                { title: "Web Application Development" },
+                { title: "Project Management" },
+                { title: "Business Data Analysis" },
+              ],
+            },
+            {
+              name: "Year 3",
+              required: 4,
+              units: [
+                { title: "Honours Project" },
+                { title: "Strategic Information Systems" },
+                { title: "Enterprise Systems and ERP" },
+                { title: "Digital Business and E-commerce" },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: "assessment",
+      title: "Assessment",
+      blocks: [
+        {
+          type: "text",
+          text: "Most modules are assessed through coursework that mirrors work in industry: reports, system designs, working software, presentations and group projects. Some modules also have a written examination.",
+        },
+        {
+          type: "text",
+          text: `Assessments are set and moderated to ${university.shortName}'s standards, and you receive written feedback on each one so you know how to improve. Results are normally published within four weeks.`,
+        },
+      ],
+    },
+    { id: "resources", title: "Academic Resources and Time Management", blocks: resourcesBlocks },
+    {
+      id: "progression",
+      title: "Academic Progression",
+      blocks: [
+        { type: "text", text: "Graduates go on to master's study in the UK, USA, Australia, Canada, Europe and Dubai, or into roles such as business analyst, systems analyst, IT consultant and project coordinator." },
+        {
+          type: "progression",
+          steps: [
+            { label: "Year 1", detail: "Foundations of computing and business" },
+            { label: "Year 2", detail: "Analysis, design and projects" },
+            { label: "Year 3", detail: "Honours project and strategy" },
+            { label: "BSc (Hons)", detail: `Awarded by ${university.shortName}`, current: true },
+            { label: "Master's or career", detail: "In Nepal or abroad" },
+          ],
+        },
+      ],
+    },
+    enrolmentSection,
+  ],
+  apply: "/apply",
+};

@@ -1,0 +1,93 @@
+/**
+ * Facts several programme pages share (SPEC §9), written once so that the
+ * degree pages, the diplomas and their PDFs all say the same thing.
+ */
+import { site } from "../site";
+import type { Block, DocumentLink, Picture, ProgressionStep, Section } from "./types";
+
+export const university = site.partners.university;
+export const awardingBody = site.partners.awardingBody;
+
+/** SPEC §9 "Enrollment months". */
+export const enrolmentMonths = ["January", "March", "June", "September", "November"] as const;
+
+/** SPEC §9 "Degree entry". */
+export const degreeEntry: string[] = [
+  "A minimum GPA of 1.5 in the Grade 12 national examination (NEB), or",
+  "a minimum of 45% in the CBSE board examination, or",
+  "passes in 2 A-level subjects.",
+];
+
+export const studyGapNote =
+  "A high study gap is no barrier on its own: if some years have passed since you finished school, tell us what you have done since and we will look at your application as a whole.";
+
+/** The SVG art is drawn on a 320×200 canvas. */
+export const art = (name: string, alt: string): Picture => ({ src: `/art/${name}.svg`, alt, width: 320, height: 200 });
+
+export const universityLogo: Picture = {
+  src: "/art/programmes/uclan-mark.svg",
+  alt: `${university.name} (${university.shortName})`,
+  width: 240,
+  height: 80,
+};
+
+export const awardingBodyLogo: Picture = {
+  src: "/art/programmes/ncc-mark.svg",
+  alt: awardingBody.name,
+  width: 240,
+  height: 80,
+};
+
+export const enrolmentSection: Section = {
+  id: "enrolment",
+  title: "Enrollment Dates",
+  blocks: [
+    { type: "text", text: "There are five intakes a year, so you never wait long to start:" },
+    { type: "list", items: [...enrolmentMonths], label: "Intake months" },
+    {
+      type: "text",
+      text: "Places in each intake are limited so that classes stay small. Apply early, or visit us to talk through which intake suits you.",
+    },
+  ],
+};
+
+export const resourcesBlocks: Block[] = [
+  {
+    type: "text",
+    text: `You have access to the ${university.shortName} online library and learning platform as well as our own library and computer labs at Kamalpokhari, open throughout the college day.`,
+  },
+  {
+    type: "list",
+    items: [
+      "Module materials, recorded sessions and assessment briefs on the virtual learning environment",
+      "E-books, journals and databases through the university's online library",
+      "Computer labs with the software each module uses",
+      "Weekly timetabled classes, with the rest of each week planned for independent study",
+      "Personal tutors who help you plan your time around assessment deadlines",
+    ],
+  },
+  {
+    type: "text",
+    text: "Expect to spend around as many hours again on independent study as you spend in class. In your first weeks your tutor helps you build a weekly plan and keep to it.",
+  },
+];
+
+/** The ladder every NCC Education computing diploma sits on (SPEC §2.4). */
+export function diplomaPathway(current: "l3" | "foundation" | "l4" | "l5"): ProgressionStep[] {
+  return [
+    current === "foundation"
+      ? { label: "Level 3 International Foundation Diploma", detail: "University preparation, 120 credits", current: true }
+      : { label: "Level 3 Diploma in Computing", detail: "Or the International Foundation Diploma", current: current === "l3" },
+    { label: "Level 4 Diploma in Computing", detail: "Equivalent to year 1 of a UK degree", current: current === "l4" },
+    { label: "Level 5 Diploma in Computing", detail: "Equivalent to year 2 of a UK degree", current: current === "l5" },
+    { label: `Final-year top-up at ${university.shortName}`, detail: "BSc (Hons) in one further year" },
+  ];
+}
+
+/** Brochure and programme sheet, the two documents every diploma page offers. */
+export function diplomaDownloads(slug: string): DocumentLink[] {
+  return [
+    { label: "Brochure", path: `/docs/${slug}-brochure.pdf`, include: "all" },
+    { label: "Programme sheet", path: `/docs/${slug}-programme-sheet.pdf`, include: ["units", "entry", "accreditation"] },
+  ];
+}

@@ -1,0 +1,125 @@
+/**
+ * Short course, Artificial Intelligence (SPEC §2.4): Overview, Topics (11),
+ * Entry Requirements, Programming Tools Used, Sample Materials (a PDF).
+ * Topic titles are FOR THE COLLEGE TO VERIFY; the count of 11 is tested.
+ */
+import { art } from "./shared";
+import type { Programme } from "./types";
+
+export const artificialIntelligence: Programme = {
+  path: "/programs/ArtificialIntelligence",
+  slug: "artificial-intelligence",
+  kind: "short-course",
+  intro: {
+    logo: art("programme-ai", ""),
+    heading: "Understand AI by building it",
+    paragraphs: [
+      "Artificial intelligence is changing how software is written and how decisions are made. This short course takes you from the Python basics to machine learning, neural networks and language models, and at every step you build something small that works.",
+      "It is for students, graduates and professionals who want to use AI with understanding rather than treat it as a black box.",
+    ],
+  },
+  downloads: [
+    { label: "Brochure", path: "/docs/artificial-intelligence-brochure.pdf", include: "all" },
+    { label: "Flyer", path: "/docs/artificial-intelligence-flyer.pdf", include: ["overview", "entry"] },
+  ],
+  sections: [
+    {
+      id: "overview",
+      title: "Overview",
+      blocks: [
+        {
+          type: "text",
+          text: "Each topic pairs a short explanation with a guided lab. By the end you can prepare a data set, train and evaluate a model, explain its results and recognise where it could go wrong.",
+        },
+        {
+          type: "list",
+          items: ["Weekly practical labs", "A final mini-project on a problem you choose", "A certificate of completion from the college"],
+        },
+      ],
+    },
+    {
+      id: "topics",
+      title: "Topics",
+      blocks: [
+        {
+          type: "topics",
+          label: "Course topics",
+          ordered: true,
+          items: [
+            { title: "What AI is (and is not)", detail: "History, types of AI and where it is used today." },
+            { title: "Python for AI", detail: "The language and notebooks used throughout the course." },
+            { title: "Working with data", detail: "Loading, cleaning and exploring data with pandas." },
+            { title: "Mathematics for machine learning", detail: "The essential statistics, probability and linear algebra." },
+            { title: "Supervised learning", detail: "Regression and classification models." },
+            { title: "Unsupervised learning", detail: "Clustering and finding structure in data." },
+            { title: "Model evaluation", detail: "Accuracy, overfitting and fair testing." },
+            { title: "Neural networks and deep learning", detail: "How networks learn, built with a modern framework." },
+            { title: "Computer vision", detail: "Teaching a model to recognise images." },
+            { title: "Natural language processing and large language models", detail: "Text, embeddings and prompting." },
+            { title: "Responsible AI", detail: "Bias, privacy and explaining decisions." },
+          ],
+        },
+      ],
+    },
+    {
+      id: "entry",
+      title: "Entry Requirements",
+      blocks: [
+        {
+          type: "list",
+          items: [
+            "Completion of Grade 12 (NEB) or equivalent",
+            "Comfortable with school-level mathematics",
+            "Some programming helps but is not required: the course starts with Python from the basics",
+          ],
+        },
+      ],
+    },
+    {
+      id: "tools",
+      title: "Programming Tools Used",
+      blocks: [
+        {
+          type: "list",
+          items: ["Python", "Jupyter Notebook and Google Colab", "NumPy and pandas", "Matplotlib", "scikit-learn", "TensorFlow and Keras"],
+        },
+      ],
+    },
+    {
+      id: "samples",
+      title: "Sample Materials",
+      blocks: [
+        { type: "text", text: "See how a session works: this sample contains a topic summary and a short lab exercise from the course." },
+        {
+          type: "documents",
+          items: [
+            {
+              label: "Sample materials",
+              path: "/docs/artificial-intelligence-sample-materials.pdf",
+              include: [],
+              extra: [
+                {
+                  heading: "Sample topic: Supervised learning",
+                  paragraphs: [
+                    "In supervised learning a model learns from examples whose answers are already known, such as past house sales with their prices, and then predicts answers for new examples.",
+                  ],
+                },
+                {
+                  heading: "Lab exercise: predicting exam results",
+                  bullets: [
+                    "Load the sample data set of study hours and exam marks into a pandas DataFrame.",
+                    "Plot hours against marks with Matplotlib and describe the pattern you see.",
+                    "Split the data into training and test sets and fit a linear regression model with scikit-learn.",
+                    "Measure the model's error on the test set and explain what it means in plain words.",
+                    "Discuss: what other information might improve the prediction, and what might make it unfair?",
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  apply: "/apply",
+};

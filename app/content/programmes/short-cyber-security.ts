@@ -1,0 +1,99 @@
+/**
+ * Short course in Cyber Security (SPEC §2.4): unit specification, flyer and
+ * infographic; Overview, Topics, Entry Requirements, Related National
+ * Occupation Standards. Topic and standard titles are FOR THE COLLEGE TO VERIFY.
+ */
+import { site } from "../site";
+import { art } from "./shared";
+import type { Programme } from "./types";
+
+export const shortCyberSecurity: Programme = {
+  path: "/programs/CyberSecurity",
+  slug: "cyber-security-short-course",
+  kind: "short-course",
+  intro: {
+    logo: art("programme-cyber", ""),
+    heading: "Practical security skills you can use at work",
+    paragraphs: [
+      "Cyber attacks reach every kind of organisation, from banks to schools. This short course shows you how attackers think, how everyday systems are protected, and what to do when something goes wrong, through guided practice rather than theory alone.",
+      `It suits students who want a head start, IT staff who have been handed security responsibilities, and anyone curious about a career in the field. You learn with ${site.name}'s tutors in our Kamalpokhari labs.`,
+    ],
+  },
+  downloads: [
+    { label: "Unit specification", path: "/docs/cyber-security-unit-specification.pdf", include: ["overview", "topics", "entry", "standards"] },
+    { label: "Flyer", path: "/docs/cyber-security-flyer.pdf", include: ["overview", "entry"] },
+    { label: "Infographic", path: "/docs/cyber-security-infographic.pdf", include: ["topics"] },
+  ],
+  sections: [
+    {
+      id: "overview",
+      title: "Overview",
+      blocks: [
+        {
+          type: "text",
+          text: "Over the course you build a working understanding of threats, defences and safe practice, and leave able to secure a small network, recognise common attacks and respond calmly to an incident.",
+        },
+        {
+          type: "list",
+          items: ["Classes in small groups with hands-on lab time", "Tutor feedback on every practical", "A certificate of completion from the college"],
+        },
+      ],
+    },
+    {
+      id: "topics",
+      title: "Topics",
+      blocks: [
+        {
+          type: "topics",
+          label: "Course topics",
+          ordered: true,
+          items: [
+            { title: "The threat landscape", detail: "Who attacks, why, and the common routes in." },
+            { title: "Networking for security", detail: "How data travels and where it can be intercepted." },
+            { title: "Securing systems", detail: "Accounts, passwords, updates and hardening Windows and Linux." },
+            { title: "Social engineering and phishing", detail: "Recognising manipulation and training others to spot it." },
+            { title: "Cryptography essentials", detail: "Encryption, hashing and certificates in everyday use." },
+            { title: "Vulnerability assessment", detail: "Finding weaknesses ethically with standard tools." },
+            { title: "Incident response", detail: "What to do in the first hours after an attack." },
+            { title: "Law, ethics and policy", detail: "Working responsibly and within the rules." },
+          ],
+        },
+      ],
+    },
+    {
+      id: "entry",
+      title: "Entry Requirements",
+      blocks: [
+        {
+          type: "list",
+          items: [
+            "Completion of Grade 12 (NEB) or equivalent, or relevant work experience in IT",
+            "Comfortable using a computer and the internet",
+            "No previous security knowledge is needed",
+          ],
+        },
+      ],
+    },
+    {
+      id: "standards",
+      title: "Related National Occupation Standards",
+      blocks: [
+        {
+          type: "text",
+          text: "The course content relates to the areas of competence described in the UK's National Occupational Standards for cyber security, the statements of what people working in the field should know and be able to do:",
+        },
+        {
+          type: "list",
+          items: [
+            "Information security management",
+            "Secure operations and system hardening",
+            "Vulnerability assessment",
+            "Incident management",
+            "Information assurance and risk",
+          ],
+        },
+      ],
+    },
+  ],
+  apply: "/apply",
+};

@@ -1,0 +1,158 @@
+/**
+ * Short course, Data Science (SPEC §2.4, §9): four levels, each with its own
+ * specification PDF built from the same level record the page shows.
+ * Entry requirements per level are SPEC §9; objectives are FOR THE COLLEGE
+ * TO VERIFY.
+ */
+import type { PdfSection } from "~/lib/documents";
+import { art } from "./shared";
+import type { DocumentLink, Programme } from "./types";
+
+interface Level {
+  name: "Introduction" | "Intermediate" | "Advanced" | "Expert";
+  summary: string;
+  entry: string;
+  objectives: string[];
+}
+
+export const dataScienceLevels: Level[] = [
+  {
+    name: "Introduction",
+    summary: "The foundations: descriptive statistics, Python and spreadsheets, and your first charts.",
+    entry: "Open to beginners: no previous experience is needed, only comfort with school-level mathematics and a computer.",
+    objectives: [
+      "Describe a data set with averages, spread and simple charts",
+      "Write short Python programs to load and clean data",
+      "Ask clear questions that data can answer",
+    ],
+  },
+  {
+    name: "Intermediate",
+    summary: "Inference, SQL and regression: from describing data to explaining it.",
+    entry: "2–3 years of experience working with data, and a pass in the Introduction level.",
+    objectives: [
+      "Test hypotheses and report confidence intervals",
+      "Query relational databases with SQL",
+      "Build and interpret regression models",
+      "Design dashboards that answer a business question",
+    ],
+  },
+  {
+    name: "Advanced",
+    summary: "Machine learning, feature engineering and model evaluation on real, messy data.",
+    entry: "More than 3 years of experience, and a pass in the Intermediate level.",
+    objectives: [
+      "Train, tune and compare machine learning models",
+      "Engineer features and handle missing or unbalanced data",
+      "Evaluate models fairly and explain them to decision makers",
+    ],
+  },
+  {
+    name: "Expert",
+    summary: "Leading data science work: strategy, deployment and governance.",
+    entry: "For team leaders who have completed the Advanced level.",
+    objectives: [
+      "Plan a data strategy and a team's priorities",
+      "Take models into production and monitor them",
+      "Set standards for data quality, privacy and ethics",
+    ],
+  },
+];
+
+const levelSpec = (level: Level): DocumentLink => {
+  const extra: PdfSection[] = [
+    { heading: `${level.name} level`, paragraphs: [level.summary] },
+    { heading: "Entry requirements", paragraphs: [level.entry] },
+    { heading: "Learning objectives", bullets: level.objectives },
+  ];
+  return {
+    label: `${level.name} level specification`,
+    path: `/docs/data-science-${level.name.toLowerCase()}-specification.pdf`,
+    include: ["topics", "framework"],
+    extra,
+  };
+};
+
+export const dataScience: Programme = {
+  path: "/programs/Data Science",
+  slug: "data-science",
+  kind: "short-course",
+  intro: {
+    logo: art("programme-data", ""),
+    heading: "From first chart to leading a data team",
+    paragraphs: [
+      "Organisations collect more data than ever and need people who can turn it into sound decisions. Our Data Science course is built in four levels, so you can start where you are and go as far as your career needs.",
+      "Each level combines statistics, coding, modelling and visualisation, and each ends with a project on a real data set.",
+    ],
+  },
+  downloads: [],
+  sections: [
+    {
+      id: "overview",
+      title: "Overview",
+      blocks: [
+        { type: "text", text: "The course has four levels. Each has its own specification, which you can download below." },
+        {
+          type: "topics",
+          label: "Course levels",
+          ordered: true,
+          items: dataScienceLevels.map((l) => ({ title: l.name, detail: l.summary })),
+        },
+        { type: "documents", items: dataScienceLevels.map(levelSpec) },
+      ],
+    },
+    {
+      id: "topics",
+      title: "Topics",
+      blocks: [
+        {
+          type: "topics",
+          label: "Course topics",
+          items: [
+            { title: "Statistics", detail: "Describing data, probability, inference and experiments." },
+            { title: "Coding", detail: "Python and SQL for collecting, cleaning and analysing data." },
+            { title: "Modelling", detail: "Regression, machine learning and judging how good a model is." },
+            { title: "Data Visualisation", detail: "Charts and dashboards that tell a clear, honest story." },
+          ],
+        },
+      ],
+    },
+    {
+      id: "entry",
+      title: "Entry Requirements",
+      blocks: [
+        {
+          type: "topics",
+          label: "Entry requirements by level",
+          items: dataScienceLevels.map((l) => ({ title: l.name, detail: l.entry })),
+        },
+      ],
+    },
+    {
+      id: "framework",
+      title: "Learning Framework",
+      blocks: [
+        { type: "text", text: "Every level follows the same cycle, so you always know what comes next:" },
+        {
+          type: "list",
+          ordered: true,
+          items: [
+            "Learn: short tutor-led sessions introduce each idea",
+            "Practise: guided labs on real data sets",
+            "Apply: a project that answers a real question",
+            "Reflect: feedback from your tutor and peers before moving on",
+          ],
+        },
+      ],
+    },
+    {
+      id: "objectives",
+      title: "Learning Objectives",
+      blocks: dataScienceLevels.flatMap((l) => [
+        { type: "subheading" as const, text: `${l.name} level` },
+        { type: "list" as const, items: l.objectives },
+      ]),
+    },
+  ],
+  apply: "/apply",
+};

@@ -1,0 +1,71 @@
+/**
+ * Short course, Full Stack Development with MERN stack (SPEC §2.4):
+ * Overview, Topics (9 numbered modules, tested), Entry Requirements.
+ * Module titles are FOR THE COLLEGE TO VERIFY.
+ */
+import { art } from "./shared";
+import type { Programme } from "./types";
+
+export const fullStack: Programme = {
+  path: "/programs/fullStackDevlopment",
+  slug: "full-stack-mern",
+  kind: "short-course",
+  intro: {
+    logo: art("programme-web", ""),
+    heading: "Build complete web applications, front to back",
+    paragraphs: [
+      "MongoDB, Express, React and Node.js together power a great many of today's web applications. In this course you learn all four and how they fit together, and you finish with a complete application of your own, deployed and ready to show employers.",
+      "It suits students, graduates and developers who know one part of the web and want to build the whole thing.",
+    ],
+  },
+  downloads: [{ label: "Brochure", path: "/docs/full-stack-mern-brochure.pdf", include: "all" }],
+  sections: [
+    {
+      id: "overview",
+      title: "Overview",
+      blocks: [
+        {
+          type: "text",
+          text: "The course is project-led: each module adds a working feature to an application you build step by step, so you learn the way professional teams work, with version control, code review and deployment.",
+        },
+      ],
+    },
+    {
+      id: "topics",
+      title: "Topics",
+      blocks: [
+        {
+          type: "topics",
+          label: "Course modules",
+          ordered: true,
+          items: [
+            { title: "Web fundamentals", detail: "HTML, CSS and responsive layout." },
+            { title: "Modern JavaScript", detail: "The language features every MERN developer uses." },
+            { title: "Git and teamwork", detail: "Version control, branches and pull requests." },
+            { title: "React", detail: "Components, state and hooks for interactive interfaces." },
+            { title: "Node.js", detail: "Running JavaScript on the server." },
+            { title: "Express and REST APIs", detail: "Designing and building a back end." },
+            { title: "MongoDB", detail: "Modelling and querying data with Mongoose." },
+            { title: "Authentication and security", detail: "Sign-in, sessions and protecting an application." },
+            { title: "Deployment and capstone project", detail: "Putting your application online and presenting it." },
+          ],
+        },
+      ],
+    },
+    {
+      id: "entry",
+      title: "Entry Requirements",
+      blocks: [
+        {
+          type: "list",
+          items: [
+            "Completion of Grade 12 (NEB) or equivalent",
+            "Basic computer skills; any programming experience is a bonus but not required",
+            "A laptop you can install software on is helpful; lab computers are available",
+          ],
+        },
+      ],
+    },
+  ],
+  apply: "/apply",
+};

@@ -1,0 +1,85 @@
+/**
+ * The shape of a programme page (SPEC §2.4, §3 "Short course page content"):
+ * a thin route module picks one `Programme` and `<ProgrammePage>` renders it.
+ * The generated PDFs (app/content/programmes.documents.ts) are built from the
+ * same records, so a brochure never disagrees with its page.
+ */
+import type { PdfSection } from "~/lib/documents";
+import type { PagePath } from "../pages";
+
+export interface Picture {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface Unit {
+  title: string;
+  credits?: number;
+}
+
+export interface UnitGroup {
+  /** Shown as the group's heading, e.g. "Core units". */
+  name: string;
+  /** How many of the listed units a student takes (electives list more options). */
+  required: number;
+  units: Unit[];
+  note?: string;
+}
+
+export interface ProgressionStep {
+  label: string;
+  detail: string;
+  /** The step this page describes. */
+  current?: boolean;
+}
+
+/** A generated PDF linked from a page; its pages come from the record. */
+export interface DocumentLink {
+  label: string;
+  /** Under /docs/, e.g. "/docs/l4dc-programme-sheet.pdf". */
+  path: string;
+  /** Section ids copied into the PDF ("all" = every section). */
+  include: "all" | string[];
+  /** Extra PDF content that the page shows elsewhere (e.g. one level's details). */
+  extra?: PdfSection[];
+}
+
+export type Block =
+  | { type: "text"; text: string }
+  | { type: "subheading"; text: string }
+  | { type: "list"; items: string[]; ordered?: boolean; label?: string }
+  | { type: "topics"; items: { title: string; detail: string }[]; ordered?: boolean; label: string }
+  | { type: "facts"; items: { term: string; detail: string }[] }
+  | { type: "units"; groups: UnitGroup[] }
+  | { type: "progression"; steps: ProgressionStep[] }
+  | { type: "documents"; items: DocumentLink[] }
+  | { type: "link"; text: string; href: string };
+
+export interface Section {
+  /** Stable id: used for anchors, tests and choosing PDF content. */
+  id: string;
+  title: string;
+  blocks: Block[];
+}
+
+export interface GraduationVideo {
+  src: string;
+  poster: Picture;
+  caption: string;
+}
+
+export interface Programme {
+  path: PagePath;
+  /** Short name used in document titles and file names. */
+  slug: string;
+  kind: "degree" | "diploma" | "short-course";
+  intro: { logo?: Picture; heading: string; paragraphs: string[] };
+  /** The info block's document links (brochure, programme sheet, flyer…). */
+  downloads: DocumentLink[];
+  video?: GraduationVideo;
+  sections: Section[];
+  /** "/apply", or "#apply" when the page itself holds the way to apply. */
+  apply: "/apply" | "#apply";
+}
