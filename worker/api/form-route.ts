@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { z } from "zod";
 import { fieldErrors, HONEYPOT_FIELD } from "../../app/forms/schemas";
 import { site } from "../../app/content/site";
 import type { SuccessMessage } from "../../app/forms/success-messages";
@@ -18,7 +17,8 @@ import { renderResultPage } from "./result-page";
  */
 export interface FormRouteOptions {
   form: "enquiry" | "visit" | "admission";
-  schema: z.ZodType<Record<string, unknown>>;
+  /** The shared zod schema from app/forms/schemas.ts (typed structurally: full zod or zod/mini). */
+  schema: { safeParse(data: unknown): SafeResult };
   endpoint: (env: Env) => string | undefined;
   /** Largest body accepted, in bytes. */
   bodyCap: number;
@@ -33,6 +33,10 @@ export interface FormRouteOptions {
   noun: string;
   success: SuccessMessage;
 }
+
+type SafeResult =
+  | { success: true; data: Record<string, unknown> }
+  | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 
 type Problem = { status: 400 | 403 | 413 | 415 | 429 | 502 | 503; error?: string; errors?: Record<string, string> };
 
