@@ -14,7 +14,10 @@ export function Modal({
   onClose,
   title,
   children,
+  returnFocus,
 }: {
+  /** Where focus goes on close when the opener is gone or was disabled (e.g. a busy submit button). */
+  returnFocus?: () => HTMLElement | null | undefined;
   open: boolean;
   onClose: () => void;
   title: string;
@@ -25,6 +28,8 @@ export function Modal({
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const returnFocusRef = useRef(returnFocus);
+  returnFocusRef.current = returnFocus;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -44,9 +49,10 @@ export function Modal({
     // "close" fires for Escape, the close button and dialog.close() alike.
     const closed = () => {
       onCloseRef.current();
-      const target = returnTo.current;
+      const opener = returnTo.current;
       returnTo.current = null;
-      if (target?.isConnected) target.focus();
+      const target = opener && opener !== document.body && opener.isConnected ? opener : returnFocusRef.current?.();
+      target?.focus();
     };
     dialog.addEventListener("close", closed);
     return () => dialog.removeEventListener("close", closed);

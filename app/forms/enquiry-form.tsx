@@ -1,32 +1,70 @@
+import { useCallback, useId } from "react";
+import { Honeypot, RequiredNote, SubmitRow, TextField } from "./fields";
+import { enquirySchema, fieldErrors, HONEYPOT_FIELD } from "./schemas";
+import { successMessages } from "./success-messages";
+import { SuccessModal } from "./success-modal";
+import { readForm, useFormSubmit } from "./use-form-submit";
+
 /**
- * The enquiry form (SPEC §3, §5). Without JavaScript it posts natively to
- * /api/enquiry, which answers with a server-rendered result page.
+ * The enquiry form (SPEC §3, §4, §5), used on programme, department, fees
+ * and contact pages through <EnquirySection>.
+ *
+ * Progressive enhancement: the <form> keeps method/action, so before the
+ * page's JavaScript has loaded (or without it) it posts natively to
+ * /api/enquiry, which answers with a server-rendered result page. Once
+ * hydrated it validates with the shared schema and sends JSON instead.
  */
+const FIELDS = ["name", "email", "contactNo", "message"] as const;
+
+function validate(payload: Record<string, unknown>) {
+  const result = enquirySchema.safeParse(payload);
+  return result.success ? null : fieldErrors(result.error);
+}
+
 export function EnquiryForm({ heading = "Send us an enquiry" }: { heading?: string }) {
+  const headingId = useId();
+  const onSuccess = useCallback(() => {}, []);
+  const form = useFormSubmit({ endpoint: "/api/enquiry", validate, onSuccess });
+  const { errors } = form;
+
   return (
-    <form method="post" action="/api/enquiry" className="grid gap-4" aria-labelledby="enquiry-heading" noValidate>
-      <h2 id="enquiry-heading" className="section-title">
-        {heading}
-      </h2>
-      <label className="grid gap-1 font-medium">
-        Name <span aria-hidden="true">*</span>
-        <input name="name" required autoComplete="name" className="rounded-md border border-slate-400 px-3 py-2" />
-      </label>
-      <label className="grid gap-1 font-medium">
-        Email <span aria-hidden="true">*</span>
-        <input name="email" type="email" required autoComplete="email" className="rounded-md border border-slate-400 px-3 py-2" />
-      </label>
-      <label className="grid gap-1 font-medium">
-        Contact number <span aria-hidden="true">*</span>
-        <input name="contactNo" type="tel" required autoComplete="tel" className="rounded-md border border-slate-400 px-3 py-2" />
-      </label>
-      <label className="grid gap-1 font-medium">
-        Message <span aria-hidden="true">*</span>
-        <textarea name="message" required rows={4} className="rounded-md border border-slate-400 px-3 py-2" />
-      </label>
-      <button type="submit" className="btn-primary justify-self-start">
-        Submit
-      </button>
-    </form>
+    <>
+      <form
+        ref={form.formRef}
+        method="post"
+        action="/api/enquiry"
+        className="relative grid gap-4"
+        aria-labelledby={headingId}
+        noValidate
+        data-form="enquiry"
+        onInput={form.onInput}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const payload = readForm(event.currentTarget, [...FIELDS, HONEYPOT_FIELD]);
+          void form.submit(payload).then(() => undefined);
+        }}
+      >
+        <h2 id={headingId} className="section-title">
+          {heading}
+        </h2>
+        <RequiredNote />
+        <TextField name="name" label="Name" autoComplete="name" error={errors.name} />
+        <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email} />
+        <TextField
+          name="contactNo"
+          label="Contact number"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          error={errors.contactNo}
+          hint="7 to 15 digits, with + and country code if outside Nepal."
+         
+        />
+        <TextField name="message" label="Message" rows={4} error={errors.message} />
+        <Honeypot name={HONEYPOT_FIELD} />
+        <SubmitRow busy={form.busy} status={form.status} />
+      </form>
+      <SuccessModal open={form.success} onClose={form.closeSuccess} formRef={form.formRef} message={successMessages.enquiry} />
+    </>
   );
 }

@@ -7,7 +7,7 @@ import type { Status } from "./use-form-submit";
  * screen reader announces the message when focus lands on the field.
  */
 const inputClass =
-  "w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:border-2 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent";
+  "scroll-mt-32 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:border-2 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent";
 
 export function Required() {
   return (
@@ -116,7 +116,7 @@ export function ChoiceGroup({
               value={option}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              className="h-5 w-5 shrink-0 accent-brand"
+              className="h-5 w-5 shrink-0 scroll-mt-32 accent-brand"
             />
             <span>{option}</span>
           </label>

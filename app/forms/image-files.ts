@@ -90,11 +90,12 @@ export function readAsDataUrl(blob: Blob): Promise<string> {
 export async function prepareImage(file: File): Promise<PreparedImage> {
   const bitmap = await decode(file);
   try {
-    let result = await encode(bitmap, STEPS[0].edge, STEPS[0].quality);
-    for (const step of STEPS.slice(1)) {
-      if (result.blob.size <= PER_FILE_TARGET) break;
+    let result: Awaited<ReturnType<typeof encode>> | undefined;
+    for (const step of STEPS) {
+      if (result && result.blob.size <= PER_FILE_TARGET) break;
       result = await encode(bitmap, step.edge, step.quality);
     }
+    if (!result) throw new Error("no encoding step");
     const dataUrl = await readAsDataUrl(result.blob);
     counter += 1;
     return {

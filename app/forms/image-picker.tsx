@@ -75,6 +75,10 @@ export function ImagePicker({
           over ? "border-brand bg-brand-50" : error ? "border-red-700" : "border-slate-400"
         }`}
       >
+        {/* The native input stays focusable (and is what the field label
+            names) but is visually replaced by a button-like label: its own
+            "No file chosen" text would contradict the previews, since the
+            chosen files live in state and the input is emptied after a pick. */}
         <input
           ref={inputRef}
           id={id}
@@ -90,21 +94,28 @@ export function ImagePicker({
             event.currentTarget.value = "";
             if (files.length > 0) onFiles(files);
           }}
-          className="w-full text-sm text-slate-800 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand file:px-4 file:py-2 file:font-semibold file:text-white focus-visible:outline-3 focus-visible:outline-accent"
+          className="peer sr-only scroll-mt-32"
         />
+        <label
+          htmlFor={id}
+          aria-hidden="true"
+          className="justify-self-start rounded-md bg-brand px-4 py-2 font-semibold text-white cursor-pointer hover:bg-brand-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent"
+        >
+          {multiple ? "Choose images" : count > 0 ? "Choose another image" : "Choose an image"}
+        </label>
         {droppable ? <p className="m-0 text-sm text-slate-600">…or drag and drop images onto this area.</p> : null}
         <p id={countId} className="m-0 text-sm text-slate-700" aria-live="polite">
           {pending > 0
             ? `Preparing ${pending} image${pending > 1 ? "s" : ""}…`
             : count === 0
-              ? "No file chosen yet."
+              ? "No image chosen yet."
               : `${count} file${count > 1 ? "s" : ""} chosen.`}
         </p>
       </div>
       {count > 0 ? (
         <ul className="m-0 grid list-none grid-cols-2 gap-3 p-0 sm:grid-cols-3" aria-label={`${label}: chosen files`}>
           {images.map((image) => (
-            <li key={image.id} className="grid gap-1 rounded-md border border-slate-300 bg-white p-2 text-sm">
+            <li key={image.id} data-encoded-bytes={image.encodedBytes} className="grid gap-1 rounded-md border border-slate-300 bg-white p-2 text-sm">
               <img
                 src={image.previewUrl}
                 alt={`Preview of ${image.name}`}

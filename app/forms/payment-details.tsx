@@ -28,7 +28,7 @@ export function PaymentDetails() {
           {rows.map(([term, value]) => (
             <div key={term} className="contents">
               <dt className="font-semibold text-slate-800">{term}</dt>
-              <dd className="m-0 break-all text-slate-800">{value}</dd>
+              <dd className="m-0 break-words text-slate-800">{value}</dd>
             </div>
           ))}
         </dl>

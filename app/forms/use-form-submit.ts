@@ -39,6 +39,18 @@ export function useFormSubmit({
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-focus-error]')?.focus();
   }, [focusTick]);
 
+  // Disabling the focused submit button drops focus to <body>; once the send
+  // ends without a dialog taking over, give it back so keyboard users stay put.
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    const justEnded = wasBusy.current && !busy;
+    wasBusy.current = busy;
+    if (!justEnded || success) return;
+    if (document.activeElement === document.body) {
+      formRef.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+    }
+  }, [busy, success]);
+
   const showErrors = useCallback((next: Errors) => {
     setErrorsState(next);
     setFocusTick((t) => t + 1);

@@ -1,5 +1,7 @@
 import { Banner } from "~/components/banner";
+import { site, telHref } from "~/content/site";
 import { page } from "~/content/pages";
+import { AdmissionForm } from "~/forms/admission-form";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/apply";
 
@@ -7,12 +9,40 @@ const info = page("/apply");
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/apply", matches);
 
+const steps = [
+  "Fill in your details and your parents' or guardian's.",
+  "Photograph your mark sheets or certificates and your passport-style photo.",
+  "Pay the application fee to the bank account below and keep the receipt.",
+  "Send the application: we confirm by e-mail or phone within 5 to 7 business days.",
+];
+
 export default function ApplyPage() {
   return (
     <>
       <Banner {...info.banner} />
-      <section className="container py-10">
-        <p className="prose">{info.description}</p>
+      <section className="container grid gap-8 py-10 lg:grid-cols-[1fr_2fr]">
+        <div className="grid content-start gap-4">
+          <h2 className="section-title">How to apply</h2>
+          <ol className="m-0 grid list-decimal gap-2 pl-6 text-slate-700">
+            {steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <p className="m-0 text-slate-700">
+            Questions before you apply? Call{" "}
+            <a className="link-text" href={telHref(site.phones[0])}>
+              {site.phones[0]}
+            </a>{" "}
+            or write to{" "}
+            <a className="link-text" href={`mailto:${site.emails[1]}`}>
+              {site.emails[1]}
+            </a>
+            .
+          </p>
+        </div>
+        <div className="min-w-0 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <AdmissionForm />
+        </div>
       </section>
     </>
   );

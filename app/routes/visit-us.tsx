@@ -1,5 +1,7 @@
 import { Banner } from "~/components/banner";
+import { fullAddress, site, telHref } from "~/content/site";
 import { page } from "~/content/pages";
+import { VisitForm } from "~/forms/visit-form";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/visit-us";
 
@@ -7,12 +9,34 @@ const info = page("/VisitUs");
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/VisitUs", matches);
 
+const hours = site.admissionsHours;
+
 export default function VisitUsPage() {
   return (
     <>
       <Banner {...info.banner} />
-      <section className="container py-10">
-        <p className="prose">{info.description}</p>
+      <section className="container grid gap-8 py-10 lg:grid-cols-[1fr_2fr]">
+        <div className="grid content-start gap-4">
+          <h2 className="section-title">Come and see us</h2>
+          <div className="prose">
+            <p>
+              Tell us when suits you and how you would like to talk: a walk round the campus, a counselling session online or a
+              call back from our admissions team. We will confirm by your chosen contact method.
+            </p>
+            <p>
+              Our admissions office at {fullAddress} is open {hours.days}, {hours.opens} to {hours.closes}.
+            </p>
+          </div>
+          <p className="m-0">
+            Rather call now?{" "}
+            <a className="link-text" href={telHref(site.phones[0])}>
+              {site.phones[0]}
+            </a>
+          </p>
+        </div>
+        <div className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <VisitForm />
+        </div>
       </section>
     </>
   );

@@ -1,0 +1,168 @@
+import { useCallback, useRef } from "react";
+import { Honeypot, RequiredNote, SubmitRow, TextField } from "./fields";
+import { formatBytes } from "./image-files";
+import { ImagePicker } from "./image-picker";
+import { PaymentDetails } from "./payment-details";
+import { admissionSchema, FILE_MESSAGES, fieldErrors, HONEYPOT_FIELD, MAX_TOTAL_BYTES } from "./schemas";
+import { successMessages } from "./success-messages";
+import { SuccessModal } from "./success-modal";
+import { UploadProgress } from "./upload-progress";
+import { useAdmissionFiles } from "./use-admission-files";
+import { useDraft } from "./use-draft";
+import { readForm, useFormSubmit } from "./use-form-submit";
+
+/**
+ * The online admission form on /apply (SPEC §3, §5, §8). Before hydration
+ * it posts natively as multipart/form-data to /api/admission; afterwards the
+ * images are compressed in the browser and sent as data URLs in JSON with
+ * real upload progress. Text fields are kept as a local draft.
+ */
+const TEXT_FIELDS = [
+  "email",
+  "studentName",
+  "contactNumber",
+  "fathersName",
+  "mothersName",
+  "presentAddress",
+  "permanentAddress",
+  "guardianContactNumber",
+  "transactionInfo",
+] as const;
+
+function validate(payload: Record<string, unknown>) {
+  const result = admissionSchema.safeParse(payload);
+  return result.success ? null : fieldErrors(result.error);
+}
+
+const PHONE_HINT = "10 to 15 digits, with + and country code if outside Nepal.";
+
+export function AdmissionForm() {
+  const resetFiles = useRef<() => void>(() => {});
+  const clearDraft = useRef<() => void>(() => {});
+  const onSuccess = useCallback(() => {
+    resetFiles.current();
+    clearDraft.current();
+  }, []);
+  const form = useFormSubmit({ endpoint: "/api/admission", validate, onSuccess, trackProgress: true });
+  const files = useAdmissionFiles({ setFieldError: form.setFieldError, clearError: form.clearError });
+  resetFiles.current = files.reset;
+  clearDraft.current = useDraft(form.formRef, "admission", TEXT_FIELDS);
+  const { errors } = form;
+  const overLimit = files.totalBytes > MAX_TOTAL_BYTES;
+
+  return (
+    <>
+      <form
+        ref={form.formRef}
+        method="post"
+        action="/api/admission"
+        encType="multipart/form-data"
+        className="relative grid gap-8"
+        aria-labelledby="admission-form-heading"
+        noValidate
+        data-form="admission"
+        onInput={form.onInput}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (files.busy) return;
+          const payload = {
+            ...readForm(event.currentTarget, [...TEXT_FIELDS, HONEYPOT_FIELD]),
+            academicPapers: files.papers.map((image) => image.dataUrl),
+            studentPhoto: files.photo?.dataUrl ?? "",
+            transactionDocument: files.slip?.dataUrl ?? "",
+          };
+          // SPEC §8: the combined size is checked before sending.
+          void form.submit(payload, overLimit ? { fileTotal: FILE_MESSAGES.totalTooLarge } : {});
+        }}
+      >
+        <div className="grid gap-2">
+          <h2 id="admission-form-heading" className="section-title">
+            Application form
+          </h2>
+          <RequiredNote />
+        </div>
+
+        <fieldset className="m-0 grid min-w-0 gap-4 border-0 p-0">
+          <legend className="mb-2 p-0 text-xl font-bold text-brand-800">About you</legend>
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField name="studentName" label="Student name" autoComplete="name" error={errors.studentName} />
+            <TextField name="email" label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email} />
+            <TextField name="contactNumber" label="Contact number" type="tel" inputMode="tel" autoComplete="tel" hint={PHONE_HINT} error={errors.contactNumber} />
+            <TextField name="guardianContactNumber" label="Guardian's contact number" type="tel" inputMode="tel" hint={PHONE_HINT} error={errors.guardianContactNumber} />
+            <TextField name="fathersName" label="Father's name" error={errors.fathersName} />
+            <TextField name="mothersName" label="Mother's name" error={errors.mothersName} />
+            <TextField name="presentAddress" label="Present address" rows={2} autoComplete="street-address" error={errors.presentAddress} />
+            <TextField name="permanentAddress" label="Permanent address" rows={2} error={errors.permanentAddress} />
+          </div>
+        </fieldset>
+
+        <fieldset className="m-0 grid min-w-0 gap-6 border-0 p-0">
+          <legend className="mb-2 p-0 text-xl font-bold text-brand-800">Documents</legend>
+          <p className="m-0 text-slate-700">
+            Photos taken with your phone are fine: we resize them before sending, so they upload quickly and stay readable.
+          </p>
+          <ImagePicker
+            name="academicPapers"
+            label="Academic papers"
+            hint="Mark sheets, transcripts or certificates: 1 to 5 images, each under 5 MB."
+            multiple
+            droppable
+            images={files.papers}
+            pending={files.pending.academicPapers}
+            error={errors.academicPapers}
+            onFiles={files.addPapers}
+            onRemove={files.removePaper}
+          />
+          <ImagePicker
+            name="studentPhoto"
+            label="Student photo"
+            hint="A recent passport-style photo, under 5 MB."
+            images={files.photo ? [files.photo] : []}
+            pending={files.pending.studentPhoto}
+            error={errors.studentPhoto}
+            onFiles={(list) => files.setSingle("studentPhoto", list)}
+            onRemove={() => files.removeSingle("studentPhoto")}
+          />
+        </fieldset>
+
+        <div className="grid gap-6">
+          <PaymentDetails />
+          <TextField
+            name="transactionInfo"
+            label="Transaction information"
+            hint="The reference or transaction ID from your bank or wallet, and the amount paid."
+            error={errors.transactionInfo}
+          />
+          <ImagePicker
+            name="transactionDocument"
+            label="Transaction document"
+            hint="A photo or screenshot of the payment receipt, under 5 MB."
+            images={files.slip ? [files.slip] : []}
+            pending={files.pending.transactionDocument}
+            error={errors.transactionDocument}
+            onFiles={(list) => files.setSingle("transactionDocument", list)}
+            onRemove={() => files.removeSingle("transactionDocument")}
+          />
+        </div>
+
+        <div className="grid gap-1" data-files-total="">
+          <p id="files-total" className="m-0 text-sm font-medium text-slate-800">
+            Files to send: {formatBytes(files.totalBytes)} of {formatBytes(MAX_TOTAL_BYTES)}
+          </p>
+          <meter min={0} max={MAX_TOTAL_BYTES} value={files.totalBytes} high={MAX_TOTAL_BYTES * 0.9} optimum={0} aria-labelledby="files-total" className="w-full" />
+          {overLimit ? (
+            <p role="alert" tabIndex={-1} data-focus-error="" className="scroll-mt-32 m-0 text-sm font-medium text-red-700">
+              {FILE_MESSAGES.totalTooLarge}
+            </p>
+          ) : null}
+        </div>
+
+        <Honeypot name={HONEYPOT_FIELD} />
+        <SubmitRow busy={form.busy} label="Submit application" busyLabel="Processing..." status={form.status}>
+          <UploadProgress progress={form.busy ? form.progress : null} />
+        </SubmitRow>
+      </form>
+      <SuccessModal open={form.success} onClose={form.closeSuccess} formRef={form.formRef} message={successMessages.admission} />
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ChoiceGroup, Honeypot, RequiredNote, SubmitRow, TextField } from "./fields";
+import { kathmanduToday } from "./kathmandu-date";
+import {
+  CONNECTION_METHODS,
+  CONTACT_METHODS,
+  fieldErrors,
+  HONEYPOT_FIELD,
+  HOW_HEARD,
+  INTERESTS,
+  TIME_SLOTS,
+  visitSchema,
+} from "./schemas";
+import { successMessages } from "./success-messages";
+import { SuccessModal } from "./success-modal";
+import { useDraft } from "./use-draft";
+import { readForm, useFormSubmit } from "./use-form-submit";
+
+/**
+ * The visit request form on /VisitUs (SPEC §3 fields and options, §5
+ * messages). Posts natively to /api/visit before hydration; afterwards
+ * validates with the shared schema, sends JSON and keeps a local draft.
+ */
+const LISTS = ["preferredContactMethod", "interests", "preferredTimeSlot", "howHeard"] as const;
+const FIELDS = [
+  "fullName",
+  "email",
+  "phoneNumber",
+  "preferredContactMethod",
+  "interests",
+  "connectionMethod",
+  "preferredDate",
+  "preferredTimeSlot",
+  "message",
+  "howHeard",
+] as const;
+
+function validate(payload: Record<string, unknown>) {
+  const result = visitSchema.safeParse(payload);
+  return result.success ? null : fieldErrors(result.error);
+}
+
+export function VisitForm() {
+  const [minDate, setMinDate] = useState(() => kathmanduToday());
+  // The server rendered "today" when the page was built for this request;
+  // recompute after hydration in case the page sat open past midnight.
+  useEffect(() => setMinDate(kathmanduToday()), []);
+  const clearDraftRef = useRef<() => void>(() => {});
+  const onSuccess = useCallback(() => clearDraftRef.current(), []);
+  const form = useFormSubmit({ endpoint: "/api/visit", validate, onSuccess });
+  clearDraftRef.current = useDraft(form.formRef, "visit", FIELDS);
+  const { errors } = form;
+
+  return (
+    <>
+      <form
+        ref={form.formRef}
+        method="post"
+        action="/api/visit"
+        className="relative grid gap-6"
+        aria-labelledby="visit-form-heading"
+        noValidate
+        data-form="visit"
+        onInput={form.onInput}
+        onChange={form.onInput}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit(readForm(event.currentTarget, [...FIELDS, HONEYPOT_FIELD], LISTS));
+        }}
+      >
+        <h2 id="visit-form-heading" className="section-title">
+          Request a visit or a call
+        </h2>
+        <RequiredNote />
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField name="fullName" label="Full name" autoComplete="name" error={errors.fullName} />
+          <TextField name="email" label="Email address" type="email" inputMode="email" autoComplete="email" error={errors.email} />
+          <TextField
+            name="phoneNumber"
+            label="Phone number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            hint="10 to 15 digits, with + and country code if outside Nepal."
+            error={errors.phoneNumber}
+          />
+        </div>
+        <ChoiceGroup
+          name="preferredContactMethod"
+          legend="How should we contact you?"
+          options={CONTACT_METHODS}
+          error={errors.preferredContactMethod}
+          columns
+        />
+        <ChoiceGroup name="interests" legend="Which programmes interest you?" options={INTERESTS} error={errors.interests} columns />
+        <ChoiceGroup
+          name="connectionMethod"
+          legend="What would you like to do?"
+          options={CONNECTION_METHODS}
+          error={errors.connectionMethod}
+          type="radio"
+          columns
+        />
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            name="preferredDate"
+            label="Preferred date"
+            type="date"
+            min={minDate}
+            hint="Today or later (Kathmandu time). The office is open Sunday to Friday."
+            error={errors.preferredDate}
+          />
+        </div>
+        <ChoiceGroup name="preferredTimeSlot" legend="Preferred time" options={TIME_SLOTS} error={errors.preferredTimeSlot} />
+        <TextField name="message" label="Anything else we should know?" rows={4} required={false} error={errors.message} />
+        <ChoiceGroup name="howHeard" legend="How did you hear about us?" options={HOW_HEARD} error={errors.howHeard} columns />
+        <Honeypot name={HONEYPOT_FIELD} />
+        <SubmitRow busy={form.busy} status={form.status} />
+      </form>
+      <SuccessModal open={form.success} onClose={form.closeSuccess} formRef={form.formRef} message={successMessages.visit} />
+    </>
+  );
+}
