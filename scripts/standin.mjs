@@ -1,0 +1,198 @@
+#!/usr/bin/env node
+/**
+ * Local stand-in for the college's spreadsheet script (apps-script/Code.gs),
+ * so the forms work on a fresh machine and the tests can watch deliveries.
+ * Loopback only. It speaks the Apps Script protocol: a POST to
+ * /macros/s/<form>/exec answers 302 to /macros/echo?key=…, and a GET there
+ * returns the JSON reply ({"result":"success"} or {"result":"error",…}).
+ *
+ * Data: each accepted submission is appended as one JSON line to
+ * `${STANDIN_DATA_DIR || ".data/inbox"}/<form>.jsonl`; image data URLs are
+ * decoded into `<dir>/files/` and the row holds their paths relative to
+ * <dir> (e.g. "files/<submissionId>-studentPhoto.png"), the way the real
+ * script puts Drive links in the row. A repeated submissionId is answered
+ * with success and not written again (the real script does the same).
+ *
+ * Control API (for tests; JSON in and out):
+ *   POST /__control  { mode?: "ok" | "fail" | "error-json" | "delay" | "hang",
+ *                      delayMs?: number, fail?: boolean }
+ *       Sets how the following submissions are answered, until changed:
+ *       ok          → 302 → {"result":"success"} (default)
+ *       fail        → 500 with an HTML error page (also `{ fail: true }`)
+ *       error-json  → 302 → 200 {"result":"error","error":"Stand-in told to fail"}
+ *       delay       → wait delayMs (default 3000) then answer ok
+ *       hang        → never answer (exercises the relay's timeout)
+ *       `delayMs` alone delays any mode. Answers the new state.
+ *   GET  /__control            the current state.
+ *   POST /__reset              mode ok, no delay, and empties the inbox files.
+ *   GET  /__inbox/<form>       the rows of <form>.jsonl as a JSON array.
+ *   GET  /__files/<name>       a saved image's bytes.
+ *   GET  /__health             {"ok":true}
+ *
+ * Use: `import { startStandin } from "./standin.mjs"` →
+ * `const { url, close } = await startStandin({ port })` (port 0 = any free
+ * one), or run it directly: `node scripts/standin.mjs [port]` (default 8788).
+ */
+import { appendFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const FORMS = new Set(["enquiry", "visit", "admission"]);
+const EXTENSIONS = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/gif": "gif" };
+const MAX_BODY = 16 * 1024 * 1024;
+
+export async function startStandin({ port = 0, host = "127.0.0.1", dataDir = process.env.STANDIN_DATA_DIR || ".data/inbox" } = {}) {
+  const dir = resolve(dataDir);
+  await mkdir(join(dir, "files"), { recursive: true });
+  const state = { mode: "ok", delayMs: 0 };
+  const replies = new Map(); // echo key → reply JSON
+  const seen = new Set(); // submissionIds already written
+  const pending = new Set(); // held responses ("hang"), released on close
+
+  for (const form of FORMS) {
+    for (const row of await readRows(dir, form)) if (row.submissionId) seen.add(row.submissionId);
+  }
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://standin");
+    const send = (status, body, type = "application/json") => {
+      res.writeHead(status, { "content-type": type, "cache-control": "no-store" });
+      res.end(typeof body === "string" ? body : JSON.stringify(body));
+    };
+    try {
+      const submit = /^\/macros\/s\/([a-z]+)\/exec$/.exec(url.pathname);
+      if (req.method === "POST" && submit) {
+        const form = submit[1];
+        const raw = await readBody(req);
+        if (state.delayMs > 0 || state.mode === "delay") await sleep(state.delayMs || 3000);
+        if (state.mode === "hang") {
+          pending.add(res);
+          res.on("close", () => pending.delete(res));
+          return;
+        }
+        if (state.mode === "fail") return send(500, "<!doctype html><title>Error</title><p>Stand-in told to fail.</p>", "text/html");
+        let reply;
+        if (state.mode === "error-json") reply = { result: "error", error: "Stand-in told to fail" };
+        else reply = await record(dir, form, raw, seen);
+        const key = crypto.randomUUID();
+        replies.set(key, reply);
+        res.writeHead(302, { location: `/macros/echo?user_content_key=${key}` });
+        return res.end();
+      }
+      if (url.pathname === "/macros/echo") {
+        const key = url.searchParams.get("user_content_key") ?? "";
+        const reply = replies.get(key);
+        replies.delete(key);
+        return reply ? send(200, reply) : send(404, "<p>Unknown echo key</p>", "text/html");
+      }
+      if (url.pathname === "/__control") {
+        if (req.method === "POST") {
+          const body = JSON.parse((await readBody(req)).toString("utf8") || "{}");
+          state.mode = body.fail ? "fail" : body.mode ?? "ok";
+          state.delayMs = Number(body.delayMs) || 0;
+        }
+        return send(200, state);
+      }
+      if (req.method === "POST" && url.pathname === "/__reset") {
+        state.mode = "ok";
+        state.delayMs = 0;
+        seen.clear();
+        for (const form of FORMS) await rm(join(dir, `${form}.jsonl`), { force: true });
+        return send(200, { ok: true });
+      }
+      const inbox = /^\/__inbox\/([a-z]+)$/.exec(url.pathname);
+      if (req.method === "GET" && inbox && FORMS.has(inbox[1])) return send(200, await readRows(dir, inbox[1]));
+      const file = /^\/__files\/([\w.-]+)$/.exec(url.pathname);
+      if (req.method === "GET" && file) {
+        const bytes = await readFile(join(dir, "files", file[1])).catch(() => null);
+        if (!bytes) return send(404, { ok: false });
+        res.writeHead(200, { "content-type": "application/octet-stream" });
+        return res.end(bytes);
+      }
+      if (url.pathname === "/__health") return send(200, { ok: true });
+      return send(404, { ok: false, error: "Not found" });
+    } catch (error) {
+      // Mirrors the real script: errors come back as JSON in a 200.
+      return send(200, { result: "error", error: String(error?.message ?? error) });
+    }
+  });
+
+  await new Promise((ok, fail) => {
+    server.once("error", fail);
+    server.listen(port, host, ok);
+  });
+  const address = server.address();
+  const url = `http://${host}:${address.port}`;
+  return {
+    url,
+    dataDir: dir,
+    close: () =>
+      new Promise((done) => {
+        for (const res of pending) res.destroy();
+        server.closeAllConnections?.();
+        server.close(() => done());
+      }),
+  };
+}
+
+async function record(dir, form, raw, seen) {
+  if (!FORMS.has(form)) return { result: "error", error: `Unknown form: ${form}` };
+  let data;
+  try {
+    data = JSON.parse(raw.toString("utf8"));
+  } catch {
+    return { result: "error", error: "Body is not JSON" };
+  }
+  const id = data.submissionId;
+  if (typeof id !== "string" || !id) return { result: "error", error: "submissionId missing" };
+  if (seen.has(id)) return { result: "success", duplicate: true };
+  seen.add(id);
+  const row = { receivedAt: new Date().toISOString() };
+  for (const [key, value] of Object.entries(data)) {
+    if (Array.isArray(value)) {
+      row[key] = [];
+      for (const [i, item] of value.entries()) row[key].push(await saveIfImage(dir, id, `${key}-${i + 1}`, item));
+    } else row[key] = await saveIfImage(dir, id, key, value);
+  }
+  await appendFile(join(dir, `${form}.jsonl`), `${JSON.stringify(row)}\n`);
+  return { result: "success" };
+}
+
+async function saveIfImage(dir, id, name, value) {
+  const match = typeof value === "string" ? /^data:(image\/(?:jpeg|png|webp|gif));base64,/.exec(value) : null;
+  if (!match) return value;
+  const file = `${id}-${name}.${EXTENSIONS[match[1]]}`;
+  await writeFile(join(dir, "files", file), Buffer.from(value.slice(match[0].length), "base64"));
+  return `files/${file}`;
+}
+
+async function readRows(dir, form) {
+  const text = await readFile(join(dir, `${form}.jsonl`), "utf8").catch(() => "");
+  return text
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
+async function readBody(req) {
+  const chunks = [];
+  let total = 0;
+  for await (const chunk of req) {
+    total += chunk.length;
+    if (total > MAX_BODY) throw new Error("Body too large");
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const standin = await startStandin({ port: Number(process.argv[2] || process.env.STANDIN_PORT || 8788) });
+  console.log(`Spreadsheet stand-in on ${standin.url} (data in ${standin.dataDir})`);
+  for (const form of FORMS) console.log(`  ${form.toUpperCase()}_ENDPOINT=${standin.url}/macros/s/${form}/exec`);
+  const stop = () => standin.close().then(() => process.exit(0));
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
