@@ -4,5 +4,7 @@ import UnoCSS from "@unocss/vite";
 import { defineConfig } from "vite";
 
 export default defineConfig({
+  // Identifies this build in the edge page cache's keys (worker/page-cache.ts).
+  define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), UnoCSS(), reactRouter()],
 });

@@ -38,7 +38,8 @@ describe("worker entry", () => {
     // Every inline script carries this response's nonce.
     const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
     const html = await res.text();
-    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    // JSON-LD data blocks are not executed, so CSP does not apply to them.
+    const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes("application/ld+json"));
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
@@ -81,5 +82,38 @@ describe("worker entry", () => {
     expect(html).toContain("We&#x27;re working hard to fix the issues and improve your experience.");
     const health = await worker.fetch(new Request("https://college.test/api/health"), on, ctx);
     expect(health.status).toBe(200);
+  });
+});
+
+describe("edge page cache", () => {
+  it("serves a repeat visit from the cache with a fresh nonce everywhere", async () => {
+    const first = await get("/admission/scholarship");
+    expect(first.headers.get("x-page-cache")).toBe("MISS");
+    await first.text();
+    let repeat: Response | undefined;
+    for (let i = 0; i < 20 && repeat?.headers.get("x-page-cache") !== "HIT"; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      repeat = await get("/admission/scholarship");
+      if (repeat.headers.get("x-page-cache") !== "HIT") await repeat.text();
+    }
+    expect(repeat?.headers.get("x-page-cache")).toBe("HIT");
+    const nonce = /'nonce-([^']+)'/.exec(repeat!.headers.get("content-security-policy") ?? "")?.[1];
+    const firstNonce = /'nonce-([^']+)'/.exec(first.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(firstNonce);
+    const html = await repeat!.text();
+    const nonces = [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(nonces.length).toBeGreaterThan(2);
+    expect(new Set(nonces)).toEqual(new Set([nonce]));
+    expect(html).not.toContain(firstNonce!);
+    expect(repeat!.headers.get("cache-control")).toContain("max-age=0");
+  });
+
+  it("never caches personalised or failed responses", async () => {
+    for (const path of ["/contact?from=ad", "/nope"]) {
+      await (await get(path)).text();
+      const again = await get(path);
+      expect(again.headers.get("x-page-cache"), path).not.toBe("HIT");
+    }
   });
 });

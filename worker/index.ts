@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { RouterContextProvider, createRequestHandler } from "react-router";
+import { redirects } from "../app/content/redirects";
 import { requestInfo } from "../app/lib/context";
 import { api } from "./api";
+import { cachedPage } from "./page-cache";
 import { createNonce, withSecurityHeaders } from "./security";
 
 // Built once per isolate, not per request.
@@ -22,16 +24,21 @@ app.route("/api", api);
 // Unknown /api paths answer JSON, never the HTML 404 page.
 app.all("/api/*", (c) => c.json({ ok: false, error: "Not found" }, 404));
 
+// SPEC §2.1's link-only paths: a permanent redirect to the programme each means.
+for (const { from, to } of redirects) app.get(from, (c) => c.redirect(to, 301));
+
 app.all("*", (c) => {
+  const maintenance = c.env.MAINTENANCE_MODE === "on";
   const context = new RouterContextProvider();
   context.set(requestInfo, {
     nonce: c.get("nonce"),
     siteUrl: c.env.SITE_URL,
     // "none" turns the hero video off (poster only), e.g. for the benchmark.
     heroVideoUrl: c.env.HERO_VIDEO_URL === "none" ? "" : c.env.HERO_VIDEO_URL || DEFAULT_HERO_VIDEO,
-    maintenance: c.env.MAINTENANCE_MODE === "on",
+    maintenance,
   });
-  return handleDocument(c.req.raw, context);
+  const render = () => handleDocument(c.req.raw, context);
+  return maintenance ? render() : cachedPage(c.req.raw, c.get("nonce"), c.executionCtx, render);
 });
 
 export default app satisfies ExportedHandler<Env>;
