@@ -27,7 +27,7 @@ function withNonce(response: Response, nonce: string): Response {
 export async function cachedPage(
   request: Request,
   nonce: string,
-  ctx: ExecutionContext,
+  ctx: { waitUntil(promise: Promise<unknown>): void },
   render: () => Promise<Response>,
 ): Promise<Response> {
   const url = new URL(request.url);
