@@ -1,5 +1,9 @@
-import { Banner } from "~/components/banner";
+import { CourseListing } from "~/components/programme/course-listing";
+import { ProgressionPathway } from "~/components/programme/progression-pathway";
+import { diplomaCards } from "~/content/courses";
 import { page } from "~/content/pages";
+import { diplomaPathway } from "~/content/programmes/shared";
+import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/diplomas";
 
@@ -9,11 +13,13 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/Diplomas", m
 
 export default function DiplomasPage() {
   return (
-    <>
-      <Banner {...info.banner} />
-      <section className="container py-10">
-        <p className="prose">{info.description}</p>
-      </section>
-    </>
+    <CourseListing banner={info.banner} heading="Seven diplomas, one clear route to a degree" cards={diplomaCards}>
+      <p>
+        Our diplomas are awarded by {site.partners.awardingBody.name} in the UK. Start at Level 3 or with the International Foundation
+        Diploma, move up through Levels 4 and 5, and you can finish with a one-year top-up to a British honours degree. Choose a pathway in
+        computing, business management or cyber security.
+      </p>
+      <ProgressionPathway steps={diplomaPathway("l3").map((s) => ({ ...s, current: false }))} />
+    </CourseListing>
   );
 }

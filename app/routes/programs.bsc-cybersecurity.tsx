@@ -1,19 +1,12 @@
-import { Banner } from "~/components/banner";
-import { page } from "~/content/pages";
+import { ProgrammePage } from "~/components/programme/programme-page";
+import { programme } from "~/content/programmes";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/programs.bsc-cybersecurity";
 
-const info = page("/programs/Bsc_cybersecurity");
+const record = programme("/programs/Bsc_cybersecurity");
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/programs/Bsc_cybersecurity", matches);
 
 export default function ProgramsBscCybersecurityPage() {
-  return (
-    <>
-      <Banner {...info.banner} />
-      <section className="container py-10">
-        <p className="prose">{info.description}</p>
-      </section>
-    </>
-  );
+  return <ProgrammePage programme={record} />;
 }

@@ -1,19 +1,12 @@
-import { Banner } from "~/components/banner";
-import { page } from "~/content/pages";
+import { ProgrammePage } from "~/components/programme/programme-page";
+import { programme } from "~/content/programmes";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/programs.l3ifdhes";
 
-const info = page("/programs/L3IFDHES");
+const record = programme("/programs/L3IFDHES");
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/programs/L3IFDHES", matches);
 
 export default function ProgramsL3ifdhesPage() {
-  return (
-    <>
-      <Banner {...info.banner} />
-      <section className="container py-10">
-        <p className="prose">{info.description}</p>
-      </section>
-    </>
-  );
+  return <ProgrammePage programme={record} />;
 }

@@ -1,4 +1,5 @@
-import { Banner } from "~/components/banner";
+import { CourseListing } from "~/components/programme/course-listing";
+import { shortCourseCards } from "~/content/courses";
 import { page } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/short-courses";
@@ -9,11 +10,11 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/ShortCourses
 
 export default function ShortCoursesPage() {
   return (
-    <>
-      <Banner {...info.banner} />
-      <section className="container py-10">
-        <p className="prose">{info.description}</p>
-      </section>
-    </>
+    <CourseListing banner={info.banner} heading="Focused skills, taught hands-on" cards={shortCourseCards}>
+      <p>
+        Our short courses are for students who want a head start and professionals who need a new skill for work. Each is taught in small
+        groups in our Kamalpokhari labs, with practical projects you can show employers.
+      </p>
+    </CourseListing>
   );
 }

@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from "react";
+import type { GraduationVideo as Video } from "~/content/programmes/types";
+
+/**
+ * The graduation film with its caption (SPEC §2.4). If the video cannot
+ * load (blocked, offline, unsupported) the still image takes its place
+ * silently, as the home hero does (SPEC §8 "Video failure").
+ */
+export function GraduationVideo({ video }: { video: Video }) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLVideoElement>(null);
+  // An error can fire before hydration attaches onError; check once mounted.
+  useEffect(() => {
+    const el = ref.current;
+    if (el?.error || el?.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) setFailed(true);
+  }, []);
+  return (
+    <figure className="m-0" data-graduation-video={failed ? "still" : "video"}>
+      {failed ? (
+        <img
+          src={video.poster.src}
+          alt={video.poster.alt}
+          width={video.poster.width}
+          height={video.poster.height}
+          className="aspect-video h-auto w-full rounded-lg bg-brand-50 object-cover"
+        />
+      ) : (
+        <video
+          ref={ref}
+          controls
+          playsInline
+          preload="metadata"
+          poster={video.poster.src}
+          width={video.poster.width}
+          height={video.poster.height}
+          aria-label={video.poster.alt}
+          onError={() => setFailed(true)}
+          className="aspect-video h-auto w-full rounded-lg bg-brand-50 object-cover"
+        >
+          <source src={video.src} type="video/mp4" onError={() => setFailed(true)} />
+          Your browser does not support the video tag.
+        </video>
+      )}
+      <figcaption className="mt-2 text-sm text-slate-700">{video.caption}</figcaption>
+    </figure>
+  );
+}

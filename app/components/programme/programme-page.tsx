@@ -1,0 +1,105 @@
+import { Link } from "react-router";
+import { Banner } from "~/components/banner";
+import { Collapsible } from "~/components/collapsible";
+import { EnquirySection } from "~/components/enquiry-section";
+import { Icon } from "~/components/icons";
+import { page } from "~/content/pages";
+import type { Programme } from "~/content/programmes/types";
+import { DocumentLinks } from "./document-links";
+import { GraduationVideo } from "./graduation-video";
+import { SectionBlocks } from "./section-blocks";
+
+/**
+ * Any programme page (SPEC §2.4): banner, intro with logo and downloads,
+ * the optional graduation video, the collapsible sections in order, Apply
+ * Now, then the enquiry form and map. A route module only picks the record.
+ */
+export function ProgrammePage({ programme }: { programme: Programme }) {
+  const info = page(programme.path);
+  const { intro } = programme;
+  return (
+    <>
+      <Banner {...info.banner} />
+      <section className="container py-10" aria-labelledby="programme-intro">
+        <div className={`grid gap-8 ${programme.video ? "lg:grid-cols-[3fr_2fr]" : ""}`}>
+          <div>
+            {intro.logo ? (
+              <img
+                src={intro.logo.src}
+                alt={intro.logo.alt}
+                width={intro.logo.width}
+                height={intro.logo.height}
+                className="mb-4 h-auto max-w-48"
+                data-intro-logo=""
+              />
+            ) : null}
+            <h2 id="programme-intro" className="section-title">
+              {intro.heading}
+            </h2>
+            <div className="prose mt-4">
+              {intro.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+            <DocumentLinks items={programme.downloads} />
+            <ApplyNow target={programme.apply} />
+          </div>
+          {programme.video ? <GraduationVideo video={programme.video} /> : null}
+        </div>
+      </section>
+      <div className="container flex flex-col gap-3 pb-12" data-sections="">
+        {programme.sections.map((s, i) => (
+          <Collapsible key={s.id} id={`section-${s.id}`} title={s.title} level={2} defaultOpen={i === 0}>
+            <SectionBlocks blocks={s.blocks} />
+          </Collapsible>
+        ))}
+        <ApplyNow target={programme.apply} />
+      </div>
+      {programme.apply === "#apply" ? <ApplyHere /> : <EnquirySection />}
+    </>
+  );
+}
+
+function ApplyNow({ target }: { target: Programme["apply"] }) {
+  const content = (
+    <>
+      Apply Now <Icon name="arrow-right" width={20} height={20} />
+    </>
+  );
+  return (
+    <p className="mt-6">
+      {target === "#apply" ? (
+        <a href="#apply" className="btn-primary" data-apply-now="">
+          {content}
+        </a>
+      ) : (
+        <Link to={target} className="btn-primary" data-apply-now="">
+          {content}
+        </Link>
+      )}
+    </p>
+  );
+}
+
+/** The in-page #apply target: the way to apply (the online form) and the enquiry form. */
+function ApplyHere() {
+  return (
+    <section id="apply" aria-labelledby="apply-heading" className="scroll-mt-24 bg-brand-50 pt-12">
+      <div className="container">
+        <h2 id="apply-heading" className="section-title">
+          How to apply
+        </h2>
+        <p className="prose mt-3">
+          Complete our online admission form with your academic documents, or send us your questions first and our admissions team will
+          guide you through every step.
+        </p>
+        <p className="mt-4">
+          <Link to="/apply" className="btn-primary">
+            Go to the online admission form <Icon name="arrow-right" width={20} height={20} />
+          </Link>
+        </p>
+      </div>
+      <EnquirySection heading="Questions before you apply?" />
+    </section>
+  );
+}
