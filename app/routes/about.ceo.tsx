@@ -1,4 +1,6 @@
 import { Banner } from "~/components/banner";
+import { LeaderMessageView } from "~/components/pages-b/leader-message-view";
+import { ceoMessage } from "~/content/leaders";
 import { page } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about.ceo";
@@ -11,9 +13,7 @@ export default function AboutCeoPage() {
   return (
     <>
       <Banner {...info.banner} />
-      <section className="container py-10">
-        <p className="prose">{info.description}</p>
-      </section>
+      <LeaderMessageView message={ceoMessage} />
     </>
   );
 }

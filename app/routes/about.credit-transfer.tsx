@@ -1,4 +1,9 @@
 import { Banner } from "~/components/banner";
+import { Collapsible } from "~/components/collapsible";
+import { Icon } from "~/components/icons";
+import { NextSteps } from "~/components/pages-b/next-steps";
+import { StatsGrid } from "~/components/pages-b/stats-grid";
+import { creditTransfer } from "~/content/credit-transfer";
 import { page } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about.credit-transfer";
@@ -8,12 +13,51 @@ const info = page("/about/credit-transfer");
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/about/credit-transfer", matches);
 
 export default function AboutCreditTransferPage() {
+  const { pdf } = creditTransfer;
   return (
     <>
       <Banner {...info.banner} />
-      <section className="container py-10">
-        <p className="prose">{info.description}</p>
+      <section className="container py-12">
+        <div className="prose">
+          {creditTransfer.intro.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
       </section>
+      <StatsGrid id="credit-stats" heading={creditTransfer.statsHeading} stats={creditTransfer.stats} duration={creditTransfer.countDuration} />
+      <section className="container py-12" aria-labelledby="credit-explained">
+        <h2 id="credit-explained" className="section-title">
+          Credit transfer explained
+        </h2>
+        <div className="mt-6 grid gap-3">
+          {creditTransfer.blocks.map((block, i) => (
+            <Collapsible key={block.title} title={block.title} defaultOpen={i === 0}>
+              {block.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+              {block.bullets ? (
+                <ul>
+                  {block.bullets.map((b) => (
+                    <li key={b}>{b}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </Collapsible>
+          ))}
+        </div>
+      </section>
+      <section className="container pb-14" aria-labelledby="credit-guide">
+        <h2 id="credit-guide" className="section-title">
+          {pdf.title}
+        </h2>
+        {/* SPEC §9: frame height 500px; the link serves browsers that cannot show PDFs inline. */}
+        <iframe src={pdf.path} title={`${pdf.title} (PDF)`} height={500} className="pdf-frame mt-6 block h-125 w-full rounded-md border border-slate-200 bg-slate-100" />
+        <a href={pdf.path} download className="btn-secondary mt-4">
+          <Icon name="download" aria-hidden="true" />
+          Download the {pdf.title} (PDF)
+        </a>
+      </section>
+      <NextSteps heading="Plan your credit transfer with us" />
     </>
   );
 }

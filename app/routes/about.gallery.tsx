@@ -1,4 +1,8 @@
+import { useRef, useState } from "react";
 import { Banner } from "~/components/banner";
+import { GalleryTile } from "~/components/pages-b/gallery-tile";
+import { GalleryViewer } from "~/components/pages-b/gallery-viewer";
+import { gallery } from "~/content/gallery";
 import { page } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about.gallery";
@@ -8,12 +12,44 @@ const info = page("/about/gallary");
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/about/gallary", matches);
 
 export default function AboutGalleryPage() {
+  const [current, setCurrent] = useState<number | null>(null);
+  const tiles = useRef<(HTMLButtonElement | null)[]>([]);
   return (
     <>
       <Banner {...info.banner} />
-      <section className="container py-10">
-        <p className="prose">{info.description}</p>
+      <section className="container py-12" aria-labelledby="gallery-heading">
+        <h2 id="gallery-heading" className="section-title">
+          Life at our Kamalpokhari campus
+        </h2>
+        <p className="prose mt-3">
+          Lectures and lab sessions, seminars with industry guests, hackathons, sports and cultural evenings: a glimpse of the
+          days our students share. Select an image to see it larger.
+        </p>
+        <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-gallery="">
+          {gallery.map((image, i) => (
+            <li key={image.src}>
+              <GalleryTile
+                ref={(el) => {
+                  tiles.current[i] = el;
+                }}
+                image={image}
+                onOpen={() => setCurrent(i)}
+              />
+            </li>
+          ))}
+        </ul>
       </section>
+      <GalleryViewer
+        images={gallery}
+        index={current}
+        onChange={setCurrent}
+        onClose={() => {
+          // Back to the tile of the image last shown, so keyboard users keep their place.
+          const target = current === null ? null : tiles.current[current];
+          setCurrent(null);
+          target?.focus();
+        }}
+      />
     </>
   );
 }

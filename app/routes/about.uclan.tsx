@@ -1,5 +1,7 @@
 import { Banner } from "~/components/banner";
+import { PartnershipView } from "~/components/pages-b/partnership-view";
 import { page } from "~/content/pages";
+import { uclan } from "~/content/uclan";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about.uclan";
 
@@ -11,9 +13,7 @@ export default function AboutUclanPage() {
   return (
     <>
       <Banner {...info.banner} />
-      <section className="container py-10">
-        <p className="prose">{info.description}</p>
-      </section>
+      <PartnershipView content={uclan} />
     </>
   );
 }

@@ -1,5 +1,10 @@
 import { Banner } from "~/components/banner";
+import { EnquirySection } from "~/components/enquiry-section";
+import { Icon } from "~/components/icons";
+import { contact } from "~/content/contact";
 import { page } from "~/content/pages";
+import { fullAddress, site, telHref } from "~/content/site";
+import { formatTime, openStatus } from "~/lib/kathmandu-time";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -7,13 +12,85 @@ const info = page("/contact");
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/contact", matches);
 
-export default function ContactPage() {
+// Computed on the server so the HTML and the hydrated page show the same
+// line (a client-side clock would disagree with the server's render).
+export function loader() {
+  return { status: openStatus(new Date(), site.hours) };
+}
+
+function Card({ icon, title, children }: { icon: "pin" | "phone" | "mail" | "clock"; title: string; children: React.ReactNode }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 className="flex items-center gap-2 text-lg font-semibold text-brand-800">
+        <Icon name={icon} aria-hidden="true" />
+        {title}
+      </h3>
+      <div className="mt-3 text-slate-700">{children}</div>
+    </div>
+  );
+}
+
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { status } = loaderData;
   return (
     <>
       <Banner {...info.banner} />
-      <section className="container py-10">
-        <p className="prose">{info.description}</p>
+      <section className="container py-12" aria-labelledby="contact-details">
+        <h2 id="contact-details" className="section-title">
+          {contact.heading}
+        </h2>
+        <p className="prose mt-3">{contact.intro}</p>
+        <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Card icon="pin" title={contact.visitHeading}>
+            <address className="not-italic">
+              {site.name}
+              <br />
+              {site.address.street}
+              <br />
+              {site.address.locality} {site.address.postalCode}, {site.address.country}
+            </address>
+            <a href={site.map.linkUrl} target="_blank" rel="noopener noreferrer" className="link-text mt-2 inline-block">
+              Directions<span className="sr-only"> to {fullAddress} (opens in a new tab)</span>
+            </a>
+          </Card>
+          <Card icon="phone" title={contact.callHeading}>
+            <ul className="grid gap-1">
+              {site.phones.map((phone) => (
+                <li key={phone}>
+                  <a href={telHref(phone)} className="link-text">
+                    {phone}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card icon="mail" title={contact.emailHeading}>
+            <ul className="grid gap-1">
+              {site.emails.map((email) => (
+                <li key={email}>
+                  <a href={`mailto:${email}`} className="link-text break-all">
+                    {email}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card icon="clock" title={contact.hoursHeading}>
+            <ul className="grid gap-1">
+              {site.hours.map((h) => (
+                <li key={h.days}>
+                  {h.days}: {formatTime(h.opens)} to {formatTime(h.closes)}
+                </li>
+              ))}
+              <li>{site.closedDays}: closed</li>
+            </ul>
+            <p className={`mt-3 font-semibold ${status.open ? "text-green-800" : "text-red-800"}`} data-open-status={status.open ? "open" : "closed"}>
+              {status.text}
+            </p>
+          </Card>
+        </div>
       </section>
+      <EnquirySection heading={contact.enquiryHeading} />
     </>
   );
 }

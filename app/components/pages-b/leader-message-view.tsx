@@ -1,0 +1,51 @@
+import { Collapsible } from "~/components/collapsible";
+import type { LeaderMessage } from "~/content/leaders";
+
+/** The Chairman's and the CEO's message pages (SPEC §2.5, §3 "Leader message"). */
+export function LeaderMessageView({ message }: { message: LeaderMessage }) {
+  return (
+    <>
+      <section className="container grid gap-10 py-12 md:grid-cols-[1fr_18rem] md:items-start" aria-labelledby="leader-message">
+        <div>
+          <div className="flex items-center gap-4">
+            <img src={message.logo.src} alt={message.logo.alt} width={48} height={56} className="h-14 w-12" />
+            <h2 id="leader-message" className="section-title">
+              {message.header}
+            </h2>
+          </div>
+          <div className="prose mt-6">
+            {message.introMessage.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <p className="mt-6 font-semibold text-brand-800">
+            {message.name}
+            <span className="block text-sm font-normal text-slate-700">{message.title}</span>
+          </p>
+        </div>
+        <figure className="mx-auto w-full max-w-72">
+          <img
+            src={message.image.src}
+            alt={message.image.alt}
+            width={message.image.width}
+            height={message.image.height}
+            className="h-auto w-full rounded-xl shadow-md"
+          />
+          <figcaption className="mt-2 text-center text-sm text-slate-700">{message.title}</figcaption>
+        </figure>
+      </section>
+      <section className="container pb-14" aria-labelledby="leader-vision">
+        <h2 id="leader-vision" className="section-title">
+          Our Vision
+        </h2>
+        <div className="mt-6 grid gap-3">
+          {message.vision.map((item) => (
+            <Collapsible key={item.question} title={item.question}>
+              <p>{item.answer}</p>
+            </Collapsible>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

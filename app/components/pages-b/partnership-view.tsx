@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { Collapsible } from "~/components/collapsible";
+import { ExternalLink } from "~/components/external-link";
+import { Icon } from "~/components/icons";
+import type { PartnershipPage } from "~/content/partnership";
+import { StatsGrid } from "./stats-grid";
+
+/** The shared body of the two partnership pages (SPEC §2.5: "same layout"). */
+export function PartnershipView({ content }: { content: PartnershipPage }) {
+  return (
+    <>
+      <section className="container py-12" aria-labelledby="partner-intro">
+        <h2 id="partner-intro" className="section-title">
+          {content.intro.heading}
+        </h2>
+        <div className="prose mt-4">
+          {content.intro.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </section>
+      <StatsGrid id="partner-stats" heading={content.statsHeading} stats={content.stats} duration={content.countDuration} />
+      <section className="container py-12" aria-labelledby="partner-more">
+        <h2 id="partner-more" className="section-title">
+          Learn more
+        </h2>
+        <div className="mt-6 grid gap-3">
+          {content.sections.map((section) => (
+            <Collapsible key={section.title} title={section.title}>
+              {section.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+              {section.bullets ? (
+                <ul>
+                  {section.bullets.map((b) => (
+                    <li key={b}>{b}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </Collapsible>
+          ))}
+        </div>
+      </section>
+      <section className="bg-brand-50 py-12" aria-labelledby="partner-programmes">
+        <div className="container grid gap-8 md:grid-cols-2">
+          <div>
+            <h2 id="partner-programmes" className="section-title">
+              {content.programmes.heading}
+            </h2>
+            <ul className="mt-4 grid gap-2">
+              {content.programmes.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="link-text inline-flex items-center gap-2 font-semibold">
+                    <Icon name="arrow-right" aria-hidden="true" />
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="self-center">
+            <p className="text-slate-700">{content.outward.text}</p>
+            <ExternalLink href={content.outward.href} className="btn-primary mt-4">
+              {content.outward.label}
+              <Icon name="external" aria-hidden="true" />
+            </ExternalLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+/** The awarding body partnership page (SPEC §2.5; figures from SPEC §9). */
+import type { PartnershipPage } from "./partnership";
+import { site } from "./site";
+
+const ncc = site.partners.awardingBody;
+
+export const nccEducation: PartnershipPage = {
+  intro: {
+    heading: `British qualifications from ${ncc.name}`,
+    paragraphs: [
+      `${site.name} is an accredited centre of ${ncc.name}, a UK awarding body that has designed and awarded qualifications in computing and business for nearly sixty years.`,
+      `${ncc.name} qualifications are recognised by over 70 universities, so a diploma earned in Kathmandu can take you straight into the later years of a degree in the UK or elsewhere.`,
+    ],
+  },
+  statsHeading: `${ncc.name} in numbers`,
+  countDuration: 4000,
+  stats: [
+    { value: 200, label: "Accredited centres", suffix: "+" },
+    { value: 50, label: "Countries", suffix: "+" },
+    { value: 59, label: "Years of experience" },
+    { value: 70, label: "University partners", suffix: "+" },
+    { value: 100000, label: "Students", suffix: "+" },
+    { value: 5, label: "Global offices" },
+  ],
+  sections: [
+    {
+      title: `About ${ncc.name}`,
+      paragraphs: [
+        `${ncc.name} grew out of the UK's National Computing Centre and has spent nearly six decades designing qualifications that employers and universities trust.`,
+      ],
+    },
+    {
+      title: "Qualifications We Offer",
+      paragraphs: [`At ${site.name} you can study these ${ncc.name} programmes:`],
+      bullets: [
+        "Level 3 International Foundation Diploma for Higher Education Studies",
+        "Level 3 Diploma in Computing",
+        "Level 4 Diploma in Computing, also with Business Management",
+        "Level 5 Diploma in Computing, also with Business Management or Cyber Security",
+      ],
+    },
+    {
+      title: "University Progression",
+      paragraphs: [
+        `${ncc.name} qualifications are recognised by over 70 universities. Completing the Level 4 and Level 5 Diplomas can earn you entry to the final year of a bachelor's degree, saving time and tuition fees.`,
+      ],
+    },
+    {
+      title: "Global Recognition",
+      paragraphs: [
+        "Study happens in around 200 centres across more than 50 countries, supported by five offices worldwide, and more than 100,000 students have chosen its qualifications.",
+      ],
+    },
+    {
+      title: "Quality Assurance",
+      paragraphs: [
+        `Assessments are set and moderated in the UK, and ${ncc.name} regularly audits its centres, including ${site.name}, so every learner is held to the same standard.`,
+      ],
+    },
+    {
+      title: "Learning Experience",
+      paragraphs: [
+        "Programmes combine taught sessions, practical lab work and assignments based on real business problems, building skills employers look for from the first term.",
+      ],
+    },
+    {
+      title: "Why Study With Us",
+      paragraphs: [
+        `As a centre in Kathmandu, ${site.name} offers ${ncc.name} programmes with small classes, experienced lecturers, scholarships and guidance on progression to partner universities.`,
+      ],
+    },
+  ],
+  programmes: {
+    heading: `${ncc.name} programmes at ${site.name}`,
+    links: [
+      { label: "Level 4 Diploma in Computing", href: "/level-4-computing" },
+      { label: "Level 5 Diploma in Computing", href: "/level-5-computing" },
+      { label: "Short Course in Cyber Security", href: "/short-course-cyber-security" },
+      { label: "Level 3 International Foundation Diploma", href: "/level-3-foundation" },
+    ],
+  },
+  outward: { label: "Visit NCC Education", href: ncc.url, text: `Read more about ${ncc.name} on its own website.` },
+};

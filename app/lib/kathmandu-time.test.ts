@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { site } from "~/content/site";
+import { formatTime, kathmanduClock, openStatus } from "./kathmandu-time";
+
+// Kathmandu is UTC+05:45 all year, so 01:15 UTC is 07:00 there.
+// 2026-11-22 is a Sunday; 2026-11-28 a Saturday.
+const at = (iso: string) => new Date(iso);
+
+describe("kathmanduClock", () => {
+  it("shifts UTC by 5 h 45 min, across midnight", () => {
+    expect(kathmanduClock(at("2026-11-22T01:15:00Z"))).toEqual({ day: 0, minutes: 7 * 60 });
+    // 20:00 UTC Saturday is 01:45 Sunday in Kathmandu.
+    expect(kathmanduClock(at("2026-11-28T20:00:00Z"))).toEqual({ day: 0, minutes: 105 });
+  });
+});
+
+describe("openStatus (footer hours: Sunday to Friday 7:00 AM to 5:00 PM)", () => {
+  const hours = site.hours;
+  const cases: [string, boolean, string][] = [
+    ["2026-11-22T01:14:00Z", false, "Closed now · opens today at 7:00 AM Kathmandu time"], // Sun 06:59
+    ["2026-11-22T01:15:00Z", true, "Open now · closes at 5:00 PM Kathmandu time"], // Sun 07:00
+    ["2026-11-25T06:00:00Z", true, "Open now · closes at 5:00 PM Kathmandu time"], // Wed 11:45
+    ["2026-11-27T11:14:00Z", true, "Open now · closes at 5:00 PM Kathmandu time"], // Fri 16:59
+    ["2026-11-27T11:15:00Z", false, "Closed now · opens Sunday at 7:00 AM Kathmandu time"], // Fri 17:00
+    ["2026-11-28T06:00:00Z", false, "Closed now · opens tomorrow at 7:00 AM Kathmandu time"], // Sat 11:45
+    ["2026-11-23T14:00:00Z", false, "Closed now · opens tomorrow at 7:00 AM Kathmandu time"], // Mon 19:45
+    ["2026-11-28T20:00:00Z", false, "Closed now · opens today at 7:00 AM Kathmandu time"], // Sun 01:45 (Sat in UTC)
+  ];
+  for (const [iso, open, text] of cases) {
+    it(`${iso} → ${open ? "open" : "closed"}`, () => {
+      expect(openStatus(at(iso), hours)).toEqual({ open, text });
+    });
+  }
+
+  it("works with the admissions office hours too (9:00 AM to 5:00 PM)", () => {
+    expect(openStatus(at("2026-11-22T02:00:00Z"), [site.admissionsHours]).open).toBe(false); // Sun 07:45
+    expect(openStatus(at("2026-11-22T03:15:00Z"), [site.admissionsHours]).open).toBe(true); // Sun 09:00
+  });
+});
+
+describe("formatTime", () => {
+  it("uses a 12-hour clock", () => {
+    expect(formatTime("07:00")).toBe("7:00 AM");
+    expect(formatTime("12:30")).toBe("12:30 PM");
+    expect(formatTime("17:00")).toBe("5:00 PM");
+    expect(formatTime("00:05")).toBe("12:05 AM");
+  });
+});
