@@ -31,11 +31,32 @@ export function kathmanduIso(now = new Date()): string {
 
 type Attempt = Pick<RelayOutcome, "status" | "outcome">;
 
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 5;
+// A deployment not shared with "Anyone" redirects to Google's sign-in page,
+// which answers 200: counting that as delivered would lose the submission.
+const SIGN_IN = /^https:\/\/accounts\.google\.com\//;
+
+/**
+ * Redirects are followed by hand (not `redirect: "follow"`) so each hop can
+ * be checked (sign-in page, loops) and tests can drive the chain. 301/302/303
+ * continue as a GET, the way browsers and Apps Script's echo URL expect.
+ */
 async function attempt(endpoint: string, body: string, signal: AbortSignal): Promise<Attempt> {
-  let res: Response;
+  let url = endpoint;
+  let init: RequestInit = { method: "POST", headers: { "content-type": "application/json" }, body };
+  let res: Response | undefined;
   try {
-    // redirect "follow": the 302 to the echo URL becomes a GET, as Apps Script expects.
-    res = await fetch(endpoint, { method: "POST", headers: { "content-type": "application/json" }, body, redirect: "follow", signal });
+    for (let hop = 0; ; hop++) {
+      res = await fetch(url, { ...init, redirect: "manual", signal });
+      const location = res.headers.get("location");
+      if (!REDIRECTS.has(res.status) || !location) break;
+      await res.body?.cancel();
+      if (hop === MAX_REDIRECTS) return { status: res.status, outcome: "http_error" };
+      url = new URL(location, url).toString();
+      if (SIGN_IN.test(url)) return { status: res.status, outcome: "sign_in" };
+      if (res.status !== 307 && res.status !== 308) init = { method: "GET" };
+    }
   } catch {
     return { status: 0, outcome: signal.aborted ? "timeout" : "network_error" };
   }
@@ -46,9 +67,6 @@ async function attempt(endpoint: string, body: string, signal: AbortSignal): Pro
     return { status: res.status, outcome: signal.aborted ? "timeout" : "network_error" };
   }
   if (!res.ok) return { status: res.status, outcome: "http_error" };
-  // A deployment not shared with "Anyone" lands on Google's sign-in page with a
-  // 200: counting that as delivered would lose the submission silently.
-  if (/^https:\/\/accounts\.google\.com\//.test(res.url)) return { status: res.status, outcome: "sign_in" };
   try {
     const reply = JSON.parse(text) as { result?: unknown; ok?: unknown } | null;
     if (reply && (reply.result === "error" || reply.ok === false)) return { status: res.status, outcome: "rejected" };

@@ -37,7 +37,7 @@ export function renderResultPage({ ok, title, message, nepali, errors = {}, back
     <h1>${escapeHtml(title)}</h1>
     <p role="${ok ? "status" : "alert"}">${escapeHtml(message)}</p>
 ${nepali ? `    <p lang="ne">${escapeHtml(nepali)}</p>\n` : ""}${list.length > 0 ? `    <ul class="errors">\n${items}\n    </ul>\n` : ""}    <p><a class="back" href="${escapeHtml(back)}">${ok ? "Back to the page you came from" : "Back to the form"}</a></p>
-    <p class="contact">Questions? Call ${escapeHtml(site.phones[0] ?? "")} or e-mail <a href="mailto:${escapeHtml(site.emails[0] ?? "")}">${escapeHtml(site.emails[0] ?? "")}</a>.</p>
+${ok ? "" : `    <p>Your browser's Back button returns you to the form with what you typed.</p>\n`}    <p class="contact">Questions? Call ${escapeHtml(site.phones[0] ?? "")} or e-mail <a href="mailto:${escapeHtml(site.emails[0] ?? "")}">${escapeHtml(site.emails[0] ?? "")}</a>.</p>
   </main>
 </body>
 </html>

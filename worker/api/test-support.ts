@@ -1,0 +1,113 @@
+import { env } from "cloudflare:workers";
+import { beforeEach, vi } from "vitest";
+import { api } from "./index";
+
+/**
+ * Shared by the worker/api tests: requests straight into the Hono `api` app
+ * (mounted at /api by worker/index.ts, so paths here are "/enquiry" …), an
+ * env with endpoints set, and an Apps Script look-alike behind a stubbed
+ * `fetch`.
+ */
+export const ENDPOINTS = {
+  ENQUIRY_ENDPOINT: "https://script.google.com/macros/s/ENQUIRY/exec",
+  VISIT_ENDPOINT: "https://script.google.com/macros/s/VISIT/exec",
+  ADMISSION_ENDPOINT: "https://script.google.com/macros/s/ADMISSION/exec",
+};
+
+// The relay's one log line per submission would drown the test output;
+// tests that check it spy on console.log themselves.
+beforeEach(() => {
+  vi.spyOn(console, "log").mockImplementation(() => {});
+});
+
+const allowAll = { limit: async () => ({ success: true }) } as unknown as RateLimit;
+
+export function testEnv(overrides: Record<string, unknown> = {}): Env {
+  return { ...env, ...ENDPOINTS, FORM_LIMITER: allowAll, ...overrides } as Env;
+}
+
+export function post(path: string, body: unknown, options: { headers?: Record<string, string>; env?: Env } = {}) {
+  const raw = typeof body === "string" || body instanceof FormData || body instanceof URLSearchParams || body instanceof ReadableStream;
+  const headers = raw ? { ...options.headers } : { "content-type": "application/json", ...options.headers };
+  return api.request(path, { method: "POST", headers, body: raw ? (body as BodyInit) : JSON.stringify(body) }, options.env ?? testEnv());
+}
+
+// ── Images: smallest byte strings that carry each type's signature ─────────
+const bytes = (...parts: (number[] | string)[]) =>
+  Uint8Array.from(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
+export const IMAGES = {
+  png: bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13], "IHDR", [0, 0, 0, 1]),
+  jpeg: bytes([0xff, 0xd8, 0xff, 0xe0, 0, 16], "JFIF", [0, 1, 1, 0, 0, 1]),
+  gif: bytes("GIF89a", [1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0]),
+  webp: bytes("RIFF", [26, 0, 0, 0], "WEBPVP8 ", [0, 0, 0, 0]),
+  pdf: bytes("%PDF-1.7\n%âãÏÓ\n1 0 obj"),
+};
+export const b64 = (data: Uint8Array) => btoa(String.fromCharCode(...data));
+export const dataUrl = (type: string, data: Uint8Array) => `data:${type};base64,${b64(data)}`;
+export const PNG = dataUrl("image/png", IMAGES.png);
+export const JPEG = dataUrl("image/jpeg", IMAGES.jpeg);
+
+export const VALID = {
+  enquiry: { name: "Sita Sharma", email: "sita@example.com", contactNo: "+977 980 000 0000", message: "Please send the BCIS brochure." },
+  visit: {
+    fullName: "Hari Thapa",
+    email: "hari@example.com",
+    phoneNumber: "+9779800000001",
+    preferredContactMethod: ["Email", "WhatsApp"],
+    interests: ["BSc (Hons) BCIS"],
+    connectionMethod: "Schedule a Campus Visit",
+    preferredDate: "2027-01-15",
+    preferredTimeSlot: ["Morning (9 AM – 12 PM)"],
+    message: "I would like to see the labs.",
+    howHeard: ["Friend / Family"],
+  },
+  admission: {
+    email: "gita@example.com",
+    studentName: "Gita Rai",
+    contactNumber: "9800000001",
+    fathersName: "Hari Rai",
+    mothersName: "Maya Rai",
+    presentAddress: "Kamalpokhari, Kathmandu",
+    permanentAddress: "Dharan, Sunsari",
+    guardianContactNumber: "+9779800000002",
+    academicPapers: [PNG, JPEG],
+    studentPhoto: JPEG,
+    transactionInfo: "Bank ref 12345",
+    transactionDocument: PNG,
+  },
+};
+
+export interface UpstreamCall {
+  url: string;
+  method: string;
+  body: Record<string, unknown> | undefined;
+}
+
+/**
+ * Stub `fetch` as the Apps Script protocol: POST …/exec → 302 to an echo
+ * URL → GET → `reply` (JSON {"result":"success"} unless given).
+ */
+export function appsScript(reply: () => Response = () => Response.json({ result: "success" })) {
+  const calls: UpstreamCall[] = [];
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const method = init?.method ?? "GET";
+    calls.push({ url, method, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
+    if (url.includes("/macros/s/")) {
+      return new Response(null, { status: 302, headers: { location: "https://script.googleusercontent.com/macros/echo?user_content_key=k1" } });
+    }
+    return reply();
+  });
+  return { calls, spy, posts: () => calls.filter((c) => c.method === "POST") };
+}
+
+/** Stub `fetch` with a handler of its own. */
+export function upstream(handler: (url: string, init: RequestInit | undefined) => Response | Promise<Response>) {
+  const calls: UpstreamCall[] = [];
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    calls.push({ url, method: init?.method ?? "GET", body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
+    return handler(url, init);
+  });
+  return { calls, spy };
+}
