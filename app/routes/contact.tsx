@@ -1,3 +1,4 @@
+import { type ReactNode, useEffect, useState } from "react";
 import { Banner } from "~/components/banner";
 import { EnquirySection } from "~/components/enquiry-section";
 import { Icon } from "~/components/icons";
@@ -13,12 +14,14 @@ const info = page("/contact");
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/contact", matches);
 
 // Computed on the server so the HTML and the hydrated page show the same
-// line (a client-side clock would disagree with the server's render).
+// line; after hydration the browser recomputes it each minute, because a
+// page can sit open for hours and the edge cache (worker/page-cache.ts) may
+// serve HTML rendered a few minutes earlier.
 export function loader() {
   return { status: openStatus(new Date(), site.hours) };
 }
 
-function Card({ icon, title, children }: { icon: "pin" | "phone" | "mail" | "clock"; title: string; children: React.ReactNode }) {
+function Card({ icon, title, children }: { icon: "pin" | "phone" | "mail" | "clock"; title: string; children: ReactNode }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <h3 className="flex items-center gap-2 text-lg font-semibold text-brand-800">
@@ -31,7 +34,13 @@ function Card({ icon, title, children }: { icon: "pin" | "phone" | "mail" | "clo
 }
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { status } = loaderData;
+  const [status, setStatus] = useState(loaderData.status);
+  useEffect(() => {
+    const update = () => setStatus(openStatus(new Date(), site.hours));
+    update();
+    const timer = setInterval(update, 60_000);
+    return () => clearInterval(timer);
+  }, []);
   return (
     <>
       <Banner {...info.banner} />
