@@ -92,7 +92,7 @@ export async function relay({ form, endpoint, payload, timeoutMs = UPSTREAM_TIME
     attempts += 1;
     result = await attempt(endpoint, body, signal);
     const retryable = result.outcome === "network_error" || (result.outcome === "http_error" && result.status >= 500);
-    if (!retryable) break;
+    if (!retryable || attempts === 2) break;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   if (signal.aborted && result.outcome !== "delivered") result = { status: result.status, outcome: "timeout" };
