@@ -82,7 +82,8 @@ async function fromFormData(form: FormData, lists: readonly string[]): Promise<R
       // An empty file part is a file input left empty.
       else if (value.size > 0) converted.push(await toDataUrl(value));
     }
-    data[name] = lists.includes(name) ? converted : (converted[0] ?? "");
+    // In a list, an empty string is an unchosen file input (some encoders send it as a blank field).
+    data[name] = lists.includes(name) ? converted.filter((v) => v !== "") : (converted[0] ?? "");
   }
   for (const name of lists) data[name] ??= [];
   return data;
