@@ -8,10 +8,12 @@ import {
   ScrollRestoration,
   data,
   isRouteErrorResponse,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
+import { Ticker } from "./components/home/ticker";
 import { MaintenancePage } from "./components/maintenance";
 import { Nav } from "./components/nav";
 import { SocialBar } from "./components/social-bar";
@@ -53,11 +55,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Frame({ children }: { children: React.ReactNode }) {
+  // A route opts into the announcement ticker above the header (the home page, SPEC §2.3).
+  const withTicker = useMatches().some((m) => (m.handle as { ticker?: boolean } | undefined)?.ticker);
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:text-brand-800">
         Skip to main content
       </a>
+      {withTicker ? <Ticker /> : null}
       <Header />
       <Nav />
       <main id="main" tabIndex={-1} className="outline-none">

@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import { heroActions, heroPitches, heroStill, VIDEO_START_SECONDS } from "~/content/home";
+import type { BannerData } from "~/content/pages";
+import { whenIdle } from "./idle";
+
+type VideoState = "waiting" | "playing" | "manual" | "failed";
+
+/** Visitors who asked for less motion or less data get no autoplay (SPEC §2.3). */
+function autoplayAllowed() {
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+  return !saveData && !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * The hero (SPEC §2.3, §4): the page's <h1>, the four pitches and the video.
+ *
+ * The still image is the largest paint: it is in the server HTML, eager and
+ * high priority, so the page is complete before any video byte arrives. The
+ * video (URL from the root loader, HERO_VIDEO_URL) sits over it, invisible
+ * and preload="none" until the page has loaded and the browser is idle; it
+ * then plays muted and inline from 4 s and fades in once frames arrive. On
+ * any error it is hidden and the still stays, silently. Under reduced
+ * motion or Save-Data it does not autoplay: it shows its controls instead.
+ */
+export function Hero({ banner }: { banner: BannerData }) {
+  const root = useRouteLoaderData("root") as { heroVideoUrl?: string } | undefined;
+  const videoUrl = root?.heroVideoUrl;
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [state, setState] = useState<VideoState>("waiting");
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (!autoplayAllowed()) {
+      setState("manual");
+      return;
+    }
+    let cancelIdle = () => {};
+    const start = () => {
+      const run = () => {
+        video.muted = true;
+        video.preload = "auto";
+        video.play().catch(() => {
+          // Autoplay refused or the source failed: the still simply stays.
+        });
+      };
+      cancelIdle = whenIdle(run, 2000);
+    };
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => {
+      window.removeEventListener("load", start);
+      cancelIdle();
+    };
+  }, []);
+
+  return (
+    <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand text-white" data-section="hero">
+      <div className="container grid items-center gap-8 py-10 md:grid-cols-2 md:py-14">
+        <div>
+          <h1 className="m-0 text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl lg:text-5xl">{banner.mainTitle}</h1>
+          <p className="mt-3 text-lg text-brand-50">{banner.subTitle}</p>
+          <ul className="mt-6 grid list-none gap-3 pl-0" aria-label="Why study with us">
+            {heroPitches.map((pitch) => (
+              <li key={pitch} className="flex items-start gap-3 text-base font-semibold sm:text-lg">
+                <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" className="mt-0.5 flex-none">
+                  <circle cx="12" cy="12" r="11" fill="#f2a900" />
+                  <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#002a44" strokeWidth="2.5" />
+                </svg>
+                {pitch}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 flex flex-wrap gap-3">
+            {heroActions.map((action) => (
+              <Link
+                key={action.label}
+                to={action.to}
+                className={
+                  action.primary
+                    ? "inline-flex items-center rounded-md bg-accent px-5 py-2.5 font-bold text-brand-900 no-underline hover:bg-white"
+                    : "inline-flex items-center rounded-md border-2 border-white px-5 py-2 font-semibold text-white no-underline hover:bg-white/15"
+                }
+              >
+                {action.label}
+              </Link>
+            ))}
+          </p>
+        </div>
+        <div className="relative overflow-hidden rounded-xl bg-brand-100 shadow-xl aspect-video">
+          <img
+            src={heroStill.src}
+            alt={heroStill.alt}
+            width={heroStill.width}
+            height={heroStill.height}
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+            className="absolute inset-0 h-full w-full object-cover"
+            data-hero-still=""
+          />
+          {videoUrl ? (
+            <video
+              ref={videoRef}
+              src={videoUrl}
+              muted
+              playsInline
+              loop
+              preload="none"
+              poster={state === "manual" ? heroStill.src : undefined}
+              controls={state === "manual"}
+              hidden={state === "failed"}
+              aria-label="The awarding body's showreel"
+              data-state={state}
+              onLoadedMetadata={(e) => {
+                e.currentTarget.currentTime = VIDEO_START_SECONDS;
+              }}
+              onPlaying={() => setState((s) => (s === "failed" ? s : "playing"))}
+              onError={() => setState("failed")}
+              className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-500 ${state === "playing" || state === "manual" ? "opacity-100" : "opacity-0"}`}
+            >
+              Your browser does not support the video tag.
+            </video>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

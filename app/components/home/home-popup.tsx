@@ -1,0 +1,33 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { POPUP_SEEN_KEY } from "~/content/home";
+import { whenIdle } from "./idle";
+
+const FirstVisitPopup = lazy(() => import("./first-visit-popup"));
+
+/**
+ * Decides, after hydration and once the browser is idle, whether this
+ * session has seen the popup; only then is its code fetched. Nothing is
+ * rendered on the server, so the first paint never waits for it.
+ */
+export function HomePopup() {
+  const [open, setOpen] = useState(false);
+  const onClosed = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    let seen = false;
+    try {
+      seen = sessionStorage.getItem(POPUP_SEEN_KEY) !== null;
+    } catch {
+      seen = false;
+    }
+    if (seen) return;
+    return whenIdle(() => setOpen(true), 1500);
+  }, []);
+
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <FirstVisitPopup onClosed={onClosed} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from "react";
+import { STATS_DURATION_MS, STATS_THRESHOLD, stats, statsSection } from "~/content/home";
+
+/**
+ * The university stats banner (SPEC §4, §9): the four figures count up once,
+ * over 2000 ms, when 10% of the BANNER is in view (one observer for the
+ * whole banner, so the four numbers move together). Until then, in the
+ * server HTML and under reduced motion, the final values show: crawlers and
+ * people without JavaScript see real numbers, never zeros. Screen readers
+ * get the final value only (the moving digits are aria-hidden).
+ */
+export function StatsBanner() {
+  const ref = useRef<HTMLElement>(null);
+  // null = not started (show final values); 0..1 = progress of the count.
+  const [progress, setProgress] = useState<number | null>(null);
+
+  useEffect(() => {
+    const section = ref.current;
+    if (!section || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    let frame = 0;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        const start = performance.now();
+        const tick = (now: number) => {
+          const p = Math.min(1, (now - start) / STATS_DURATION_MS);
+          setProgress(p);
+          if (p < 1) frame = requestAnimationFrame(tick);
+        };
+        setProgress(0);
+        frame = requestAnimationFrame(tick);
+      },
+      { threshold: STATS_THRESHOLD },
+    );
+    observer.observe(section);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  // Ease-out cubic: fast at first, settling on the exact target.
+  const eased = progress === null ? 1 : 1 - (1 - progress) ** 3;
+  return (
+    <section ref={ref} aria-labelledby="home-stats-title" className="bg-brand-800 py-12 text-white" data-section="stats">
+      <div className="container">
+        <h2 id="home-stats-title" className="m-0 text-center text-2xl font-bold sm:text-3xl">
+          {statsSection.heading}
+        </h2>
+        <p className="mx-auto mt-2 max-w-2xl text-center text-brand-50">{statsSection.lead}</p>
+        <dl className="mt-8 grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
+          {stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse gap-1 rounded-lg bg-white/10 p-4">
+              <dt className="text-brand-50">{stat.label}</dt>
+              <dd className="m-0 text-3xl font-extrabold tabular-nums sm:text-4xl" data-stat={stat.value}>
+                <span aria-hidden="true" data-count-value="">
+                  {eased >= 1 ? stat.value : `${stat.prefix ?? ""}${Math.round(stat.numeric * eased)}${stat.suffix ?? ""}`}
+                </span>
+                <span className="sr-only">{stat.value}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { tickerItems } from "~/content/home";
+import "./home.css";
+
+/**
+ * The announcement ticker above the navigation on the home page (SPEC §1,
+ * §2.3). One loop takes 50 s (home.css). It pauses while hovered or while
+ * focus is inside, and its button stops it for good (WCAG 2.2.2); under
+ * prefers-reduced-motion it stands still and wraps instead. The list is
+ * drawn twice so the loop is seamless; the copy is hidden from assistive
+ * technology so each message is read once.
+ */
+export function Ticker() {
+  const [paused, setPaused] = useState(false);
+  const list = (copy: boolean) => (
+    <ul
+      className={`home-ticker-list m-0 flex flex-none list-none items-center gap-10 whitespace-nowrap py-2 pl-0 pr-10 ${copy ? "home-ticker-copy" : ""}`}
+      aria-hidden={copy || undefined}
+    >
+      {tickerItems.map((item) => (
+        <li key={item} className="flex items-center gap-2">
+          <span aria-hidden="true" className="text-accent">
+            ★
+          </span>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section
+      aria-label="Announcements"
+      className="home-ticker flex items-stretch bg-brand-900 text-sm font-medium text-white"
+      data-paused={paused}
+      data-ticker=""
+    >
+      <button
+        type="button"
+        className="home-ticker-toggle z-1 flex-none cursor-pointer border-0 bg-brand-800 px-3 text-white hover:bg-brand-700"
+        onClick={() => setPaused((p) => !p)}
+      >
+        {paused ? "Play" : "Pause"}
+        <span className="sr-only"> announcements</span>
+      </button>
+      <div className="min-w-0 flex-1 overflow-hidden">
+        <div className="home-ticker-track flex w-max">
+          {list(false)}
+          {list(true)}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * The home page's copy (SPEC §1, §2.3, §9): ticker, hero pitches, intro,
+ * university stats, the inclusive welcome and the first-visit popup. The
+ * four qualification cards live in courses.ts (`homeCards`), the partners
+ * in partners.ts, so the programme pages and the home page share one record.
+ */
+import { href } from "./pages";
+import { site } from "./site";
+
+const university = site.partners.university;
+const awardingBody = site.partners.awardingBody;
+
+/** SPEC §1: one ticker loop takes 50 s. */
+export const TICKER_SECONDS = 50;
+
+/** SPEC §1: what the announcement ticker mentions. */
+export const tickerItems: string[] = [
+  "Admissions are open: apply online today",
+  "Scholarships of up to 100% for deserving students",
+  "An assured internship to start your career",
+  "IT programmes in computing, data science and AI",
+  "IT programmes in cyber security and networking",
+];
+
+/** SPEC §1: the four home-page pitches, shown in the hero. */
+export const heroPitches: string[] = [
+  "Study British IT and graduate in the UK",
+  "The most affordable British qualifications",
+  "Internationally accredited programs",
+  "A pathway to the UK, USA, Australia, Canada, Europe and Dubai",
+];
+
+export const heroStill = {
+  src: "/art/home-hero.svg",
+  alt: "Illustration of students with laptops in front of the college, with a graduation cap and a globe",
+  width: 960,
+  height: 540,
+};
+
+/** SPEC §4/§9: the video starts 4 s in, where the awarding body's showreel gets going. */
+export const VIDEO_START_SECONDS = 4;
+
+export const heroActions = [
+  { label: "Apply now", to: href("/apply"), primary: true },
+  { label: "Book a visit", to: href("/VisitUs"), primary: false },
+];
+
+export const intro = {
+  heading: "A British education, close to home",
+  paragraphs: [
+    `${site.name} in Kamalpokhari, Kathmandu, teaches British-awarded computing qualifications in partnership with the ${university.name} (${university.shortName}) and ${awardingBody.name}. You study here, with small classes and teachers who know your name, and you earn the same qualifications students earn in the UK.`,
+    `Start where you are: a foundation diploma straight after school, Level 3 to Level 5 diplomas that build step by step towards the final year of a UK degree, a full honours degree awarded by ${university.shortName}, or a focused short course alongside work.`,
+  ],
+};
+
+export const cardsSection = {
+  heading: "Choose your qualification",
+  lead: "Degrees, diplomas and short courses, each with a British award and a clear next step.",
+};
+
+export interface StatItem {
+  /** As displayed, e.g. "195+". */
+  value: string;
+  label: string;
+  /** The number the counter runs to. */
+  numeric: number;
+  prefix?: string;
+  suffix?: string;
+}
+
+/** SPEC §4/§9: counts up once over 2000 ms when 10% of the banner is in view. */
+export const STATS_DURATION_MS = 2000;
+export const STATS_THRESHOLD = 0.1;
+
+export const statsSection = {
+  heading: `Backed by a UK university with a long history`,
+  lead: `${university.name}: a university with students from around the world.`,
+};
+
+export const stats: StatItem[] = [
+  { value: "195+", numeric: 195, suffix: "+", label: "Years of history" },
+  { value: "4200+", numeric: 4200, suffix: "+", label: "Students" },
+  { value: "100+", numeric: 100, suffix: "+", label: "Countries" },
+  { value: "Top 7%", numeric: 7, prefix: "Top ", suffix: "%", label: "World ranking" },
+];
+
+export const welcome = {
+  heading: "Everyone is welcome here",
+  paragraphs: [
+    "Whatever your school board, background or budget, there is a place for you at our college. We accept results from the national Grade 12 exam, the CBSE board and A levels, and our admissions team will talk you through the route that fits your grades and goals.",
+    "Money should not stand between a good student and a British degree. Scholarships of up to 100% are awarded every year, the scholarship exam is open throughout the year for each intake, and an assured internship gives you real work experience before you graduate.",
+    "Parents and guardians are welcome too: come and see the classrooms, meet the teachers and ask every question you have.",
+  ],
+  points: [
+    "Five intakes a year: January, March, June, September and November",
+    "Scholarship tiers of 100%, 90%, 80% and 70%",
+    "Counselling in person, by phone or online",
+  ],
+  actions: [
+    { label: "Explore scholarships", to: href("/admission/scholarship") },
+    { label: "Visit the campus", to: href("/VisitUs") },
+  ],
+};
+
+export const partnersSection = {
+  heading: "Our partners",
+  lead: "Universities, an awarding body and industry partners who shape what you learn and where it can take you.",
+};
+
+/** SPEC §4: the popup is shown once per browser session. */
+export const POPUP_SEEN_KEY = "mbc-home-popup-seen";
+
+export const popup = {
+  heading: "Admissions are open",
+  body: "Join the next intake for British IT degrees, diplomas and short courses in Kathmandu. Scholarships of up to 100% are available for deserving students.",
+  actions: [
+    { label: "Apply online", to: href("/apply"), primary: true },
+    { label: "Visit us", to: href("/VisitUs"), primary: false },
+  ],
+};
