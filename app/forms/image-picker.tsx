@@ -113,7 +113,7 @@ export function ImagePicker({
         </p>
       </div>
       {count > 0 ? (
-        <ul className="m-0 grid list-none grid-cols-2 gap-3 p-0 sm:grid-cols-3" aria-label={`${label}: chosen files`}>
+        <ul className="m-0 grid list-none grid-cols-2 gap-3 p-0 sm:grid-cols-3">
           {images.map((image) => (
             <li key={image.id} data-encoded-bytes={image.encodedBytes} className="grid gap-1 rounded-md border border-slate-300 bg-white p-2 text-sm">
               <img

@@ -1,0 +1,240 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { dropFiles, expectErrorStatus, marker, standin } from "./forms-helpers";
+import { brokenImage, documentPhoto, oversizePhoto, phonePhoto, smallImage } from "./forms-images";
+
+// SPEC §3, §5, §8, §9 and issue #4: the online admission form on /apply.
+test.describe.configure({ mode: "serial" });
+
+test.beforeEach(async ({ page }) => {
+  await standin.reset();
+  await page.setViewportSize(PHONE);
+  await page.goto("/apply");
+  await hydrated(page);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await hydrated(page);
+});
+
+const form = (page: Page) => page.locator('form[data-form="admission"]');
+const papers = (page: Page) => form(page).locator('[data-picker="academicPapers"]');
+const previews = (page: Page) => papers(page).getByRole("img");
+
+async function fillText(page: Page, id: string) {
+  const f = form(page);
+  await f.getByLabel("Student name").fill("Gita Rai");
+  await f.getByLabel("Email").fill("gita@example.com");
+  await f.getByLabel(/^Contact number/).fill("9800000001");
+  await f.getByLabel("Guardian's contact number").fill("+9779800000002");
+  await f.getByLabel("Father's name").fill("Hari Rai");
+  await f.getByLabel("Mother's name").fill("Maya Rai");
+  await f.getByLabel("Present address").fill("Kamalpokhari, Kathmandu");
+  await f.getByLabel("Permanent address").fill("Dharan, Sunsari");
+  await f.getByLabel("Transaction information").fill(`TXN ${id}`);
+}
+
+async function attachSmallFiles(page: Page) {
+  const f = form(page);
+  await f.getByLabel("Academic papers").setInputFiles([await smallImage("marks.png")]);
+  await f.getByLabel("Student photo").setInputFiles([await smallImage("me.png", "#c9b08f")]);
+  await f.getByLabel("Transaction document").setInputFiles([await smallImage("receipt.png", "#ffffff")]);
+  await expect(previews(page)).toHaveCount(1);
+  await expect(f.locator('[data-picker="transactionDocument"]').getByRole("img")).toHaveCount(1);
+}
+
+test("every SPEC §5 message appears in place; axe is clean with errors showing", async ({ page, problems }) => {
+  const f = form(page);
+  await f.getByRole("button", { name: "Submit application" }).click();
+  for (const message of [
+    "Valid email is required!",
+    "Student Name is required!",
+    "Valid contact number is required!",
+    "Father's Name is required!",
+    "Mother's Name is required!",
+    "Present Address is required!",
+    "Permanent Address is required!",
+    "Valid guardian contact number is required!",
+    "At least 1 academic paper file is required!",
+    "Student Photo file is required!",
+    "Transaction Information is required!",
+    "Transaction Document file is required!",
+  ]) {
+    await expect(f.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(f.getByLabel("Student name")).toBeFocused();
+  await expect(f.getByLabel("Academic papers")).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+  expect(problems.list).toEqual([]);
+});
+
+test("previews, per-file removal, drag-and-drop and the five-file rule", async ({ page }) => {
+  const f = form(page);
+  const input = f.getByLabel("Academic papers");
+  await input.setInputFiles([await smallImage("a.png"), await smallImage("b.png"), await smallImage("c.png")]);
+  await expect(previews(page)).toHaveCount(3);
+  await expect(previews(page).first()).toHaveAttribute("src", /^blob:/);
+  await expect(papers(page).getByRole("img", { name: "Preview of a.jpg" })).toBeVisible();
+
+  await input.setInputFiles([await smallImage("d.png"), await smallImage("e.png"), await smallImage("f.png")]);
+  await expect(f.getByText("Maximum 5 files allowed!")).toBeVisible();
+  await expect(previews(page)).toHaveCount(3);
+
+  await papers(page).getByRole("button", { name: "Remove b.jpg" }).click();
+  await expect(f.getByText("Maximum 5 files allowed!")).toHaveCount(0); // removal clears the field's error
+  await expect(previews(page)).toHaveCount(2);
+  await expect(papers(page).getByRole("img", { name: "Preview of b.jpg" })).toHaveCount(0);
+
+  await dropFiles(page, '[data-dropzone="academicPapers"]', [await smallImage("g.png"), await smallImage("h.png")]);
+  await expect(previews(page)).toHaveCount(4);
+  await dropFiles(page, '[data-dropzone="academicPapers"]', [await smallImage("i.png"), await smallImage("j.png")]);
+  await expect(f.getByText("Maximum 5 files allowed!")).toBeVisible();
+  await expect(previews(page)).toHaveCount(4);
+  await dropFiles(page, '[data-dropzone="academicPapers"]', [await smallImage("k.png")]);
+  await expect(previews(page)).toHaveCount(5);
+});
+
+test("the 5 MB rule and the read-failure messages", async ({ page }) => {
+  const f = form(page);
+  const big = await oversizePhoto();
+  expect(big.buffer.length).toBeGreaterThan(5 * 1024 * 1024);
+  await f.getByLabel("Academic papers").setInputFiles([big]);
+  await expect(f.getByText("Each file must be under 5MB!")).toBeVisible();
+  await expect(previews(page)).toHaveCount(0);
+  await f.getByLabel("Student photo").setInputFiles([big]);
+  await expect(f.locator('[data-picker="studentPhoto"]').getByText("Each file must be under 5MB!")).toBeVisible();
+
+  await f.getByLabel("Academic papers").setInputFiles([brokenImage("broken.jpg")]);
+  await expect(f.getByText("Failed to read file: broken.jpg")).toBeVisible();
+  await f.getByLabel("Student photo").setInputFiles([brokenImage()]);
+  await expect(f.getByText("Failed to read student photo")).toBeVisible();
+  await f.getByLabel("Transaction document").setInputFiles([brokenImage()]);
+  await expect(f.getByText("Failed to read transaction document")).toBeVisible();
+});
+
+test("a 4000×3000 phone photo is compressed under the cap and arrives intact; progress shows while sending", async ({ page, problems }) => {
+  test.setTimeout(120_000);
+  const photo = await phonePhoto();
+  expect(photo.buffer.length).toBeGreaterThan(3 * 1024 * 1024);
+  expect(photo.buffer.length).toBeLessThan(5 * 1024 * 1024);
+  const id = marker();
+  await fillText(page, id);
+  const f = form(page);
+  await f.getByLabel("Academic papers").setInputFiles([photo]);
+  await expect(previews(page)).toHaveCount(1, { timeout: 20_000 });
+  const shown = await previews(page).first().evaluate((img: HTMLImageElement) => ({ w: img.naturalWidth, h: img.naturalHeight }));
+  expect(Math.max(shown.w, shown.h)).toBeLessThanOrEqual(2000);
+  expect(shown.w / shown.h).toBeCloseTo(4 / 3, 2);
+  await f.getByLabel("Student photo").setInputFiles([await smallImage("me.png", "#c9b08f")]);
+  await f.getByLabel("Transaction document").setInputFiles([await smallImage("receipt.png", "#ffffff")]);
+  await expect(f.locator('[data-picker="transactionDocument"]').getByRole("img")).toHaveCount(1);
+  await expect(f.locator("[data-files-total]")).toContainText("of 5.0 MB");
+
+  await standin.control({ delayMs: 2500 });
+  await f.getByRole("button", { name: "Submit application" }).click();
+  await expect(f.getByRole("button", { name: "Processing..." })).toBeDisabled();
+  await expect(f.getByRole("status")).toHaveText("Hold on till Submitting...");
+  await expect(f.locator("[data-upload-progress] progress")).toBeAttached();
+  await expect(page.getByRole("dialog")).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolations(page);
+  await expect(previews(page)).toHaveCount(0);
+  await expect(f.getByLabel("Student name")).toHaveValue("");
+
+  const rows = (await standin.inbox("admission")).filter((row) => String(row.transactionInfo).includes(id));
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    studentName: "Gita Rai",
+    email: "gita@example.com",
+    contactNumber: "9800000001",
+    guardianContactNumber: "+9779800000002",
+    fathersName: "Hari Rai",
+    mothersName: "Maya Rai",
+    presentAddress: "Kamalpokhari, Kathmandu",
+    permanentAddress: "Dharan, Sunsari",
+  });
+  const delivered = await standin.admissionImages(rows[0]!);
+  expect(delivered.academicPapers).toHaveLength(1);
+  const paper = delivered.academicPapers[0]!;
+  const meta = await sharp(paper).metadata();
+  expect(meta.format).toBe("jpeg");
+  expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(2000);
+  expect(paper.length).toBeLessThan(1024 * 1024);
+  const stats = await sharp(paper).stats();
+  expect(stats.channels[0]!.stdev).toBeGreaterThan(10); // a real picture, not a blank
+  expect(problems.list).toEqual([]);
+});
+
+test("upstream failure: Error: in red, every field and file kept; reload keeps the typed text", async ({ page, problems }) => {
+  const id = marker();
+  await fillText(page, id);
+  await attachSmallFiles(page);
+  await standin.control({ fail: true });
+  const f = form(page);
+  await f.getByRole("button", { name: "Submit application" }).click();
+  await expectErrorStatus(f.getByRole("status"));
+  await expect(f.getByLabel("Student name")).toHaveValue("Gita Rai");
+  await expect(previews(page)).toHaveCount(1);
+  await expect(f.locator('[data-picker="studentPhoto"]').getByRole("img")).toHaveCount(1);
+  await expect(f.getByRole("button", { name: "Submit application" })).toBeEnabled();
+
+  await page.reload();
+  await hydrated(page);
+  await expect(form(page).getByLabel("Student name")).toHaveValue("Gita Rai");
+  await expect(form(page).getByLabel("Transaction information")).toHaveValue(`TXN ${id}`);
+  expect(problems.list.filter((p) => !p.includes("/api/admission") && !p.includes("status of 502"))).toEqual([]);
+});
+
+test("the combined size is checked before sending", async ({ page }) => {
+  // An encoder that cannot shrink (as some browsers' canvases do for some
+  // inputs) leaves ~1.3 MB per file: three papers and the two single images
+  // then exceed the 5 MB total, and nothing may be sent.
+  await page.addInitScript(() => {
+    const pad = async (blob: Blob) => new Blob([blob, new Uint8Array(1_000_000)], { type: blob.type });
+    const original = OffscreenCanvas.prototype.convertToBlob;
+    OffscreenCanvas.prototype.convertToBlob = async function (options) {
+      return pad(await original.call(this, options));
+    };
+  });
+  await page.reload();
+  await hydrated(page);
+  const id = marker();
+  await fillText(page, id);
+  const f = form(page);
+  await f.getByLabel("Academic papers").setInputFiles([await smallImage("a.png"), await smallImage("b.png"), await smallImage("c.png")]);
+  await f.getByLabel("Student photo").setInputFiles([await smallImage("me.png")]);
+  await f.getByLabel("Transaction document").setInputFiles([await smallImage("r.png")]);
+  await expect(f.getByText("Total file size exceeds 5MB limit")).toBeVisible();
+  let posted = false;
+  page.on("request", (request) => {
+    if (request.url().includes("/api/admission")) posted = true;
+  });
+  await f.getByRole("button", { name: "Submit application" }).click();
+  await expect(f.getByText("Total file size exceeds 5MB limit")).toBeFocused();
+  expect(posted).toBe(false);
+  await papers(page).getByRole("button", { name: "Remove a.jpg" }).click();
+  await papers(page).getByRole("button", { name: "Remove b.jpg" }).click();
+  await expect(f.getByText("Total file size exceeds 5MB limit")).toHaveCount(0);
+});
+
+test("five phone photos of documents plus a portrait and a receipt fit the 5 MB total", async ({ page }) => {
+  test.setTimeout(180_000);
+  const f = form(page);
+  const originals = [];
+  for (let i = 1; i <= 5; i++) originals.push(await documentPhoto(`page${i}.jpg`));
+  await f.getByLabel("Academic papers").setInputFiles(originals);
+  await expect(previews(page)).toHaveCount(5, { timeout: 90_000 });
+  await f.getByLabel("Student photo").setInputFiles([await phonePhoto("portrait.jpg")]);
+  await f.getByLabel("Transaction document").setInputFiles([await phonePhoto("receipt.jpg")]);
+  await expect(f.locator('[data-picker="transactionDocument"]').getByRole("img")).toHaveCount(1, { timeout: 60_000 });
+  await expect(f.getByText("Total file size exceeds 5MB limit")).toHaveCount(0);
+  const sizes = await f.locator("[data-encoded-bytes]").evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-encoded-bytes"))));
+  const papersEncoded = sizes.slice(0, 5).reduce((a, b) => a + b, 0);
+  const total = sizes.reduce((a, b) => a + b, 0);
+  const before = originals.reduce((a, b) => a + b.buffer.length, 0);
+  test.info().annotations.push({
+    type: "compression",
+    description: `5 document photos ${(before / 1048576).toFixed(1)} MB → ${(papersEncoded / 1048576).toFixed(2)} MB encoded; with portrait and receipt ${(total / 1048576).toFixed(2)} MB`,
+  });
+  console.log(test.info().annotations.at(-1)?.description);
+  expect(total).toBeLessThanOrEqual(5 * 1024 * 1024);
+});

@@ -1,0 +1,57 @@
+import { type Locator, type Page, expect } from "@playwright/test";
+import type { TestFile } from "./forms-images";
+
+/** A page of SPEC §2.5 that carries the enquiry form. */
+export const ENQUIRY_PAGE = "/contact";
+
+/** A unique token to find this test's row among everything in the inbox. */
+export function marker(): string {
+  return `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export function kathmanduToday(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kathmandu", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(),
+  );
+}
+
+/** SPEC §4: "Error: " plus the message, in red. */
+export async function expectErrorStatus(status: Locator) {
+  await expect(status).toHaveText(/^Error: .+/, { timeout: 30_000 });
+  // The theme's colours are oklch(); a canvas turns any CSS colour into sRGB.
+  const [r = 0, g = 0, b = 0] = await status.evaluate((el) => {
+    const ctx = document.createElement("canvas").getContext("2d")!;
+    ctx.fillStyle = getComputedStyle(el).color;
+    ctx.fillRect(0, 0, 1, 1);
+    return Array.from(ctx.getImageData(0, 0, 1, 1).data);
+  });
+  expect(r).toBeGreaterThan(150);
+  expect(g).toBeLessThan(80);
+  expect(b).toBeLessThan(80);
+}
+
+/** Drops files onto an element the way a browser does (a drop event carrying a DataTransfer). */
+export async function dropFiles(page: Page, selector: string, files: TestFile[]) {
+  const payload = files.map((f) => ({ name: f.name, mimeType: f.mimeType, base64: f.buffer.toString("base64") }));
+  const dataTransfer = await page.evaluateHandle((items) => {
+    const transfer = new DataTransfer();
+    for (const item of items) {
+      const bytes = Uint8Array.from(atob(item.base64), (c) => c.charCodeAt(0));
+      transfer.items.add(new File([bytes], item.name, { type: item.mimeType }));
+    }
+    return transfer;
+  }, payload);
+  await page.locator(selector).dispatchEvent("dragover", { dataTransfer });
+  await page.locator(selector).dispatchEvent("drop", { dataTransfer });
+}
+
+export { standin } from "./forms-standin";
+
+/** Every POST the page makes to /api/<form>, to prove what was (not) sent. */
+export function watchPosts(page: Page, form: string): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes(`/api/${form}`)) posts.push(request.postData() ?? "");
+  });
+  return posts;
+}

@@ -1,0 +1,168 @@
+import type { Page } from "@playwright/test";
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { expectErrorStatus, kathmanduToday, marker, standin, watchPosts } from "./forms-helpers";
+
+// SPEC §3 (fields and options), §4, §5 and issue #4: the visit request form on /VisitUs.
+test.describe.configure({ mode: "serial" });
+
+test.beforeEach(async ({ page }) => {
+  await standin.reset();
+  await page.setViewportSize(PHONE);
+  await page.goto("/VisitUs");
+  await hydrated(page);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await hydrated(page);
+});
+
+const form = (page: Page) => page.locator('form[data-form="visit"]');
+
+async function fillValid(page: Page, message: string) {
+  const f = form(page);
+  await f.getByLabel("Full name").fill("Ram Thapa");
+  await f.getByLabel("Email address").fill("ram@example.com");
+  await f.getByLabel("Phone number").fill("+9779800000000");
+  await f.getByRole("checkbox", { name: "WhatsApp" }).check();
+  await f.getByRole("checkbox", { name: "Email" }).check();
+  await f.getByRole("checkbox", { name: "BSc (Hons) BCIS" }).check();
+  await f.getByRole("radio", { name: "Schedule a Campus Visit" }).check();
+  await f.getByLabel("Preferred date").fill(kathmanduToday());
+  await f.getByRole("checkbox", { name: "Morning (9 AM – 12 PM)" }).check();
+  await f.getByLabel("Anything else we should know?").fill(message);
+  await f.getByRole("checkbox", { name: "Facebook / Instagram" }).check();
+}
+
+test("the options are exactly SPEC §3's, the date's minimum is today in Kathmandu", async ({ page }) => {
+  const f = form(page);
+  const names = async (role: "checkbox" | "radio", group: string) =>
+    f.getByRole("group", { name: group }).getByRole(role).evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+  expect(await names("checkbox", "How should we contact you?")).toEqual(["Phone Call", "Email", "WhatsApp", "Viber", "SMS", "Other"]);
+  expect(await names("radio", "What would you like to do?")).toEqual([
+    "Schedule a Campus Visit",
+    "Request Online Counselling",
+    "Request Phone Callback",
+    "General Information Only",
+  ]);
+  expect(await names("checkbox", "Which programmes interest you?")).toHaveLength(11);
+  expect(await names("checkbox", "Preferred time")).toHaveLength(3);
+  expect(await names("checkbox", "How did you hear about us?")).toEqual([
+    "Google / Website",
+    "Facebook / Instagram",
+    "Friend / Family",
+    "School / College",
+    "Event / Seminar",
+    "Other",
+  ]);
+  await expect(f.getByLabel("Preferred date")).toHaveAttribute("min", kathmanduToday());
+});
+
+test("every SPEC §5 message appears in place, with focus on the first", async ({ page, problems }) => {
+  const posts = watchPosts(page, "visit");
+  const f = form(page);
+  await f.getByRole("button", { name: "Submit" }).click();
+  for (const message of [
+    "Full Name is required!",
+    "Valid Email Address is required!",
+    "Valid Phone Number is required!",
+    "At least one contact method is required!",
+    "At least one interest is required!",
+    "Connection method is required!",
+    "Preferred date is required!",
+    "At least one time slot",
+    "Please select how you heard about us!",
+  ]) {
+    await expect(f.getByText(message)).toBeVisible();
+  }
+  await expect(f.getByLabel("Full name")).toBeFocused();
+  await expect(f.getByLabel("Full name")).toHaveAccessibleDescription("Full Name is required!");
+  await expect(f.getByRole("group", { name: "Which programmes interest you?" })).toHaveAccessibleDescription(
+    "At least one interest is required!",
+  );
+  await expect(f.getByRole("status")).toHaveText("");
+  await expectNoAxeViolations(page);
+
+  await f.getByLabel("Phone number").fill("98000"); // fewer than 10 digits
+  await f.getByLabel("Full name").fill("Ram");
+  await f.getByRole("button", { name: "Submit" }).click();
+  await expect(f.getByText("Valid Phone Number is required!")).toBeVisible();
+  await expect(f.getByText("Full Name is required!")).toHaveCount(0);
+  await expect(f.getByLabel("Email address")).toBeFocused();
+  expect(posts).toHaveLength(0); // invalid input never leaves the browser
+  expect(problems.list).toEqual([]);
+});
+
+test("slow upstream: submitting state; then modal, cleared form and draft, one complete row", async ({ page, problems }) => {
+  await standin.control({ delayMs: 2500 });
+  const id = marker();
+  await fillValid(page, `Parking? ${id}`);
+  const f = form(page);
+  await f.getByRole("button", { name: "Submit" }).click();
+  await expect(f.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  await expect(f.getByRole("status")).toHaveText("Hold on till Submitting...");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole("heading")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(f.getByLabel("Full name")).toHaveValue("");
+  await expect(f.getByRole("checkbox", { name: "WhatsApp" })).not.toBeChecked();
+  await expect(f.getByRole("radio", { name: "Schedule a Campus Visit" })).not.toBeChecked();
+
+  const rows = (await standin.inbox("visit")).filter((row) => String(row.message).includes(id));
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    fullName: "Ram Thapa",
+    email: "ram@example.com",
+    phoneNumber: "+9779800000000",
+    preferredContactMethod: ["Email", "WhatsApp"],
+    interests: ["BSc (Hons) BCIS"],
+    connectionMethod: "Schedule a Campus Visit",
+    preferredDate: kathmanduToday(),
+    preferredTimeSlot: ["Morning (9 AM – 12 PM)"],
+    message: `Parking? ${id}`,
+    howHeard: ["Facebook / Instagram"],
+  });
+
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(f.getByRole("button", { name: "Submit" })).toBeFocused();
+  await page.reload();
+  await hydrated(page);
+  await expect(form(page).getByLabel("Full name")).toHaveValue("");
+  expect(problems.list).toEqual([]);
+});
+
+test("upstream failure: Error: in red, every answer kept; a reload keeps the typed text", async ({ page, problems }) => {
+  await standin.control({ fail: true });
+  const id = marker();
+  await fillValid(page, `Keep me ${id}`);
+  const f = form(page);
+  await f.getByRole("button", { name: "Submit" }).click();
+  await expectErrorStatus(f.getByRole("status"));
+  await expect(f.getByLabel("Full name")).toHaveValue("Ram Thapa");
+  await expect(f.getByRole("checkbox", { name: "WhatsApp" })).toBeChecked();
+  await expect(f.getByRole("radio", { name: "Schedule a Campus Visit" })).toBeChecked();
+  await expect(f.getByRole("button", { name: "Submit" })).toBeEnabled();
+
+  await page.reload();
+  await hydrated(page);
+  const g = form(page);
+  await expect(g.getByLabel("Full name")).toHaveValue("Ram Thapa");
+  await expect(g.getByLabel("Anything else we should know?")).toHaveValue(`Keep me ${id}`);
+  await expect(g.getByRole("checkbox", { name: "WhatsApp" })).toBeChecked();
+  await expect(g.getByRole("radio", { name: "Schedule a Campus Visit" })).toBeChecked();
+  await expect(g.getByLabel("Preferred date")).toHaveValue(kathmanduToday());
+  expect(problems.list.filter((p) => !p.includes("/api/visit") && !p.includes("status of 502"))).toEqual([]);
+});
+
+test("a double click sends once", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await standin.control({ delayMs: 1500 });
+  const id = marker();
+  await fillValid(page, `Once ${id}`);
+  const posts = watchPosts(page, "visit");
+  await form(page).getByRole("button", { name: "Submit" }).dblclick();
+  await form(page).getByLabel("Full name").press("Enter");
+  await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
+  expect((await standin.inbox("visit")).filter((row) => String(row.message).includes(id))).toHaveLength(1);
+  expect(posts).toHaveLength(1);
+});
