@@ -1,4 +1,6 @@
 import { Banner } from "~/components/banner";
+import { DepartmentView } from "~/components/pages-a/department-view";
+import { department } from "~/content/departments";
 import { page } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/academic.data-science";
@@ -11,9 +13,7 @@ export default function AcademicDataSciencePage() {
   return (
     <>
       <Banner {...info.banner} />
-      <section className="container py-10">
-        <p className="prose">{info.description}</p>
-      </section>
+      <DepartmentView department={department("/academic/data-science")} />
     </>
   );
 }

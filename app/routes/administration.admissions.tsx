@@ -1,5 +1,11 @@
+import { Link } from "react-router";
 import { Banner } from "~/components/banner";
+import { Icon } from "~/components/icons";
+import { FaqList } from "~/components/pages-a/faq-list";
+import { StaffPhoto } from "~/components/pages-a/staff-card";
+import { admissionsFaqs, admissionsProgrammes, applySteps, counsellor, officeHours, reasons } from "~/content/admissions";
 import { page } from "~/content/pages";
+import { fullAddress, site, telHref } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/administration.admissions";
 
@@ -11,8 +17,114 @@ export default function AdministrationAdmissionsPage() {
   return (
     <>
       <Banner {...info.banner} />
-      <section className="container py-10">
-        <p className="prose">{info.description}</p>
+      <section className="container grid gap-8 py-12 lg:grid-cols-2" aria-labelledby="admissions-contact">
+        <div>
+          <h2 id="admissions-contact" className="section-title">
+            Contact the Office of Admissions
+          </h2>
+          <ul className="mt-6 grid gap-3 text-slate-700" data-admissions-contact="">
+            <li className="flex gap-3">
+              <Icon name="pin" aria-hidden="true" className="mt-1 flex-none text-brand" />
+              <span>{fullAddress}</span>
+            </li>
+            {site.phones.map((phone) => (
+              <li key={phone} className="flex gap-3">
+                <Icon name="phone" aria-hidden="true" className="mt-1 flex-none text-brand" />
+                <a href={telHref(phone)} className="link-text">
+                  {phone}
+                </a>
+              </li>
+            ))}
+            {site.emails.map((email) => (
+              <li key={email} className="flex gap-3">
+                <Icon name="mail" aria-hidden="true" className="mt-1 flex-none text-brand" />
+                <a href={`mailto:${email}`} className="link-text break-all">
+                  {email}
+                </a>
+              </li>
+            ))}
+            <li className="flex gap-3" data-office-hours="">
+              <Icon name="clock" aria-hidden="true" className="mt-1 flex-none text-brand" />
+              <span>
+                <strong>Office hours:</strong> {officeHours}
+              </span>
+            </li>
+          </ul>
+        </div>
+        <article className="flex flex-col gap-5 rounded-xl bg-brand-50 p-6 sm:flex-row" data-counsellor="">
+          <StaffPhoto member={counsellor} size={128} className="h-32 w-32 flex-none rounded-full bg-white object-cover" />
+          <div>
+            <h3 className="text-xl font-bold text-brand-800">{counsellor.name}</h3>
+            <p className="font-semibold text-accent-700">{counsellor.role}</p>
+            <p className="mt-3 text-slate-700 leading-relaxed">{counsellor.about}</p>
+          </div>
+        </article>
+      </section>
+
+      <section className="bg-brand-50 py-12" aria-labelledby="admissions-reasons">
+        <div className="container">
+          <h2 id="admissions-reasons" className="section-title">
+            Reasons to choose {site.name}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {reasons.map((reason) => (
+              <li key={reason.title} className="rounded-lg bg-white p-5 shadow-sm">
+                <h3 className="font-semibold text-brand-800">{reason.title}</h3>
+                <p className="mt-2 text-slate-700">{reason.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <div className="container grid gap-10 py-12 lg:grid-cols-2">
+        <section aria-labelledby="admissions-programmes">
+          <h2 id="admissions-programmes" className="section-title">
+            Programmes open for application
+          </h2>
+          <ul className="mt-6 grid gap-2" data-admissions-programmes="">
+            {admissionsProgrammes.map((p) => (
+              <li key={p.href}>
+                {/* Server-side 301s (SPEC §2.1 link targets): a full request, not a client-side route. */}
+                <Link to={p.href} className="link-text inline-flex items-center gap-2 font-semibold" reloadDocument>
+                  <Icon name="arrow-right" aria-hidden="true" />
+                  {p.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="admissions-steps">
+          <h2 id="admissions-steps" className="section-title">
+            How to apply in 5 steps
+          </h2>
+          <ol className="mt-6 grid gap-4" data-apply-steps="">
+            {applySteps.map((step, i) => (
+              <li key={step.title} className="flex gap-4">
+                <span aria-hidden="true" className="flex h-9 w-9 flex-none items-center justify-center rounded-full bg-brand font-bold text-white">
+                  {i + 1}
+                </span>
+                <div>
+                  <h3 className="font-semibold text-brand-800">{step.title}</h3>
+                  <p className="text-slate-700">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <Link to="/apply" className="btn-primary mt-6">
+            Apply Now
+            <Icon name="arrow-right" aria-hidden="true" />
+          </Link>
+        </section>
+      </div>
+
+      <section className="bg-brand-50 py-12" aria-labelledby="admissions-faqs">
+        <div className="container max-w-3xl">
+          <h2 id="admissions-faqs" className="section-title">
+            Frequently asked questions
+          </h2>
+          <FaqList faqs={admissionsFaqs} />
+        </div>
       </section>
     </>
   );

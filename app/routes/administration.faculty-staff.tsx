@@ -1,5 +1,7 @@
 import { Banner } from "~/components/banner";
+import { ChairmanCard, StaffCard } from "~/components/pages-a/staff-card";
 import { page } from "~/content/pages";
+import { chairman, staff } from "~/content/staff";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/administration.faculty-staff";
 
@@ -11,8 +13,28 @@ export default function AdministrationFacultyStaffPage() {
   return (
     <>
       <Banner {...info.banner} />
-      <section className="container py-10">
-        <p className="prose">{info.description}</p>
+      <section className="container py-12" aria-labelledby="staff-chairman">
+        <h2 id="staff-chairman" className="section-title">
+          Leadership
+        </h2>
+        <div className="mt-6">
+          <ChairmanCard member={chairman} />
+        </div>
+      </section>
+      <section className="bg-brand-50 py-12" aria-labelledby="staff-team">
+        <div className="container">
+          <h2 id="staff-team" className="section-title">
+            Faculty and administration
+          </h2>
+          <p className="prose mt-3">
+            Lecturers who bring industry experience into the classroom, and an administrative team that looks after admissions, student services, labs and accounts.
+          </p>
+          <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-staff-grid="">
+            {staff.map((member) => (
+              <StaffCard key={member.name} member={member} />
+            ))}
+          </ul>
+        </div>
       </section>
     </>
   );

@@ -1,5 +1,9 @@
 import { Banner } from "~/components/banner";
+import { Collapsible } from "~/components/collapsible";
+import { CountUp } from "~/components/count-up";
+import { LoadingOverlay } from "~/components/loading-overlay";
 import { page } from "~/content/pages";
+import { ACHIEVEMENT_STEPS, achievements, policies, policiesIntro } from "~/content/policies";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/administration.policies";
 
@@ -10,9 +14,44 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/administrati
 export default function AdministrationPoliciesPage() {
   return (
     <>
+      <LoadingOverlay />
       <Banner {...info.banner} />
-      <section className="container py-10">
-        <p className="prose">{info.description}</p>
+      <section className="bg-brand-800 py-10 text-white" aria-labelledby="policies-achievements">
+        <div className="container">
+          <h2 id="policies-achievements" className="sr-only">
+            Our achievements
+          </h2>
+          <ul className="grid gap-6 text-center sm:grid-cols-3" data-achievements="">
+            {achievements.map((a) => (
+              <li key={a.label} data-achievement={a.label}>
+                <CountUp value={a.value} suffix={a.suffix} duration={a.duration} trigger="load" steps={ACHIEVEMENT_STEPS} className="block text-4xl font-extrabold sm:text-5xl" />
+                <span className="mt-1 block text-brand-50">{a.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="container py-12" aria-labelledby="policies-list">
+        <h2 id="policies-list" className="section-title">
+          Our policies
+        </h2>
+        <p className="prose mt-3">{policiesIntro}</p>
+        <div className="mt-6 grid gap-3" data-policies="">
+          {policies.map((policy) => (
+            <Collapsible key={policy.title} title={policy.title}>
+              {policy.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+              {policy.bullets ? (
+                <ul>
+                  {policy.bullets.map((b) => (
+                    <li key={b}>{b}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </Collapsible>
+          ))}
+        </div>
       </section>
     </>
   );

@@ -1,4 +1,9 @@
 import { Banner } from "~/components/banner";
+import { Collapsible } from "~/components/collapsible";
+import { EnquirySection } from "~/components/enquiry-section";
+import { LoadingOverlay } from "~/components/loading-overlay";
+import { PdfEmbed } from "~/components/pages-a/pdf-embed";
+import { feeBlocks, feesContact, feesIntro, feesPdf } from "~/content/fees";
 import { page } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admission.fees-funding";
@@ -10,10 +15,44 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/admission/fe
 export default function AdmissionFeesFundingPage() {
   return (
     <>
+      <LoadingOverlay />
       <Banner {...info.banner} />
-      <section className="container py-10">
-        <p className="prose">{info.description}</p>
+      <section className="container py-12" aria-labelledby="fees-intro">
+        <h2 id="fees-intro" className="section-title">
+          {feesIntro.heading}
+        </h2>
+        <div className="prose mt-4">
+          {feesIntro.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        <div className="mt-8 grid max-w-4xl gap-3" data-fee-blocks="">
+          {feeBlocks.map((block, i) => (
+            <Collapsible key={block.title} title={block.title} defaultOpen={i === 0}>
+              {block.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+              {block.bullets ? (
+                <ul>
+                  {block.bullets.map((b) => (
+                    <li key={b}>{b}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </Collapsible>
+          ))}
+        </div>
       </section>
+      <section className="container pb-12" aria-labelledby="fees-guide">
+        <h2 id="fees-guide" className="section-title">
+          {feesPdf.title}
+        </h2>
+        <p className="prose mt-3">{feesContact}</p>
+        <div className="mt-6">
+          <PdfEmbed path={feesPdf.path} title={feesPdf.title} />
+        </div>
+      </section>
+      <EnquirySection />
     </>
   );
 }

@@ -1,5 +1,9 @@
+import { Link } from "react-router";
 import { Banner } from "~/components/banner";
+import { Collapsible } from "~/components/collapsible";
+import { Icon } from "~/components/icons";
 import { page } from "~/content/pages";
+import { scholarshipEligibility, scholarshipOverview, scholarshipTiers, scholarshipWelcome } from "~/content/scholarship";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admission.scholarship";
 
@@ -11,8 +15,50 @@ export default function AdmissionScholarshipPage() {
   return (
     <>
       <Banner {...info.banner} />
-      <section className="container py-10">
-        <p className="prose">{info.description}</p>
+      <section className="container py-12" aria-labelledby="scholarship-welcome">
+        <h2 id="scholarship-welcome" className="section-title">
+          {scholarshipWelcome.heading}
+        </h2>
+        <div className="prose mt-4">
+          {scholarshipWelcome.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        <div className="mt-8 grid max-w-4xl gap-3" data-scholarship-sections="">
+          <Collapsible title="Scholarship Overview" level={3}>
+            {scholarshipOverview.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </Collapsible>
+          <Collapsible title="Scholarship Tiers" level={3}>
+            <p>Each intake, scholarships are awarded at four levels:</p>
+            <ul className="mt-4 grid list-none! gap-3 pl-0! sm:grid-cols-2 lg:grid-cols-4" data-scholarship-tiers="">
+              {scholarshipTiers.map((tier) => (
+                <li key={tier.percentage} className="mt-0! rounded-lg bg-brand-50 p-4 text-center" data-tier={tier.percentage}>
+                  <span className="block text-3xl font-extrabold text-brand-800">{tier.percentage}%</span>
+                  <span className="block text-slate-700">of tuition</span>
+                  <span className="mt-1 block font-semibold text-slate-800">{tier.recipients} recipients</span>
+                </li>
+              ))}
+            </ul>
+          </Collapsible>
+          <Collapsible title="Eligibility and Application" level={3}>
+            {scholarshipEligibility.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            <ol className="mt-3">
+              {scholarshipEligibility.steps.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ol>
+          </Collapsible>
+        </div>
+        <p className="mt-8">
+          <Link to="/administration/admissions" className="btn-primary">
+            Contact the Office of Admissions
+            <Icon name="arrow-right" aria-hidden="true" />
+          </Link>
+        </p>
       </section>
     </>
   );

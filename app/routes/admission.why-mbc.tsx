@@ -1,5 +1,10 @@
+import { Link } from "react-router";
 import { Banner } from "~/components/banner";
+import { Icon } from "~/components/icons";
+import { StarRating } from "~/components/pages-a/star-rating";
 import { page } from "~/content/pages";
+import { site } from "~/content/site";
+import { strengths, testimonials } from "~/content/why-mbc";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admission.why-mbc";
 
@@ -11,8 +16,58 @@ export default function AdmissionWhyMbcPage() {
   return (
     <>
       <Banner {...info.banner} />
-      <section className="container py-10">
-        <p className="prose">{info.description}</p>
+      <section className="container py-12" aria-labelledby="why-strengths">
+        <h2 id="why-strengths" className="section-title">
+          Eleven reasons students choose {site.name}
+        </h2>
+        <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-strengths="">
+          {strengths.map((s, i) => (
+            <li key={s.title} className="flex gap-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200" data-strength="">
+              <span aria-hidden="true" className="flex h-9 w-9 flex-none items-center justify-center rounded-full bg-brand-50 font-bold text-brand-800">
+                {i + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold text-brand-800">{s.title}</h3>
+                <p className="mt-1 text-slate-700">{s.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="bg-brand-50 py-12" aria-labelledby="why-testimonials">
+        <div className="container">
+          <h2 id="why-testimonials" className="section-title">
+            What our students say
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-2" data-testimonials="">
+            {testimonials.map((t) => (
+              <li key={t.name} className="rounded-xl bg-white p-6 shadow-sm" data-testimonial="">
+                <figure className="m-0">
+                  <div className="flex items-center gap-4">
+                    <img src={t.image} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 rounded-full bg-brand-50" />
+                    <figcaption>
+                      <span className="block font-semibold text-brand-800">{t.name}</span>
+                      <span className="block text-sm text-slate-600">{t.course}</span>
+                    </figcaption>
+                  </div>
+                  <StarRating rating={t.rating} />
+                  <blockquote className="mt-3 text-slate-700 leading-relaxed">
+                    <p>“{t.text}”</p>
+                  </blockquote>
+                </figure>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-4">
+            <Link to="/apply" className="btn-primary">
+              Apply Now
+              <Icon name="arrow-right" aria-hidden="true" />
+            </Link>
+            <Link to="/VisitUs" className="btn-secondary">
+              Book a visit or counselling
+            </Link>
+          </div>
+        </div>
       </section>
     </>
   );

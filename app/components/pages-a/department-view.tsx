@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+import { Collapsible } from "~/components/collapsible";
+import { EnquirySection } from "~/components/enquiry-section";
+import { Icon } from "~/components/icons";
+import type { Department } from "~/content/departments";
+import { href } from "~/content/pages";
+import { PartnerWordmark } from "./partner-wordmark";
+
+/** The shared body of the three department pages (SPEC §2.5). */
+export function DepartmentView({ department }: { department: Department }) {
+  return (
+    <>
+      <section className="container py-12" aria-labelledby="department-intro">
+        <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
+          <div>
+            <h2 id="department-intro" className="section-title">
+              {department.introHeading}
+            </h2>
+            <div className="prose mt-4">
+              {department.intro.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+          </div>
+          <div>
+            <h3 className="text-lg font-semibold text-brand-800">Awarded in partnership with</h3>
+            <ul className="mt-4 flex flex-wrap gap-4" data-department-logos="">
+              {department.partners.map((partner) => (
+                <li key={partner}>
+                  <PartnerWordmark partner={partner} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+      <section className="container pb-12" aria-labelledby="department-topics">
+        <h2 id="department-topics" className="section-title">
+          {department.topicsHeading}
+        </h2>
+        <div className="mt-6 grid gap-3" data-department-topics="">
+          {department.topics.map((topic) => (
+            <Collapsible key={topic.title} title={topic.title}>
+              {topic.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+              {topic.bullets ? (
+                <ul>
+                  {topic.bullets.map((b) => (
+                    <li key={b}>{b}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </Collapsible>
+          ))}
+        </div>
+      </section>
+      <section className="container pb-12" aria-labelledby="department-programmes">
+        <h2 id="department-programmes" className="section-title">
+          Programmes in this department
+        </h2>
+        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+          {department.programmes.map((p) => (
+            <li key={p.path}>
+              <Link to={href(p.path)} className="link-text inline-flex items-center gap-2 font-semibold">
+                <Icon name="arrow-right" aria-hidden="true" />
+                {p.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <EnquirySection />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { site } from "./site";
+import { staff, type StaffMember } from "./staff";
+
+/**
+ * The Office of Admissions page (SPEC §2.5, §9). Contact details and office
+ * hours come from site.ts; the counsellor is the roster's Admission
+ * Counsellor (sample data, see staff.ts), so the two pages never disagree.
+ */
+export const counsellor: StaffMember & { about: string } = {
+  ...(staff.find((m) => m.role === "Admission Counsellor") ?? { name: "Admission Counsellor", role: "Admission Counsellor" }),
+  about:
+    "Our admission counsellor helps you choose the right programme for your results and ambitions, explains entry requirements and scholarships, and guides you through every step of your application — in person, by phone or by e-mail.",
+};
+
+export const reasons: { title: string; text: string }[] = [
+  { title: "British qualifications in Kathmandu", text: `Degrees awarded by ${site.partners.university.name} and diplomas awarded by ${site.partners.awardingBody.name}, taught at our Kamalpokhari campus.` },
+  { title: "Scholarships of up to 100%", text: "Merit scholarships at 100%, 90%, 80% and 70% of tuition, awarded through our scholarship exam at every intake." },
+  { title: "Five intakes a year", text: "Start in January, March, June, September or November, so you never wait long to begin." },
+  { title: "An assured internship", text: "Put your skills to work with an internship arranged through our industry partners." },
+  { title: "A pathway abroad", text: "Credit transfer lets you continue to universities in the UK, USA, Australia, Canada, Europe and Dubai." },
+];
+
+/** Exactly the five link targets SPEC §2.1 lists for this page (they redirect to the programme pages). */
+export const admissionsProgrammes: { label: string; href: string }[] = [
+  { label: "BSc (Hons) Business Computing and Information Systems", href: "/programs/bsc-business-computing" },
+  { label: "BSc (Hons) Cybersecurity and Networking", href: "/programs/bsc-cyber-security" },
+  { label: "Level 4 Diploma in Computing", href: "/programs/level-4-diploma" },
+  { label: "Level 5 Diploma in Computing", href: "/programs/level-5-diploma" },
+  { label: "Short Courses in Cyber Security", href: "/programs/short-courses-cyber-security" },
+];
+
+export const applySteps: { title: string; text: string }[] = [
+  { title: "Choose your programme", text: "Browse our degrees, diplomas and short courses, or talk to our counsellor about which suits you." },
+  { title: "Prepare your documents", text: "Have clear photos of your academic transcripts and certificates (up to five) and a recent passport-size photo ready." },
+  { title: "Pay the application fee", text: "Pay by bank transfer or by scanning our QR code, and keep the receipt or transaction reference." },
+  { title: "Apply online", text: "Fill in the online admission form, upload your documents and payment receipt, and submit." },
+  { title: "Hear from us", text: "We review your application in 5 to 7 business days and contact you by e-mail or phone with our decision and next steps." },
+];
+
+export const admissionsFaqs: { question: string; answer: string }[] = [
+  {
+    question: "What are the entry requirements?",
+    answer: "For our diplomas you need to have completed 10+2 (or equivalent) with at least 50%. Degree entry asks for a minimum GPA of 1.5 in the Grade 12 national exam, 45% in the CBSE board or two A-level passes. Our counsellor will check your results with you.",
+  },
+  {
+    question: "How long does it take to review my application?",
+    answer: "Application review takes 5 to 7 business days. We contact you by e-mail or phone as soon as a decision is made.",
+  },
+  {
+    question: "Do I need IELTS?",
+    answer: "Some programmes ask for English at IELTS 5.5 or equivalent. If you do not have a test score yet, talk to us: we will explain the options for your programme.",
+  },
+  {
+    question: "Can I get a scholarship?",
+    answer: "Yes. Scholarships of 100%, 90%, 80% and 70% of tuition are awarded through our scholarship exam, which is open throughout the year and aligned to each intake.",
+  },
+];
+
+/** "09:00" → "9:00 AM" (SPEC §9 writes the office hours this way). */
+export function clockTime(hhmm: string): string {
+  const [h, m] = hhmm.split(":").map(Number);
+  const suffix = h >= 12 ? "PM" : "AM";
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${suffix}`;
+}
+
+export const officeHours = `${site.admissionsHours.days} ${clockTime(site.admissionsHours.opens)} to ${clockTime(site.admissionsHours.closes)}`;

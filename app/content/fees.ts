@@ -1,0 +1,56 @@
+import { site } from "./site";
+
+/**
+ * Fees and funding (SPEC §2.5). The page and /fees.pdf (fees.documents.ts)
+ * are both built from these records. The spec gives no amounts, so neither
+ * does this page: it explains how fees are structured and asks visitors to
+ * request the current fee schedule. To publish amounts, add them here (or
+ * place a designed PDF at public/overrides/fees.pdf).
+ */
+export interface FeeBlock {
+  title: string;
+  paragraphs: string[];
+  bullets?: string[];
+}
+
+export const feesIntro = {
+  heading: "A British qualification at a price families can plan for",
+  paragraphs: [
+    `${site.name} offers some of the most affordable British qualifications available: you earn a UK-awarded diploma or degree in Kathmandu, without the cost of living abroad for the whole of your studies.`,
+    "Fees depend on the programme and level you choose. Our Office of Admissions will give you the current fee schedule for your programme and help you plan how to pay it.",
+  ],
+};
+
+export const feeBlocks: FeeBlock[] = [
+  {
+    title: "Understanding Our Fees",
+    paragraphs: [
+      "Each programme has a tuition fee for the programme as a whole, set by its level and length, together with the registration and examination fees of the awarding body, which we pay on your behalf.",
+      "Fees are confirmed in writing when you receive your offer, so you know the full cost before you enrol.",
+    ],
+    bullets: [
+      "Tuition, lab access and learning materials for every module",
+      "Registration with the awarding body and its assessments",
+      "Academic support, counselling and career guidance",
+      "An application fee, paid when you apply online",
+    ],
+  },
+  {
+    title: "Scholarship Opportunities",
+    paragraphs: [
+      "Merit scholarships of 100%, 90%, 80% and 70% of tuition reduce the fee you pay, each awarded to five students per intake through our scholarship exam.",
+      "The exam is open throughout the year, aligned to each intake. Students with an NEB or A-Level CGPA of 3.7 to 4.0 are eligible for significant scholarships, subject to committee review.",
+    ],
+  },
+  {
+    title: "Payment Options",
+    paragraphs: [
+      "You do not have to pay the whole fee at once: tuition can be paid in instalments across the programme, following the schedule in your offer.",
+      "Pay by bank transfer or deposit to the college's account, or by scanning our payment QR code, and keep your receipt or transaction reference. Our accounts office is happy to agree a plan that works for your family.",
+    ],
+  },
+];
+
+export const feesContact = `For the current fee schedule, contact the Office of Admissions: ${site.phones.join(" or ")}, ${site.emails[1] ?? site.emails[0]}, ${site.address.street}, ${site.address.locality}.`;
+
+export const feesPdf = { path: "/fees.pdf", title: "Fees and Funding Guide" } as const;

@@ -1,0 +1,44 @@
+import { site } from "./site";
+
+/**
+ * Scholarship page (SPEC §2.5, §9): welcome text and three collapsible
+ * sections. Tiers and eligibility are SPEC §9's figures.
+ */
+export interface ScholarshipTier {
+  percentage: number;
+  recipients: number;
+}
+
+export const scholarshipTiers: ScholarshipTier[] = [
+  { percentage: 100, recipients: 5 },
+  { percentage: 90, recipients: 5 },
+  { percentage: 80, recipients: 5 },
+  { percentage: 70, recipients: 5 },
+];
+
+export const scholarshipWelcome = {
+  heading: "Talent should decide who studies, not cost",
+  paragraphs: [
+    `Every intake, ${site.name} awards scholarships of up to 100% of tuition to students who show real ability and commitment. They are awarded on merit, through our own scholarship exam, and are open to every applicant.`,
+    "If you have worked hard for your results, we want to help you build on them with a British qualification in computing, data science or cyber security.",
+  ],
+};
+
+export const scholarshipOverview: string[] = [
+  "Our scholarships reduce the tuition fee for the whole of your programme, so you can focus on your studies rather than on how to pay for them.",
+  "They are awarded through a scholarship exam and a review by the scholarship committee, which looks at your exam result together with your academic record.",
+  "Scholarships are available on our degree and diploma programmes. Scholarship holders are expected to keep up good attendance and academic progress.",
+];
+
+export const scholarshipEligibility = {
+  paragraphs: [
+    "The scholarship exam is open throughout the year, aligned to each intake, so you can sit it whenever you are ready to apply.",
+    "Students with an NEB or A-Level CGPA of 3.7 to 4.0 are eligible for significant scholarships, subject to committee review.",
+  ],
+  steps: [
+    "Contact the Office of Admissions to register for the next scholarship exam.",
+    "Sit the exam on the date aligned with your chosen intake.",
+    "Submit your application with your academic documents.",
+    "The scholarship committee reviews your result and record and tells you its decision.",
+  ],
+};
