@@ -22,7 +22,7 @@ export function sameOrigin(request: Request, siteUrl: string | undefined): boole
  * Loopback upstream = the local stand-in (scripts/standin.mjs), i.e. a
  * developer's machine or the browser tests, which submit forms many times a
  * minute from 127.0.0.1. The limit protects the college's real script, so it
- * is skipped there (docs/decisions/002-rate-limit-key.md).
+ * is skipped there (docs/decisions/005-rate-limit-key.md).
  */
 export function isLoopbackEndpoint(endpoint: string): boolean {
   try {
