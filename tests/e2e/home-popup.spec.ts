@@ -1,0 +1,81 @@
+import type { Page } from "@playwright/test";
+import { popup } from "../../app/content/home";
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+
+// The first-visit popup (SPEC §4) and the page's accessibility with it open and closed.
+
+const dialog = (page: Page) => page.getByRole("dialog", { name: popup.heading });
+
+test("shown once per browser session: not after a reload, again in a new session", async ({ page, browser, baseURL, problems }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await expect(dialog(page)).toBeVisible();
+  // Focus moves into the dialog; the links lead to /apply and /VisitUs.
+  expect(await dialog(page).evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await expect(dialog(page).getByRole("link", { name: "Apply online" })).toHaveAttribute("href", "/apply");
+  await expect(dialog(page).getByRole("link", { name: "Visit us" })).toHaveAttribute("href", "/VisitUs");
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toHaveCount(0);
+
+  await page.reload();
+  await hydrated(page);
+  await page.waitForTimeout(2500);
+  await expect(dialog(page)).toHaveCount(0);
+  expect(problems.list).toEqual([]);
+
+  // A new browser session (a fresh context) sees it again.
+  const context = await browser.newContext({ baseURL });
+  await context.route((url) => !url.href.startsWith(baseURL!), (route) => route.fulfill({ status: 204, body: "" }));
+  const fresh = await context.newPage();
+  await fresh.goto("/");
+  await expect(dialog(fresh)).toBeVisible();
+  await context.close();
+});
+
+test("an accessible dialog: close button, focus returns, no layout shift", async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cls: number };
+    w.cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.cls += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/");
+  await hydrated(page);
+  await expect(dialog(page)).toBeVisible();
+  // Opening it moved nothing on the page.
+  expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
+  await dialog(page).getByRole("button", { name: "Close" }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  // The page is usable again: the rest is no longer inert.
+  await page.getByRole("link", { name: "Book a visit" }).focus();
+  await expect(page.getByRole("link", { name: "Book a visit" })).toBeFocused();
+});
+
+test("focus goes back to where it was when the dialog closes", async ({ page }) => {
+  // Focus something before the popup opens (it waits for an idle moment after hydration).
+  await page.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () => document.querySelector<HTMLElement>(".home-ticker-toggle")?.focus()),
+  );
+  await page.goto("/");
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Pause announcements" })).toBeFocused();
+});
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`zero axe violations with the popup open and closed at ${viewport.width}px`, async ({ page, problems }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+    await hydrated(page);
+    await expect(dialog(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    expect(problems.list).toEqual([]);
+  });
+}
