@@ -8,6 +8,7 @@ import { fullAddress, site, telHref } from "~/content/site";
 import { formatTime, openStatus } from "~/lib/kathmandu-time";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
+import { LINK } from "~/components/pages-b/link-class";
 
 const info = page("/contact");
 
@@ -58,7 +59,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               <br />
               {site.address.locality} {site.address.postalCode}, {site.address.country}
             </address>
-            <a href={site.map.linkUrl} target="_blank" rel="noopener noreferrer" className="link-text mt-2 inline-block">
+            <a href={site.map.linkUrl} target="_blank" rel="noopener noreferrer" className={`${LINK} mt-2 inline-block`}>
               Directions<span className="sr-only"> to {fullAddress} (opens in a new tab)</span>
             </a>
           </Card>
@@ -66,7 +67,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-1">
               {site.phones.map((phone) => (
                 <li key={phone}>
-                  <a href={telHref(phone)} className="link-text">
+                  <a href={telHref(phone)} className={LINK}>
                     {phone}
                   </a>
                 </li>
@@ -77,7 +78,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-1">
               {site.emails.map((email) => (
                 <li key={email}>
-                  <a href={`mailto:${email}`} className="link-text break-all">
+                  <a href={`mailto:${email}`} className={`${LINK} break-all`}>
                     {email}
                   </a>
                 </li>

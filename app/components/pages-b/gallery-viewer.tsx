@@ -59,8 +59,8 @@ export function GalleryViewer({
         <div className="p-3 sm:p-5">
           <div className="flex items-center justify-between gap-3">
             <p id={captionId} className="m-0 font-semibold">
-              {image.caption}
-              <span className="ml-2 text-sm font-normal text-slate-300">
+              {image.caption}{" "}
+              <span className="ml-1 text-sm font-normal text-slate-300">
                 ({(index ?? 0) + 1} of {count})
               </span>
             </p>

@@ -4,6 +4,7 @@ import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icons";
 import type { PartnershipPage } from "~/content/partnership";
 import { StatsGrid } from "./stats-grid";
+import { LINK } from "./link-class";
 
 /** The shared body of the two partnership pages (SPEC §2.5: "same layout"). */
 export function PartnershipView({ content }: { content: PartnershipPage }) {
@@ -50,7 +51,7 @@ export function PartnershipView({ content }: { content: PartnershipPage }) {
             <ul className="mt-4 grid gap-2">
               {content.programmes.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="link-text inline-flex items-center gap-2 font-semibold">
+                  <Link to={link.href} className={`${LINK} inline-flex items-center gap-2 font-semibold`}>
                     <Icon name="arrow-right" aria-hidden="true" />
                     {link.label}
                   </Link>

@@ -1,0 +1,262 @@
+import type { Page } from "@playwright/test";
+import { creditTransfer } from "../../app/content/credit-transfer";
+import { gallery } from "../../app/content/gallery";
+import { ceoMessage, chairmanMessage } from "../../app/content/leaders";
+import { nccEducation } from "../../app/content/ncc-education";
+import type { PartnershipPage, Stat } from "../../app/content/partnership";
+import { site } from "../../app/content/site";
+import { uclan } from "../../app/content/uclan";
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+
+// Issue 7, the "About" pages, the gallery and the contact page (SPEC §2.5, §9).
+
+const PAGES = ["/about/gallary", "/about/Chairman-message", "/about/CEO", "/about/uclan", "/about/ncc-education", "/about/credit-transfer", "/contact"];
+
+const shown = (s: Stat) => `${s.prefix ?? ""}${s.value.toFixed(s.decimals ?? 0)}${s.suffix ?? ""}`;
+
+async function openAllCollapsibles(page: Page) {
+  const closed = page.locator("[data-collapsible] button[aria-expanded=false]");
+  while ((await closed.count()) > 0) await closed.first().click();
+}
+
+test.describe("gallery", () => {
+  test("shows 11 lazy images with explicit dimensions in 1, 2 or 3 columns", async ({ page }) => {
+    await page.goto("/about/gallary");
+    const images = page.locator("[data-gallery] img");
+    await expect(images).toHaveCount(11);
+    expect(gallery).toHaveLength(11);
+    for (const img of await images.all()) {
+      await expect(img).toHaveAttribute("loading", "lazy");
+      await expect(img).toHaveAttribute("width", "800");
+      await expect(img).toHaveAttribute("height", "600");
+      expect(await img.getAttribute("alt")).toBeTruthy();
+    }
+    const columns = () =>
+      page.locator("[data-gallery]").evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+    for (const [width, count] of [[390, 1], [800, 2], [1366, 3]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await columns(), `${width}px`).toBe(count);
+    }
+  });
+
+  test("the viewer works by keyboard: Enter, arrows, Escape, focus return", async ({ page }) => {
+    await page.goto("/about/gallary");
+    await hydrated(page);
+    const tiles = page.locator("[data-gallery] button");
+    await tiles.first().focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(`${gallery[0]!.caption} (1 of 11)`);
+    await expect(dialog.locator("img")).toHaveAttribute("src", gallery[0]!.src);
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog).toContainText(`${gallery[1]!.caption} (2 of 11)`);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog).toContainText(`${gallery[10]!.caption} (11 of 11)`);
+    // Focus stays inside the modal.
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    // Back to the tile of the image last shown.
+    await expect(tiles.nth(10)).toBeFocused();
+    // The buttons work too, and the close button returns focus the same way.
+    await tiles.nth(4).click();
+    await dialog.getByRole("button", { name: "Next image" }).click();
+    await expect(dialog).toContainText("(6 of 11)");
+    await dialog.getByRole("button", { name: "Close image viewer" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(tiles.nth(5)).toBeFocused();
+  });
+
+  test("a failed image is replaced by the placeholder, before or after hydration", async ({ page }) => {
+    // The third image is in view at once (it can fail before React hydrates);
+    // the last loads only when scrolled to (it fails after).
+    const broken = [gallery[2]!, gallery[10]!];
+    for (const image of broken) await page.route(`**${image.src}`, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/about/gallary");
+    await hydrated(page);
+    const imgs = page.locator("[data-gallery] img");
+    await imgs.nth(10).scrollIntoViewIfNeeded();
+    for (const i of [2, 10]) {
+      await expect(imgs.nth(i)).toHaveAttribute("src", "/gallery/placeholder.svg");
+      await expect(imgs.nth(i)).toHaveAttribute("alt", /image unavailable/);
+      // The placeholder itself loads.
+      await expect.poll(() => imgs.nth(i).evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    }
+    await expect(imgs.nth(0)).toHaveAttribute("src", gallery[0]!.src);
+  });
+});
+
+for (const [path, message] of [["/about/Chairman-message", chairmanMessage], ["/about/CEO", ceoMessage]] as const) {
+  test(`${path}: header, logo, intro, portrait and the Our Vision question`, async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 2, name: message.header })).toBeVisible();
+    await expect(page.getByRole("img", { name: message.logo.alt })).toBeVisible();
+    for (const p of message.introMessage) await expect(page.getByText(p)).toBeVisible();
+    await expect(page.getByRole("img", { name: message.image.alt })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Our Vision" })).toBeVisible();
+    const questions = page.locator("[data-collapsible]");
+    await expect(questions).toHaveCount(1);
+    const toggle = questions.getByRole("button", { name: message.vision[0]!.question });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(questions).toContainText("over 20 industry leaders");
+  });
+}
+
+// Counters: the server's HTML already shows each target; in the browser they
+// restart from zero and land exactly on the target after the duration.
+async function checkCounters(page: Page, path: string, stats: Stat[], duration: number) {
+  // A frozen clock: nothing moves until runFor, however slow the machine.
+  await page.clock.install({ time: new Date("2026-11-22T04:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-11-22T04:00:01Z"));
+  await page.goto(path);
+  await hydrated(page);
+  const values = page.locator("[data-stats] [data-count-value]");
+  await expect(values).toHaveCount(stats.length);
+  await values.first().scrollIntoViewIfNeeded();
+  // Once visible, the count restarts from zero…
+  await expect(values.first()).toHaveText(shown({ ...stats[0]!, value: 0 }));
+  await page.clock.runFor(duration / 4);
+  // …is part-way after a quarter of the time…
+  const early = await values.allTextContents();
+  expect(early).not.toEqual(stats.map(shown));
+  expect(early).not.toEqual(stats.map((s) => shown({ ...s, value: 0 })));
+  // …and lands exactly on the target when the duration is up.
+  await page.clock.runFor((duration * 3) / 4);
+  await expect(values).toHaveText(stats.map(shown));
+}
+
+const partnerPages: [string, PartnershipPage, number, string[], string][] = [
+  ["/about/uclan", uclan, 6, ["/bcis", "/cyber-security"], "Discover More"],
+  ["/about/ncc-education", nccEducation, 7, ["/level-4-computing", "/level-5-computing", "/short-course-cyber-security", "/level-3-foundation"], "Visit NCC Education"],
+];
+
+for (const [path, content, sections, links, outward] of partnerPages) {
+  test.describe(path, () => {
+    test("sections, programme links and the outward link", async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator("[data-collapsible]")).toHaveCount(sections);
+      expect(content.sections).toHaveLength(sections);
+      for (const s of content.sections) await expect(page.getByRole("button", { name: s.title })).toBeVisible();
+      for (const href of links) await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1);
+      const out = page.getByRole("link", { name: outward });
+      await expect(out).toHaveAttribute("target", "_blank");
+      await expect(out).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(out).toHaveAttribute("href", /^https:\/\//);
+      if (path.includes("ncc")) await expect(page.locator("main")).toContainText("recognised by over 70 universities");
+    });
+
+    test("the server's HTML shows every target", async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      for (const stat of content.stats) expect(html).toContain(`data-count-target="${shown(stat)}"`);
+      expect(content.countDuration).toBe(4000);
+    });
+
+    test("counters end exactly at their targets after 4000 ms", async ({ page }) => {
+      await checkCounters(page, path, content.stats, content.countDuration);
+    });
+  });
+}
+
+test("SPEC §9 partnership targets", () => {
+  const values = (c: PartnershipPage) => c.stats.map((s) => s.value);
+  expect(values(uclan)).toEqual([190, 38000, 100, 3.7, 98, 600, 763, 3000]);
+  expect(values(nccEducation)).toEqual([200, 50, 59, 70, 100000, 5]);
+  expect(creditTransfer.stats.map((s) => s.value)).toEqual([70, 50, 100000]);
+});
+
+test.describe("/about/credit-transfer", () => {
+  test("stats, the three blocks, the embedded guide and the shared section", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/about/credit-transfer");
+    await hydrated(page);
+    for (const title of ["What is Credit Transfer", "Benefits", "How It Works"]) {
+      await expect(page.getByRole("button", { name: title })).toBeVisible();
+    }
+    const frame = page.locator("iframe.pdf-frame");
+    await expect(frame).toHaveAttribute("src", "/credittransfer.pdf");
+    await expect(frame).toHaveAttribute("title", /Credit Transfer Guide/);
+    expect((await frame.boundingBox())?.height).toBe(500);
+    await expect(page.locator('main a[href="/credittransfer.pdf"][download]')).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Plan your credit transfer with us" })).toBeVisible();
+    await expect(page.locator('main a[href="/VisitUs"]')).toBeVisible();
+  });
+
+  test("counters end at 70, 50 and 100000 after 4000 ms", async ({ page }) => {
+    await checkCounters(page, "/about/credit-transfer", creditTransfer.stats, 4000);
+  });
+
+  test("/credittransfer.pdf is a real PDF built from the page's content", async ({ request }) => {
+    const res = await request.get("/credittransfer.pdf");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toContain("application/pdf");
+    const body = await res.body();
+    expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(body.length).toBeGreaterThan(1000);
+  });
+});
+
+test.describe("/contact", () => {
+  test("address, tap-to-call phones, e-mails, hours, the enquiry form and the map", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    const main = page.locator("main");
+    await expect(main.locator("address")).toContainText("Kamalpokhari");
+    for (const phone of site.phones) {
+      await expect(main.locator(`a[href="tel:${phone.replace(/[^+\d]/g, "")}"]`)).toHaveText(phone);
+    }
+    for (const email of site.emails) await expect(main.locator(`a[href="mailto:${email}"]`).first()).toBeVisible();
+    await expect(main).toContainText("Sunday to Friday: 7:00 AM to 5:00 PM");
+    await expect(main.locator("form")).toHaveCount(1);
+    await expect(main.locator('iframe[src^="https://www.openstreetmap.org/"]')).toHaveCount(1);
+  });
+
+  // 2026-11-25 is a Wednesday, 2026-11-28 a Saturday; Kathmandu is UTC+05:45.
+  const cases: [string, string, RegExp][] = [
+    ["Wednesday 11:45 in Kathmandu", "2026-11-25T06:00:00Z", /^Open now · closes at 5:00 PM/],
+    ["Friday 17:00 in Kathmandu", "2026-11-27T11:15:00Z", /^Closed now · opens Sunday at 7:00 AM/],
+    ["Saturday 11:45 in Kathmandu", "2026-11-28T06:00:00Z", /^Closed now · opens tomorrow at 7:00 AM/],
+  ];
+  for (const [label, iso, text] of cases) {
+    test(`open/closed line on ${label}, whatever the visitor's time zone`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ timezoneId: "America/New_York", baseURL });
+      await context.route((url) => url.origin !== new URL(baseURL!).origin && url.protocol.startsWith("http"), (route) => route.fulfill({ status: 204, body: "" }));
+      const page = await context.newPage();
+      await page.clock.install({ time: new Date(iso) });
+      await page.goto("/contact");
+      await hydrated(page);
+      await expect(page.locator("[data-open-status]")).toHaveText(text);
+      await context.close();
+    });
+  }
+});
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`at ${viewport.width}px`, () => {
+    test.use({ viewport });
+    for (const path of PAGES) {
+      test(`${path}: no axe violations with collapsibles open, no errors`, async ({ page, problems }) => {
+        await page.goto(path);
+        await hydrated(page);
+        await openAllCollapsibles(page);
+        await expectNoAxeViolations(page);
+        expect(problems.list).toEqual([]);
+      });
+    }
+  });
+}
+
+test("no horizontal scroll at 320px", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const path of PAGES) {
+    await page.goto(path);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(320);
+  }
+});
