@@ -55,3 +55,15 @@ export function watchPosts(page: Page, form: string): string[] {
   });
   return posts;
 }
+
+/**
+ * Reload and wait for hydration. A reload aborts React Router's route
+ * discovery (/__manifest) if one is in flight; that abort is ours, not the
+ * page's, so it is taken off the fixture's problem list.
+ */
+export async function reload(page: Page, problems?: { list: string[] }) {
+  await page.reload();
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForLoadState("load");
+  if (problems) problems.list = problems.list.filter((p) => !(p.includes("/__manifest?") && p.includes("ERR_ABORTED")));
+}

@@ -1,18 +1,17 @@
 import type { Page } from "@playwright/test";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
-import { expectErrorStatus, kathmanduToday, marker, standin, watchPosts } from "./forms-helpers";
+import { expectErrorStatus, kathmanduToday, marker, reload, standin, watchPosts } from "./forms-helpers";
 
 // SPEC §3 (fields and options), §4, §5 and issue #4: the visit request form on /VisitUs.
 test.describe.configure({ mode: "serial" });
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, problems }) => {
   await standin.reset();
   await page.setViewportSize(PHONE);
   await page.goto("/VisitUs");
   await hydrated(page);
   await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await hydrated(page);
+  await reload(page, problems);
 });
 
 const form = (page: Page) => page.locator('form[data-form="visit"]');
@@ -125,8 +124,7 @@ test("slow upstream: submitting state; then modal, cleared form and draft, one c
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
   await expect(f.getByRole("button", { name: "Submit" })).toBeFocused();
-  await page.reload();
-  await hydrated(page);
+  await reload(page, problems);
   await expect(form(page).getByLabel("Full name")).toHaveValue("");
   expect(problems.list).toEqual([]);
 });
@@ -143,8 +141,7 @@ test("upstream failure: Error: in red, every answer kept; a reload keeps the typ
   await expect(f.getByRole("radio", { name: "Schedule a Campus Visit" })).toBeChecked();
   await expect(f.getByRole("button", { name: "Submit" })).toBeEnabled();
 
-  await page.reload();
-  await hydrated(page);
+  await reload(page, problems);
   const g = form(page);
   await expect(g.getByLabel("Full name")).toHaveValue("Ram Thapa");
   await expect(g.getByLabel("Anything else we should know?")).toHaveValue(`Keep me ${id}`);

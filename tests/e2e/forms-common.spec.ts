@@ -1,0 +1,78 @@
+import { expect, hydrated, test } from "./fixtures";
+import { ENQUIRY_PAGE, marker, standin } from "./forms-helpers";
+
+// Issue #4: what all three forms share — they work before (and without)
+// JavaScript, and at 320 px wide with every error showing.
+test.describe.configure({ mode: "serial" });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the enquiry form posts natively and the college receives it", async ({ page }) => {
+    await standin.reset();
+    await page.goto(ENQUIRY_PAGE);
+    const id = marker();
+    const f = page.locator('form[data-form="enquiry"]');
+    await expect(f).toHaveAttribute("method", "post");
+    await expect(f).toHaveAttribute("action", "/api/enquiry");
+    await f.getByLabel("Name").fill("Bina Gurung");
+    await f.getByLabel("Email").fill("bina@example.com");
+    await f.getByLabel("Contact number").fill("9800000003");
+    await f.getByLabel("Message").fill(`No script here ${id}`);
+    await f.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByText("Thank you! Our college office will contact you soon.")).toBeVisible();
+    const rows = (await standin.inbox("enquiry")).filter((row) => String(row.message).includes(id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: "Bina Gurung", email: "bina@example.com", contactNo: "9800000003" });
+  });
+
+  test("the admission form keeps its native multipart post", async ({ page }) => {
+    await page.goto("/apply");
+    const f = page.locator('form[data-form="admission"]');
+    await expect(f).toHaveAttribute("enctype", "multipart/form-data");
+    await expect(f).toHaveAttribute("action", "/api/admission");
+    await expect(f.locator('input[type="file"][name="academicPapers"]')).toHaveAttribute("multiple", "");
+  });
+});
+
+for (const [path, name] of [
+  ["/VisitUs", "visit"],
+  ["/apply", "admission"],
+  [ENQUIRY_PAGE, "enquiry"],
+] as const) {
+  test(`${path}: no sideways scrolling at 320 px, errors showing`, async ({ page, problems }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(path);
+    await hydrated(page);
+    await page.locator(`form[data-form="${name}"] button[type="submit"]`).click();
+    await expect(page.locator(`form[data-form="${name}"] [aria-invalid="true"]`).first()).toBeFocused();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(problems.list).toEqual([]);
+  });
+}
+
+test("the success dialog keeps keyboard focus inside until closed", async ({ page }) => {
+  await standin.reset();
+  await page.goto(ENQUIRY_PAGE);
+  await hydrated(page);
+  const f = page.locator('form[data-form="enquiry"]');
+  await f.getByLabel("Name").fill("Keyboard User");
+  await f.getByLabel("Email").fill("keys@example.com");
+  await f.getByLabel("Contact number").fill("9800000004");
+  await f.getByLabel("Message").fill(`Tab test ${marker()}`);
+  await f.getByLabel("Message").focus();
+  await page.keyboard.press("Tab"); // to the submit button
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole("button", { name: "OK" })).toBeFocused();
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+  }
+  await dialog.getByRole("button", { name: "OK" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(f.getByRole("button", { name: "Submit" })).toBeFocused();
+});
