@@ -10,17 +10,8 @@ import { site } from "./site";
 const university = site.partners.university;
 const awardingBody = site.partners.awardingBody;
 
-/** SPEC §1: one ticker loop takes 50 s. */
-export const TICKER_SECONDS = 50;
-
-/** SPEC §1: what the announcement ticker mentions. */
-export const tickerItems: string[] = [
-  "Admissions are open: apply online today",
-  "Scholarships of up to 100% for deserving students",
-  "An assured internship to start your career",
-  "IT programmes in computing, data science and AI",
-  "IT programmes in cyber security and networking",
-];
+/** SPEC §1; one loop takes 50 s (components/home/home.css). */
+export { tickerItems } from "./ticker";
 
 /** SPEC §1: the four home-page pitches, shown in the hero. */
 export const heroPitches: string[] = [

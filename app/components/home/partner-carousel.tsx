@@ -3,7 +3,6 @@ import { ExternalLink } from "~/components/external-link";
 import { partnersSection } from "~/content/home";
 import { CAROUSEL_INTERVAL_AFTER_MANUAL_MS, CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX, partners } from "~/content/partners";
 import { PartnerLogo } from "./partner-logo";
-import "./home.css";
 
 const count = partners.length;
 const wrap = (i: number) => (i + count) % count;

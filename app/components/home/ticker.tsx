@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { tickerItems } from "~/content/home";
+import { tickerItems } from "~/content/ticker";
 import "./home.css";
 
 /**
