@@ -30,7 +30,7 @@ export default defineConfig({
       "inline-flex items-center justify-center gap-2 rounded-md bg-brand px-5 py-2.5 font-semibold text-white no-underline hover:bg-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60 disabled:cursor-not-allowed",
     "btn-secondary":
       "inline-flex items-center justify-center gap-2 rounded-md border-2 border-brand px-5 py-2 font-semibold text-brand no-underline hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent",
-    "link-text": "text-brand-700 underline underline-offset-2 hover:text-brand-900",
+    "brand-link": "text-brand-700 underline underline-offset-2 hover:text-brand-900",
     "section-title": "text-2xl sm:text-3xl font-bold text-brand-800 tracking-tight",
     prose: "max-w-3xl text-base leading-relaxed text-slate-700 [&>p+p]:mt-4",
   },

@@ -30,7 +30,7 @@ export default function AdministrationAdmissionsPage() {
             {site.phones.map((phone) => (
               <li key={phone} className="flex gap-3">
                 <Icon name="phone" aria-hidden="true" className="mt-1 flex-none text-brand" />
-                <a href={telHref(phone)} className="link-text">
+                <a href={telHref(phone)} className="brand-link">
                   {phone}
                 </a>
               </li>
@@ -38,7 +38,7 @@ export default function AdministrationAdmissionsPage() {
             {site.emails.map((email) => (
               <li key={email} className="flex gap-3">
                 <Icon name="mail" aria-hidden="true" className="mt-1 flex-none text-brand" />
-                <a href={`mailto:${email}`} className="link-text break-all">
+                <a href={`mailto:${email}`} className="brand-link break-all">
                   {email}
                 </a>
               </li>
@@ -86,7 +86,7 @@ export default function AdministrationAdmissionsPage() {
             {admissionsProgrammes.map((p) => (
               <li key={p.href}>
                 {/* Server-side 301s (SPEC §2.1 link targets): a full request, not a client-side route. */}
-                <Link to={p.href} className="link-text inline-flex items-center gap-2 font-semibold" reloadDocument>
+                <Link to={p.href} className="brand-link inline-flex items-center gap-2 font-semibold" reloadDocument>
                   <Icon name="arrow-right" aria-hidden="true" />
                   {p.label}
                 </Link>

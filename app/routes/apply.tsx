@@ -30,11 +30,11 @@ export default function ApplyPage() {
           </ol>
           <p className="m-0 text-slate-700">
             Questions before you apply? Call{" "}
-            <a className="link-text" href={telHref(site.phones[0])}>
+            <a className="brand-link" href={telHref(site.phones[0])}>
               {site.phones[0]}
             </a>{" "}
             or write to{" "}
-            <a className="link-text" href={`mailto:${site.emails[1]}`}>
+            <a className="brand-link" href={`mailto:${site.emails[1]}`}>
               {site.emails[1]}
             </a>
             .

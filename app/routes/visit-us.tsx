@@ -29,7 +29,7 @@ export default function VisitUsPage() {
           </div>
           <p className="m-0">
             Rather call now?{" "}
-            <a className="link-text" href={telHref(site.phones[0])}>
+            <a className="brand-link" href={telHref(site.phones[0])}>
               {site.phones[0]}
             </a>
           </p>

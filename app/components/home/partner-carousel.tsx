@@ -23,10 +23,9 @@ const arrow = (d: string) => (
  * under reduced motion. A swipe of more than 50 px left goes next, right
  * goes previous. While rotating the slides are aria-live="off" (a screen
  * reader is not interrupted every 5 s); when stopped, "polite".
- * Only the current slide is in the DOM (the dots name all ten partners):
- * it keeps the server HTML small enough for React to send it in order
- * rather than as a late, script-inserted chunk, which a visitor without
- * JavaScript would never see.
+ * All ten slides share one grid cell, the others `invisible` (hidden from
+ * assistive technology and focus too), so the carousel is as tall as its
+ * tallest slide and rotation never shifts the page below it.
  */
 export default function PartnerCarousel() {
   const [index, setIndex] = useState(0);
@@ -49,7 +48,6 @@ export default function PartnerCarousel() {
     return () => window.clearTimeout(timer);
   }, [rotating, index, delay]);
 
-  const partner = partners[index]!;
   const goTo = (i: number) => {
     setIndex(wrap(i));
     setDelay(CAROUSEL_INTERVAL_AFTER_MANUAL_MS);
@@ -107,7 +105,7 @@ export default function PartnerCarousel() {
         <div
           id="home-partner-slides"
           aria-live={rotating ? "off" : "polite"}
-          className="mt-4 touch-pan-y select-none"
+          className="mt-4 grid touch-pan-y select-none"
           data-current={index + 1}
           onPointerDown={(e) => {
             swipeStart.current = e.clientX;
@@ -123,28 +121,32 @@ export default function PartnerCarousel() {
             else if (dx > SWIPE_THRESHOLD_PX) goTo(index - 1);
           }}
         >
-          <div
-            key={partner.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
-            className="home-slide-enter min-h-72 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:min-h-56"
-            data-slide={index + 1}
-          >
-            <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-              <PartnerLogo partner={partner} />
-              <div className="min-w-0">
-                <h3 className="m-0 text-xl font-bold text-brand-800">{partner.name}</h3>
-                <p className="mt-1 font-semibold text-slate-800">{partner.headline}</p>
-                <p className="mt-2 text-slate-700">{partner.description}</p>
-                <p className="mt-3">
-                  <ExternalLink href={partner.link} className="link-text font-semibold">
-                    Visit the website<span className="sr-only"> of {partner.name}</span>
-                  </ExternalLink>
-                </p>
+          {partners.map((partner, i) => (
+            <div
+              key={partner.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={i === index ? undefined : true}
+              className={`col-start-1 row-start-1 rounded-xl border border-slate-200 bg-white p-6 shadow-sm ${i === index ? "home-slide-enter" : "invisible"}`}
+              data-slide={i + 1}
+              data-active={i === index || undefined}
+            >
+              <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+                <PartnerLogo partner={partner} />
+                <div className="min-w-0">
+                  <h3 className="m-0 text-xl font-bold text-brand-800">{partner.name}</h3>
+                  <p className="mt-1 font-semibold text-slate-800">{partner.headline}</p>
+                  <p className="mt-2 text-slate-700">{partner.description}</p>
+                  <p className="mt-3">
+                    <ExternalLink href={partner.link} className="brand-link font-semibold">
+                      Visit the website<span className="sr-only"> of {partner.name}</span>
+                    </ExternalLink>
+                  </p>
+                </div>
               </div>
             </div>
-          </div>
+          ))}
         </div>
         <div role="group" aria-label="Choose a partner" className="mt-4 flex flex-wrap justify-center gap-1">
           {partners.map((partner, i) => (

@@ -62,7 +62,7 @@ export function DepartmentView({ department }: { department: Department }) {
         <ul className="mt-4 grid gap-2 sm:grid-cols-2">
           {department.programmes.map((p) => (
             <li key={p.path}>
-              <Link to={href(p.path)} className="link-text inline-flex items-center gap-2 font-semibold">
+              <Link to={href(p.path)} className="brand-link inline-flex items-center gap-2 font-semibold">
                 <Icon name="arrow-right" aria-hidden="true" />
                 {p.label}
               </Link>

@@ -76,7 +76,7 @@ function BlockView({ block }: { block: Block }) {
     case "link":
       return (
         <p>
-          <Link to={block.href} className="link-text">
+          <Link to={block.href} className="brand-link">
             {block.text}
           </Link>
         </p>
