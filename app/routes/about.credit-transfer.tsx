@@ -1,6 +1,7 @@
 import { Banner } from "~/components/banner";
 import { Collapsible } from "~/components/collapsible";
 import { Icon } from "~/components/icons";
+import { LoadingOverlay } from "~/components/loading-overlay";
 import { NextSteps } from "~/components/pages-b/next-steps";
 import { StatsGrid } from "~/components/pages-b/stats-grid";
 import { creditTransfer } from "~/content/credit-transfer";
@@ -17,6 +18,8 @@ export default function AboutCreditTransferPage() {
   return (
     <>
       <Banner {...info.banner} />
+      {/* SPEC §4's overlay for counter pages, bounded by decision 002. */}
+      <LoadingOverlay />
       <section className="container py-12">
         <div className="prose">
           {creditTransfer.intro.map((p) => (

@@ -149,6 +149,11 @@ for (const [path, content, sections, links, outward] of partnerPages) {
       await expect(out).toHaveAttribute("target", "_blank");
       await expect(out).toHaveAttribute("rel", "noopener noreferrer");
       await expect(out).toHaveAttribute("href", /^https:\/\//);
+      // After hydration a click still reaches the server's redirect, not the client-side 404.
+      await page.locator(`main a[href="${links[0]}"]`).click();
+      await expect(page).toHaveURL(/\/programs\/(business-computing|l4dc)$/);
+      await expect(page.locator("h1")).not.toHaveText("We couldn't find that page");
+      await page.goBack();
       if (path.includes("ncc")) await expect(page.locator("main")).toContainText("recognised by over 70 universities");
     });
 
@@ -161,6 +166,27 @@ for (const [path, content, sections, links, outward] of partnerPages) {
     test("counters end exactly at their targets after 4000 ms", async ({ page }) => {
       await checkCounters(page, path, content.stats, content.countDuration);
     });
+  });
+}
+
+// Decision 002: the Loading overlay of the counter pages is never in the
+// server's HTML, lasts at most about 100 ms and never shows under reduced motion.
+for (const path of ["/about/uclan", "/about/ncc-education", "/about/credit-transfer"]) {
+  test(`${path}: the Loading overlay is bounded`, async ({ page, request }) => {
+    expect(await (await request.get(path)).text()).not.toContain("data-loading-overlay");
+    const overlay = page.locator("[data-loading-overlay]");
+    await page.goto(path);
+    await hydrated(page);
+    await expect(overlay).toHaveCount(0, { timeout: 200 });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector("[data-loading-overlay]")) (window as unknown as { sawOverlay: boolean }).sawOverlay = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await hydrated(page);
+    expect(await page.evaluate(() => (window as unknown as { sawOverlay?: boolean }).sawOverlay ?? false)).toBe(false);
   });
 }
 

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { Collapsible } from "~/components/collapsible";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icons";
+import { LoadingOverlay } from "~/components/loading-overlay";
 import type { PartnershipPage } from "~/content/partnership";
 import { StatsGrid } from "./stats-grid";
 import { LINK } from "./link-class";
@@ -10,6 +10,8 @@ import { LINK } from "./link-class";
 export function PartnershipView({ content }: { content: PartnershipPage }) {
   return (
     <>
+      {/* SPEC §4's overlay for counter pages, bounded by decision 002. */}
+      <LoadingOverlay />
       <section className="container py-12" aria-labelledby="partner-intro">
         <h2 id="partner-intro" className="section-title">
           {content.intro.heading}
@@ -51,10 +53,12 @@ export function PartnershipView({ content }: { content: PartnershipPage }) {
             <ul className="mt-4 grid gap-2">
               {content.programmes.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className={`${LINK} inline-flex items-center gap-2 font-semibold`}>
+                  {/* A plain link, not <Link>: these paths exist only as server redirects
+                      (app/content/redirects.ts); client-side routing would show the 404 page. */}
+                  <a href={link.href} className={`${LINK} inline-flex items-center gap-2 font-semibold`}>
                     <Icon name="arrow-right" aria-hidden="true" />
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
