@@ -58,11 +58,13 @@ export function Modal({
     return () => dialog.removeEventListener("close", closed);
   }, []);
 
+  // The backdrop colour is a literal: ::backdrop does not inherit the
+  // theme's custom properties in every browser.
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl border-0 bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/60"
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl border-0 bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-[rgb(15_23_42/0.6)]"
     >
       <div className="grid gap-4 p-6">
         <div className="flex items-start justify-between gap-4">

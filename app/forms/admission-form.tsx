@@ -158,7 +158,7 @@ export function AdmissionForm() {
         </div>
 
         <Honeypot name={HONEYPOT_FIELD} />
-        <SubmitRow busy={form.busy} label="Submit application" busyLabel="Processing..." status={form.status}>
+        <SubmitRow busy={form.busy || files.busy} label="Submit application" busyLabel="Processing..." status={form.status}>
           <UploadProgress progress={form.busy ? form.progress : null} />
         </SubmitRow>
       </form>

@@ -41,7 +41,7 @@ export function EnquiryForm({ heading = "Send us an enquiry" }: { heading?: stri
         onSubmit={(event) => {
           event.preventDefault();
           const payload = readForm(event.currentTarget, [...FIELDS, HONEYPOT_FIELD]);
-          void form.submit(payload).then(() => undefined);
+          void form.submit(payload);
         }}
       >
         <h2 id={headingId} className="section-title">

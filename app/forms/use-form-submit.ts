@@ -51,6 +51,14 @@ export function useFormSubmit({
     }
   }, [busy, success]);
 
+  // Leaving mid-upload loses the application: let the browser ask first.
+  useEffect(() => {
+    if (!busy || !trackProgress) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [busy, trackProgress]);
+
   const showErrors = useCallback((next: Errors) => {
     setErrorsState(next);
     setFocusTick((t) => t + 1);
