@@ -1,0 +1,399 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+
+/**
+ * Issue 6: the thirteen programme pages, /Diplomas and /ShortCourses.
+ * Expectations are written out from SPEC §2.4, §3 and §9 (not read from the
+ * content records), so a record that drifts from the spec fails here.
+ */
+interface UnitExpectation {
+  /** Matches the unit group's heading. */
+  group: RegExp;
+  required: number;
+  /** Electives list more options than a student takes. */
+  elective?: boolean;
+}
+
+interface Expected {
+  path: string;
+  sections: string[];
+  apply: "/apply" | "#apply";
+  /** Download labels that must be linked (at least these). */
+  downloads: string[];
+  facts: (string | RegExp)[];
+  units?: UnitExpectation[];
+  /** Label of the current step in the progression pathway. */
+  pathway?: RegExp;
+}
+
+const DIPLOMA_SECTIONS = ["Units", "Entry Requirements", "Accreditation Status", "Academic Progression"];
+const DEGREE_ENTRY = [/GPA of 1\.5 in the Grade 12 national examination/, /45% in the CBSE board/, /2 A-level/, /study gap/i];
+const MONTHS = ["January", "March", "June", "September", "November"];
+
+const PROGRAMMES: Expected[] = [
+  {
+    path: "/programs/business-computing",
+    sections: [
+      "About the University",
+      "Programme Overview",
+      "Entry Requirements",
+      "Qualification Structure",
+      "Assessment",
+      "Academic Resources and Time Management",
+      "Academic Progression",
+      "Enrollment Dates",
+    ],
+    apply: "/apply",
+    downloads: ["Brochure", "Programme sheet"],
+    facts: [...DEGREE_ENTRY, ...MONTHS, "Year 1", "Year 2", "Year 3", "University of Central Lancashire"],
+    pathway: /BSc \(Hons\)/,
+  },
+  {
+    path: "/programs/Bsc_cybersecurity",
+    sections: [
+      "About the University",
+      "Overview",
+      "Entry Requirement",
+      "How Students Study",
+      "Qualification Structure",
+      "Immersive Labs",
+      "Academic Resources and Time Management",
+      "What's Next",
+    ],
+    apply: "#apply",
+    downloads: [],
+    facts: [...DEGREE_ENTRY, "University of Central Lancashire"],
+    pathway: /BSc \(Hons\)/,
+  },
+  {
+    path: "/programs/CyberSecurity",
+    sections: ["Overview", "Topics", "Entry Requirements", "Related National Occupation Standards"],
+    apply: "/apply",
+    downloads: ["Unit specification", "Flyer", "Infographic"],
+    facts: ["National Occupational Standards"],
+  },
+  {
+    path: "/programs/l3dc",
+    sections: DIPLOMA_SECTIONS,
+    apply: "/apply",
+    downloads: ["Brochure", "Programme sheet"],
+    facts: ["NCC Education Level 3 Diploma in Computing", "Qualification reference"],
+    units: [{ group: /^Units$/, required: 6 }],
+    pathway: /Level 3 Diploma in Computing/,
+  },
+  {
+    path: "/programs/l4dc",
+    sections: DIPLOMA_SECTIONS,
+    apply: "/apply",
+    downloads: ["Brochure", "Programme sheet"],
+    facts: ["600/0406/X", /5 core units plus 3 mandatory specialist units/],
+    units: [
+      { group: /^Core units$/, required: 5 },
+      { group: /^Mandatory specialist units$/, required: 3 },
+    ],
+    pathway: /Level 4 Diploma in Computing/,
+  },
+  {
+    path: "/programs/l4dc-bm",
+    sections: DIPLOMA_SECTIONS,
+    apply: "/apply",
+    downloads: ["Brochure", "Programme sheet"],
+    facts: [/GPA of 1\.5 in the national Grade 12/, /45 percent in another board/, /two A-level passes/, "Qualification reference"],
+    units: [
+      { group: /^Core units$/, required: 4 },
+      { group: /^Specialist units$/, required: 3 },
+      { group: /^Elective units$/, required: 1, elective: true },
+    ],
+    pathway: /Level 4 Diploma in Computing/,
+  },
+  {
+    path: "/programs/l5dc",
+    sections: DIPLOMA_SECTIONS,
+    apply: "/apply",
+    downloads: ["Brochure", "Programme sheet"],
+    facts: ["600/3055/0", "IELTS 5.5 or equivalent", /4 specialist units and 2 elective units/],
+    units: [
+      { group: /^Specialist units$/, required: 4 },
+      { group: /^Elective units$/, required: 2, elective: true },
+    ],
+    pathway: /Level 5 Diploma in Computing/,
+  },
+  {
+    path: "/programs/l5dc-bm",
+    sections: DIPLOMA_SECTIONS,
+    apply: "/apply",
+    downloads: ["Brochure", "Programme sheet"],
+    facts: [/4 core units and 2 elective units/, "Qualification reference"],
+    units: [
+      { group: /^Core units$/, required: 4 },
+      { group: /^Elective units$/, required: 2, elective: true },
+    ],
+    pathway: /Level 5 Diploma in Computing/,
+  },
+  {
+    path: "/programs/l5dc-cs",
+    sections: DIPLOMA_SECTIONS,
+    apply: "/apply",
+    downloads: ["Brochure", "Programme sheet"],
+    facts: [/4 specialist units and 2 elective units/, "Qualification reference"],
+    units: [
+      { group: /^Specialist units$/, required: 4 },
+      { group: /^Elective units$/, required: 2, elective: true },
+    ],
+    pathway: /Level 5 Diploma in Computing/,
+  },
+  {
+    path: "/programs/L3IFDHES",
+    sections: DIPLOMA_SECTIONS,
+    apply: "/apply",
+    downloads: ["Brochure", "Programme sheet"],
+    facts: ["120 credits", /IELTS 4\.5–5\.5 your core units equal 80 credits/, /IELTS 5\.5 and above they equal 60 credits/],
+    pathway: /International Foundation Diploma/,
+  },
+  {
+    path: "/programs/ArtificialIntelligence",
+    sections: ["Overview", "Topics", "Entry Requirements", "Programming Tools Used", "Sample Materials"],
+    apply: "/apply",
+    downloads: ["Brochure", "Flyer", "Sample materials"],
+    facts: ["Python"],
+  },
+  {
+    path: "/programs/Data Science",
+    sections: ["Overview", "Topics", "Entry Requirements", "Learning Framework", "Learning Objectives"],
+    apply: "/apply",
+    downloads: [
+      "Introduction level specification",
+      "Intermediate level specification",
+      "Advanced level specification",
+      "Expert level specification",
+    ],
+    facts: [
+      /2–3 years of experience.*pass in the Introduction level/,
+      /More than 3 years of experience, and a pass in the Intermediate level/,
+      /team leaders who have completed the Advanced level/,
+    ],
+  },
+  {
+    path: "/programs/fullStackDevlopment",
+    sections: ["Overview", "Topics", "Entry Requirements"],
+    apply: "/apply",
+    downloads: [],
+    facts: ["MongoDB", "Express", "React", "Node.js"],
+  },
+];
+
+const sectionTitles = (page: Page) => page.locator("[data-sections] [data-collapsible]").evaluateAll((els) => els.map((e) => e.getAttribute("data-collapsible")));
+
+async function openAll(page: Page) {
+  const closed = page.locator("[data-sections] button[aria-expanded='false']");
+  for (let n = await closed.count(); n > 0; n--) await closed.first().click();
+  await expect(closed).toHaveCount(0);
+}
+
+async function expectPdf(request: APIRequestContext, href: string) {
+  const res = await request.get(href);
+  expect(res.status(), href).toBe(200);
+  expect(res.headers()["content-type"], href).toContain("application/pdf");
+  expect((await res.body()).subarray(0, 5).toString("latin1"), href).toBe("%PDF-");
+}
+
+test.describe("programme pages", () => {
+  test.use({ viewport: DESKTOP });
+  for (const expected of PROGRAMMES) {
+    test(`${expected.path}: sections, facts, downloads, Apply Now, accessible with every section open`, async ({ page, request, problems }) => {
+      const response = await page.goto(encodeURI(expected.path));
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+      await expect(page.locator("h1")).toHaveCount(1);
+
+      expect(await sectionTitles(page)).toEqual(expected.sections);
+
+      // Facts are in the server-rendered text, closed sections included.
+      const html = await (await request.get(encodeURI(expected.path))).text();
+      for (const fact of expected.facts) {
+        if (typeof fact === "string") expect(html, fact).toContain(fact);
+        else expect(html).toMatch(fact);
+      }
+
+      // Downloads: every /docs/ link is a real PDF, and the named ones are there.
+      const links = page.locator("a[href^='/docs/']");
+      const labels = (await links.allTextContents()).map((t) => t.replace(" (PDF)", "").trim());
+      for (const label of expected.downloads) expect(labels).toContain(label);
+      const hrefs = [...new Set(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")!)))];
+      for (const href of hrefs) await expectPdf(request, href);
+
+      // Apply Now.
+      const applyLinks = page.getByRole("link", { name: "Apply Now" });
+      expect(await applyLinks.count()).toBeGreaterThan(0);
+      for (const href of await applyLinks.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) expect(href).toBe(expected.apply);
+      if (expected.apply === "#apply") {
+        const target = page.locator("#apply");
+        await expect(target).toHaveCount(1);
+        await expect(target.locator("a[href='/apply']")).toHaveCount(1);
+        await expect(target.locator("form")).toHaveCount(1);
+        await applyLinks.first().click();
+        await expect(page).toHaveURL(/#apply$/);
+        await expect(target.getByRole("heading", { name: "How to apply" })).toBeInViewport();
+      } else {
+        // The enquiry form and map follow the sections.
+        await expect(page.locator("#enquiry form")).toHaveCount(1);
+      }
+      await expect(page.locator("main iframe[title^='Map']")).toHaveCount(1);
+
+      await openAll(page);
+
+      // Units match the counts of SPEC §9.
+      for (const unit of expected.units ?? []) {
+        const groups = page.locator("[data-unit-group]").filter({ has: page.getByRole("heading", { name: unit.group }) });
+        await expect(groups, String(unit.group)).toHaveCount(1);
+        expect(Number(await groups.getAttribute("data-required"))).toBe(unit.required);
+        const listed = await groups.locator("[data-unit]").count();
+        if (unit.elective) expect(listed).toBeGreaterThanOrEqual(unit.required);
+        else expect(listed).toBe(unit.required);
+      }
+
+      // The progression pathway: steps in order with the current one named for screen readers.
+      if (expected.pathway) {
+        const pathway = page.getByRole("list", { name: "Progression pathway" });
+        await expect(pathway).toHaveCount(1);
+        expect(await pathway.locator(":scope > li").count()).toBeGreaterThanOrEqual(3);
+        await expect(pathway.locator("[data-step='current']")).toContainText(expected.pathway);
+        await expect(pathway.locator("[data-step='current']")).toContainText("(this programme)");
+      }
+
+      await expectNoAxeViolations(page);
+      await page.setViewportSize(PHONE);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await expectNoAxeViolations(page);
+      expect(problems.list).toEqual([]);
+    });
+  }
+});
+
+test.describe("programme details", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("counts: 11 AI topics, 9 MERN modules, 4 Data Science levels with 4 PDFs and 4 topics", async ({ page }) => {
+    await page.goto("/programs/ArtificialIntelligence");
+    await expect(page.locator("[data-topics='Course topics'] > li")).toHaveCount(11);
+    await expect(page.locator("a[href='/docs/artificial-intelligence-sample-materials.pdf']")).toHaveCount(1);
+
+    await page.goto("/programs/fullStackDevlopment");
+    const modules = page.locator("[data-topics='Course modules']");
+    await expect(modules.locator(":scope > li")).toHaveCount(9);
+    expect(await modules.evaluate((el) => el.tagName)).toBe("OL");
+
+    await page.goto("/programs/Data%20Science");
+    const levels = page.locator("[data-topics='Course levels'] > li strong");
+    await expect(levels).toHaveText(["Introduction", "Intermediate", "Advanced", "Expert"]);
+    await expect(page.locator("#section-overview-panel a[href$='-specification.pdf']")).toHaveCount(4);
+    await expect(page.locator("[data-topics='Course topics'] > li strong")).toHaveText([
+      "Statistics",
+      "Coding",
+      "Modelling",
+      "Data Visualisation",
+    ]);
+    await expect(page.locator("[data-topics='Entry requirements by level'] > li")).toHaveCount(4);
+    await expect(page.locator("#section-objectives-panel h3")).toHaveText([
+      "Introduction level",
+      "Intermediate level",
+      "Advanced level",
+      "Expert level",
+    ]);
+  });
+
+  test("collapsible sections work by keyboard", async ({ page }) => {
+    await page.goto("/programs/l4dc");
+    await hydrated(page);
+    const units = page.getByRole("button", { name: "Units" });
+    const entry = page.getByRole("button", { name: "Entry Requirements" });
+    const panelId = await entry.getAttribute("aria-controls");
+    // A closed panel is hidden="until-found": its box stays, its content is not rendered.
+    const panel = page.locator(`#${panelId} > *`).first();
+    const arrow = entry.locator("[data-arrow]");
+    await expect(entry).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+    await units.focus();
+    await page.keyboard.press("Tab");
+    await expect(entry).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(entry).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    await expect(arrow).toHaveClass(/rotate-180/);
+    // The utility sets the individual `rotate` property (or a transform matrix).
+    const rotation = () => arrow.evaluate((el) => `${getComputedStyle(el).rotate} ${getComputedStyle(el).transform}`);
+    await expect.poll(rotation).toMatch(/180deg|matrix\(-1, .*, -1,/);
+
+    await page.keyboard.press("Space");
+    await expect(entry).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+    await expect(arrow).not.toHaveClass(/rotate-180/);
+    await expect.poll(rotation).not.toMatch(/180deg|matrix\(-1, .*, -1,/);
+    await page.keyboard.press(" ");
+    await expect(entry).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("the graduation video falls back to its still image and keeps its caption", async ({ page }) => {
+    // The fixture answers the external video with an empty 204, so it cannot play.
+    await page.goto("/programs/business-computing");
+    await hydrated(page);
+    const figure = page.locator("[data-graduation-video]");
+    await expect(figure).toHaveAttribute("data-graduation-video", "still");
+    await expect(figure.locator("img")).toHaveAttribute("alt", /Graduates/);
+    await expect(figure.locator("figcaption")).toContainText("Graduation day");
+    await expect(page.locator("[data-intro-logo]")).toHaveAttribute("alt", /University of Central Lancashire/);
+  });
+});
+
+test.describe("course listings", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("/Diplomas shows the seven diploma cards of SPEC §3", async ({ page, problems }) => {
+    await page.goto("/Diplomas");
+    await hydrated(page);
+    const cards = page.locator("[data-course-card]");
+    await expect(cards).toHaveCount(7);
+    expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute("data-course-card")))).toEqual(["3", "4", "5", "6", "7", "8", "9"]);
+    expect(await cards.locator("h3 a").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
+      "/programs/L3IFDHES",
+      "/programs/l3dc",
+      "/programs/l4dc",
+      "/programs/l4dc-bm",
+      "/programs/l5dc",
+      "/programs/l5dc-bm",
+      "/programs/l5dc-cs",
+    ]);
+    await expect(cards.locator("[data-field='provider']")).toHaveText(Array(7).fill("Provider: NCC Education"));
+    await expect(cards.first().locator("[data-field='level']")).toHaveText("Foundation Diploma");
+    for (const img of await cards.locator("img").all()) {
+      await expect(img).toHaveAttribute("alt", /.+/);
+      await expect(img).toHaveAttribute("width", /\d+/);
+      await expect(img).toHaveAttribute("height", /\d+/);
+    }
+    for (const card of await cards.all()) await expect(card.locator("p").nth(2)).not.toBeEmpty();
+    await cards.nth(2).getByRole("link").click();
+    await expect(page).toHaveURL(/\/programs\/l4dc$/);
+    expect(problems.list).toEqual([]);
+  });
+
+  test("/ShortCourses shows the four short-course cards", async ({ page, problems }) => {
+    await page.goto("/ShortCourses");
+    await hydrated(page);
+    const cards = page.locator("[data-course-card]");
+    await expect(cards).toHaveCount(4);
+    await expect(cards.locator("h3")).toHaveText(["Cyber Security", "Artificial Intelligence", "Data Science", "Full Stack Development with MERN Stack"]);
+    await expect(cards.locator("[data-field='level']")).toHaveText(Array(4).fill("Short Course"));
+    await expect(cards.locator("[data-field='provider']")).toHaveText(Array(4).fill(/Provider: MBC College/));
+    expect(await cards.locator("h3 a").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
+      "/programs/CyberSecurity",
+      "/programs/ArtificialIntelligence",
+      "/programs/Data%20Science",
+      "/programs/fullStackDevlopment",
+    ]);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize(PHONE);
+    await expectNoAxeViolations(page);
+    expect(problems.list).toEqual([]);
+  });
+});
