@@ -39,6 +39,20 @@ test.describe("gallery", () => {
     }
   });
 
+  test("11 distinct illustrations with their own alt text, and a hover zoom that respects reduced motion", async ({ page }) => {
+    expect(new Set(gallery.map((g) => g.src)).size).toBe(11);
+    expect(new Set(gallery.map((g) => g.alt)).size).toBe(11);
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/about/gallary");
+    const first = page.locator("[data-gallery] img").first();
+    await first.hover();
+    await expect.poll(() => first.evaluate((el) => getComputedStyle(el).scale)).toBe("1.05");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.mouse.move(0, 0);
+    await first.hover();
+    await expect.poll(() => first.evaluate((el) => getComputedStyle(el).scale)).toBe("none");
+  });
+
   test("the viewer works by keyboard: Enter, arrows, Escape, focus return", async ({ page }) => {
     await page.goto("/about/gallary");
     await hydrated(page);
