@@ -36,7 +36,7 @@ async function swipe(page: Page, dx: number) {
 
 async function expectSlide(page: Page, n: number) {
   await expect(slides(page)).toHaveAttribute("data-current", String(n));
-  const slide = slides(page).locator("[aria-roledescription=slide]");
+  const slide = slides(page).locator("[aria-roledescription=slide][data-active]");
   await expect(slide).toHaveAttribute("aria-label", `${n} of ${partners.length}`);
   await expect(slide.getByRole("heading", { level: 3 })).toHaveText(partners[n - 1]!.name);
 }
@@ -49,7 +49,7 @@ test.describe("partner carousel", () => {
     expect(partners.slice(0, 2).map((p) => p.name)).toEqual(["NCC Education", "University of Central Lancashire"]);
     await openHome(page);
     await expectSlide(page, 1);
-    const slide = slides(page).locator("[aria-roledescription=slide]");
+    const slide = slides(page).locator("[aria-roledescription=slide][data-active]");
     await expect(slide.locator("[data-partner-logo]")).toHaveCount(1);
     await expect(slide).toContainText(partners[0]!.headline);
     await expect(slide).toContainText(partners[0]!.description);
@@ -62,10 +62,17 @@ test.describe("partner carousel", () => {
     await expectSlide(page, 10);
     await carousel(page).getByRole("button", { name: "Next slide" }).click();
     await expectSlide(page, 1);
+    // Every slide takes the same height, so rotation never shifts the page.
+    const heights = new Set([(await slides(page).boundingBox())!.height]);
+    await expect(slides(page).locator("[aria-roledescription=slide]")).toHaveCount(10);
+    await expect(slides(page).locator("[aria-roledescription=slide]:not([aria-hidden])")).toHaveCount(1);
     for (let n = 2; n <= 10; n++) {
       await carousel(page).getByRole("button", { name: "Next slide" }).click();
       await expectSlide(page, n);
+      heights.add((await slides(page).boundingBox())!.height);
+      await expect(slides(page).getByRole("link")).toHaveCount(1);
     }
+    expect(heights.size).toBe(1);
     await carousel(page).getByRole("button", { name: "Next slide" }).click();
     await expectSlide(page, 1);
   });
