@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
 import { creditTransfer } from "../../app/content/credit-transfer";
 import { gallery } from "../../app/content/gallery";
 import { ceoMessage, chairmanMessage } from "../../app/content/leaders";
@@ -239,6 +240,10 @@ test.describe("/about/credit-transfer", () => {
     const body = await res.body();
     expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(body.length).toBeGreaterThan(1000);
+    // It parses, and carries the title the page shows above the frame.
+    const pdf = await PDFDocument.load(body);
+    expect(pdf.getTitle()).toBe(creditTransfer.pdf.title);
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
   });
 });
 
