@@ -1,5 +1,6 @@
-import { expect, hydrated, test } from "./fixtures";
-import { ENQUIRY_PAGE, marker, standin } from "./forms-helpers";
+import type { Page } from "@playwright/test";
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { ENQUIRY_PAGE, kathmanduToday, marker, standin } from "./forms-helpers";
 
 // Issue #4: what all three forms share — they work before (and without)
 // JavaScript, and at 320 px wide with every error showing.
@@ -75,4 +76,78 @@ test("the success dialog keeps keyboard focus inside until closed", async ({ pag
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
   await expect(f.getByRole("button", { name: "Submit" })).toBeFocused();
+});
+
+for (const [path, name] of [
+  ["/VisitUs", "visit"],
+  ["/apply", "admission"],
+  [ENQUIRY_PAGE, "enquiry"],
+] as const) {
+  test(`${path}: no axe violations at 1366 px with every error showing`, async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(path);
+    await hydrated(page);
+    await page.locator(`form[data-form="${name}"] button[type="submit"]`).click();
+    await expect(page.locator(`form[data-form="${name}"] [aria-invalid="true"]`).first()).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+}
+
+/** Press Tab until the focused element matches, as a keyboard user would. */
+async function tabTo(page: Page, matches: (el: { name: string; value: string; type: string }) => boolean, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab");
+    const el = await page.evaluate(() => {
+      const a = document.activeElement as HTMLInputElement | null;
+      return { name: a?.name ?? "", value: a?.value ?? "", type: a?.type ?? "" };
+    });
+    if (matches(el)) return;
+  }
+  throw new Error("never reached the control by Tab");
+}
+
+test("the visit form can be completed with the keyboard alone", async ({ page }) => {
+  await standin.reset();
+  await page.setViewportSize(PHONE);
+  await page.goto("/VisitUs");
+  await hydrated(page);
+  const id = marker();
+  await page.locator('form[data-form="visit"] [name="fullName"]').focus();
+  await page.keyboard.type("Keyboard Visitor");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("keys@example.com");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("9800000005");
+  await tabTo(page, (el) => el.value === "Viber");
+  await page.keyboard.press("Space");
+  await tabTo(page, (el) => el.value === "L3IFDHES");
+  await page.keyboard.press("Space");
+  await tabTo(page, (el) => el.name === "connectionMethod");
+  await page.keyboard.press("ArrowDown"); // radios: arrows move and select
+  await tabTo(page, (el) => el.name === "preferredDate");
+  const [y, m, d] = kathmanduToday().split("-");
+  await page.keyboard.type(`${m}${d}${y}`); // Chromium's en-US date field order
+  await tabTo(page, (el) => el.value.startsWith("Evening"));
+  await page.keyboard.press("Space");
+  await tabTo(page, (el) => el.name === "message");
+  await page.keyboard.type(`By keyboard ${id}`);
+  await tabTo(page, (el) => el.value === "Event / Seminar");
+  await page.keyboard.press("Space");
+  await tabTo(page, (el) => el.type === "submit");
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  const rows = (await standin.inbox("visit")).filter((row) => String(row.message).includes(id));
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    fullName: "Keyboard Visitor",
+    preferredContactMethod: ["Viber"],
+    interests: ["L3IFDHES"],
+    preferredDate: kathmanduToday(),
+    preferredTimeSlot: ["Evening (3 PM – 6 PM)"],
+    howHeard: ["Event / Seminar"],
+  });
+  expect(["Request Online Counselling", "Schedule a Campus Visit"]).toContain(rows[0]!.connectionMethod);
 });
