@@ -4,6 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 // Chromium: $CHROMIUM_PATH, then Debian's /usr/bin/chromium, then Playwright's own.
 const executablePath = process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const PORT = Number(process.env.E2E_PORT || 8790);
+const STATEFUL = [/forms-.*\.spec\.ts/, /relay.*\.spec\.ts/];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -28,7 +29,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // The spreadsheet stand-in's fail/delay switch is shared by everything
+  // using it, so the specs that flip it run as their own project, one at a
+  // time (`npm run test:e2e` runs this project with --workers=1 after the rest).
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: STATEFUL },
+    { name: "stateful", use: { ...devices["Desktop Chrome"] }, testMatch: STATEFUL },
+  ],
   webServer: {
     // The production build served the way `npm start` serves it (npm test builds first).
     command: "node scripts/serve.mjs",
