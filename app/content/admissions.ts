@@ -17,6 +17,7 @@ export const reasons: { title: string; text: string }[] = [
   { title: "Scholarships of up to 100%", text: "Merit scholarships at 100%, 90%, 80% and 70% of tuition, awarded through our scholarship exam at every intake." },
   { title: "Five intakes a year", text: "Start in January, March, June, September or November, so you never wait long to begin." },
   { title: "An assured internship", text: "Put your skills to work with an internship arranged through our industry partners." },
+  { title: "Teaching that is hands-on", text: "Weekly lab sessions and real projects, led by lecturers with industry experience." },
   { title: "A pathway abroad", text: "Credit transfer lets you continue to universities in the UK, USA, Australia, Canada, Europe and Dubai." },
 ];
 
