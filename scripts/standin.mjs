@@ -23,6 +23,10 @@
  *       delay       → wait delayMs (default 3000) then answer ok
  *       hang        → never answer (exercises the relay's timeout)
  *       `delayMs` alone delays any mode. Answers the new state.
+ *       With `match: "<text>"` the setting applies only to submissions whose
+ *       body contains that text (e.g. a test's unique marker), so tests
+ *       running in parallel do not change each other's answers (a rule
+ *       wins over the global setting; /__reset clears the rules).
  *   GET  /__control            the current state.
  *   POST /__reset              mode ok, no delay, and empties the inbox files.
  *   GET  /__inbox/<form>       the rows of <form>.jsonl as a JSON array.
@@ -46,6 +50,8 @@ export async function startStandin({ port = 0, host = "127.0.0.1", dataDir = pro
   const dir = resolve(dataDir);
   await mkdir(join(dir, "files"), { recursive: true });
   const state = { mode: "ok", delayMs: 0 };
+  const rules = new Map(); // match text → { mode, delayMs }
+  const globalState = state;
   const replies = new Map(); // echo key → reply JSON
   const seen = new Set(); // submissionIds already written
   const pending = new Set(); // held responses ("hang"), released on close
@@ -65,6 +71,7 @@ export async function startStandin({ port = 0, host = "127.0.0.1", dataDir = pro
       if (req.method === "POST" && submit) {
         const form = submit[1];
         const raw = await readBody(req);
+        const state = [...rules].find(([match]) => raw.includes(match))?.[1] ?? globalState;
         if (state.delayMs > 0 || state.mode === "delay") await sleep(state.delayMs || 3000);
         if (state.mode === "hang") {
           pending.add(res);
@@ -89,14 +96,19 @@ export async function startStandin({ port = 0, host = "127.0.0.1", dataDir = pro
       if (url.pathname === "/__control") {
         if (req.method === "POST") {
           const body = JSON.parse((await readBody(req)).toString("utf8") || "{}");
-          state.mode = body.fail ? "fail" : body.mode ?? "ok";
-          state.delayMs = Number(body.delayMs) || 0;
+          const next = { mode: body.fail ? "fail" : body.mode ?? "ok", delayMs: Number(body.delayMs) || 0 };
+          if (typeof body.match === "string" && body.match) {
+            rules.set(body.match, next);
+            return send(200, { ...next, match: body.match });
+          }
+          Object.assign(state, next);
         }
-        return send(200, state);
+        return send(200, { ...state, rules: Object.fromEntries(rules) });
       }
       if (req.method === "POST" && url.pathname === "/__reset") {
         state.mode = "ok";
         state.delayMs = 0;
+        rules.clear();
         seen.clear();
         for (const form of FORMS) await rm(join(dir, `${form}.jsonl`), { force: true });
         return send(200, { ok: true });

@@ -5,15 +5,11 @@ import { dropFiles, expectErrorStatus, marker, reload, standin } from "./forms-h
 import { brokenImage, documentPhoto, oversizePhoto, phonePhoto, smallImage } from "./forms-images";
 
 // SPEC §3, §5, §8, §9 and issue #4: the online admission form on /apply.
-test.describe.configure({ mode: "serial" });
 
-test.beforeEach(async ({ page, problems }) => {
-  await standin.reset();
+test.beforeEach(async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto("/apply");
   await hydrated(page);
-  await page.evaluate(() => localStorage.clear());
-  await reload(page, problems);
 });
 
 const form = (page: Page) => page.locator('form[data-form="admission"]');
@@ -129,7 +125,7 @@ test("a 4000×3000 phone photo is compressed under the cap and arrives intact; p
   await expect(f.locator('[data-picker="transactionDocument"]').getByRole("img")).toHaveCount(1);
   await expect(f.locator("[data-files-total]")).toContainText("of 5.0 MB");
 
-  await standin.control({ delayMs: 2500 });
+  await standin.control(id, { delayMs: 2500 });
   await f.getByRole("button", { name: "Submit application" }).click();
   await expect(f.getByRole("button", { name: "Processing..." })).toBeDisabled();
   await expect(f.getByRole("status")).toHaveText("Hold on till Submitting...");
@@ -167,7 +163,7 @@ test("upstream failure: Error: in red, every field and file kept; reload keeps t
   const id = marker();
   await fillText(page, id);
   await attachSmallFiles(page);
-  await standin.control({ fail: true });
+  await standin.control(id, { fail: true });
   const f = form(page);
   await f.getByRole("button", { name: "Submit application" }).click();
   await expectErrorStatus(f.getByRole("status"));

@@ -3,10 +3,8 @@ import { ENQUIRY_PAGE, expectErrorStatus, marker, standin, watchPosts } from "./
 
 // SPEC §3–§5, §8 and issue #4: the enquiry form as a visitor uses it,
 // against the production build and the relay's local stand-in.
-test.describe.configure({ mode: "serial" });
 
 test.beforeEach(async ({ page }) => {
-  await standin.reset();
   await page.setViewportSize(PHONE);
   await page.goto(ENQUIRY_PAGE);
   await hydrated(page);
@@ -57,8 +55,8 @@ test("every SPEC §5 message appears under its field, focus goes to the first, t
 });
 
 test("submitting state while the upstream is slow, then the success modal, cleared fields and one row", async ({ page, problems }) => {
-  await standin.control({ delayMs: 2500 });
   const id = marker();
+  await standin.control(id, { delayMs: 2500 });
   await fillValid(page, `I would like the BCIS brochure. ${id}`);
   const f = form(page);
   await f.getByRole("button", { name: "Submit" }).click();
@@ -88,8 +86,8 @@ test("submitting state while the upstream is slow, then the success modal, clear
 });
 
 test("an upstream failure shows Error: in red and keeps everything typed", async ({ page, problems }) => {
-  await standin.control({ fail: true });
   const id = marker();
+  await standin.control(id, { fail: true });
   await fillValid(page, `Fees question ${id}`);
   const f = form(page);
   await f.getByRole("button", { name: "Submit" }).click();
@@ -104,8 +102,8 @@ test("an upstream failure shows Error: in red and keeps everything typed", async
 });
 
 test("a double click and a second Enter send once", async ({ page }) => {
-  await standin.control({ delayMs: 1500 });
   const id = marker();
+  await standin.control(id, { delayMs: 1500 });
   await page.setViewportSize(DESKTOP);
   await fillValid(page, `Double ${id}`);
   const posts = watchPosts(page, "enquiry");

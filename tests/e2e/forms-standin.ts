@@ -18,10 +18,16 @@ async function call(path: string, body?: unknown) {
   return response;
 }
 
+type Mode = { mode?: "ok" | "fail" | "error-json" | "delay" | "hang"; delayMs?: number; fail?: boolean };
+
+/**
+ * Every setting is scoped to one test's marker (`match`): the stand-in then
+ * answers only submissions containing that text this way, so spec files
+ * running in parallel (CI uses two workers) never change each other's
+ * answers. The inbox is never emptied either: tests find their rows by marker.
+ */
 export const standin = {
-  /** Answer normally again. The inbox is left alone: tests find their rows by a marker. */
-  reset: () => call("/__control", { mode: "ok", delayMs: 0 }),
-  control: (state: { mode?: "ok" | "fail" | "error-json" | "delay" | "hang"; delayMs?: number; fail?: boolean }) => call("/__control", state),
+  control: (match: string, state: Mode = { mode: "ok" }) => call("/__control", { ...state, match }),
   inbox: async (form: "enquiry" | "visit" | "admission"): Promise<Row[]> => (await call(`/__inbox/${form}`)).json() as Promise<Row[]>,
   /** The decoded images of an admission row, as the college's Drive would hold them. */
   admissionImages: async (row: Row) => {

@@ -3,15 +3,11 @@ import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from ".
 import { expectErrorStatus, kathmanduToday, marker, reload, standin, watchPosts } from "./forms-helpers";
 
 // SPEC §3 (fields and options), §4, §5 and issue #4: the visit request form on /VisitUs.
-test.describe.configure({ mode: "serial" });
 
-test.beforeEach(async ({ page, problems }) => {
-  await standin.reset();
+test.beforeEach(async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto("/VisitUs");
   await hydrated(page);
-  await page.evaluate(() => localStorage.clear());
-  await reload(page, problems);
 });
 
 const form = (page: Page) => page.locator('form[data-form="visit"]');
@@ -91,8 +87,8 @@ test("every SPEC §5 message appears in place, with focus on the first", async (
 });
 
 test("slow upstream: submitting state; then modal, cleared form and draft, one complete row", async ({ page, problems }) => {
-  await standin.control({ delayMs: 2500 });
   const id = marker();
+  await standin.control(id, { delayMs: 2500 });
   await fillValid(page, `Parking? ${id}`);
   const f = form(page);
   await f.getByRole("button", { name: "Submit" }).click();
@@ -130,8 +126,8 @@ test("slow upstream: submitting state; then modal, cleared form and draft, one c
 });
 
 test("upstream failure: Error: in red, every answer kept; a reload keeps the typed text", async ({ page, problems }) => {
-  await standin.control({ fail: true });
   const id = marker();
+  await standin.control(id, { fail: true });
   await fillValid(page, `Keep me ${id}`);
   const f = form(page);
   await f.getByRole("button", { name: "Submit" }).click();
@@ -153,8 +149,8 @@ test("upstream failure: Error: in red, every answer kept; a reload keeps the typ
 
 test("a double click sends once", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await standin.control({ delayMs: 1500 });
   const id = marker();
+  await standin.control(id, { delayMs: 1500 });
   await fillValid(page, `Once ${id}`);
   const posts = watchPosts(page, "visit");
   await form(page).getByRole("button", { name: "Submit" }).dblclick();
