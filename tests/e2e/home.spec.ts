@@ -155,6 +155,18 @@ test.describe("hero", () => {
   });
 });
 
+test.describe("hero with Save-Data", () => {
+  test.use({ viewport: PHONE });
+
+  test("no autoplay when the visitor asked to save data", async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }));
+    await skipPopup(page);
+    await openHome(page);
+    await expect(page.locator('[data-section="hero"] video')).toHaveAttribute("data-state", "manual");
+    expect(await page.locator('[data-section="hero"] video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
+});
+
 test.describe("qualification cards", () => {
   test.use({ viewport: DESKTOP });
 
