@@ -66,9 +66,10 @@ export function Collapsible({
         id={panelId}
         ref={panelRef}
         data-state={open ? "open" : "closed"}
-        className="px-5 pb-5 text-slate-700 leading-relaxed [&_p+p]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1"
+        className="text-slate-700 leading-relaxed [&_p+p]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1"
       >
-        {children}
+        {/* Padding lives inside, so a closed (content-visibility: hidden) panel takes no space. */}
+        <div className="px-5 pb-5">{children}</div>
       </div>
     </div>
   );
