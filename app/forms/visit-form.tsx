@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { site } from "~/content/site";
 import { ChoiceGroup, Honeypot, RequiredNote, SubmitRow, TextField } from "./fields";
 import { kathmanduToday } from "./kathmandu-date";
 import {
@@ -107,7 +108,7 @@ export function VisitForm() {
             label="Preferred date"
             type="date"
             min={minDate}
-            hint="Today or later (Kathmandu time). The office is open Sunday to Friday."
+            hint={`Today or later (Kathmandu time). The admissions office is open ${site.admissionsHours.days}.`}
             error={errors.preferredDate}
           />
         </div>
