@@ -25,14 +25,13 @@ export const feeBlocks: FeeBlock[] = [
   {
     title: "Understanding Our Fees",
     paragraphs: [
-      "Each programme has a tuition fee for the programme as a whole, set by its level and length, together with the registration and examination fees of the awarding body, which we pay on your behalf.",
-      "Fees are confirmed in writing when you receive your offer, so you know the full cost before you enrol.",
+      "Each programme has its own tuition fee, set by its level and length. The fee schedule for your programme also lists any registration and examination fees of the awarding body, so you can see the full cost in one place before you enrol.",
+      "An application fee is paid when you apply online. Your tuition fee covers:",
     ],
     bullets: [
-      "Tuition, lab access and learning materials for every module",
-      "Registration with the awarding body and its assessments",
+      "Teaching and learning materials for every module",
+      "Access to our computer labs",
       "Academic support, counselling and career guidance",
-      "An application fee, paid when you apply online",
     ],
   },
   {

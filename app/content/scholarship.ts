@@ -25,9 +25,9 @@ export const scholarshipWelcome = {
 };
 
 export const scholarshipOverview: string[] = [
-  "Our scholarships reduce the tuition fee for the whole of your programme, so you can focus on your studies rather than on how to pay for them.",
+  "Our scholarships reduce the tuition fee you pay, so you can focus on your studies rather than on how to pay for them.",
   "They are awarded through a scholarship exam and a review by the scholarship committee, which looks at your exam result together with your academic record.",
-  "Scholarships are available on our degree and diploma programmes. Scholarship holders are expected to keep up good attendance and academic progress.",
+  "Scholarship holders are expected to keep up good attendance and academic progress. Our Office of Admissions will tell you which programmes and intakes your scholarship applies to.",
 ];
 
 export const scholarshipEligibility = {

@@ -31,10 +31,11 @@ export const FEMALE_GIVEN_NAMES = new Set([
 
 export function avatarFor(name: string): AvatarVariant {
   const words = name.toLowerCase().replace(/\./g, " ").split(/\s+/).filter(Boolean);
-  if (words.length === 0) return "generic";
-  if (FEMALE_TITLES.has(words[0])) return "female";
+  const [first, second] = words;
+  if (first === undefined) return "generic";
+  if (FEMALE_TITLES.has(first)) return "female";
   // Skip a leading academic title so "Dr. Sita Rai" is judged by "Sita".
-  const given = words[0] === "dr" || words[0] === "prof" ? words[1] : words[0];
+  const given = first === "dr" || first === "prof" ? second : first;
   return given && FEMALE_GIVEN_NAMES.has(given) ? "female" : "generic";
 }
 
