@@ -12,7 +12,13 @@ import type { DocumentLink, Programme, Section } from "./programmes/types";
 
 /** Every document link a programme page shows: its info block and any in a section. */
 export function programmeLinks(p: Programme): DocumentLink[] {
-  const inSections = p.sections.flatMap((s) => s.blocks.flatMap((b) => (b.type === "documents" ? b.items : [])));
+  const inSections = p.sections.flatMap((s) =>
+    s.blocks.flatMap((b) => {
+      if (b.type === "documents") return b.items;
+      if (b.type === "topics") return b.items.flatMap((t) => (t.document ? [t.document] : []));
+      return [];
+    }),
+  );
   return [...p.downloads, ...inSections];
 }
 

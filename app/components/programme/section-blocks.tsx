@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Block, UnitGroup } from "~/content/programmes/types";
+import { Icon } from "../icons";
 import { DocumentLinks } from "./document-links";
 import { ProgressionPathway } from "./progression-pathway";
 
@@ -44,6 +45,13 @@ function BlockView({ block }: { block: Block }) {
               <span>
                 <strong className="block text-brand-900">{t.title}</strong>
                 <span className="text-sm">{t.detail}</span>
+                {t.document ? (
+                  <a href={t.document.path} className="mt-1 flex items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900" data-download={t.document.path}>
+                    <Icon name="download" width={16} height={16} />
+                    {t.document.label}
+                    <span className="sr-only"> (PDF)</span>
+                  </a>
+                ) : null}
               </span>
             </li>
           ))}

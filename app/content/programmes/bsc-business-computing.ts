@@ -6,7 +6,6 @@
  */
 import { site } from "../site";
 import {
-  art,
   degreeEntry,
   enrolmentSection,
   resourcesBlocks,
@@ -41,7 +40,7 @@ export const businessComputing: Programme = {
   ],
   video: {
     src: GRADUATION_FILM,
-    poster: art("programmes/graduation", "Graduates in gowns throwing their caps into the air"),
+    poster: { src: "/art/programmes/graduation.svg", alt: "Graduates in gowns throwing their caps into the air", width: 640, height: 360 },
     caption: `Graduation day: the moment our students' years of work become a British qualification. Yours could be next.`,
   },
   sections: [

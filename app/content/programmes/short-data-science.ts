@@ -91,14 +91,13 @@ export const dataScience: Programme = {
       id: "overview",
       title: "Overview",
       blocks: [
-        { type: "text", text: "The course has four levels. Each has its own specification, which you can download below." },
+        { type: "text", text: "The course has four levels. Each has its own specification to download." },
         {
           type: "topics",
           label: "Course levels",
           ordered: true,
-          items: dataScienceLevels.map((l) => ({ title: l.name, detail: l.summary })),
+          items: dataScienceLevels.map((l) => ({ title: l.name, detail: l.summary, document: levelSpec(l) })),
         },
-        { type: "documents", items: dataScienceLevels.map(levelSpec) },
       ],
     },
     {

@@ -46,11 +46,18 @@ export interface DocumentLink {
   extra?: PdfSection[];
 }
 
+export interface Topic {
+  title: string;
+  detail: string;
+  /** A document belonging to this item, e.g. one Data Science level's specification. */
+  document?: DocumentLink;
+}
+
 export type Block =
   | { type: "text"; text: string }
   | { type: "subheading"; text: string }
   | { type: "list"; items: string[]; ordered?: boolean; label?: string }
-  | { type: "topics"; items: { title: string; detail: string }[]; ordered?: boolean; label: string }
+  | { type: "topics"; items: Topic[]; ordered?: boolean; label: string }
   | { type: "facts"; items: { term: string; detail: string }[] }
   | { type: "units"; groups: UnitGroup[] }
   | { type: "progression"; steps: ProgressionStep[] }
