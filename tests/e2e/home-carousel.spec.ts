@@ -15,7 +15,7 @@ async function openHome(page: Page, { clock = false } = {}) {
   await page.goto("/");
   await hydrated(page);
   await expect(page.locator('[data-section="partners"][data-ready]')).toBeVisible();
-  if (clock) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  if (clock) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1500);
 }
 
 /** Pointer away and focus out, so nothing holds the rotation. */
@@ -172,6 +172,7 @@ test.describe("partner carousel on a phone", () => {
   test("a swipe of more than 50 px moves: left is next, right is previous; 49 px does nothing", async ({ page }) => {
     await openHome(page, { clock: true });
     await carousel(page).getByRole("button", { name: "Stop automatic slide show" }).click();
+    await carousel(page).locator('[data-dot="1"]').click();
     await expectSlide(page, 1);
     await swipe(page, -49);
     await expectSlide(page, 1);

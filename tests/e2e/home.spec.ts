@@ -210,7 +210,7 @@ test.describe("stats banner", () => {
     await skipPopup(page);
     await page.clock.install();
     await openHome(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1500);
     const values = () => page.locator('[data-section="stats"] [data-count-value]').allTextContents();
     await page.evaluate(() => {
       const w = window as unknown as { statChanges: string[] };
