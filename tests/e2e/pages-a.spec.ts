@@ -51,7 +51,9 @@ test.describe("every page of this half", () => {
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
         }
       }
-      expect(problems.list).toEqual([]);
+      // An image still loading when the test navigates to the next width is
+      // aborted by that navigation: the test's doing, not the page's.
+      expect(problems.list.filter((p) => !p.endsWith("net::ERR_ABORTED"))).toEqual([]);
     });
   }
 });
@@ -288,7 +290,7 @@ test.describe("fees and funding", () => {
     expect(await (await request.get("/admission/fees-funding")).text()).not.toContain("Loading...");
     // Hold the embedded PDF so the document is genuinely still loading at hydration.
     await page.route("**/fees.pdf", async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await new Promise((r) => setTimeout(r, 5000));
       await route.continue();
     });
     await page.addInitScript(() => {
@@ -301,7 +303,9 @@ test.describe("fees and funding", () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto("/admission/fees-funding", { waitUntil: "commit" });
-    await expect.poll(() => page.evaluate(() => (window as unknown as { overlay: { hidden?: number } }).overlay.hidden)).toBeDefined();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { overlay: { hidden?: number } }).overlay.hidden), { timeout: 15_000 }).toBeDefined();
+    // Hidden by its own ~100 ms cap, long before the held PDF lets the page finish loading.
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
     const { shown, hidden } = await page.evaluate(() => (window as unknown as { overlay: { shown: number; hidden: number } }).overlay);
     expect(hidden - shown).toBeGreaterThanOrEqual(80);
     // About 100 ms (SPEC §9), with slack for a busy CI machine; never the 4 s of a counter.
