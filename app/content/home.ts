@@ -64,8 +64,8 @@ export const STATS_DURATION_MS = 2000;
 export const STATS_THRESHOLD = 0.1;
 
 export const statsSection = {
-  heading: `Backed by a UK university with a long history`,
-  lead: `${university.name}: a university with students from around the world.`,
+  heading: "Backed by a UK university with a long history",
+  lead: "Our partner university in the UK, in numbers.",
 };
 
 export const stats: StatItem[] = [
