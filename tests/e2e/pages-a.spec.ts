@@ -312,4 +312,19 @@ test.describe("fees and funding", () => {
     expect(hidden - shown).toBeLessThan(400);
     await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
   });
+
+  test("a client-side navigation into the page (already loaded) shows no overlay", async ({ page }) => {
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector("[data-loading-overlay]")) (window as unknown as { overlaySeen: boolean }).overlaySeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/administration/admissions");
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { overlaySeen: boolean }).overlaySeen = false));
+    await page.locator("footer a[href='/admission/fees-funding']").first().click();
+    await expect(page).toHaveURL(/\/admission\/fees-funding$/);
+    await expect(page.locator("#fees-intro")).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { overlaySeen: boolean }).overlaySeen)).toBe(false);
+  });
 });

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { admissionsFaqs, applySteps, clockTime, officeHours } from "./admissions";
+
+describe("admissions content (SPEC §9)", () => {
+  it("writes the office hours as the spec does", () => {
+    expect(clockTime("09:00")).toBe("9:00 AM");
+    expect(clockTime("17:00")).toBe("5:00 PM");
+    expect(clockTime("12:30")).toBe("12:30 PM");
+    expect(clockTime("00:15")).toBe("12:15 AM");
+    expect(officeHours).toBe("Sunday to Friday 9:00 AM to 5:00 PM");
+  });
+
+  it("has five steps and four FAQs carrying the spec's figures", () => {
+    expect(applySteps).toHaveLength(5);
+    expect(admissionsFaqs).toHaveLength(4);
+    const answers = admissionsFaqs.map((f) => f.answer).join(" ");
+    expect(answers).toContain("10+2 (or equivalent) with at least 50%");
+    expect(answers).toContain("5 to 7 business days");
+  });
+});
