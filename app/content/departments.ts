@@ -31,7 +31,7 @@ export const departments: Department[] = [
     path: "/academic/computing",
     introHeading: "Building the software and systems people rely on",
     intro: [
-      `The Department of Computing and Technology is the home of ${site.name}'s British computing programmes, from the Level 3 Diploma in Computing to the final year of a BSc (Hons) degree awarded by ${university.name}.`,
+      `The Department of Computing and Technology is the home of ${site.name}'s British computing programmes, from the Level 3 Diploma in Computing to a BSc (Hons) degree awarded by ${university.name}.`,
       "Our lecturers teach programming, databases, networks and systems analysis the way they are practised at work: small classes, weekly lab sessions and projects that end in something you can show an employer.",
       `Every diploma we teach is designed and quality-assured in the United Kingdom by ${awardingBody.name}, so the standard you meet in Kathmandu is the standard recognised abroad.`,
     ],
