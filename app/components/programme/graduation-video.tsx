@@ -2,17 +2,18 @@ import { useEffect, useRef, useState } from "react";
 import type { GraduationVideo as Video } from "~/content/programmes/types";
 
 /**
- * The graduation film with its caption (SPEC §2.4). If the video cannot
- * load (blocked, offline, unsupported) the still image takes its place
+ * The graduation film with its caption (SPEC §2.4). It fetches nothing
+ * until the visitor presses play (the poster is the still image), so the
+ * page pays no third-party cost at load. If the video then cannot load
+ * (blocked, offline, unsupported) the still image takes its place
  * silently, as the home hero does (SPEC §8 "Video failure").
  */
 export function GraduationVideo({ video }: { video: Video }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLVideoElement>(null);
-  // An error can fire before hydration attaches onError; check once mounted.
+  // Should the visitor press play before hydration, an error may already have fired.
   useEffect(() => {
-    const el = ref.current;
-    if (el?.error || el?.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) setFailed(true);
+    if (ref.current?.error) setFailed(true);
   }, []);
   return (
     <figure className="m-0" data-graduation-video={failed ? "still" : "video"}>
@@ -29,7 +30,7 @@ export function GraduationVideo({ video }: { video: Video }) {
           ref={ref}
           controls
           playsInline
-          preload="metadata"
+          preload="none"
           poster={video.poster.src}
           width={video.poster.width}
           height={video.poster.height}
