@@ -21,8 +21,8 @@ export const degreeEntry: string[] = [
 export const studyGapNote =
   "A high study gap is no barrier on its own: if some years have passed since you finished school, tell us what you have done since and we will look at your application as a whole.";
 
-/** The SVG art is drawn on a 320×200 canvas. */
-export const art = (name: string, alt: string): Picture => ({ src: `/art/${name}.svg`, alt, width: 320, height: 200 });
+/** Short-course marks in public/art/programmes/ (240×80). */
+export const courseLogo = (name: string, alt: string): Picture => ({ src: `/art/programmes/${name}.svg`, alt, width: 240, height: 80 });
 
 export const universityLogo: Picture = {
   src: "/art/programmes/uclan-mark.svg",

@@ -3,7 +3,7 @@
  * Entry Requirements, Programming Tools Used, Sample Materials (a PDF).
  * Topic titles are FOR THE COLLEGE TO VERIFY; the count of 11 is tested.
  */
-import { art } from "./shared";
+import { courseLogo } from "./shared";
 import type { Programme } from "./types";
 
 export const artificialIntelligence: Programme = {
@@ -11,7 +11,7 @@ export const artificialIntelligence: Programme = {
   slug: "artificial-intelligence",
   kind: "short-course",
   intro: {
-    logo: art("programme-ai", ""),
+    logo: courseLogo("course-ai", "Artificial Intelligence short course"),
     heading: "Understand AI by building it",
     paragraphs: [
       "Artificial intelligence is changing how software is written and how decisions are made. This short course takes you from the Python basics to machine learning, neural networks and language models, and at every step you build something small that works.",

@@ -4,7 +4,7 @@
  * Occupation Standards. Topic and standard titles are FOR THE COLLEGE TO VERIFY.
  */
 import { site } from "../site";
-import { art } from "./shared";
+import { courseLogo } from "./shared";
 import type { Programme } from "./types";
 
 export const shortCyberSecurity: Programme = {
@@ -12,7 +12,7 @@ export const shortCyberSecurity: Programme = {
   slug: "cyber-security-short-course",
   kind: "short-course",
   intro: {
-    logo: art("programme-cyber", ""),
+    logo: courseLogo("course-cyber", "Cyber Security short course"),
     heading: "Practical security skills you can use at work",
     paragraphs: [
       "Cyber attacks reach every kind of organisation, from banks to schools. This short course shows you how attackers think, how everyday systems are protected, and what to do when something goes wrong, through guided practice rather than theory alone.",

@@ -5,7 +5,7 @@
  * TO VERIFY.
  */
 import type { PdfSection } from "~/lib/documents";
-import { art } from "./shared";
+import { courseLogo } from "./shared";
 import type { DocumentLink, Programme } from "./types";
 
 interface Level {
@@ -78,7 +78,7 @@ export const dataScience: Programme = {
   slug: "data-science",
   kind: "short-course",
   intro: {
-    logo: art("programme-data", ""),
+    logo: courseLogo("course-data", "Data Science short course"),
     heading: "From first chart to leading a data team",
     paragraphs: [
       "Organisations collect more data than ever and need people who can turn it into sound decisions. Our Data Science course is built in four levels, so you can start where you are and go as far as your career needs.",

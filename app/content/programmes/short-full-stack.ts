@@ -3,7 +3,7 @@
  * Overview, Topics (9 numbered modules, tested), Entry Requirements.
  * Module titles are FOR THE COLLEGE TO VERIFY.
  */
-import { art } from "./shared";
+import { courseLogo } from "./shared";
 import type { Programme } from "./types";
 
 export const fullStack: Programme = {
@@ -11,7 +11,7 @@ export const fullStack: Programme = {
   slug: "full-stack-mern",
   kind: "short-course",
   intro: {
-    logo: art("programme-web", ""),
+    logo: courseLogo("course-mern", "Full Stack Development with MERN stack short course"),
     heading: "Build complete web applications, front to back",
     paragraphs: [
       "MongoDB, Express, React and Node.js together power a great many of today's web applications. In this course you learn all four and how they fit together, and you finish with a complete application of your own, deployed and ready to show employers.",
