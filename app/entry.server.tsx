@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -32,10 +31,11 @@ export default async function handleRequest(
     },
   );
   shellRendered = true;
-  const userAgent = request.headers.get("user-agent");
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) {
-    await body.allReady;
-  }
+  // Always wait for the whole page: the pages are static (and cached at the
+  // edge), and a complete render keeps lazily hydrated parts inline in the
+  // HTML rather than streamed behind a script, so crawlers and visitors
+  // without JavaScript get them too (components/hydrate-when-visible.tsx).
+  await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/footer";
+import { HydrationDone } from "./components/hydrate-when-visible";
 import { Header } from "./components/header";
 import { Ticker } from "./components/home/ticker";
 import { MaintenancePage } from "./components/maintenance";
@@ -70,6 +71,7 @@ function Frame({ children }: { children: React.ReactNode }) {
       </main>
       <Footer />
       <SocialBar />
+      <HydrationDone />
     </>
   );
 }

@@ -1,5 +1,10 @@
-import { EnquiryForm } from "~/forms/enquiry-form";
+import { lazy } from "react";
+import { HydrateWhenVisible } from "./hydrate-when-visible";
 import { MapFrame } from "./map-frame";
+
+// The form sits below the fold on every page that has it: its code loads
+// when the visitor scrolls near it (until then it still posts natively).
+const EnquiryForm = lazy(() => import("~/forms/enquiry-form").then((m) => ({ default: m.EnquiryForm })));
 
 /**
  * The enquiry form beside the map, as programme, department, fees and
@@ -9,9 +14,9 @@ export function EnquirySection({ id = "enquiry", heading, withMap = true }: { id
   return (
     <section id={id} className="bg-brand-50 py-12">
       <div className={`container grid gap-10 ${withMap ? "lg:grid-cols-2" : "max-w-3xl"}`}>
-        <div className="rounded-lg bg-white p-6 shadow-sm">
+        <HydrateWhenVisible id={`${id}-form`} className="rounded-lg bg-white p-6 shadow-sm">
           <EnquiryForm heading={heading} />
-        </div>
+        </HydrateWhenVisible>
         {withMap ? <MapFrame /> : null}
       </div>
     </section>

@@ -1,7 +1,8 @@
 import { WidgetBoundary } from "~/components/error-fallback";
 import { Hero } from "~/components/home/hero";
 import { HomePopup } from "~/components/home/home-popup";
-import PartnerCarousel from "~/components/home/partner-carousel";
+import { lazy } from "react";
+import { HydrateWhenVisible } from "~/components/hydrate-when-visible";
 import { IntroSection, QualificationCards, WelcomeSection } from "~/components/home/sections";
 import { StatsBanner } from "~/components/home/stats-banner";
 import { page } from "~/content/pages";
@@ -9,6 +10,9 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 const info = page("/");
+
+// Far below the fold: its code loads as the visitor scrolls towards it.
+const PartnerCarousel = lazy(() => import("~/components/home/partner-carousel"));
 
 /** Tells the frame (root.tsx) to draw the announcement ticker above the header (SPEC §2.3). */
 export const handle = { ticker: true };
@@ -25,13 +29,14 @@ export default function HomePage() {
       <StatsBanner />
       <WelcomeSection />
       {/*
-        Imported statically on purpose: React 19.3 sends any Suspense boundary
-        that follows ~20 KB of HTML as a late chunk revealed by an inline
-        script, so a lazy carousel would be missing for visitors without
-        JavaScript. It hydrates one slide, ten dots and three buttons.
+        Lazy, yet in the server HTML: entry.server.tsx waits for the whole
+        render, so the carousel is inline for visitors without JavaScript
+        (docs/decisions/007-home-page-widgets.md).
       */}
       <WidgetBoundary>
-        <PartnerCarousel />
+        <HydrateWhenVisible id="partners-carousel">
+          <PartnerCarousel />
+        </HydrateWhenVisible>
       </WidgetBoundary>
       <HomePopup />
     </>
