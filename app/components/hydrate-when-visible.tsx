@@ -1,4 +1,5 @@
-import { type ReactNode, Suspense, useEffect } from "react";
+import { type ReactNode, Suspense, useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 
 /**
  * Server-renders its children as usual, but in the browser leaves them as
@@ -9,55 +10,93 @@ import { type ReactNode, Suspense, useEffect } from "react";
  * IntersectionObserver resolves, so React keeps the server markup
  * (still readable, and forms still post natively) and hydrates that part
  * later. Pair it with `lazy()` children so their code is fetched only then.
- * After the first hydration (client-side navigation) nothing is deferred.
+ * Keep the parent from re-rendering it (memo): React discards the server
+ * HTML of a dehydrated boundary that receives new props.
+ * Other updates re-try a suspended boundary, so the gate remembers which
+ * parts it deferred. After the first hydration nothing new is deferred.
  */
-let hydrating = typeof window !== "undefined";
-const pending = new Map<string, Promise<void>>();
+let initialHydration = typeof window !== "undefined";
+/** Parts found in the server HTML during the first hydration, by id. */
+const deferred = new Set<string>();
 const ready = new Set<string>();
+const pending = new Map<string, { promise: Promise<void>; release: () => void }>();
 
 function whenNear(id: string): Promise<void> {
-  let promise = pending.get(id);
-  if (!promise) {
-    promise = new Promise<void>((resolve) => {
-      const done = () => {
+  let entry = pending.get(id);
+  if (!entry) {
+    let release = () => {};
+    const promise = new Promise<void>((resolve) => {
+      release = () => {
         ready.add(id);
         resolve();
       };
-      const element = document.getElementById(id);
-      if (!element || !("IntersectionObserver" in window)) return done();
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((e) => e.isIntersecting)) {
-            observer.disconnect();
-            done();
-          }
-        },
-        { rootMargin: "600px 0px" },
-      );
-      observer.observe(element);
-      // Someone reaching in by keyboard or pointer before it is near: go now.
-      const now = () => {
-        observer.disconnect();
-        done();
-      };
-      element.addEventListener("focusin", now, { once: true });
-      element.addEventListener("pointerdown", now, { once: true });
     });
-    pending.set(id, promise);
+    entry = { promise, release };
+    pending.set(id, entry);
+    const element = document.getElementById(id);
+    if (!element || !("IntersectionObserver" in window)) {
+      release();
+      return promise;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          release();
+        }
+      },
+      { rootMargin: "600px 0px" },
+    );
+    observer.observe(element);
+    // Someone reaching in by keyboard or pointer before it is near: go now.
+    const now = () => {
+      observer.disconnect();
+      release();
+    };
+    element.addEventListener("focusin", now, { once: true });
+    element.addEventListener("pointerdown", now, { once: true });
   }
-  return promise;
+  return entry.promise;
 }
 
 function Gate({ id, children }: { id: string; children: ReactNode }) {
-  if (hydrating && !ready.has(id)) throw whenNear(id);
+  if (typeof document === "undefined" || ready.has(id)) return children;
+  // Only what the server rendered is deferred; anything rendered after the
+  // first hydration (a client-side navigation) renders at once. Re-renders
+  // caused by other updates keep deferring until the part is near.
+  if (initialHydration && document.getElementById(id)) deferred.add(id);
+  if (deferred.has(id)) throw whenNear(id);
   return children;
 }
 
-/** Marks the end of the first hydration (rendered once by the root). */
+/**
+ * Rendered once by the root: the first client-side navigation ends the first
+ * hydration and releases anything still deferred (its server HTML is gone,
+ * so there is nothing left to wait for).
+ */
 export function HydrationDone() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  // Boundaries hydrate after the shell commits, so "first hydration" lasts
+  // until the first client-side navigation, not until the first effect.
   useEffect(() => {
-    hydrating = false;
-  }, []);
+    if (first.current) {
+      first.current = false;
+      // A marker for tests and tools: the page's shell is interactive.
+      document.documentElement.dataset.hydrated = "true";
+      return;
+    }
+    initialHydration = false;
+    for (const entry of pending.values()) entry.release();
+  }, [pathname]);
+  return null;
+}
+
+/** Marks the wrapper once its part is interactive (for tests and tools). */
+function Hydrated({ id }: { id: string }) {
+  useEffect(() => {
+    document.getElementById(id)?.setAttribute("data-hydrated", "true");
+  }, [id]);
   return null;
 }
 
@@ -65,7 +104,10 @@ export function HydrateWhenVisible({ id, children, className }: { id: string; ch
   return (
     <div id={id} className={className}>
       <Suspense fallback={null}>
-        <Gate id={id}>{children}</Gate>
+        <Gate id={id}>
+          {children}
+          <Hydrated id={id} />
+        </Gate>
       </Suspense>
     </div>
   );

@@ -1,7 +1,7 @@
 import { WidgetBoundary } from "~/components/error-fallback";
 import { Hero } from "~/components/home/hero";
 import { HomePopup } from "~/components/home/home-popup";
-import { lazy } from "react";
+import { lazy, memo } from "react";
 import { HydrateWhenVisible } from "~/components/hydrate-when-visible";
 import { IntroSection, QualificationCards, WelcomeSection } from "~/components/home/sections";
 import { StatsBanner } from "~/components/home/stats-banner";
@@ -13,6 +13,14 @@ const info = page("/");
 
 // Far below the fold: its code loads as the visitor scrolls towards it.
 const PartnerCarousel = lazy(() => import("~/components/home/partner-carousel"));
+// Memoised so no re-render above can reach the still-dehydrated carousel.
+const LazyCarousel = memo(function LazyCarousel() {
+  return (
+    <HydrateWhenVisible id="partners-carousel">
+      <PartnerCarousel />
+    </HydrateWhenVisible>
+  );
+});
 
 /** Tells the frame (root.tsx) to draw the announcement ticker above the header (SPEC §2.3). */
 export const handle = { ticker: true };
@@ -29,14 +37,12 @@ export default function HomePage() {
       <StatsBanner />
       <WelcomeSection />
       {/*
-        Lazy, yet in the server HTML: entry.server.tsx waits for the whole
-        render, so the carousel is inline for visitors without JavaScript
-        (docs/decisions/007-home-page-widgets.md).
+        Lazy, yet inline in the server HTML for visitors without JavaScript:
+        entry.server.tsx waits for the whole render and never outlines
+        Suspense boundaries (docs/decisions/007-home-page-widgets.md).
       */}
       <WidgetBoundary>
-        <HydrateWhenVisible id="partners-carousel">
-          <PartnerCarousel />
-        </HydrateWhenVisible>
+        <LazyCarousel />
       </WidgetBoundary>
       <HomePopup />
     </>

@@ -56,6 +56,6 @@ export async function expectNoAxeViolations(page: Page) {
 
 /** Wait until React has hydrated (the entry script has run). */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.waitForLoadState("load");
 }

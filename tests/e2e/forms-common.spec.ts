@@ -44,6 +44,9 @@ for (const [path, name] of [
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto(path);
     await hydrated(page);
+    await page.locator(`form[data-form="${name}"]`).scrollIntoViewIfNeeded();
+    // The enquiry form hydrates when it comes near (HydrateWhenVisible).
+    if (name === "enquiry") await expect(page.locator("#enquiry-form")).toHaveAttribute("data-hydrated", "true");
     await page.locator(`form[data-form="${name}"] button[type="submit"]`).click();
     await expect(page.locator(`form[data-form="${name}"] [aria-invalid="true"]`).first()).toBeFocused();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -14,6 +14,8 @@ async function openHome(page: Page, { clock = false } = {}) {
   if (clock) await page.clock.install();
   await page.goto("/");
   await hydrated(page);
+  // The carousel hydrates when it comes near the viewport (HydrateWhenVisible).
+  await page.locator('[data-section="partners"]').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-section="partners"][data-ready]')).toBeVisible();
   if (clock) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1500);
 }

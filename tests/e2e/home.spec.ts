@@ -14,7 +14,6 @@ async function skipPopup(page: Page) {
 async function openHome(page: Page) {
   await page.goto("/");
   await hydrated(page);
-  await expect(page.locator('[data-section="partners"][data-ready]')).toBeVisible();
 }
 
 const slideLabel = (page: Page) => page.locator("#home-partner-slides [aria-roledescription=slide]").getAttribute("aria-label");
