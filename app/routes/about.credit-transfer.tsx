@@ -8,6 +8,7 @@ import { creditTransfer } from "~/content/credit-transfer";
 import { page } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about.credit-transfer";
+import { TextCollapsibles } from "~/components/text-sections";
 
 const info = page("/about/credit-transfer");
 
@@ -33,20 +34,7 @@ export default function AboutCreditTransferPage() {
           Credit transfer explained
         </h2>
         <div className="mt-6 grid gap-3">
-          {creditTransfer.blocks.map((block, i) => (
-            <Collapsible key={block.title} title={block.title} defaultOpen={i === 0}>
-              {block.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-              {block.bullets ? (
-                <ul>
-                  {block.bullets.map((b) => (
-                    <li key={b}>{b}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </Collapsible>
-          ))}
+          <TextCollapsibles sections={creditTransfer.blocks} openFirst />
         </div>
       </section>
       <section className="container pb-14" aria-labelledby="credit-guide">

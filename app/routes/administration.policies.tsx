@@ -6,6 +6,7 @@ import { page } from "~/content/pages";
 import { ACHIEVEMENT_STEPS, achievements, policies, policiesIntro } from "~/content/policies";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/administration.policies";
+import { TextCollapsibles } from "~/components/text-sections";
 
 const info = page("/administration/policies");
 
@@ -37,20 +38,7 @@ export default function AdministrationPoliciesPage() {
         </h2>
         <p className="prose mt-3">{policiesIntro}</p>
         <div className="mt-6 grid gap-3" data-policies="">
-          {policies.map((policy) => (
-            <Collapsible key={policy.title} title={policy.title}>
-              {policy.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-              {policy.bullets ? (
-                <ul>
-                  {policy.bullets.map((b) => (
-                    <li key={b}>{b}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </Collapsible>
-          ))}
+          <TextCollapsibles sections={policies} />
         </div>
       </section>
     </>

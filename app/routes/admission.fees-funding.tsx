@@ -7,6 +7,7 @@ import { feeBlocks, feesContact, feesIntro, feesPdf } from "~/content/fees";
 import { page } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admission.fees-funding";
+import { TextCollapsibles } from "~/components/text-sections";
 
 const info = page("/admission/fees-funding");
 
@@ -27,20 +28,7 @@ export default function AdmissionFeesFundingPage() {
           ))}
         </div>
         <div className="mt-8 grid max-w-4xl gap-3" data-fee-blocks="">
-          {feeBlocks.map((block, i) => (
-            <Collapsible key={block.title} title={block.title} defaultOpen={i === 0}>
-              {block.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-              {block.bullets ? (
-                <ul>
-                  {block.bullets.map((b) => (
-                    <li key={b}>{b}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </Collapsible>
-          ))}
+          <TextCollapsibles sections={feeBlocks} openFirst />
         </div>
       </section>
       <section className="container pb-12" aria-labelledby="fees-guide">

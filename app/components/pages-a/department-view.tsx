@@ -5,6 +5,7 @@ import { Icon } from "~/components/icons";
 import type { Department } from "~/content/departments";
 import { href } from "~/content/pages";
 import { PartnerWordmark } from "./partner-wordmark";
+import { TextCollapsibles } from "~/components/text-sections";
 
 /** The shared body of the three department pages (SPEC §2.5). */
 export function DepartmentView({ department }: { department: Department }) {
@@ -39,20 +40,7 @@ export function DepartmentView({ department }: { department: Department }) {
           {department.topicsHeading}
         </h2>
         <div className="mt-6 grid gap-3" data-department-topics="">
-          {department.topics.map((topic) => (
-            <Collapsible key={topic.title} title={topic.title}>
-              {topic.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-              {topic.bullets ? (
-                <ul>
-                  {topic.bullets.map((b) => (
-                    <li key={b}>{b}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </Collapsible>
-          ))}
+          <TextCollapsibles sections={department.topics} />
         </div>
       </section>
       <section className="container pb-12" aria-labelledby="department-programmes">

@@ -5,6 +5,7 @@ import { LoadingOverlay } from "~/components/loading-overlay";
 import type { PartnershipPage } from "~/content/partnership";
 import { StatsGrid } from "./stats-grid";
 import { LINK } from "./link-class";
+import { TextCollapsibles } from "~/components/text-sections";
 
 /** The shared body of the two partnership pages (SPEC §2.5: "same layout"). */
 export function PartnershipView({ content }: { content: PartnershipPage }) {
@@ -28,20 +29,7 @@ export function PartnershipView({ content }: { content: PartnershipPage }) {
           Learn more
         </h2>
         <div className="mt-6 grid gap-3">
-          {content.sections.map((section) => (
-            <Collapsible key={section.title} title={section.title}>
-              {section.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-              {section.bullets ? (
-                <ul>
-                  {section.bullets.map((b) => (
-                    <li key={b}>{b}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </Collapsible>
-          ))}
+          <TextCollapsibles sections={content.sections} />
         </div>
       </section>
       <section className="bg-brand-50 py-12" aria-labelledby="partner-programmes">

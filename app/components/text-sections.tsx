@@ -1,0 +1,30 @@
+import { Collapsible } from "./collapsible";
+
+/** A titled block of copy: paragraphs, then an optional bullet list. */
+export interface TextSection {
+  title: string;
+  paragraphs: readonly string[];
+  bullets?: readonly string[];
+}
+
+/** Text sections as collapsibles (SPEC §4), optionally with the first one open. */
+export function TextCollapsibles({ sections, openFirst = false }: { sections: readonly TextSection[]; openFirst?: boolean }) {
+  return (
+    <>
+      {sections.map((section, i) => (
+        <Collapsible key={section.title} title={section.title} defaultOpen={openFirst && i === 0}>
+          {section.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          {section.bullets ? (
+            <ul>
+              {section.bullets.map((b) => (
+                <li key={b}>{b}</li>
+              ))}
+            </ul>
+          ) : null}
+        </Collapsible>
+      ))}
+    </>
+  );
+}
