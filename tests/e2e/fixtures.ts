@@ -59,3 +59,13 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.waitForLoadState("load");
 }
+
+/**
+ * Stop the page's fake clock (installed with `page.clock.install()`) a little
+ * ahead of its own now. An installed clock still flows in real time until it
+ * is paused, so on a loaded machine real milliseconds would leak into the
+ * `runFor` steps a timing test counts on.
+ */
+export async function pauseClock(page: Page, aheadMs = 1500) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + aheadMs);
+}

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { POPUP_SEEN_KEY } from "../../app/content/home";
 import { partners } from "../../app/content/partners";
-import { DESKTOP, PHONE, expect, hydrated, test } from "./fixtures";
+import { DESKTOP, PHONE, expect, hydrated, pauseClock, test } from "./fixtures";
 
 // The partner carousel (SPEC §3, §4, §9; WAI-ARIA APG carousel).
 
@@ -17,7 +17,7 @@ async function openHome(page: Page, { clock = false } = {}) {
   // The carousel hydrates when it comes near the viewport (HydrateWhenVisible).
   await page.locator('[data-section="partners"]').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-section="partners"][data-ready]')).toBeVisible();
-  if (clock) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1500);
+  if (clock) await pauseClock(page);
 }
 
 /** Pointer away and focus out, so nothing holds the rotation. */

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { homeCards } from "../../app/content/courses";
 import { POPUP_SEEN_KEY, stats, tickerItems } from "../../app/content/home";
 import { partners } from "../../app/content/partners";
-import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, pauseClock, test } from "./fixtures";
 
 // The home page (issue 5; SPEC §1, §2.3, §3, §4, §9).
 
@@ -209,7 +209,7 @@ test.describe("stats banner", () => {
     await skipPopup(page);
     await page.clock.install();
     await openHome(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1500);
+    await pauseClock(page);
     const values = () => page.locator('[data-section="stats"] [data-count-value]').allTextContents();
     await page.evaluate(() => {
       const w = window as unknown as { statChanges: string[] };

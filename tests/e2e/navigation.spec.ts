@@ -1,4 +1,4 @@
-import { DESKTOP, PHONE, expect, hydrated, test } from "./fixtures";
+import { DESKTOP, PHONE, expect, hydrated, pauseClock, test } from "./fixtures";
 
 // SPEC §2.2: the shared navigation's behaviours.
 test.describe("desktop navigation", () => {
@@ -8,6 +8,7 @@ test.describe("desktop navigation", () => {
     await page.clock.install();
     await page.goto("/contact");
     await hydrated(page);
+    await pauseClock(page);
     const button = page.getByRole("button", { name: "Programs" });
     const panel = page.locator("#menu-programs");
     await button.hover();
@@ -25,6 +26,7 @@ test.describe("desktop navigation", () => {
     await page.clock.install();
     await page.goto("/contact");
     await hydrated(page);
+    await pauseClock(page);
     const button = page.getByRole("button", { name: "Departments" });
     await button.hover();
     await page.mouse.move(700, 700);
