@@ -3,7 +3,7 @@ import { Honeypot, RequiredNote, SubmitRow, TextField } from "./fields";
 import { formatBytes } from "./image-files";
 import { ImagePicker } from "./image-picker";
 import { PaymentDetails } from "./payment-details";
-import { admissionSchema, FILE_MESSAGES, fieldErrors, HONEYPOT_FIELD, MAX_TOTAL_BYTES } from "./schemas";
+import { FILE_MESSAGES, HONEYPOT_FIELD, MAX_TOTAL_BYTES } from "./rules";
 import { successMessages } from "./success-messages";
 import { SuccessModal } from "./success-modal";
 import { UploadProgress } from "./upload-progress";
@@ -29,11 +29,6 @@ const TEXT_FIELDS = [
   "transactionInfo",
 ] as const;
 
-function validate(payload: Record<string, unknown>) {
-  const result = admissionSchema.safeParse(payload);
-  return result.success ? null : fieldErrors(result.error);
-}
-
 const PHONE_HINT = "10 to 15 digits, with + and country code if outside Nepal.";
 
 export function AdmissionForm() {
@@ -43,7 +38,7 @@ export function AdmissionForm() {
     resetFiles.current();
     clearDraft.current();
   }, []);
-  const form = useFormSubmit({ endpoint: "/api/admission", validate, onSuccess, trackProgress: true });
+  const form = useFormSubmit({ form: "admission", onSuccess, trackProgress: true });
   const files = useAdmissionFiles({ setFieldError: form.setFieldError, clearError: form.clearError });
   resetFiles.current = files.reset;
   clearDraft.current = useDraft(form.formRef, "admission", TEXT_FIELDS);
@@ -62,6 +57,7 @@ export function AdmissionForm() {
         noValidate
         data-form="admission"
         onInput={form.onInput}
+        onFocus={form.onFocus}
         onSubmit={(event) => {
           event.preventDefault();
           if (files.busy) return;

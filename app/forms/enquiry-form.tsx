@@ -1,6 +1,6 @@
 import { useCallback, useId } from "react";
 import { Honeypot, RequiredNote, SubmitRow, TextField } from "./fields";
-import { enquirySchema, fieldErrors, HONEYPOT_FIELD } from "./schemas";
+import { HONEYPOT_FIELD } from "./rules";
 import { successMessages } from "./success-messages";
 import { SuccessModal } from "./success-modal";
 import { readForm, useFormSubmit } from "./use-form-submit";
@@ -16,15 +16,10 @@ import { readForm, useFormSubmit } from "./use-form-submit";
  */
 const FIELDS = ["name", "email", "contactNo", "message"] as const;
 
-function validate(payload: Record<string, unknown>) {
-  const result = enquirySchema.safeParse(payload);
-  return result.success ? null : fieldErrors(result.error);
-}
-
 export function EnquiryForm({ heading = "Send us an enquiry" }: { heading?: string }) {
   const headingId = useId();
   const onSuccess = useCallback(() => {}, []);
-  const form = useFormSubmit({ endpoint: "/api/enquiry", validate, onSuccess });
+  const form = useFormSubmit({ form: "enquiry", onSuccess });
   const { errors } = form;
 
   return (
@@ -38,6 +33,7 @@ export function EnquiryForm({ heading = "Send us an enquiry" }: { heading?: stri
         noValidate
         data-form="enquiry"
         onInput={form.onInput}
+        onFocus={form.onFocus}
         onSubmit={(event) => {
           event.preventDefault();
           const payload = readForm(event.currentTarget, [...FIELDS, HONEYPOT_FIELD]);

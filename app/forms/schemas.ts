@@ -2,79 +2,18 @@
 // weight (full zod adds ~95 KB gzip to every page with a form).
 import * as z from "zod/mini";
 import { imageDataUrlType } from "./data-url";
+import { MAX_LENGTH, FILE_MESSAGES, MAX_ACADEMIC_PAPERS, CONTACT_METHODS, INTERESTS, CONNECTION_METHODS, TIME_SLOTS, HOW_HEARD } from "./rules";
+
+export * from "./rules";
 
 /**
  * The three forms' rules, written once and used by the browser forms and by
  * the /api validators (worker/api), so both show the same words. Messages are
  * SPEC §5's, verbatim; one message per field — the first rule that fails
- * (take it with `fieldErrors`). Keep the exported names stable: the forms
- * import them.
+ * (take it with `fieldErrors`). The browser forms load this module when a
+ * visitor first focuses a form (./lazy-schemas.ts); constants and option
+ * lists they need at once come from ./rules.ts, re-exported here.
  */
-
-// ── Constants (SPEC §9) ───────────────────────────────────────────────────
-/** 5 MB, defined once: the per-file limit and the combined encoded limit. */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-/** Combined length of all data URLs sent with one application (SPEC §8). */
-export const MAX_TOTAL_ENCODED_BYTES = MAX_FILE_BYTES;
-export const MAX_TOTAL_BYTES = MAX_TOTAL_ENCODED_BYTES;
-export const MAX_ACADEMIC_PAPERS = 5;
-export const MAX_PAPERS = MAX_ACADEMIC_PAPERS;
-
-/** Hidden field a person never fills; a filled one marks a bot (issue 3). */
-export const HONEYPOT_FIELD = "website";
-
-/** Text length limits: generous for people, small enough to stop abuse. */
-export const MAX_LENGTH = { name: 100, email: 254, phone: 30, address: 300, message: 2000, transactionInfo: 500 } as const;
-
-/** SPEC §8 file and admission messages. */
-export const FILE_MESSAGES = {
-  fileTooLarge: "Each file must be under 5MB!",
-  maxFiles: "Maximum 5 files allowed!",
-  totalTooLarge: "Total file size exceeds 5MB limit",
-  readFile: (filename: string) => `Failed to read file: ${filename}`,
-  readStudentPhoto: "Failed to read student photo",
-  readTransactionDocument: "Failed to read transaction document",
-} as const;
-
-// ── Visit form options (SPEC §3), the only values accepted ─────────────────
-export const CONTACT_METHODS = ["Phone Call", "Email", "WhatsApp", "Viber", "SMS", "Other"] as const;
-export const INTERESTS = [
-  "BSc (Hons) BCIS",
-  "BSc (Hons) Cybersecurity & Networking",
-  "Level 3 Diploma in Computing",
-  "Level 4 Diploma in Computing",
-  "Level 4 with Business Management",
-  "Level 5 Diploma in Computing",
-  "Level 5 with Business Management",
-  "Level 5 with Cyber Security",
-  "L3IFDHES",
-  "Short Courses in Cyber Security, Artificial Intelligence and Data Science",
-  "Full Stack Development with MERN Stack",
-] as const;
-export const CONNECTION_METHODS = [
-  "Schedule a Campus Visit",
-  "Request Online Counselling",
-  "Request Phone Callback",
-  "General Information Only",
-] as const;
-export const TIME_SLOTS = ["Morning (9 AM – 12 PM)", "Afternoon (12 PM – 3 PM)", "Evening (3 PM – 6 PM)"] as const;
-export const HOW_HEARD = [
-  "Google / Website",
-  "Facebook / Instagram",
-  "Friend / Family",
-  "School / College",
-  "Event / Seminar",
-  "Other",
-] as const;
-
-/** Fields whose value is a list (native posts repeat the name). */
-export const LIST_FIELDS = {
-  enquiry: [],
-  visit: ["preferredContactMethod", "interests", "preferredTimeSlot", "howHeard"],
-  admission: ["academicPapers"],
-} as const;
-/** Fields that carry image data URLs (files in a native multipart post). */
-export const FILE_FIELDS = ["academicPapers", "studentPhoto", "transactionDocument"] as const;
 
 // ── Building blocks ────────────────────────────────────────────────────────
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -183,27 +122,4 @@ function isCalendarDate(value: string): boolean {
   const [y, m, d] = match.slice(1).map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** Combined length of every data URL in an admission payload (SPEC §8's "encoded size"). */
-export function totalEncodedBytes(payload: { academicPapers?: unknown; studentPhoto?: unknown; transactionDocument?: unknown }): number {
-  const files = [...(Array.isArray(payload.academicPapers) ? payload.academicPapers : []), payload.studentPhoto, payload.transactionDocument];
-  return files.reduce<number>((sum, f) => sum + (typeof f === "string" ? f.length : 0), 0);
-}
-
-/**
- * `{ field: message }` with the first message per field, from a failed
- * `safeParse` result or its error. List items report under the list's name.
- */
-type Issues = { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
-export function fieldErrors(input: Issues | { success: false; error: Issues } | { success: true }): Record<string, string> {
-  // Duck-typed rather than `instanceof z.core.$ZodError`: touching z.core
-  // would pull all of zod's core into the browser bundle.
-  const error = "issues" in input ? input : "error" in input ? input.error : undefined;
-  const out: Record<string, string> = {};
-  for (const issue of error?.issues ?? []) {
-    const field = String(issue.path[0] ?? "form");
-    out[field] ??= issue.message;
-  }
-  return out;
 }

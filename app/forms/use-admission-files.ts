@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type PreparedImage, prepareImage } from "./image-files";
-import { FILE_MESSAGES, MAX_FILE_BYTES, MAX_PAPERS } from "./schemas";
+import { FILE_MESSAGES, MAX_FILE_BYTES, MAX_PAPERS } from "./rules";
 
 /**
  * The admission form's files and SPEC §5's file rules, applied in the order

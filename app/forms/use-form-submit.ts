@@ -1,4 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { loadSchemas, validateForm } from "./lazy-schemas";
+import type { FormName } from "./schemas";
 import { type Progress, sendJson } from "./send";
 
 /**
@@ -13,14 +15,12 @@ export type Status = { kind: "info" | "error"; text: string } | null;
 export const SUBMITTING_STATUS = "Hold on till Submitting...";
 
 export function useFormSubmit({
-  endpoint,
-  validate,
+  form,
   onSuccess,
   trackProgress = false,
 }: {
-  endpoint: string;
-  /** Shared-schema check in the browser; null when valid. */
-  validate: (payload: Record<string, unknown>) => Errors | null;
+  /** Which form: its shared schema checks in the browser, and it posts to /api/<form>. */
+  form: FormName;
   onSuccess: () => void;
   trackProgress?: boolean;
 }) {
@@ -87,14 +87,14 @@ export function useFormSubmit({
       setStatus({ kind: "info", text: SUBMITTING_STATUS });
       setProgress(null);
       try {
-        const invalid = { ...(validate(payload) ?? {}), ...extraErrors };
+        const invalid = { ...((await validateForm(form, payload)) ?? {}), ...extraErrors };
         if (Object.keys(invalid).length > 0) {
           setStatus(null);
           showErrors(invalid);
           return;
         }
         setErrorsState({});
-        const answer = await sendJson(endpoint, payload, trackProgress ? setProgress : undefined);
+        const answer = await sendJson(`/api/${form}`, payload, trackProgress ? setProgress : undefined);
         if (answer.kind === "ok") {
           setStatus(null);
           formRef.current?.reset();
@@ -112,7 +112,7 @@ export function useFormSubmit({
         setProgress(null);
       }
     },
-    [endpoint, validate, onSuccess, trackProgress, showErrors],
+    [form, onSuccess, trackProgress, showErrors],
   );
 
   /** Typing in a field clears that field's error (SPEC §4). */
@@ -123,6 +123,11 @@ export function useFormSubmit({
     },
     [clearError],
   );
+
+  /** The first focus in the form starts loading the validation rules. */
+  const onFocus = useCallback(() => {
+    loadSchemas().catch(() => {});
+  }, []);
 
   return {
     formRef,
@@ -137,6 +142,7 @@ export function useFormSubmit({
     closeSuccess: () => setSuccess(false),
     submit,
     onInput,
+    onFocus,
   };
 }
 

@@ -5,13 +5,11 @@ import { kathmanduToday } from "./kathmandu-date";
 import {
   CONNECTION_METHODS,
   CONTACT_METHODS,
-  fieldErrors,
   HONEYPOT_FIELD,
   HOW_HEARD,
   INTERESTS,
   TIME_SLOTS,
-  visitSchema,
-} from "./schemas";
+} from "./rules";
 import { successMessages } from "./success-messages";
 import { SuccessModal } from "./success-modal";
 import { useDraft } from "./use-draft";
@@ -36,11 +34,6 @@ const FIELDS = [
   "howHeard",
 ] as const;
 
-function validate(payload: Record<string, unknown>) {
-  const result = visitSchema.safeParse(payload);
-  return result.success ? null : fieldErrors(result.error);
-}
-
 export function VisitForm() {
   const [minDate, setMinDate] = useState(() => kathmanduToday());
   // The server rendered "today" when the page was built for this request;
@@ -48,7 +41,7 @@ export function VisitForm() {
   useEffect(() => setMinDate(kathmanduToday()), []);
   const clearDraftRef = useRef<() => void>(() => {});
   const onSuccess = useCallback(() => clearDraftRef.current(), []);
-  const form = useFormSubmit({ endpoint: "/api/visit", validate, onSuccess });
+  const form = useFormSubmit({ form: "visit", onSuccess });
   clearDraftRef.current = useDraft(form.formRef, "visit", FIELDS);
   const { errors } = form;
 
@@ -63,6 +56,7 @@ export function VisitForm() {
         noValidate
         data-form="visit"
         onInput={form.onInput}
+        onFocus={form.onFocus}
         onChange={form.onInput}
         onSubmit={(event) => {
           event.preventDefault();

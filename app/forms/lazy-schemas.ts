@@ -1,0 +1,35 @@
+import type { FormName } from "./schemas";
+
+/**
+ * The zod rules (./schemas.ts) load when a visitor first focuses a form, not
+ * with the page: most visitors read and never fill a form in, and on a slow
+ * phone every kilobyte of first-load JavaScript costs time to interact.
+ */
+type SchemasModule = typeof import("./schemas");
+let loading: Promise<SchemasModule> | undefined;
+
+/** Starts (once) and returns the load of the shared schemas. */
+export function loadSchemas(): Promise<SchemasModule> {
+  loading ??= import("./schemas").catch((error: unknown) => {
+    loading = undefined; // a dropped connection may recover: try again next time
+    throw error;
+  });
+  return loading;
+}
+
+/**
+ * The browser's check with the shared schema: `{ field: message }`, or null
+ * when valid. If the rules cannot be loaded (the connection dropped), the
+ * payload goes to the API, which checks it with the same rules and answers
+ * with the same messages.
+ */
+export async function validateForm(form: FormName, payload: Record<string, unknown>): Promise<Record<string, string> | null> {
+  let rules: SchemasModule;
+  try {
+    rules = await loadSchemas();
+  } catch {
+    return null;
+  }
+  const result = rules.schemas[form].safeParse(payload);
+  return result.success ? null : rules.fieldErrors(result.error);
+}
