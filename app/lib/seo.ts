@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
-import { type PagePath, page } from "~/content/pages";
-import { breadcrumbLd, collegeLd, courseLd, programmePaths } from "./structured-data";
+import type { PageInfo } from "~/content/pages";
+import { breadcrumbLd, collegeLd, courseLd, isProgrammePage } from "./structured-data";
 
 /**
  * Title, description, canonical, Open Graph and Twitter tags for a page of
@@ -15,8 +15,8 @@ export function siteOrigin(matches: Matches): string {
   return (root?.siteUrl ?? "").replace(/\/$/, "");
 }
 
-export function pageMeta(path: PagePath, matches: Matches, extra: MetaDescriptor[] = []): MetaDescriptor[] {
-  const info = page(path);
+export function pageMeta(info: PageInfo, matches: Matches, extra: MetaDescriptor[] = []): MetaDescriptor[] {
+  const { path } = info;
   const origin = siteOrigin(matches);
   const url = `${origin}${encodeURI(path)}`;
   const image = `${origin}/og-image.png`;
@@ -39,7 +39,7 @@ export function pageMeta(path: PagePath, matches: Matches, extra: MetaDescriptor
     { name: "twitter:image", content: image },
     { "script:ld+json": collegeLd(origin) },
     { "script:ld+json": breadcrumbLd(info, origin) },
-    ...(programmePaths.has(path) ? [{ "script:ld+json": courseLd(info, origin) }] : []),
+    ...(isProgrammePage(info) ? [{ "script:ld+json": courseLd(info, origin) }] : []),
     ...extra,
   ];
 }

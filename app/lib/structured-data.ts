@@ -1,4 +1,4 @@
-import { type PageInfo, pages } from "~/content/pages";
+import type { PageInfo } from "~/content/pages";
 import { site } from "~/content/site";
 
 /**
@@ -73,4 +73,6 @@ export function courseLd(info: PageInfo, origin: string) {
 }
 
 /** Programme pages: every /programs/… route of SPEC §2.1. */
-export const programmePaths = new Set(pages.filter((p) => p.path.startsWith("/programs/")).map((p) => p.path));
+export function isProgrammePage(info: PageInfo): boolean {
+  return info.path.startsWith("/programs/");
+}

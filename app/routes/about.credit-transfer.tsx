@@ -5,20 +5,18 @@ import { LoadingOverlay } from "~/components/loading-overlay";
 import { NextSteps } from "~/components/pages-b/next-steps";
 import { StatsGrid } from "~/components/pages-b/stats-grid";
 import { creditTransfer } from "~/content/credit-transfer";
-import { page } from "~/content/pages";
+import { aboutCreditTransferPage } from "~/content/pages/about.credit-transfer";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about.credit-transfer";
 import { TextCollapsibles } from "~/components/text-sections";
 
-const info = page("/about/credit-transfer");
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/about/credit-transfer", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(aboutCreditTransferPage, matches);
 
 export default function AboutCreditTransferPage() {
   const { pdf } = creditTransfer;
   return (
     <>
-      <Banner {...info.banner} />
+      <Banner {...aboutCreditTransferPage.banner} />
       {/* SPEC §4's overlay for counter pages, bounded by decision 002. */}
       <LoadingOverlay />
       <section className="container py-12">

@@ -3,20 +3,18 @@ import { Banner } from "~/components/banner";
 import { GalleryTile } from "~/components/pages-b/gallery-tile";
 import { GalleryViewer } from "~/components/pages-b/gallery-viewer";
 import { gallery } from "~/content/gallery";
-import { page } from "~/content/pages";
+import { aboutGalleryPage } from "~/content/pages/about.gallery";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about.gallery";
 
-const info = page("/about/gallary");
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/about/gallary", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(aboutGalleryPage, matches);
 
 export default function AboutGalleryPage() {
   const [current, setCurrent] = useState<number | null>(null);
   const tiles = useRef<(HTMLButtonElement | null)[]>([]);
   return (
     <>
-      <Banner {...info.banner} />
+      <Banner {...aboutGalleryPage.banner} />
       <section className="container py-12" aria-labelledby="gallery-heading">
         <h2 id="gallery-heading" className="section-title">
           Life at our Kamalpokhari campus

@@ -1,18 +1,16 @@
 import { Banner } from "~/components/banner";
 import { PartnershipView } from "~/components/pages-b/partnership-view";
-import { page } from "~/content/pages";
+import { aboutNccEducationPage } from "~/content/pages/about.ncc-education";
 import { nccEducation } from "~/content/ncc-education";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about.ncc-education";
 
-const info = page("/about/ncc-education");
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/about/ncc-education", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(aboutNccEducationPage, matches);
 
 export default function AboutNccEducationPage() {
   return (
     <>
-      <Banner {...info.banner} />
+      <Banner {...aboutNccEducationPage.banner} />
       <PartnershipView content={nccEducation} />
     </>
   );

@@ -1,18 +1,16 @@
 import { Banner } from "~/components/banner";
 import { PartnershipView } from "~/components/pages-b/partnership-view";
-import { page } from "~/content/pages";
+import { aboutUclanPage } from "~/content/pages/about.uclan";
 import { uclan } from "~/content/uclan";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about.uclan";
 
-const info = page("/about/uclan");
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/about/uclan", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(aboutUclanPage, matches);
 
 export default function AboutUclanPage() {
   return (
     <>
-      <Banner {...info.banner} />
+      <Banner {...aboutUclanPage.banner} />
       <PartnershipView content={uclan} />
     </>
   );

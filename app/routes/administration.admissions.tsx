@@ -4,19 +4,17 @@ import { Icon } from "~/components/icons";
 import { FaqList } from "~/components/pages-a/faq-list";
 import { StaffPhoto } from "~/components/pages-a/staff-card";
 import { admissionsFaqs, admissionsProgrammes, applySteps, counsellor, officeHours, reasons } from "~/content/admissions";
-import { page } from "~/content/pages";
+import { administrationAdmissionsPage } from "~/content/pages/administration.admissions";
 import { fullAddress, site, telHref } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/administration.admissions";
 
-const info = page("/administration/admissions");
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/administration/admissions", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(administrationAdmissionsPage, matches);
 
 export default function AdministrationAdmissionsPage() {
   return (
     <>
-      <Banner {...info.banner} />
+      <Banner {...administrationAdmissionsPage.banner} />
       <section className="container grid gap-8 py-12 lg:grid-cols-2" aria-labelledby="admissions-contact">
         <div>
           <h2 id="admissions-contact" className="section-title">

@@ -1,18 +1,16 @@
 import { Banner } from "~/components/banner";
 import { ChairmanCard, StaffCard } from "~/components/pages-a/staff-card";
-import { page } from "~/content/pages";
+import { administrationFacultyStaffPage } from "~/content/pages/administration.faculty-staff";
 import { chairman, staff } from "~/content/staff";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/administration.faculty-staff";
 
-const info = page("/administration/faculty-staff");
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/administration/faculty-staff", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(administrationFacultyStaffPage, matches);
 
 export default function AdministrationFacultyStaffPage() {
   return (
     <>
-      <Banner {...info.banner} />
+      <Banner {...administrationFacultyStaffPage.banner} />
       <section className="container py-12" aria-labelledby="staff-chairman">
         <h2 id="staff-chairman" className="section-title">
           Leadership

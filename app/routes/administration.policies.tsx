@@ -2,21 +2,19 @@ import { Banner } from "~/components/banner";
 import { Collapsible } from "~/components/collapsible";
 import { CountUp } from "~/components/count-up";
 import { LoadingOverlay } from "~/components/loading-overlay";
-import { page } from "~/content/pages";
+import { administrationPoliciesPage } from "~/content/pages/administration.policies";
 import { ACHIEVEMENT_STEPS, achievements, policies, policiesIntro } from "~/content/policies";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/administration.policies";
 import { TextCollapsibles } from "~/components/text-sections";
 
-const info = page("/administration/policies");
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/administration/policies", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(administrationPoliciesPage, matches);
 
 export default function AdministrationPoliciesPage() {
   return (
     <>
       <LoadingOverlay />
-      <Banner {...info.banner} />
+      <Banner {...administrationPoliciesPage.banner} />
       <section className="bg-brand-800 py-10 text-white" aria-labelledby="policies-achievements">
         <div className="container">
           <h2 id="policies-achievements" className="sr-only">

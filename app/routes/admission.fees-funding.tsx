@@ -4,20 +4,18 @@ import { EnquirySection } from "~/components/enquiry-section";
 import { LoadingOverlay } from "~/components/loading-overlay";
 import { PdfEmbed } from "~/components/pages-a/pdf-embed";
 import { feeBlocks, feesContact, feesIntro, feesPdf } from "~/content/fees";
-import { page } from "~/content/pages";
+import { admissionFeesFundingPage } from "~/content/pages/admission.fees-funding";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admission.fees-funding";
 import { TextCollapsibles } from "~/components/text-sections";
 
-const info = page("/admission/fees-funding");
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/admission/fees-funding", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(admissionFeesFundingPage, matches);
 
 export default function AdmissionFeesFundingPage() {
   return (
     <>
       <LoadingOverlay />
-      <Banner {...info.banner} />
+      <Banner {...admissionFeesFundingPage.banner} />
       <section className="container py-12" aria-labelledby="fees-intro">
         <h2 id="fees-intro" className="section-title">
           {feesIntro.heading}

@@ -2,19 +2,17 @@ import { Link } from "react-router";
 import { Banner } from "~/components/banner";
 import { Collapsible } from "~/components/collapsible";
 import { Icon } from "~/components/icons";
-import { page } from "~/content/pages";
+import { admissionScholarshipPage } from "~/content/pages/admission.scholarship";
 import { scholarshipEligibility, scholarshipOverview, scholarshipTiers, scholarshipWelcome } from "~/content/scholarship";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admission.scholarship";
 
-const info = page("/admission/scholarship");
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/admission/scholarship", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(admissionScholarshipPage, matches);
 
 export default function AdmissionScholarshipPage() {
   return (
     <>
-      <Banner {...info.banner} />
+      <Banner {...admissionScholarshipPage.banner} />
       <section className="container py-12" aria-labelledby="scholarship-welcome">
         <h2 id="scholarship-welcome" className="section-title">
           {scholarshipWelcome.heading}

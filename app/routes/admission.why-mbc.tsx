@@ -2,20 +2,18 @@ import { Link } from "react-router";
 import { Banner } from "~/components/banner";
 import { Icon } from "~/components/icons";
 import { StarRating } from "~/components/pages-a/star-rating";
-import { page } from "~/content/pages";
+import { admissionWhyMbcPage } from "~/content/pages/admission.why-mbc";
 import { site } from "~/content/site";
 import { strengths, testimonials } from "~/content/why-mbc";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admission.why-mbc";
 
-const info = page("/admission/why-mbc");
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/admission/why-mbc", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(admissionWhyMbcPage, matches);
 
 export default function AdmissionWhyMbcPage() {
   return (
     <>
-      <Banner {...info.banner} />
+      <Banner {...admissionWhyMbcPage.banner} />
       <section className="container py-12" aria-labelledby="why-strengths">
         <h2 id="why-strengths" className="section-title">
           Eleven reasons students choose {site.name}

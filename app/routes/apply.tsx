@@ -1,13 +1,11 @@
 import { Banner } from "~/components/banner";
 import { site, telHref } from "~/content/site";
-import { page } from "~/content/pages";
+import { applyPage } from "~/content/pages/apply";
 import { AdmissionForm } from "~/forms/admission-form";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/apply";
 
-const info = page("/apply");
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/apply", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(applyPage, matches);
 
 const steps = [
   "Fill in your details and your parents' or guardian's.",
@@ -19,7 +17,7 @@ const steps = [
 export default function ApplyPage() {
   return (
     <>
-      <Banner {...info.banner} />
+      <Banner {...applyPage.banner} />
       <section className="container grid gap-8 py-10 lg:grid-cols-[1fr_2fr]">
         <div className="grid content-start gap-4">
           <h2 className="section-title">How to apply</h2>

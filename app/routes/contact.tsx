@@ -3,16 +3,14 @@ import { Banner } from "~/components/banner";
 import { EnquirySection } from "~/components/enquiry-section";
 import { Icon } from "~/components/icons";
 import { contact } from "~/content/contact";
-import { page } from "~/content/pages";
+import { contactPage } from "~/content/pages/contact";
 import { fullAddress, site, telHref } from "~/content/site";
 import { formatTime, openStatus } from "~/lib/kathmandu-time";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 import { LINK } from "~/components/pages-b/link-class";
 
-const info = page("/contact");
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/contact", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(contactPage, matches);
 
 // Computed on the server so the HTML and the hydrated page show the same
 // line; after hydration the browser recomputes it each minute, because a
@@ -44,7 +42,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   }, []);
   return (
     <>
-      <Banner {...info.banner} />
+      <Banner {...contactPage.banner} />
       <section className="container py-12" aria-labelledby="contact-details">
         <h2 id="contact-details" className="section-title">
           {contact.heading}

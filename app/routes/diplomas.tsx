@@ -1,19 +1,17 @@
 import { CourseListing } from "~/components/programme/course-listing";
 import { ProgressionPathway } from "~/components/programme/progression-pathway";
 import { diplomaCards } from "~/content/courses";
-import { page } from "~/content/pages";
+import { diplomasPage } from "~/content/pages/diplomas";
 import { diplomaPathway } from "~/content/programmes/shared";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/diplomas";
 
-const info = page("/Diplomas");
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/Diplomas", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(diplomasPage, matches);
 
 export default function DiplomasPage() {
   return (
-    <CourseListing banner={info.banner} heading="Seven diplomas, one clear route to a degree" cards={diplomaCards}>
+    <CourseListing banner={diplomasPage.banner} heading="Seven diplomas, one clear route to a degree" cards={diplomaCards}>
       <p>
         Our diplomas are awarded by {site.partners.awardingBody.name} in the UK. Start at Level 3 or with the International Foundation
         Diploma, move up through Levels 4 and 5, and you can finish with a one-year top-up to a British honours degree. Choose a pathway in

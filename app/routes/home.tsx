@@ -5,11 +5,9 @@ import { lazy, memo } from "react";
 import { HydrateWhenVisible } from "~/components/hydrate-when-visible";
 import { IntroSection, QualificationCards, WelcomeSection } from "~/components/home/sections";
 import { StatsBanner } from "~/components/home/stats-banner";
-import { page } from "~/content/pages";
+import { homePage } from "~/content/pages/home";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
-
-const info = page("/");
 
 // Far below the fold: its code loads as the visitor scrolls towards it.
 const PartnerCarousel = lazy(() => import("~/components/home/partner-carousel"));
@@ -25,13 +23,13 @@ const LazyCarousel = memo(function LazyCarousel() {
 /** Tells the frame (root.tsx) to draw the announcement ticker above the header (SPEC §2.3). */
 export const handle = { ticker: true };
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(homePage, matches);
 
 /** SPEC §2.3: ticker (frame), navigation (frame), hero, intro, cards, stats, welcome, partners, footer (frame). */
 export default function HomePage() {
   return (
     <>
-      <Hero banner={info.banner} />
+      <Hero banner={homePage.banner} />
       <IntroSection />
       <QualificationCards />
       <StatsBanner />

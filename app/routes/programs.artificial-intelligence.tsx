@@ -1,12 +1,11 @@
 import { ProgrammePage } from "~/components/programme/programme-page";
-import { programme } from "~/content/programmes";
+import { artificialIntelligence } from "~/content/programmes/short-artificial-intelligence";
+import { programsArtificialIntelligencePage } from "~/content/pages/programs.artificial-intelligence";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/programs.artificial-intelligence";
 
-const record = programme("/programs/ArtificialIntelligence");
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/programs/ArtificialIntelligence", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(programsArtificialIntelligencePage, matches);
 
 export default function ProgramsArtificialIntelligencePage() {
-  return <ProgrammePage programme={record} />;
+  return <ProgrammePage programme={artificialIntelligence} info={programsArtificialIntelligencePage} />;
 }

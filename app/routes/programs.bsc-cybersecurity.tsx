@@ -1,12 +1,11 @@
 import { ProgrammePage } from "~/components/programme/programme-page";
-import { programme } from "~/content/programmes";
+import { bscCybersecurity } from "~/content/programmes/bsc-cybersecurity";
+import { programsBscCybersecurityPage } from "~/content/pages/programs.bsc-cybersecurity";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/programs.bsc-cybersecurity";
 
-const record = programme("/programs/Bsc_cybersecurity");
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/programs/Bsc_cybersecurity", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(programsBscCybersecurityPage, matches);
 
 export default function ProgramsBscCybersecurityPage() {
-  return <ProgrammePage programme={record} />;
+  return <ProgrammePage programme={bscCybersecurity} info={programsBscCybersecurityPage} />;
 }

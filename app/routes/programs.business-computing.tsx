@@ -1,12 +1,11 @@
 import { ProgrammePage } from "~/components/programme/programme-page";
-import { programme } from "~/content/programmes";
+import { businessComputing } from "~/content/programmes/bsc-business-computing";
+import { programsBusinessComputingPage } from "~/content/pages/programs.business-computing";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/programs.business-computing";
 
-const record = programme("/programs/business-computing");
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/programs/business-computing", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(programsBusinessComputingPage, matches);
 
 export default function ProgramsBusinessComputingPage() {
-  return <ProgrammePage programme={record} />;
+  return <ProgrammePage programme={businessComputing} info={programsBusinessComputingPage} />;
 }

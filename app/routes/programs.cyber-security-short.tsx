@@ -1,12 +1,11 @@
 import { ProgrammePage } from "~/components/programme/programme-page";
-import { programme } from "~/content/programmes";
+import { shortCyberSecurity } from "~/content/programmes/short-cyber-security";
+import { programsCyberSecurityShortPage } from "~/content/pages/programs.cyber-security-short";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/programs.cyber-security-short";
 
-const record = programme("/programs/CyberSecurity");
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/programs/CyberSecurity", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(programsCyberSecurityShortPage, matches);
 
 export default function ProgramsCyberSecurityShortPage() {
-  return <ProgrammePage programme={record} />;
+  return <ProgrammePage programme={shortCyberSecurity} info={programsCyberSecurityShortPage} />;
 }

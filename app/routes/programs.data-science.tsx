@@ -1,12 +1,11 @@
 import { ProgrammePage } from "~/components/programme/programme-page";
-import { programme } from "~/content/programmes";
+import { dataScience } from "~/content/programmes/short-data-science";
+import { programsDataSciencePage } from "~/content/pages/programs.data-science";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/programs.data-science";
 
-const record = programme("/programs/Data Science");
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/programs/Data Science", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(programsDataSciencePage, matches);
 
 export default function ProgramsDataSciencePage() {
-  return <ProgrammePage programme={record} />;
+  return <ProgrammePage programme={dataScience} info={programsDataSciencePage} />;
 }

@@ -1,12 +1,11 @@
 import { ProgrammePage } from "~/components/programme/programme-page";
-import { programme } from "~/content/programmes";
+import { fullStack } from "~/content/programmes/short-full-stack";
+import { programsFullStackPage } from "~/content/pages/programs.full-stack";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/programs.full-stack";
 
-const record = programme("/programs/fullStackDevlopment");
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/programs/fullStackDevlopment", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(programsFullStackPage, matches);
 
 export default function ProgramsFullStackPage() {
-  return <ProgrammePage programme={record} />;
+  return <ProgrammePage programme={fullStack} info={programsFullStackPage} />;
 }

@@ -1,12 +1,11 @@
 import { ProgrammePage } from "~/components/programme/programme-page";
-import { programme } from "~/content/programmes";
+import { l3dc } from "~/content/programmes/diplomas-level-3";
+import { programsL3dcPage } from "~/content/pages/programs.l3dc";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/programs.l3dc";
 
-const record = programme("/programs/l3dc");
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/programs/l3dc", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(programsL3dcPage, matches);
 
 export default function ProgramsL3dcPage() {
-  return <ProgrammePage programme={record} />;
+  return <ProgrammePage programme={l3dc} info={programsL3dcPage} />;
 }

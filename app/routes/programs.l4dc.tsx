@@ -1,12 +1,11 @@
 import { ProgrammePage } from "~/components/programme/programme-page";
-import { programme } from "~/content/programmes";
+import { l4dc } from "~/content/programmes/diplomas-level-4";
+import { programsL4dcPage } from "~/content/pages/programs.l4dc";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/programs.l4dc";
 
-const record = programme("/programs/l4dc");
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/programs/l4dc", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(programsL4dcPage, matches);
 
 export default function ProgramsL4dcPage() {
-  return <ProgrammePage programme={record} />;
+  return <ProgrammePage programme={l4dc} info={programsL4dcPage} />;
 }

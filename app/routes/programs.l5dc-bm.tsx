@@ -1,12 +1,11 @@
 import { ProgrammePage } from "~/components/programme/programme-page";
-import { programme } from "~/content/programmes";
+import { l5dcBm } from "~/content/programmes/diplomas-level-5";
+import { programsL5dcBmPage } from "~/content/pages/programs.l5dc-bm";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/programs.l5dc-bm";
 
-const record = programme("/programs/l5dc-bm");
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/programs/l5dc-bm", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(programsL5dcBmPage, matches);
 
 export default function ProgramsL5dcBmPage() {
-  return <ProgrammePage programme={record} />;
+  return <ProgrammePage programme={l5dcBm} info={programsL5dcBmPage} />;
 }

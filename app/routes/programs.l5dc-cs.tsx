@@ -1,12 +1,11 @@
 import { ProgrammePage } from "~/components/programme/programme-page";
-import { programme } from "~/content/programmes";
+import { l5dcCs } from "~/content/programmes/diplomas-level-5";
+import { programsL5dcCsPage } from "~/content/pages/programs.l5dc-cs";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/programs.l5dc-cs";
 
-const record = programme("/programs/l5dc-cs");
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/programs/l5dc-cs", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(programsL5dcCsPage, matches);
 
 export default function ProgramsL5dcCsPage() {
-  return <ProgrammePage programme={record} />;
+  return <ProgrammePage programme={l5dcCs} info={programsL5dcCsPage} />;
 }

@@ -1,16 +1,14 @@
 import { CourseListing } from "~/components/programme/course-listing";
 import { shortCourseCards } from "~/content/courses";
-import { page } from "~/content/pages";
+import { shortCoursesPage } from "~/content/pages/short-courses";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/short-courses";
 
-const info = page("/ShortCourses");
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/ShortCourses", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(shortCoursesPage, matches);
 
 export default function ShortCoursesPage() {
   return (
-    <CourseListing banner={info.banner} heading="Focused skills, taught hands-on" cards={shortCourseCards}>
+    <CourseListing banner={shortCoursesPage.banner} heading="Focused skills, taught hands-on" cards={shortCourseCards}>
       <p>
         Our short courses are for students who want a head start and professionals who need a new skill for work. Each is taught in small
         groups in our Kamalpokhari labs, with practical projects you can show employers.

@@ -1,20 +1,18 @@
 import { Banner } from "~/components/banner";
 import { fullAddress, site, telHref } from "~/content/site";
-import { page } from "~/content/pages";
+import { visitUsPage } from "~/content/pages/visit-us";
 import { VisitForm } from "~/forms/visit-form";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/visit-us";
 
-const info = page("/VisitUs");
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/VisitUs", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(visitUsPage, matches);
 
 const hours = site.admissionsHours;
 
 export default function VisitUsPage() {
   return (
     <>
-      <Banner {...info.banner} />
+      <Banner {...visitUsPage.banner} />
       <section className="container grid gap-8 py-10 lg:grid-cols-[1fr_2fr]">
         <div className="grid content-start gap-4">
           <h2 className="section-title">Come and see us</h2>

@@ -1,4 +1,4 @@
-import { pages } from "../../app/content/pages";
+import { pages } from "../../app/content/pages/index";
 import { redirects } from "../../app/content/redirects";
 import { expect, test } from "./fixtures";
 

@@ -3,7 +3,7 @@ import { Banner } from "~/components/banner";
 import { Collapsible } from "~/components/collapsible";
 import { EnquirySection } from "~/components/enquiry-section";
 import { Icon } from "~/components/icons";
-import { page } from "~/content/pages";
+import type { PageInfo } from "~/content/pages";
 import type { Programme } from "~/content/programmes/types";
 import { DocumentLinks } from "./document-links";
 import { GraduationVideo } from "./graduation-video";
@@ -14,8 +14,7 @@ import { SectionBlocks } from "./section-blocks";
  * the optional graduation video, the collapsible sections in order, Apply
  * Now, then the enquiry form and map. A route module only picks the record.
  */
-export function ProgrammePage({ programme }: { programme: Programme }) {
-  const info = page(programme.path);
+export function ProgrammePage({ programme, info }: { programme: Programme; info: PageInfo }) {
   const { intro } = programme;
   return (
     <>

@@ -1,5 +1,7 @@
-/** Every programme record, by its SPEC §2.1 path. */
-import type { PagePath } from "../pages";
+/**
+ * Every programme record (documents, tests). A programme page imports its own
+ * record module directly, so its browser bundle holds only that record.
+ */
 import { bscCybersecurity } from "./bsc-cybersecurity";
 import { businessComputing } from "./bsc-business-computing";
 import { l3dc, l3ifdhes } from "./diplomas-level-3";
@@ -28,11 +30,3 @@ export const programmes: Programme[] = [
   dataScience,
   fullStack,
 ];
-
-const byPath = new Map<string, Programme>(programmes.map((p) => [p.path, p]));
-
-export function programme(path: PagePath): Programme {
-  const found = byPath.get(path);
-  if (!found) throw new Error(`No programme record for ${path}`);
-  return found;
-}

@@ -1,0 +1,14 @@
+import type { PageInfo } from "./types";
+
+export const aboutChairmanMessagePage = {
+  path: "/about/Chairman-message",
+  file: "about.chairman-message.tsx",
+  title: "Message from the Chairman | MBC",
+  description: "A message from the Chairman of MBC on British education in Nepal and the college's vision for its students.",
+  banner: {
+    mainTitle: "Message from the Chairman",
+    subTitle: "Why we built this college",
+    imageSrc: "/art/message.svg",
+    altText: "Illustration of an open letter and a fountain pen",
+  },
+} as const satisfies PageInfo;

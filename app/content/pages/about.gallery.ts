@@ -1,0 +1,14 @@
+import type { PageInfo } from "./types";
+
+export const aboutGalleryPage = {
+  path: "/about/gallary",
+  file: "about.gallery.tsx",
+  title: "Photo Gallery | Life at MBC",
+  description: "A look at MBC: classrooms, labs, events, graduations and student life at our Kamalpokhari campus in Kathmandu.",
+  banner: {
+    mainTitle: "Gallery",
+    subTitle: "Moments from our campus",
+    imageSrc: "/art/gallery.svg",
+    altText: "Illustration of a wall of framed photographs",
+  },
+} as const satisfies PageInfo;

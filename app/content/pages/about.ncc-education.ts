@@ -1,0 +1,15 @@
+import type { PageInfo } from "./types";
+
+export const aboutNccEducationPage = {
+  path: "/about/ncc-education",
+  file: "about.ncc-education.tsx",
+  title: "Our Awarding Body: NCC Education | MBC",
+  description:
+    "MBC's partnership with NCC Education, the UK awarding body recognised by over 70 universities: its qualifications, reach and progression routes.",
+  banner: {
+    mainTitle: "NCC Education",
+    subTitle: "Our UK awarding body",
+    imageSrc: "/art/awarding-body.svg",
+    altText: "Illustration of a globe with connected certificates",
+  },
+} as const satisfies PageInfo;

@@ -1,0 +1,15 @@
+import type { PageInfo } from "./types";
+
+export const academicDataSciencePage = {
+  path: "/academic/data-science",
+  file: "academic.data-science.tsx",
+  title: "Department of Data Science | MBC",
+  description:
+    "The Department of Data Science at MBC: statistics, programming, machine learning and visualisation taught through real data sets.",
+  banner: {
+    mainTitle: "Department of Data Science",
+    subTitle: "Turning data into decisions",
+    imageSrc: "/art/programme-data.svg",
+    altText: "Illustration of bar and line charts on a dashboard",
+  },
+} as const satisfies PageInfo;

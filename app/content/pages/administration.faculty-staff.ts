@@ -1,0 +1,14 @@
+import type { PageInfo } from "./types";
+
+export const administrationFacultyStaffPage = {
+  path: "/administration/faculty-staff",
+  file: "administration.faculty-staff.tsx",
+  title: "Our Faculty and Administrative Team | MBC",
+  description: "Meet the Chairman, lecturers and administrative staff who teach and support students at MBC in Kathmandu.",
+  banner: {
+    mainTitle: "Our Faculty and Administrative Team",
+    subTitle: "The people who teach, guide and support you",
+    imageSrc: "/art/team.svg",
+    altText: "Illustration of a group of staff members standing together",
+  },
+} as const satisfies PageInfo;

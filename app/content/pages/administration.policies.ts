@@ -1,0 +1,15 @@
+import type { PageInfo } from "./types";
+
+export const administrationPoliciesPage = {
+  path: "/administration/policies",
+  file: "administration.policies.tsx",
+  title: "Policies and Regulations | MBC",
+  description:
+    "MBC's academic policies: admission, attendance, assessment, academic integrity, grievances and student conduct, in plain language.",
+  banner: {
+    mainTitle: "Policies and Regulations",
+    subTitle: "Clear rules, applied fairly",
+    imageSrc: "/art/policies.svg",
+    altText: "Illustration of a document with a checklist and a seal",
+  },
+} as const satisfies PageInfo;

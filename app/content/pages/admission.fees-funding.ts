@@ -1,0 +1,15 @@
+import type { PageInfo } from "./types";
+
+export const admissionFeesFundingPage = {
+  path: "/admission/fees-funding",
+  file: "admission.fees-funding.tsx",
+  title: "Fees and Funding | MBC",
+  description:
+    "How MBC's fees work, the scholarships that reduce them and the payment options available, with the fee guide to download.",
+  banner: {
+    mainTitle: "Fees and Funding",
+    subTitle: "Affordable British qualifications, explained clearly",
+    imageSrc: "/art/fees.svg",
+    altText: "Illustration of a calculator and a fee schedule",
+  },
+} as const satisfies PageInfo;

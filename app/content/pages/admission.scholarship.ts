@@ -1,0 +1,15 @@
+import type { PageInfo } from "./types";
+
+export const admissionScholarshipPage = {
+  path: "/admission/scholarship",
+  file: "admission.scholarship.tsx",
+  title: "Scholarships of up to 100% | MBC",
+  description:
+    "MBC scholarships of 100%, 90%, 80% and 70%, each for five students per intake: who is eligible and how the scholarship exam works.",
+  banner: {
+    mainTitle: "Scholarships",
+    subTitle: "Up to 100% of tuition for talented students",
+    imageSrc: "/art/scholarship.svg",
+    altText: "Illustration of a trophy and a graduation cap",
+  },
+} as const satisfies PageInfo;

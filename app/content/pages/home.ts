@@ -1,0 +1,15 @@
+import type { PageInfo } from "./types";
+
+export const homePage = {
+  path: "/",
+  file: "home.tsx",
+  title: "MBC College Kathmandu | British IT Degrees, Diplomas and Short Courses",
+  description:
+    "Study British-awarded IT degrees and diplomas in Kathmandu with UCLan and NCC Education, with a pathway to graduate in the UK. Scholarships of up to 100%.",
+  banner: {
+    mainTitle: "Study British IT in Kathmandu",
+    subTitle: "UK-awarded degrees, diplomas and short courses at Kamalpokhari",
+    imageSrc: "/art/hero.svg",
+    altText: "Students working together on laptops in a bright classroom",
+  },
+} as const satisfies PageInfo;

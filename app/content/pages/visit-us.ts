@@ -1,0 +1,15 @@
+import type { PageInfo } from "./types";
+
+export const visitUsPage = {
+  path: "/VisitUs",
+  file: "visit-us.tsx",
+  title: "Visit Us or Book Counselling | MBC",
+  description:
+    "Book a campus visit, online counselling or a phone callback with MBC's admissions team in Kamalpokhari, Kathmandu.",
+  banner: {
+    mainTitle: "Visit Us",
+    subTitle: "Book a campus visit, online counselling or a callback",
+    imageSrc: "/art/visit.svg",
+    altText: "Illustration of a campus entrance with a welcome sign",
+  },
+} as const satisfies PageInfo;
