@@ -154,3 +154,38 @@ test("the visit form can be completed with the keyboard alone", async ({ page })
   });
   expect(["Request Online Counselling", "Schedule a Campus Visit"]).toContain(rows[0]!.connectionMethod);
 });
+
+// The zod rules are not part of a page's first load (forms/lazy-schemas.ts).
+test.describe("validation rules load with the first focus", () => {
+  const isRules = (url: string) => /\/assets\/schemas-[\w-]+\.js$/.test(url);
+
+  test("not with the page; a submit on the spot still shows SPEC §5's messages", async ({ page }) => {
+    const loaded: string[] = [];
+    page.on("request", (req) => {
+      if (isRules(req.url())) loaded.push(req.url());
+    });
+    await page.goto("/apply");
+    await hydrated(page);
+    expect(loaded).toEqual([]);
+    const f = page.locator('form[data-form="admission"]');
+    await f.getByRole("button", { name: "Submit" }).click();
+    await expect(f.getByText("Valid email is required!")).toBeVisible();
+    await expect(f.getByText("Student Name is required!")).toBeVisible();
+    expect(loaded).toHaveLength(1);
+  });
+
+  test("if the rules cannot load, the API's answer shows the same messages in place", async ({ page }) => {
+    await page.route(isRules, (route) => route.abort());
+    await page.goto(ENQUIRY_PAGE);
+    await hydrated(page);
+    const f = page.locator('form[data-form="enquiry"]');
+    await f.scrollIntoViewIfNeeded();
+    await expect(page.locator("#enquiry-form")).toHaveAttribute("data-hydrated", "true");
+    await f.getByLabel("Name").fill("Bina Gurung");
+    await f.getByLabel("Email").fill("not an address");
+    await f.getByRole("button", { name: "Submit" }).click();
+    await expect(f.getByText("Please enter a valid email address!")).toBeVisible();
+    await expect(f.getByText("Contact number is required!")).toBeVisible();
+    await expect(f.getByLabel("Name")).toHaveValue("Bina Gurung");
+  });
+});
