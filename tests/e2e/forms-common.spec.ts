@@ -157,7 +157,7 @@ test("the visit form can be completed with the keyboard alone", async ({ page })
 
 // The zod rules are not part of a page's first load (forms/lazy-schemas.ts).
 test.describe("validation rules load with the first focus", () => {
-  const isRules = (url: string) => /\/assets\/schemas-[\w-]+\.js$/.test(url);
+  const isRules = (url: string | URL) => /\/assets\/schemas-[\w-]+\.js$/.test(String(url));
 
   test("not with the page; a submit on the spot still shows SPEC §5's messages", async ({ page }) => {
     const loaded: string[] = [];
