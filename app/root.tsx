@@ -8,8 +8,10 @@ import {
   ScrollRestoration,
   data,
   isRouteErrorResponse,
+  UNSAFE_FrameworkContext as FrameworkContext,
   useMatches,
 } from "react-router";
+import { useContext } from "react";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/footer";
 import { HydrationDone } from "./components/hydrate-when-visible";
@@ -32,6 +34,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/**
+ * The page's one stylesheet is render-blocking, yet <Links /> writes it after
+ * the module preloads React hoists into <head>, so on a slow link it queued
+ * behind ~120 KB of JavaScript that paints nothing. A preload rendered before
+ * <Links /> and <Scripts /> asks for it first; <Links /> still applies it.
+ */
+function StylesheetPreloads() {
+  const manifest = useContext(FrameworkContext)?.manifest;
+  return (manifest?.routes.root?.css ?? []).map((href) => <link key={href} rel="preload" as="style" href={href} fetchPriority="high" />);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-GB" className="bg-white">
@@ -39,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.brandColour} />
+        <StylesheetPreloads />
         <Meta />
         <Links />
         <noscript>

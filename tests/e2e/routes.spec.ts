@@ -33,3 +33,15 @@ test("an unknown path answers 404 with the not-found page", async ({ page }) => 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
 });
+
+test("the render-blocking stylesheet is requested before the module preloads", async ({ request }) => {
+  for (const path of ["/", "/apply", "/programs/l4dc"]) {
+    const html = await (await request.get(path)).text();
+    const sheet = html.match(/<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/)?.[1];
+    expect(sheet, path).toBeTruthy();
+    const preload = html.indexOf(`<link rel="preload" as="style" href="${sheet}"`);
+    const firstModule = html.indexOf('rel="modulepreload"');
+    expect(preload, path).toBeGreaterThan(-1);
+    expect(preload, path).toBeLessThan(firstModule);
+  }
+});
