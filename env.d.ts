@@ -8,6 +8,18 @@ interface SecretBindings {
   TURNSTILE_SECRET?: string;
   /** Hero video (SPEC §2.3); defaults to the awarding body's film. */
   HERO_VIDEO_URL?: string;
+  /** Shared with the college's script (its Script Property RELAY_SECRET); sent in each delivery's body. */
+  RELAY_SECRET?: string;
+  /** Turns on the operator API under /api/admin (Authorization: Bearer <token>). */
+  ADMIN_TOKEN?: string;
+  /** Outbox tunables (worker/outbox/settings.ts); the defaults suit production. */
+  OUTBOX_CONCURRENCY?: string;
+  OUTBOX_RETRY_BASE_SECONDS?: string;
+  OUTBOX_RETRY_MAX_SECONDS?: string;
+  OUTBOX_RETRY_HOURS?: string;
+  OUTBOX_RETENTION_DAYS?: string;
+  /** How long one delivery attempt waits for the script (20 s while a visitor waits, 60 s in the outbox). */
+  UPSTREAM_TIMEOUT_MS?: string;
 }
 interface Env extends SecretBindings {}
 declare namespace Cloudflare {

@@ -6,5 +6,13 @@ import { defineConfig } from "vite";
 export default defineConfig({
   // Identifies this build in the edge page cache's keys (worker/page-cache.ts).
   define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), UnoCSS(), reactRouter()],
+  plugins: [
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // Local R2 (the outbox) and cache state; the browser tests keep theirs apart from `npm start`'s.
+      persistState: process.env.WORKER_STATE_DIR ? { path: process.env.WORKER_STATE_DIR } : true,
+    }),
+    UnoCSS(),
+    reactRouter(),
+  ],
 });

@@ -1,17 +1,28 @@
 #!/usr/bin/env node
 // Serves the production build inside the Workers runtime (workerd, through
-// `vite preview`) at http://localhost:8787, or $PORT.
+// `vite preview`) at http://localhost:8787, or $PORT, with the outbox (R2 and
+// Queues emulated by Miniflare; R2 persists under .wrangler/state, or
+// $WORKER_STATE_DIR).
 //
 // When no spreadsheet endpoints are configured (neither in the environment
 // nor in .dev.vars), it also starts the local stand-in for the college's
 // spreadsheet script (scripts/standin.mjs) so the forms work on a fresh
-// machine; submissions land in .data/inbox/.
+// machine; submissions land in .data/inbox/. The stand-in and the Worker
+// then share a relay secret made up for this run.
+//
+// Cron triggers do not fire locally, so this script runs the Worker's
+// scheduled handler itself: once at start ("@start": queue messages live in
+// memory locally, so every pending submission is enqueued again, which is
+// how a submission accepted before a restart is still delivered), then
+// every 10 minutes like the deployed cron.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const port = Number(process.env.PORT || 8787);
+const origin = `http://127.0.0.1:${port}`;
 const FORMS = ["ENQUIRY", "VISIT", "ADMISSION"];
 
 function configuredInDevVars(name) {
@@ -24,7 +35,8 @@ const missing = FORMS.filter((f) => !process.env[`${f}_ENDPOINT`] && !configured
 let standin;
 if (missing.length > 0 && existsSync(`${root}scripts/standin.mjs`)) {
   const { startStandin } = await import("./standin.mjs");
-  standin = await startStandin({ port: Number(process.env.STANDIN_PORT || port + 1) });
+  if (!env.RELAY_SECRET && !configuredInDevVars("RELAY_SECRET")) env.RELAY_SECRET = randomBytes(24).toString("base64url");
+  standin = await startStandin({ port: Number(process.env.STANDIN_PORT || port + 1), secret: env.RELAY_SECRET });
   for (const form of missing) env[`${form}_ENDPOINT`] = `${standin.url}/macros/s/${form.toLowerCase()}/exec`;
   console.log(`Local spreadsheet stand-in on ${standin.url}; submissions are written to .data/inbox/`);
 }
@@ -34,13 +46,43 @@ const preview = spawn(
   [`${root}node_modules/vite/bin/vite.js`, "preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"],
   { cwd: root, env, stdio: "inherit" },
 );
+
+/** Run the Worker's scheduled handler the way Miniflare exposes it. */
+async function trigger(cron) {
+  try {
+    const res = await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}`);
+    if (!res.ok) console.error(`Outbox sweep (${cron}) answered ${res.status}`);
+  } catch (error) {
+    console.error(`Outbox sweep (${cron}) failed: ${error.message}`);
+  }
+}
+
+async function whenUp() {
+  for (;;) {
+    try {
+      await fetch(`${origin}/api/health`);
+      return;
+    } catch {
+      await new Promise((resume) => setTimeout(resume, 250));
+    }
+  }
+}
+
+let timer;
+whenUp().then(async () => {
+  await trigger("@start");
+  timer = setInterval(() => trigger("*/10 * * * *"), 10 * 60_000);
+});
+
 const stop = () => {
+  clearInterval(timer);
   preview.kill("SIGTERM");
   standin?.close();
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 preview.on("exit", (code) => {
+  clearInterval(timer);
   standin?.close();
   process.exit(code ?? 0);
 });

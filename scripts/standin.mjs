@@ -13,22 +13,38 @@
  * script puts Drive links in the row. A repeated submissionId is answered
  * with success and not written again (the real script does the same).
  *
+ * It speaks the college script's exact protocol (apps-script/Code.gs): the
+ * reply names the submission (`{"result":"success","submissionId":"…"}`),
+ * and when started with a `secret` it refuses a body whose `relaySecret`
+ * differs (`{"result":"error","error":"unauthorised"}`); the secret is
+ * never written to the inbox.
+ *
  * Control API (for tests; JSON in and out):
- *   POST /__control  { mode?: "ok" | "fail" | "error-json" | "delay" | "hang",
- *                      delayMs?: number, fail?: boolean }
+ *   POST /__control  { mode?, delayMs?, fail?, match? }
  *       Sets how the following submissions are answered, until changed:
- *       ok          → 302 → {"result":"success"} (default)
+ *       ok          → 302 → {"result":"success","submissionId":…} (default)
  *       fail        → 500 with an HTML error page (also `{ fail: true }`)
  *       error-json  → 302 → 200 {"result":"error","error":"Stand-in told to fail"}
+ *       html        → 302 → 200 HTML "Script function not found: doPost"
+ *                     (what Apps Script itself answers for its own failures)
+ *       busy        → 302 → 200 {"result":"error","error":"busy"}
  *       delay       → wait delayMs (default 3000) then answer ok
+ *       late        → write the row, THEN wait delayMs before answering (a
+ *                     script that finishes after the Worker stopped waiting)
  *       hang        → never answer (exercises the relay's timeout)
  *       `delayMs` alone delays any mode. Answers the new state.
  *       With `match: "<text>"` the setting applies only to submissions whose
  *       body contains that text (e.g. a test's unique marker), so tests
  *       running in parallel do not change each other's answers (a rule
  *       wins over the global setting; /__reset clears the rules).
+ *   POST /__load     { capacity?, execMs?, failRate? }
+ *       Apps Script's limits: at most `capacity` executions at once (more
+ *       get 429 with an HTML page, as Google answers "too many
+ *       invocations"), each taking `execMs`, a fraction `failRate` failing
+ *       with {"result":"error"}. 0 turns each off. Answers the settings.
+ *   GET  /__stats               { executions, active, maxActive, overCapacity, written, duplicates }
  *   GET  /__control            the current state.
- *   POST /__reset              mode ok, no delay, and empties the inbox files.
+ *   POST /__reset              mode ok, no delay, no load limits, and empties the inbox files.
  *   GET  /__inbox/<form>       the rows of <form>.jsonl as a JSON array.
  *   GET  /__files/<name>       a saved image's bytes.
  *   GET  /__health             {"ok":true}
@@ -46,7 +62,12 @@ const FORMS = new Set(["enquiry", "visit", "admission"]);
 const EXTENSIONS = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/gif": "gif" };
 const MAX_BODY = 16 * 1024 * 1024;
 
-export async function startStandin({ port = 0, host = "127.0.0.1", dataDir = process.env.STANDIN_DATA_DIR || ".data/inbox" } = {}) {
+export async function startStandin({
+  port = 0,
+  host = "127.0.0.1",
+  dataDir = process.env.STANDIN_DATA_DIR || ".data/inbox",
+  secret = process.env.RELAY_SECRET || "",
+} = {}) {
   const dir = resolve(dataDir);
   await mkdir(join(dir, "files"), { recursive: true });
   const state = { mode: "ok", delayMs: 0 };
@@ -55,6 +76,8 @@ export async function startStandin({ port = 0, host = "127.0.0.1", dataDir = pro
   const replies = new Map(); // echo key → reply JSON
   const seen = new Set(); // submissionIds already written
   const pending = new Set(); // held responses ("hang"), released on close
+  const load = { capacity: 0, execMs: 0, failRate: 0 };
+  const stats = { executions: 0, active: 0, maxActive: 0, overCapacity: 0, written: 0, duplicates: 0 };
 
   for (const form of FORMS) {
     for (const row of await readRows(dir, form)) if (row.submissionId) seen.add(row.submissionId);
@@ -71,17 +94,33 @@ export async function startStandin({ port = 0, host = "127.0.0.1", dataDir = pro
       if (req.method === "POST" && submit) {
         const form = submit[1];
         const raw = await readBody(req);
-        const state = [...rules].find(([match]) => raw.includes(match))?.[1] ?? globalState;
-        if (state.delayMs > 0 || state.mode === "delay") await sleep(state.delayMs || 3000);
-        if (state.mode === "hang") {
-          pending.add(res);
-          res.on("close", () => pending.delete(res));
-          return;
+        if (load.capacity > 0 && stats.active >= load.capacity) {
+          stats.overCapacity += 1;
+          return send(429, "<!doctype html><title>Error</title><p>Service invoked too many times in a short time.</p>", "text/html");
         }
-        if (state.mode === "fail") return send(500, "<!doctype html><title>Error</title><p>Stand-in told to fail.</p>", "text/html");
+        stats.executions += 1;
+        stats.active += 1;
+        stats.maxActive = Math.max(stats.maxActive, stats.active);
         let reply;
-        if (state.mode === "error-json") reply = { result: "error", error: "Stand-in told to fail" };
-        else reply = await record(dir, form, raw, seen);
+        try {
+          const state = [...rules].find(([match]) => raw.includes(match))?.[1] ?? globalState;
+          if (load.execMs > 0) await sleep(load.execMs);
+          if ((state.delayMs > 0 && state.mode !== "late") || state.mode === "delay") await sleep(state.delayMs || 3000);
+          if (state.mode === "hang") {
+            pending.add(res);
+            res.on("close", () => pending.delete(res));
+            return;
+          }
+          if (state.mode === "fail") return send(500, "<!doctype html><title>Error</title><p>Stand-in told to fail.</p>", "text/html");
+          if (state.mode === "error-json") reply = { result: "error", error: "Stand-in told to fail" };
+          else if (state.mode === "busy") reply = { result: "error", error: "busy" };
+          else if (state.mode === "html") reply = HTML_ERROR;
+          else if (load.failRate > 0 && Math.random() < load.failRate) reply = { result: "error", error: "Stand-in's random failure" };
+          else reply = await record(dir, form, raw, seen, secret, stats);
+          if (state.mode === "late") await sleep(state.delayMs || 3000);
+        } finally {
+          stats.active -= 1;
+        }
         const key = crypto.randomUUID();
         replies.set(key, reply);
         res.writeHead(302, { location: `/macros/echo?user_content_key=${key}` });
@@ -91,6 +130,7 @@ export async function startStandin({ port = 0, host = "127.0.0.1", dataDir = pro
         const key = url.searchParams.get("user_content_key") ?? "";
         const reply = replies.get(key);
         replies.delete(key);
+        if (reply === HTML_ERROR) return send(200, HTML_ERROR, "text/html");
         return reply ? send(200, reply) : send(404, "<p>Unknown echo key</p>", "text/html");
       }
       if (url.pathname === "/__control") {
@@ -105,9 +145,18 @@ export async function startStandin({ port = 0, host = "127.0.0.1", dataDir = pro
         }
         return send(200, { ...state, rules: Object.fromEntries(rules) });
       }
+      if (url.pathname === "/__load") {
+        if (req.method === "POST") {
+          const body = JSON.parse((await readBody(req)).toString("utf8") || "{}");
+          for (const name of Object.keys(load)) if (body[name] !== undefined) load[name] = Math.max(0, Number(body[name]) || 0);
+        }
+        return send(200, load);
+      }
+      if (url.pathname === "/__stats") return send(200, stats);
       if (req.method === "POST" && url.pathname === "/__reset") {
         state.mode = "ok";
         state.delayMs = 0;
+        Object.assign(load, { capacity: 0, execMs: 0, failRate: 0 });
         rules.clear();
         seen.clear();
         for (const form of FORMS) await rm(join(dir, `${form}.jsonl`), { force: true });
@@ -148,7 +197,9 @@ export async function startStandin({ port = 0, host = "127.0.0.1", dataDir = pro
   };
 }
 
-async function record(dir, form, raw, seen) {
+const HTML_ERROR = "<!doctype html><html><head><title>Error</title></head><body><p>Script function not found: doPost</p></body></html>";
+
+async function record(dir, form, raw, seen, secret, stats) {
   if (!FORMS.has(form)) return { result: "error", error: `Unknown form: ${form}` };
   let data;
   try {
@@ -156,19 +207,25 @@ async function record(dir, form, raw, seen) {
   } catch {
     return { result: "error", error: "Body is not JSON" };
   }
-  const id = data.submissionId;
+  const { relaySecret, ...fields } = data;
+  if (secret && relaySecret !== secret) return { result: "error", error: "unauthorised" };
+  const id = fields.submissionId;
   if (typeof id !== "string" || !id) return { result: "error", error: "submissionId missing" };
-  if (seen.has(id)) return { result: "success", duplicate: true };
+  if (seen.has(id)) {
+    stats.duplicates += 1;
+    return { result: "success", submissionId: id, duplicate: true };
+  }
   seen.add(id);
+  stats.written += 1;
   const row = { receivedAt: new Date().toISOString() };
-  for (const [key, value] of Object.entries(data)) {
+  for (const [key, value] of Object.entries(fields)) {
     if (Array.isArray(value)) {
       row[key] = [];
       for (const [i, item] of value.entries()) row[key].push(await saveIfImage(dir, id, `${key}-${i + 1}`, item));
     } else row[key] = await saveIfImage(dir, id, key, value);
   }
   await appendFile(join(dir, `${form}.jsonl`), `${JSON.stringify(row)}\n`);
-  return { result: "success" };
+  return { result: "success", submissionId: id };
 }
 
 async function saveIfImage(dir, id, name, value) {

@@ -3,8 +3,11 @@ import { RouterContextProvider, createRequestHandler } from "react-router";
 import { redirects } from "../app/content/redirects";
 import { requestInfo } from "../app/lib/context";
 import { api } from "./api";
+import type { OutboxMessage } from "./outbox/outbox";
+import { queue, scheduled } from "./outbox/handlers";
 import { cachedPage } from "./page-cache";
 import { createNonce, withSecurityHeaders } from "./security";
+import { withSubmissionIds } from "./submission-ids";
 
 // Built once per isolate, not per request.
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -38,7 +41,9 @@ app.all("*", (c) => {
     maintenance,
   });
   const render = () => handleDocument(c.req.raw, context);
-  return maintenance ? render() : cachedPage(c.req.raw, c.get("nonce"), c.executionCtx, render);
+  const page = maintenance ? render() : cachedPage(c.req.raw, c.get("nonce"), c.executionCtx, render);
+  return page.then(withSubmissionIds);
 });
 
-export default app satisfies ExportedHandler<Env>;
+// fetch: pages and /api; queue: the outbox's consumers; scheduled: its sweep (worker/outbox).
+export default { fetch: app.fetch, queue, scheduled } satisfies ExportedHandler<Env, OutboxMessage>;

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from "react";
-import { Honeypot, RequiredNote, SubmitRow, TextField } from "./fields";
+import { Honeypot, RequiredNote, SubmissionIdField, SubmitRow, TextField } from "./fields";
 import { formatBytes } from "./image-files";
 import { ImagePicker } from "./image-picker";
 import { PaymentDetails } from "./payment-details";
@@ -154,11 +154,12 @@ export function AdmissionForm() {
         </div>
 
         <Honeypot name={HONEYPOT_FIELD} />
+        <SubmissionIdField />
         <SubmitRow busy={form.busy || files.busy} label="Submit application" busyLabel="Processing..." status={form.status}>
           <UploadProgress progress={form.busy ? form.progress : null} />
         </SubmitRow>
       </form>
-      <SuccessModal open={form.success} onClose={form.closeSuccess} formRef={form.formRef} message={successMessages.admission} />
+      <SuccessModal reference={form.reference} open={form.success} onClose={form.closeSuccess} formRef={form.formRef} message={successMessages.admission} />
     </>
   );
 }

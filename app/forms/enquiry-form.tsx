@@ -1,5 +1,5 @@
 import { useCallback, useId } from "react";
-import { Honeypot, RequiredNote, SubmitRow, TextField } from "./fields";
+import { Honeypot, RequiredNote, SubmissionIdField, SubmitRow, TextField } from "./fields";
 import { HONEYPOT_FIELD } from "./rules";
 import { successMessages } from "./success-messages";
 import { SuccessModal } from "./success-modal";
@@ -58,9 +58,10 @@ export function EnquiryForm({ heading = "Send us an enquiry" }: { heading?: stri
         />
         <TextField name="message" label="Message" rows={4} error={errors.message} />
         <Honeypot name={HONEYPOT_FIELD} />
+        <SubmissionIdField />
         <SubmitRow busy={form.busy} status={form.status} />
       </form>
-      <SuccessModal open={form.success} onClose={form.closeSuccess} formRef={form.formRef} message={successMessages.enquiry} />
+      <SuccessModal reference={form.reference} open={form.success} onClose={form.closeSuccess} formRef={form.formRef} message={successMessages.enquiry} />
     </>
   );
 }

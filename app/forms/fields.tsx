@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { SUBMISSION_ID_FIELD } from "./rules";
 import type { Status } from "./use-form-submit";
 
 /**
@@ -141,6 +142,16 @@ export function Honeypot({ name }: { name: string }) {
       </label>
     </div>
   );
+}
+
+/**
+ * The submission id of a post made without JavaScript. The server HTML
+ * carries no value; the Worker fills in a fresh UUID for every response
+ * (worker/submission-ids.ts), so even an edge-cached page gives each
+ * visitor their own, and reposting a result page cannot make a second row.
+ */
+export function SubmissionIdField() {
+  return <input type="hidden" name={SUBMISSION_ID_FIELD} suppressHydrationWarning />;
 }
 
 export function SubmitRow({

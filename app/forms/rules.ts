@@ -18,6 +18,9 @@ export const MAX_PAPERS = MAX_ACADEMIC_PAPERS;
 /** Hidden field a person never fills; a filled one marks a bot (issue 3). */
 export const HONEYPOT_FIELD = "website";
 
+/** The field carrying a submission's id: the idempotency key from the browser to the sheet. */
+export const SUBMISSION_ID_FIELD = "submissionId";
+
 /** Text length limits: generous for people, small enough to stop abuse. */
 export const MAX_LENGTH = { name: 100, email: 254, phone: 30, address: 300, message: 2000, transactionInfo: 500 } as const;
 

@@ -5,7 +5,7 @@
  * answer; never throws for an HTTP status — the caller decides.
  */
 export type ApiAnswer =
-  | { kind: "ok" }
+  | { kind: "ok"; id?: string }
   | { kind: "invalid"; errors: Record<string, string> }
   | { kind: "failed"; message: string };
 
@@ -38,13 +38,13 @@ export function sendJson(endpoint: string, payload: unknown, onProgress?: (p: Pr
 }
 
 function interpret(status: number, text: string): ApiAnswer {
-  let body: { ok?: boolean; errors?: Record<string, string>; error?: string } | undefined;
+  let body: { ok?: boolean; id?: unknown; errors?: Record<string, string>; error?: string } | undefined;
   try {
     body = JSON.parse(text);
   } catch {
     body = undefined;
   }
-  if (status >= 200 && status < 300 && body?.ok === true) return { kind: "ok" };
+  if (status >= 200 && status < 300 && body?.ok === true) return { kind: "ok", id: typeof body.id === "string" ? body.id : undefined };
   if (body?.errors && Object.keys(body.errors).length > 0) return { kind: "invalid", errors: body.errors };
   if (body?.error) return { kind: "failed", message: body.error };
   if (status >= 200 && status < 300) return { kind: "failed", message: "The server gave an unexpected answer. Please try again." };

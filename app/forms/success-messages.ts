@@ -1,12 +1,15 @@
 /**
  * What each form's success modal says, with a Nepali translation beneath
  * (SPEC §8 gives the enquiry text; the others follow its tone). Shown only
- * after the college's spreadsheet confirmed the row (issue #3).
+ * once the college has the submission: kept in the outbox, or
+ * confirmed by its spreadsheet.
  */
 export interface SuccessMessage {
   title: string;
   english: string;
   nepali: string;
+  /** Said with the reference: the college has the submission (it is kept, or already in the sheet). */
+  received: string;
 }
 
 export const successMessages = {
@@ -14,11 +17,13 @@ export const successMessages = {
     title: "Enquiry sent",
     english: "Thank you! Our college office will contact you soon.",
     nepali: "धन्यवाद! हाम्रो कलेज कार्यालयले तपाईंलाई चाँडै सम्पर्क गर्नेछ।",
+    received: "The college has received your enquiry.",
   },
   visit: {
     title: "Visit request sent",
     english: "Thank you! Your visit request has reached our admissions office. We will contact you soon to confirm the date and time.",
     nepali: "धन्यवाद! तपाईंको भ्रमण अनुरोध हाम्रो भर्ना कार्यालयमा पुगेको छ। मिति र समय पक्का गर्न हामी तपाईंलाई चाँडै सम्पर्क गर्नेछौं।",
+    received: "The college has received your visit request.",
   },
   admission: {
     title: "Application received",
@@ -26,5 +31,6 @@ export const successMessages = {
       "Thank you! Your application and documents have reached our admissions office. We review applications within 5 to 7 business days and will contact you with the outcome.",
     nepali:
       "धन्यवाद! तपाईंको आवेदन र कागजातहरू हाम्रो भर्ना कार्यालयमा पुगेका छन्। हामी ५ देखि ७ कार्य दिनभित्र आवेदन हेरेर तपाईंलाई नतिजाबारे सम्पर्क गर्नेछौं।",
+    received: "The college has received your application and documents.",
   },
 } satisfies Record<string, SuccessMessage>;

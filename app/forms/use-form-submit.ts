@@ -2,12 +2,14 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { loadSchemas, validateForm } from "./lazy-schemas";
 import type { FormName } from "./schemas";
 import { type Progress, sendJson } from "./send";
+import { clearSubmissionId, submissionIdFor } from "./submission-id";
 
 /**
  * The state machine every form shares (SPEC §4): editing → submitting →
  * (invalid | success | failure) → editing. Success is only reported after
- * the API answered ok, i.e. after the college's spreadsheet confirmed the
- * row (issue #3); on failure nothing the visitor entered is touched.
+ * the API answered ok, i.e. once the submission is kept in the outbox (or
+ * confirmed by the college's spreadsheet); on failure nothing the visitor
+ * entered is touched, and the retry carries the same submission id.
  */
 export type Errors = Record<string, string>;
 export type Status = { kind: "info" | "error"; text: string } | null;
@@ -32,6 +34,7 @@ export function useFormSubmit({
   const [focusTick, setFocusTick] = useState(0);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [success, setSuccess] = useState(false);
+  const [reference, setReference] = useState<string | null>(null);
 
   // After errors render, move focus to the first invalid control in form order.
   useEffect(() => {
@@ -94,8 +97,11 @@ export function useFormSubmit({
           return;
         }
         setErrorsState({});
-        const answer = await sendJson(`/api/${form}`, payload, trackProgress ? setProgress : undefined);
+        const submissionId = submissionIdFor(form);
+        const answer = await sendJson(`/api/${form}`, { ...payload, submissionId }, trackProgress ? setProgress : undefined);
         if (answer.kind === "ok") {
+          clearSubmissionId(form);
+          setReference(answer.id ?? null);
           setStatus(null);
           formRef.current?.reset();
           onSuccess();
@@ -139,6 +145,8 @@ export function useFormSubmit({
     setFieldError,
     progress,
     success,
+    /** The accepted submission's id (the success dialog shows its short reference). */
+    reference,
     closeSuccess: () => setSuccess(false),
     submit,
     onInput,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { site } from "~/content/site";
-import { ChoiceGroup, Honeypot, RequiredNote, SubmitRow, TextField } from "./fields";
+import { ChoiceGroup, Honeypot, RequiredNote, SubmissionIdField, SubmitRow, TextField } from "./fields";
 import { kathmanduToday } from "./kathmandu-date";
 import {
   CONNECTION_METHODS,
@@ -110,9 +110,10 @@ export function VisitForm() {
         <TextField name="message" label="Anything else we should know?" rows={4} required={false} error={errors.message} />
         <ChoiceGroup name="howHeard" legend="How did you hear about us?" options={HOW_HEARD} error={errors.howHeard} columns />
         <Honeypot name={HONEYPOT_FIELD} />
+        <SubmissionIdField />
         <SubmitRow busy={form.busy} status={form.status} />
       </form>
-      <SuccessModal open={form.success} onClose={form.closeSuccess} formRef={form.formRef} message={successMessages.visit} />
+      <SuccessModal reference={form.reference} open={form.success} onClose={form.closeSuccess} formRef={form.formRef} message={successMessages.visit} />
     </>
   );
 }

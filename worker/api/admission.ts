@@ -13,7 +13,6 @@ export const ADMISSION_BODY_CAP = MAX_TOTAL_ENCODED_BYTES + 64 * 1024;
 export const admission = formRoute({
   form: "admission",
   schema: admissionSchema,
-  endpoint: (env) => env.ADMISSION_ENDPOINT,
   bodyCap: ADMISSION_BODY_CAP,
   tooLargeMessage: FILE_MESSAGES.totalTooLarge,
   precheck: (data) => (totalEncodedBytes(data) > MAX_TOTAL_ENCODED_BYTES ? { status: 413, error: FILE_MESSAGES.totalTooLarge } : null),

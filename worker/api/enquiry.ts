@@ -6,7 +6,6 @@ import { formRoute } from "./form-route";
 export const enquiry = formRoute({
   form: "enquiry",
   schema: enquirySchema,
-  endpoint: (env) => env.ENQUIRY_ENDPOINT,
   // Four short text fields: 32 KB is far above any honest enquiry.
   bodyCap: 32 * 1024,
   tooLargeMessage: "Your enquiry is too long to send. Please shorten your message and try again.",

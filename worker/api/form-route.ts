@@ -5,21 +5,25 @@ import { site } from "../../app/content/site";
 import type { SuccessMessage } from "../../app/forms/success-messages";
 import { bodyKind, parseBody, readCapped, TOO_LARGE, type BodyKind } from "./body";
 import { isLoopbackEndpoint, RATE_LIMIT_PERIOD_S, sameOrigin, turnstileOk, TURNSTILE_FIELD, withinRateLimit } from "./guards";
-import { relay, UPSTREAM_TIMEOUT_MS } from "./relay";
+import { acceptSubmission, log, outboxOf } from "../outbox/outbox";
+import { type Attempt, deliver, endpointFor, kathmanduIso, retryable, UPSTREAM_TIMEOUT_MS } from "./relay";
 import { renderResultPage } from "./result-page";
 
 /**
- * One POST endpoint for one form (issue 3). The order matters: cheap
- * refusals first (origin, configuration, content type, rate limit), then the
- * capped body read, the honeypot, Turnstile, the shared schema, and only then
- * the relay. Anything a client can send ends in a 4xx with a message, never
- * a 500.
+ * One POST endpoint for one form. The order matters: cheap refusals first
+ * (origin, configuration, content type, rate limit), then the capped body
+ * read, the honeypot, Turnstile, the shared schema, and only then the
+ * submission is kept in the outbox (or, without one, relayed at once).
+ * Anything a client can send ends in a 4xx with a message, never a 500.
+ *
+ * The browser's `submissionId` (a UUID it keeps until success) is the
+ * idempotency key: the same id again is answered as the first was, and the
+ * college's script records it once.
  */
 export interface FormRouteOptions {
   form: "enquiry" | "visit" | "admission";
   /** The shared zod schema from app/forms/schemas.ts (typed structurally: full zod or zod/mini). */
   schema: { safeParse(data: unknown): SafeResult };
-  endpoint: (env: Env) => string | undefined;
   /** Largest body accepted, in bytes. */
   bodyCap: number;
   tooLargeMessage: string;
@@ -41,6 +45,16 @@ type SafeResult =
 type Problem = { status: 400 | 403 | 413 | 415 | 429 | 502 | 503; error?: string; errors?: Record<string, string> };
 
 const FAILED = `We could not deliver your form to the college just now, so it has not been received. Please try again in a few minutes, or call us on ${site.phones[0]}.`;
+const UNCONFIRMED = `We could not confirm that the college received your form. Please send it again in a few minutes: if it did arrive, it will not be recorded twice. You can also call us on ${site.phones[0]}.`;
+const NOT_KEPT = `We could not save your form just now, so it has not been received. Please try again in a few minutes, or call us on ${site.phones[0]}.`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** The browser's submission id if it is a UUID; otherwise the server makes one. */
+export function submissionIdOf(data: Record<string, unknown>): string {
+  const given = data.submissionId;
+  return typeof given === "string" && UUID.test(given.trim()) ? given.trim().toLowerCase() : crypto.randomUUID();
+}
 
 export function formRoute(options: FormRouteOptions) {
   const route = new Hono<{ Bindings: Env }>();
@@ -63,6 +77,7 @@ function answer(c: Context<{ Bindings: Env }>, o: FormRouteOptions, kind: BodyKi
       title: o.success.title,
       message: o.success.english,
       nepali: o.success.nepali,
+      reference: problem.id ? { id: problem.id, received: o.success.received } : undefined,
       back: backLink(c, o.page),
     }), 200);
   }
@@ -93,8 +108,8 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
   const reply = (p: Problem | { ok: true; id?: string }) => answer(c, o, kind, p);
 
   if (!sameOrigin(c.req.raw, c.env.SITE_URL)) return reply({ status: 403, error: "Forms can only be sent from the college's own website." });
-  const endpoint = o.endpoint(c.env);
-  if (!endpoint || !/^https?:\/\//.test(endpoint)) {
+  const endpoint = endpointFor(c.env, o.form);
+  if (!endpoint) {
     return reply({ status: 503, error: `The ${o.noun.toLowerCase()} form is not connected yet. Please call us on ${site.phones[0]} instead.` });
   }
   if (!kind) return reply({ status: 415, error: "Please send the form as JSON, URL-encoded or multipart form data." });
@@ -123,8 +138,39 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
   const result = o.schema.safeParse(data);
   if (!result.success) return reply({ status: 400, errors: fieldErrors(result.error) });
 
-  const timeout = Number((c.env as { UPSTREAM_TIMEOUT_MS?: string }).UPSTREAM_TIMEOUT_MS) || UPSTREAM_TIMEOUT_MS;
-  const outcome = await relay({ form: o.form, endpoint, payload: result.data, timeoutMs: timeout });
-  if (!outcome.delivered) return reply({ status: 502, error: FAILED });
-  return reply({ ok: true, id: outcome.id });
+  const id = submissionIdOf(data);
+  const outbox = outboxOf(c.env);
+  if (outbox) {
+    try {
+      await acceptSubmission(outbox, { form: o.form, id, data: result.data });
+    } catch (error) {
+      log({ event: "outbox_store_failed", form: o.form, id, message: String((error as Error)?.message ?? error) }, "error");
+      return reply({ status: 503, error: NOT_KEPT });
+    }
+    return reply({ ok: true, id });
+  }
+  const attempt = await relayNow(c.env, o.form, endpoint, { ...result.data, submissionId: id, submittedAt: kathmanduIso() });
+  if (attempt.outcome === "delivered") return reply({ ok: true, id });
+  // Sent but unanswered: it may have been recorded, so do not say it was not.
+  const unsure = attempt.outcome === "timeout" || attempt.outcome === "network_error";
+  return reply({ status: 502, error: unsure ? UNCONFIRMED : FAILED });
+}
+
+/**
+ * Without an outbox: deliver while the visitor waits, with one more try
+ * after a network error, a 5xx or a busy script (the same id, so never a
+ * second row).
+ */
+async function relayNow(env: Env, form: string, endpoint: string, body: Record<string, unknown> & { submissionId: string }): Promise<Attempt> {
+  const timeoutMs = Number((env as { UPSTREAM_TIMEOUT_MS?: string }).UPSTREAM_TIMEOUT_MS) || UPSTREAM_TIMEOUT_MS;
+  const deadline = Date.now() + timeoutMs;
+  let attempts = 1;
+  let attempt = await deliver({ endpoint, body, secret: env.RELAY_SECRET, timeoutMs });
+  if (retryable(attempt) && deadline - Date.now() > 1000) {
+    attempts += 1;
+    await new Promise((resume) => setTimeout(resume, 300));
+    attempt = await deliver({ endpoint, body, secret: env.RELAY_SECRET, timeoutMs: deadline - Date.now() });
+  }
+  log({ event: "form_relay", form, id: body.submissionId, outcome: attempt.outcome, upstreamStatus: attempt.status, attempts });
+  return attempt;
 }

@@ -1,4 +1,7 @@
 import { Hono } from "hono";
+import { outboxOf } from "../outbox/outbox";
+import { healthy, outboxHealth } from "../outbox/sweep";
+import { admin } from "./admin";
 import { admission } from "./admission";
 import { enquiry } from "./enquiry";
 import { visit } from "./visit";
@@ -9,10 +12,22 @@ import { visit } from "./visit";
  */
 export const api = new Hono<{ Bindings: Env }>();
 
-api.get("/health", (c) => c.json({ ok: true }));
+/**
+ * For uptime monitors: 503 when a submission has failed for good or the
+ * oldest pending one has waited over an hour (the README says what to do).
+ */
+api.get("/health", async (c) => {
+  c.header("Cache-Control", "no-store");
+  const outbox = outboxOf(c.env);
+  if (!outbox) return c.json({ ok: true, outbox: "off" });
+  const report = await outboxHealth(outbox);
+  const ok = healthy(report);
+  return c.json({ ok, outbox: report }, ok ? 200 : 503);
+});
 api.route("/enquiry", enquiry);
 api.route("/visit", visit);
 api.route("/admission", admission);
+api.route("/admin", admin);
 
 api.onError((error, c) => {
   console.error(JSON.stringify({ event: "api_error", message: error.message }));

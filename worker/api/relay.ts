@@ -1,113 +1,129 @@
 /**
- * Delivery to the college's spreadsheet script (ENGINEERING.md §3). Apps
- * Script answers a POST with 302 to an echo URL that returns what `doPost`
- * printed, and cannot set status codes, so a 200 whose JSON says
- * `{"result":"error"}` or `{"ok":false}` is a failure too. A submission is
- * reported delivered only after this returns `delivered: true`.
+ * Delivery to the college's spreadsheet script (ENGINEERING.md §3).
+ *
+ * Apps Script answers a POST with 302 to an echo URL that returns what
+ * `doPost` printed. It cannot set status codes, and for its own failures
+ * ("Script function not found", an authorisation prompt, "completed but did
+ * not return anything") it answers 200 with an HTML page. So the only proof
+ * of delivery is the script's own JSON naming this submission:
+ * `{"result":"success","submissionId":"<the id sent>"}`. Anything else is a
+ * failed attempt, and the caller (the outbox, or the synchronous fallback)
+ * may safely try again with the same id: the script records an id once.
  */
 export const UPSTREAM_TIMEOUT_MS = 20_000;
 
-export interface RelayOptions {
-  form: string;
+export type AttemptOutcome =
+  | "delivered"
+  | "rejected" // JSON {"result":"error"} (or {"ok":false})
+  | "busy" // JSON {"result":"error","error":"busy"}: the script's lock was taken
+  | "unexpected" // a 2xx that is not the script's JSON naming this id (HTML page, other id…)
+  | "http_error"
+  | "network_error"
+  | "timeout"
+  | "sign_in";
+
+export interface Attempt {
+  outcome: AttemptOutcome;
+  /** Last upstream HTTP status; 0 when none arrived (network error, timeout). */
+  status: number;
+  /** A short description for the office (never field values). */
+  detail: string;
+  durationMs: number;
+}
+
+export interface Delivery {
   endpoint: string;
-  payload: Record<string, unknown>;
+  /** The submission: the form's fields plus submissionId and submittedAt. */
+  body: Record<string, unknown> & { submissionId: string };
+  /** RELAY_SECRET, added to the JSON body (the script refuses posts without it). */
+  secret?: string;
   timeoutMs?: number;
 }
 
-export interface RelayOutcome {
-  delivered: boolean;
-  id: string;
-  /** Last upstream HTTP status; 0 when none arrived (network error, timeout). */
-  status: number;
-  outcome: "delivered" | "rejected" | "http_error" | "network_error" | "timeout" | "sign_in";
-  attempts: number;
-  durationMs: number;
-}
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 5;
+// A deployment not shared with "Anyone" redirects to Google's sign-in page.
+const SIGN_IN = /^https:\/\/accounts\.google\.com\//;
 
 /** Now as ISO 8601 in Asia/Kathmandu (UTC+05:45, no daylight saving). */
 export function kathmanduIso(now = new Date()): string {
   return new Date(now.getTime() + 345 * 60_000).toISOString().replace("Z", "+05:45");
 }
 
-type Attempt = Pick<RelayOutcome, "status" | "outcome">;
-
-const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-const MAX_REDIRECTS = 5;
-// A deployment not shared with "Anyone" redirects to Google's sign-in page,
-// which answers 200: counting that as delivered would lose the submission.
-const SIGN_IN = /^https:\/\/accounts\.google\.com\//;
+/** One delivery attempt; never throws. */
+export async function deliver({ endpoint, body, secret, timeoutMs = UPSTREAM_TIMEOUT_MS }: Delivery): Promise<Attempt> {
+  const started = Date.now();
+  const signal = AbortSignal.timeout(timeoutMs);
+  const json = JSON.stringify(secret ? { ...body, relaySecret: secret } : body);
+  const result = await post(endpoint, json, body.submissionId, signal);
+  return { ...result, durationMs: Date.now() - started };
+}
 
 /**
  * Redirects are followed by hand (not `redirect: "follow"`) so each hop can
- * be checked (sign-in page, loops) and tests can drive the chain. 301/302/303
- * continue as a GET, the way browsers and Apps Script's echo URL expect.
+ * be checked (sign-in page, loops). 301/302/303 continue as a GET, the way
+ * browsers and Apps Script's echo URL expect.
  */
-async function attempt(endpoint: string, body: string, signal: AbortSignal): Promise<Attempt> {
+async function post(endpoint: string, json: string, id: string, signal: AbortSignal): Promise<Omit<Attempt, "durationMs">> {
   let url = endpoint;
-  let init: RequestInit = { method: "POST", headers: { "content-type": "application/json" }, body };
+  let init: RequestInit = { method: "POST", headers: { "content-type": "application/json" }, body: json };
   let res: Response | undefined;
+  const failed = (outcome: AttemptOutcome, status: number, detail: string) => ({ outcome, status, detail });
   try {
     for (let hop = 0; ; hop++) {
       res = await fetch(url, { ...init, redirect: "manual", signal });
       const location = res.headers.get("location");
       if (!REDIRECTS.has(res.status) || !location) break;
       await res.body?.cancel();
-      if (hop === MAX_REDIRECTS) return { status: res.status, outcome: "http_error" };
+      if (hop === MAX_REDIRECTS) return failed("http_error", res.status, "too many redirects");
       url = new URL(location, url).toString();
-      if (SIGN_IN.test(url)) return { status: res.status, outcome: "sign_in" };
+      if (SIGN_IN.test(url)) return failed("sign_in", res.status, "redirected to a Google sign-in page: share the deployment with Anyone");
       if (res.status !== 307 && res.status !== 308) init = { method: "GET" };
     }
   } catch {
-    return { status: 0, outcome: signal.aborted ? "timeout" : "network_error" };
+    return signal.aborted ? failed("timeout", 0, "no answer in time") : failed("network_error", 0, "network error");
   }
-  let text = "";
+  let text: string;
   try {
     text = await res.text();
   } catch {
-    return { status: res.status, outcome: signal.aborted ? "timeout" : "network_error" };
+    return signal.aborted ? failed("timeout", res.status, "no answer in time") : failed("network_error", res.status, "network error");
   }
-  if (!res.ok) return { status: res.status, outcome: "http_error" };
+  if (!res.ok) return failed("http_error", res.status, `HTTP ${res.status}`);
+  let reply: { result?: unknown; ok?: unknown; error?: unknown; submissionId?: unknown } | null = null;
   try {
-    const reply = JSON.parse(text) as { result?: unknown; ok?: unknown } | null;
-    if (reply && (reply.result === "error" || reply.ok === false)) return { status: res.status, outcome: "rejected" };
+    reply = JSON.parse(text);
   } catch {
-    // A non-JSON 2xx counts as delivered (issue 3).
+    // Apps Script's own error pages are HTML with status 200.
+    return failed("unexpected", res.status, `not JSON: ${describeHtml(text)}`);
   }
-  return { status: res.status, outcome: "delivered" };
+  if (!reply || typeof reply !== "object") return failed("unexpected", res.status, "JSON that is not an object");
+  if (reply.result === "error" || reply.ok === false) {
+    const error = typeof reply.error === "string" ? reply.error.slice(0, 120) : "no reason given";
+    return failed(error === "busy" ? "busy" : "rejected", res.status, `script error: ${error}`);
+  }
+  if (reply.result !== "success") return failed("unexpected", res.status, "JSON without result success");
+  if (reply.submissionId !== id) {
+    return failed("unexpected", res.status, reply.submissionId ? "success for another submission id" : "success without the submission id");
+  }
+  return { outcome: "delivered", status: res.status, detail: "recorded" };
 }
 
-/**
- * POST the payload plus `submissionId` and `submittedAt`. One retry after a
- * network error or 5xx, with the SAME submissionId, so the college's script
- * (which skips ids it has recorded) never writes a second row.
- */
-export async function relay({ form, endpoint, payload, timeoutMs = UPSTREAM_TIMEOUT_MS }: RelayOptions): Promise<RelayOutcome> {
-  const id = crypto.randomUUID();
-  const body = JSON.stringify({ ...payload, submissionId: id, submittedAt: kathmanduIso() });
-  const started = Date.now();
-  const signal = AbortSignal.timeout(timeoutMs);
-  let result: Attempt = { status: 0, outcome: "network_error" };
-  let attempts = 0;
-  while (attempts < 2 && !signal.aborted) {
-    attempts += 1;
-    result = await attempt(endpoint, body, signal);
-    const retryable = result.outcome === "network_error" || (result.outcome === "http_error" && result.status >= 500);
-    if (!retryable || attempts === 2) break;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  if (signal.aborted && result.outcome !== "delivered") result = { status: result.status, outcome: "timeout" };
-  const outcome: RelayOutcome = { ...result, delivered: result.outcome === "delivered", id, attempts, durationMs: Date.now() - started };
-  // One line per submission; no field values, so no personal data in logs.
-  console.log(
-    JSON.stringify({
-      event: "form_relay",
-      form,
-      id,
-      outcome: outcome.outcome,
-      upstreamStatus: outcome.status,
-      attempts,
-      durationMs: outcome.durationMs,
-    }),
-  );
-  return outcome;
+/** The <title> of an HTML page (Apps Script names its errors there), else its first characters. */
+function describeHtml(text: string): string {
+  const title = /<title>([^<]{0,100})/i.exec(text)?.[1]?.trim();
+  return (title || text.replace(/\s+/g, " ").trim().slice(0, 60) || "empty body").replace(/[^\x20-\x7e]/g, "?");
+}
+
+/** Outcomes worth another try right away in the synchronous fallback. */
+export function retryable(attempt: Attempt): boolean {
+  return attempt.outcome === "network_error" || attempt.outcome === "busy" || (attempt.outcome === "http_error" && attempt.status >= 500);
+}
+
+const ENDPOINT_VARS = { enquiry: "ENQUIRY_ENDPOINT", visit: "VISIT_ENDPOINT", admission: "ADMISSION_ENDPOINT" } as const;
+
+/** The script URL configured for `form`, if it looks like one. */
+export function endpointFor(env: Env, form: keyof typeof ENDPOINT_VARS): string | undefined {
+  const url = env[ENDPOINT_VARS[form]];
+  return url && /^https?:\/\//.test(url) ? url : undefined;
 }

@@ -1,4 +1,5 @@
 import { site } from "../../app/content/site";
+import { REFERENCE_NOTE, submissionReference } from "../../app/forms/reference";
 
 /**
  * The page a native (no-JavaScript) form post gets back (issue 3): success,
@@ -13,13 +14,15 @@ export interface ResultPage {
   /** The same message in Nepali (success only). */
   nepali?: string;
   errors?: Record<string, string>;
+  /** Success only: the submission id (shown as the short reference to quote) and the "received" sentence. */
+  reference?: { id: string; received: string };
   back: string;
 }
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 
-export function renderResultPage({ ok, title, message, nepali, errors = {}, back }: ResultPage): string {
+export function renderResultPage({ ok, title, message, nepali, errors = {}, reference, back }: ResultPage): string {
   const list = Object.values(errors);
   const items = list.map((m) => `      <li>${escapeHtml(m)}</li>`).join("\n");
   return `<!doctype html>
@@ -36,7 +39,7 @@ export function renderResultPage({ ok, title, message, nepali, errors = {}, back
   <main>
     <h1>${escapeHtml(title)}</h1>
     <p role="${ok ? "status" : "alert"}">${escapeHtml(message)}</p>
-${nepali ? `    <p lang="ne">${escapeHtml(nepali)}</p>\n` : ""}${list.length > 0 ? `    <ul class="errors">\n${items}\n    </ul>\n` : ""}    <p><a class="back" href="${escapeHtml(back)}">${ok ? "Back to the page you came from" : "Back to the form"}</a></p>
+${nepali ? `    <p lang="ne">${escapeHtml(nepali)}</p>\n` : ""}${reference ? `    <p class="reference">${escapeHtml(reference.received)} Your reference: <strong data-reference>${escapeHtml(submissionReference(reference.id))}</strong>. ${escapeHtml(REFERENCE_NOTE)}</p>\n` : ""}${list.length > 0 ? `    <ul class="errors">\n${items}\n    </ul>\n` : ""}    <p><a class="back" href="${escapeHtml(back)}">${ok ? "Back to the page you came from" : "Back to the form"}</a></p>
 ${ok ? "" : `    <p>Your browser's Back button returns you to the form with what you typed.</p>\n`}    <p class="contact">Questions? Call ${escapeHtml(site.phones[0] ?? "")} or e-mail <a href="mailto:${escapeHtml(site.emails[0] ?? "")}">${escapeHtml(site.emails[0] ?? "")}</a>.</p>
   </main>
 </body>

@@ -6,7 +6,6 @@ import { formRoute } from "./form-route";
 export const visit = formRoute({
   form: "visit",
   schema: visitSchema,
-  endpoint: (env) => env.VISIT_ENDPOINT,
   bodyCap: 32 * 1024,
   tooLargeMessage: "Your visit request is too long to send. Please shorten your message and try again.",
   lists: LIST_FIELDS.visit,

@@ -1,0 +1,20 @@
+import { consumeDeadLetters, consumeOutbox } from "./consumer";
+import { outboxOf, type OutboxMessage } from "./outbox";
+import { sweep } from "./sweep";
+
+/** The Worker's `queue` handler: the outbox queue and its dead-letter queue. */
+export async function queue(batch: MessageBatch<OutboxMessage>, env: Env): Promise<void> {
+  if (batch.queue.endsWith("-dlq")) return consumeDeadLetters(batch, env);
+  return consumeOutbox(batch, env);
+}
+
+/**
+ * The Worker's `scheduled` handler (cron every 10 minutes). `npm start`
+ * triggers it once as "@start": Miniflare keeps queue messages in memory, so
+ * after a local restart every pending submission is enqueued again.
+ */
+export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
+  const outbox = outboxOf(env);
+  if (!outbox) return;
+  await sweep(outbox, env, { everything: controller.cron === "@start", now: controller.scheduledTime || Date.now() });
+}
