@@ -6,10 +6,10 @@ import worker from "built-worker";
 const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`https://college.test${path}`, init));
 
 describe("worker entry", () => {
-  it("answers /api/health with ok", async () => {
+  it("answers /api/health with ok and the outbox's figures", async () => {
     const res = await get("/api/health");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true });
+    expect(await res.json()).toMatchObject({ ok: true, outbox: { failed: 0 } });
   });
 
   it("answers unknown /api paths with a JSON 404", async () => {

@@ -171,6 +171,7 @@ async function relayNow(env: Env, form: string, endpoint: string, body: Record<s
     await new Promise((resume) => setTimeout(resume, 300));
     attempt = await deliver({ endpoint, body, secret: env.RELAY_SECRET, timeoutMs: deadline - Date.now() });
   }
-  log({ event: "form_relay", form, id: body.submissionId, outcome: attempt.outcome, upstreamStatus: attempt.status, attempts });
+  const durationMs = timeoutMs - (deadline - Date.now());
+  log({ event: "form_relay", form, id: body.submissionId, outcome: attempt.outcome, upstreamStatus: attempt.status, attempts, durationMs });
   return attempt;
 }

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 // The built Worker (what `npm start` serves): proves the form routes are mounted under /api.
 import worker from "built-worker";
-import { appsScript, ENDPOINTS, VALID } from "./test-support";
+import { appsScript, ENDPOINTS, VALID, withoutOutbox } from "./test-support";
 
 const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
 const send = (path: string, body: unknown, e: Env) =>
@@ -13,9 +13,18 @@ const send = (path: string, body: unknown, e: Env) =>
   );
 
 describe("the built Worker serves the form API", () => {
-  it.each(["enquiry", "visit", "admission"] as const)("/api/%s relays a valid submission", async (form) => {
+  it.each(["enquiry", "visit", "admission"] as const)("/api/%s keeps a valid submission in the outbox", async (form) => {
     const up = appsScript();
     const res = await send(`/api/${form}`, VALID[form], { ...env, ...ENDPOINTS } as Env);
+    expect(res.status).toBe(200);
+    const { id } = (await res.json()) as { id: string };
+    expect(await env.SUBMISSIONS.head(`records/${id}`)).not.toBeNull();
+    expect(up.posts()).toHaveLength(0); // delivered later, by the queue consumer
+  });
+
+  it.each(["enquiry", "visit", "admission"] as const)("/api/%s relays a valid submission at once without an outbox", async (form) => {
+    const up = appsScript();
+    const res = await send(`/api/${form}`, VALID[form], { ...withoutOutbox(env as unknown as Record<string, unknown>), ...ENDPOINTS } as Env);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/application\/json/);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");

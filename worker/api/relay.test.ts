@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { appsScript, post, testEnv, upstream, VALID } from "./test-support";
+import { appsScript, post, scriptSuccess, testEnv, upstream, VALID } from "./test-support";
 
 /** Delivery (issue 3, ENGINEERING.md §3): 200 only after the upstream confirmed. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -45,9 +45,18 @@ describe("relay to the spreadsheet script", () => {
     expect(((await res.json()) as { error: string }).error).toMatch(FAILED);
   });
 
-  it("a non-JSON 2xx counts as delivered", async () => {
-    appsScript(() => new Response("Done"));
-    expect((await post("/enquiry", VALID.enquiry)).status).toBe(200);
+  it.each([
+    ["Apps Script's own error page", () => new Response("<html><head><title>Error</title></head><body>Script function not found: doPost</body></html>", { headers: { "content-type": "text/html" } })],
+    ["an authorisation prompt", () => new Response("<html><title>Authorisation required</title></html>")],
+    ["'completed but did not return anything'", () => new Response("The script completed but did not return anything.")],
+    ["success without the submission id", () => Response.json({ result: "success" })],
+    ["success naming another submission", () => Response.json({ result: "success", submissionId: "00000000-0000-4000-8000-000000000000" })],
+    ["JSON without a result", () => Response.json({ saved: true })],
+  ])("a 200 with %s is not delivered (502)", async (_name, reply) => {
+    appsScript(reply);
+    const res = await post("/enquiry", VALID.enquiry);
+    expect(res.status).toBe(502);
+    expect(((await res.json()) as { error: string }).error).toMatch(FAILED);
   });
 
   it("a 5xx is retried once with the SAME submissionId, then reported as 502", async () => {
@@ -60,7 +69,7 @@ describe("relay to the spreadsheet script", () => {
 
   it("a retry that succeeds answers 200 (the script de-duplicates by id)", async () => {
     let n = 0;
-    upstream(() => (++n === 1 ? new Response("busy", { status: 503 }) : Response.json({ result: "success" })));
+    upstream((_url, init) => (++n === 1 ? new Response("busy", { status: 503 }) : scriptSuccess(init)));
     expect((await post("/enquiry", VALID.enquiry)).status).toBe(200);
     expect(n).toBe(2);
   });
@@ -95,7 +104,7 @@ describe("relay to the spreadsheet script", () => {
     const up = upstream((url) => {
       if (url.endsWith("/exec")) return new Response(null, { status: 302, headers: { location: "/hop2" } });
       if (url.endsWith("/hop2")) return new Response(null, { status: 303, headers: { location: "https://script.googleusercontent.com/echo" } });
-      return Response.json({ result: "success" });
+      return scriptSuccess(undefined, up.calls[0]!.body!.submissionId);
     });
     expect((await post("/enquiry", VALID.enquiry)).status).toBe(200);
     expect(up.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
@@ -106,8 +115,8 @@ describe("relay to the spreadsheet script", () => {
   });
 
   it("a 307 keeps the POST and its body", async () => {
-    const up = upstream((url) =>
-      url.endsWith("/exec") ? new Response(null, { status: 307, headers: { location: "/moved" } }) : Response.json({ result: "success" }),
+    const up = upstream((url, init) =>
+      url.endsWith("/exec") ? new Response(null, { status: 307, headers: { location: "/moved" } }) : scriptSuccess(init),
     );
     expect((await post("/enquiry", VALID.enquiry)).status).toBe(200);
     expect(up.calls[1]).toMatchObject({ method: "POST", url: "https://script.google.com/moved", body: { name: "Sita Sharma" } });

@@ -22,8 +22,12 @@ beforeEach(() => {
 
 const allowAll = { limit: async () => ({ success: true }) } as unknown as RateLimit;
 
+/**
+ * The env of the synchronous relay: endpoints set, no outbox bindings (the
+ * outbox's own tests pass `outboxEnv()`), no relay secret unless given.
+ */
 export function testEnv(overrides: Record<string, unknown> = {}): Env {
-  return { ...env, ...ENDPOINTS, FORM_LIMITER: allowAll, ...overrides } as Env;
+  return { ...withoutOutbox(env as unknown as Record<string, unknown>), ...ENDPOINTS, FORM_LIMITER: allowAll, ...overrides } as Env;
 }
 
 export function post(path: string, body: unknown, options: { headers?: Record<string, string>; env?: Env } = {}) {
@@ -85,10 +89,13 @@ export interface UpstreamCall {
 
 /**
  * Stub `fetch` as the Apps Script protocol: POST …/exec → 302 to an echo
- * URL → GET → `reply` (JSON {"result":"success"} unless given).
+ * URL → GET → `reply(the posted body)` (unless given, the script's success
+ * JSON naming the posted submissionId).
  */
-export function appsScript(reply: () => Response = () => Response.json({ result: "success" })) {
+export function appsScript(reply?: (sent: Record<string, unknown> | undefined) => Response) {
   const calls: UpstreamCall[] = [];
+  // Like the college's script: success names the submission it recorded.
+  const answer = reply ?? ((sent) => Response.json({ result: "success", submissionId: sent?.submissionId }));
   const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     const method = init?.method ?? "GET";
@@ -96,7 +103,7 @@ export function appsScript(reply: () => Response = () => Response.json({ result:
     if (url.includes("/macros/s/")) {
       return new Response(null, { status: 302, headers: { location: "https://script.googleusercontent.com/macros/echo?user_content_key=k1" } });
     }
-    return reply();
+    return answer(calls.findLast((c) => c.method === "POST")?.body);
   });
   return { calls, spy, posts: () => calls.filter((c) => c.method === "POST") };
 }
@@ -110,4 +117,16 @@ export function upstream(handler: (url: string, init: RequestInit | undefined) =
     return handler(url, init);
   });
   return { calls, spy };
+}
+
+/** The college script's success reply for the submission posted in `init` (or named by `id`). */
+export function scriptSuccess(init?: RequestInit, id?: unknown): Response {
+  const sent = typeof init?.body === "string" ? (JSON.parse(init.body) as { submissionId?: unknown }) : {};
+  return Response.json({ result: "success", submissionId: id ?? sent.submissionId });
+}
+
+/** The built Worker's own env minus the outbox bindings: the synchronous relay. */
+export function withoutOutbox(e: Record<string, unknown>): Env {
+  const { SUBMISSIONS: _bucket, OUTBOX: _queue, DEAD_LETTERS: _dlq, ...rest } = e;
+  return rest as unknown as Env;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD, MAX_TOTAL_ENCODED_BYTES } from "../../app/forms/schemas";
 import { ADMISSION_BODY_CAP } from "./admission";
 import { api } from "./index";
-import { appsScript, b64, IMAGES, PNG, post, testEnv, upstream, VALID } from "./test-support";
+import { appsScript, b64, IMAGES, PNG, post, scriptSuccess, testEnv, upstream, VALID } from "./test-support";
 
 /** Everything around validation: encodings, size caps, abuse guards, native posts (issue 3). */
 
@@ -155,7 +155,7 @@ describe("abuse guards", () => {
   });
 
   it("no rate limit when the upstream is the local stand-in (loopback)", async () => {
-    upstream(() => Response.json({ result: "success" }));
+    upstream((_url, init) => scriptSuccess(init));
     const limiter = { limit: vi.fn(async () => ({ success: false })) };
     const e = testEnv({ FORM_LIMITER: limiter, ENQUIRY_ENDPOINT: "http://127.0.0.1:8788/macros/s/enquiry/exec" });
     expect((await post("/enquiry", VALID.enquiry, { env: e })).status).toBe(200);
@@ -164,9 +164,9 @@ describe("abuse guards", () => {
 
   it("Turnstile, when configured, is verified server-side", async () => {
     const e = testEnv({ TURNSTILE_SECRET: "secret-1", TURNSTILE_SITE_KEY: "site-1" });
-    const up = upstream((url) => {
+    const up = upstream((url, init) => {
       if (url.includes("siteverify")) return Response.json({ success: true });
-      return Response.json({ result: "success" });
+      return scriptSuccess(init);
     });
     expect((await post("/enquiry", VALID.enquiry, { env: e })).status).toBe(403);
     expect(up.calls).toHaveLength(0);
