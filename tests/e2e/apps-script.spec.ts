@@ -3,84 +3,511 @@ import { runInNewContext } from "node:vm";
 import { expect, test } from "@playwright/test";
 
 /**
- * apps-script/Code.gs, run in Node against small fakes of the Apps Script
- * services it uses (no browser needed): rows, headers, lists, Kathmandu
- * time, Drive links, de-duplication and the JSON replies the relay reads.
+ * apps-script/Code.gs, run in Node against fakes of the Apps Script services
+ * it uses (no browser needed). The fakes are strict where the rules live:
+ *
+ * - Every call into a service (and into the sheets, ranges, locks and Drive
+ *   folders they hand out) is recorded in order, so a test can prove that a
+ *   refused post never reached the sheet, the lock or Drive, and that the
+ *   flush came before the lock was released.
+ * - The sheet converts values the way Google Sheets does when a cell is not
+ *   formatted as plain text ("@"): "0098012345" → 98012345, a 20-digit
+ *   reference → a number rounded to 15 significant digits, "=…" / "+…" → a
+ *   formula, "2026-11-23 03:15:00" → a date, and a leading ' is dropped. Only
+ *   a cell already formatted "@" keeps the text as written.
+ * - TextFinder is case-insensitive and matches substrings unless told otherwise.
+ * - The script lock is shared by every "execution" of one fake; tryLock fails
+ *   while another execution holds it (executions here are synchronous, so a
+ *   post made while another holds the lock gets nothing after any wait).
  */
 const source = readFileSync(new URL("../../apps-script/Code.gs", import.meta.url), "utf8");
 
-function fakeGoogle() {
-  const sheets = new Map<string, unknown[][]>();
-  const files: { name: string; type: string; bytes: Buffer }[] = [];
-  let locked = 0;
-  const sheetApi = (name: string) => {
-    const rows = sheets.get(name)!;
-    return {
-      getLastRow: () => rows.length,
-      getLastColumn: () => rows[0]?.length ?? 0,
-      appendRow: (row: unknown[]) => rows.push(row),
-      setFrozenRows: () => {},
-      getRange: (row: number, col: number, numRows: number) => ({
-        setFontWeight: () => {},
-        createTextFinder: (text: string) => ({
-          matchEntireCell: () => ({
-            findNext: () => (rows.slice(row - 1, row - 1 + numRows).some((r) => String(r[col - 1]) === text) ? {} : null),
-          }),
-        }),
-      }),
-    };
+const SECRET = "s3cret-Relay-0123456789abcdef";
+const ISO = "2026-11-23T03:15:00.000+05:45";
+
+type Formula = { formula: string };
+type DateCell = { date: string };
+type Cell = string | number | boolean | Formula | DateCell;
+type Blob = { bytes: Buffer; type: string; name: string };
+
+/** What Google Sheets stores when `value` is written to a cell of `format` (as if typed). */
+function sheetsValue(value: unknown, format: string): Cell {
+  if (typeof value !== "string") return value as Cell;
+  if (format === "@") return value;
+  if (value.startsWith("'")) return value.slice(1);
+  if (/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(value)) return Number(Number(value).toPrecision(15));
+  if (/^[=+-]/.test(value)) return { formula: value.startsWith("=") ? value : `=${value}` };
+  if (/^\d{4}-\d{2}-\d{2}( \d{1,2}:\d{2}(:\d{2})?)?$/.test(value)) return { date: value };
+  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === "true";
+  return value;
+}
+
+function displayText(cell: Cell | undefined): string {
+  if (cell === undefined) return "";
+  if (typeof cell === "object") return "formula" in cell ? cell.formula : cell.date;
+  return String(cell);
+}
+
+type Options = { secret?: string | null; otherHoldsLock?: boolean };
+
+function fakeGoogle(options: Options = {}) {
+  const calls: string[] = [];
+  const logs: string[] = [];
+  const props = new Map<string, string>();
+  if (options.secret !== null) props.set("RELAY_SECRET", options.secret ?? SECRET);
+
+  /** Wraps a fake so every method call (and property read) is recorded as `Name.member`. */
+  const record = <T extends object>(name: string, target: T): T =>
+    new Proxy(target, {
+      get(obj, prop) {
+        const value = Reflect.get(obj, prop);
+        if (typeof prop === "symbol") return value;
+        if (typeof value !== "function") {
+          calls.push(`${name}.${prop}`);
+          return value;
+        }
+        return (...args: unknown[]) => {
+          calls.push(`${name}.${prop}`);
+          return (value as (...a: unknown[]) => unknown)(...args);
+        };
+      },
+    });
+
+  // --- Sheets --------------------------------------------------------------
+  type Sheet = { cells: Cell[][]; formats: Map<string, string>; frozen: number };
+  const sheets = new Map<string, Sheet>();
+  const faults = { setValues: 0 }; // how many upcoming setValues calls throw
+  const lastRow = (s: Sheet) => {
+    for (let r = s.cells.length; r > 0; r--) if (s.cells[r - 1]!.some((c) => displayText(c) !== "")) return r;
+    return 0;
   };
-  const globals = {
-    LockService: { getScriptLock: () => ({ waitLock: () => locked++, releaseLock: () => {} }) },
-    SpreadsheetApp: {
-      getActiveSpreadsheet: () => ({
-        getSheetByName: (name: string) => (sheets.has(name) ? sheetApi(name) : null),
-        insertSheet: (name: string) => (sheets.set(name, []), sheetApi(name)),
-      }),
-    },
-    Utilities: {
+  const rangeApi = (s: Sheet, row: number, col: number, numRows = 1, numCols = 1) => {
+    if (![row, col, numRows, numCols].every((n) => Number.isInteger(n) && n >= 1)) throw new Error(`Bad range ${row},${col},${numRows},${numCols}`);
+    const each = (fn: (r: number, c: number, i: number, j: number) => void) => {
+      for (let i = 0; i < numRows; i++) for (let j = 0; j < numCols; j++) fn(row + i, col + j, i, j);
+    };
+    const range = record("Range", {
+      setNumberFormat: (format: string) => (each((r, c) => s.formats.set(`${r},${c}`, format)), range),
+      setFontWeight: () => range,
+      setValues: (values: unknown[][]) => {
+        if (faults.setValues > 0) {
+          faults.setValues--;
+          throw new Error("Service Spreadsheets failed while accessing document");
+        }
+        if (values.length !== numRows || values.some((v) => v.length !== numCols)) {
+          throw new Error("The number of rows or columns in the data does not match the range.");
+        }
+        each((r, c, i, j) => {
+          while (s.cells.length < r) s.cells.push([]);
+          s.cells[r - 1]![c - 1] = sheetsValue(values[i]![j], s.formats.get(`${r},${c}`) ?? "");
+        });
+        return range;
+      },
+      getValues: () => {
+        const out: Cell[][] = [];
+        each((r, c, i) => ((out[i] ??= []).push(s.cells[r - 1]?.[c - 1] ?? "")));
+        return out;
+      },
+      createTextFinder: (text: string) => {
+        let caseSensitive = false;
+        let entire = false;
+        const finder = record("TextFinder", {
+          matchCase: (on = true) => ((caseSensitive = on), finder),
+          matchEntireCell: (on = true) => ((entire = on), finder),
+          findNext: () => {
+            let found: object | null = null;
+            each((r, c) => {
+              const fold = (t: string) => (caseSensitive ? t : t.toLowerCase());
+              const cell = fold(displayText(s.cells[r - 1]?.[c - 1]));
+              if (!found && (entire ? cell === fold(text) : cell.includes(fold(text)))) found = { row: r, column: c };
+            });
+            return found;
+          },
+        });
+        return finder;
+      },
+    });
+    return range;
+  };
+  const sheetApi = (s: Sheet) =>
+    record("Sheet", {
+      getLastRow: () => lastRow(s),
+      getLastColumn: () => Math.max(0, ...s.cells.map((r) => r.length)),
+      // As if typed: the cell's format does not protect the values (Sheets' appendRow).
+      appendRow: (values: unknown[]) => {
+        s.cells[lastRow(s)] = values.map((v) => sheetsValue(v, ""));
+      },
+      setFrozenRows: (n: number) => void (s.frozen = n),
+      getRange: (row: number, col: number, numRows?: number, numCols?: number) => rangeApi(s, row, col, numRows, numCols),
+    });
+
+  // --- Lock ----------------------------------------------------------------
+  const OTHER = {};
+  let holder: object | null = options.otherHoldsLock ? OTHER : null;
+  const tryLockWaits: number[] = [];
+  const newLock = () => {
+    const me = {};
+    return record("Lock", {
+      tryLock: (ms: number) => {
+        tryLockWaits.push(ms);
+        if (holder && holder !== me) return false;
+        holder = me;
+        return true;
+      },
+      waitLock: () => {
+        throw new Error("Lock timeout: another process was holding the lock for too long.");
+      },
+      hasLock: () => holder === me,
+      releaseLock: () => void (holder === me && (holder = null)),
+    });
+  };
+
+  // --- Drive ---------------------------------------------------------------
+  const files: Blob[] = [];
+  const folders: { name: string; files: Blob[] }[] = [];
+  const hooks: { onCreateFile?: () => void } = {};
+  const iterator = <T>(items: T[]) => {
+    let i = 0;
+    return { hasNext: () => i < items.length, next: () => items[i++]! };
+  };
+  const fileApi = (blob: Blob) => record("File", { getName: () => blob.name, getUrl: () => `https://drive.google.com/file/d/${blob.name}/view` });
+  const folderApi = (folder: { name: string; files: Blob[] }) =>
+    record("Folder", {
+      getName: () => folder.name,
+      getFilesByName: (name: string) => iterator(folder.files.filter((f) => f.name === name).map(fileApi)),
+      createFile: (blob: Blob) => {
+        folder.files.push(blob);
+        files.push(blob);
+        hooks.onCreateFile?.();
+        return fileApi(blob);
+      },
+    });
+
+  const logger = (...args: unknown[]) => void logs.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
+  const context: Record<string, unknown> = {
+    PropertiesService: record("PropertiesService", {
+      getScriptProperties: () => record("Properties", { getProperty: (key: string) => props.get(key) ?? null }),
+    }),
+    LockService: record("LockService", { getScriptLock: newLock }),
+    SpreadsheetApp: record("SpreadsheetApp", {
+      flush: () => {},
+      getActiveSpreadsheet: () =>
+        record("Spreadsheet", {
+          getSheetByName: (name: string) => (sheets.has(name) ? sheetApi(sheets.get(name)!) : null),
+          insertSheet: (name: string) => {
+            sheets.set(name, { cells: [], formats: new Map(), frozen: 0 });
+            return sheetApi(sheets.get(name)!);
+          },
+        }),
+    }),
+    Utilities: record("Utilities", {
       formatDate: (date: Date, timeZone: string) =>
         new Intl.DateTimeFormat("sv-SE", { timeZone, dateStyle: "short", timeStyle: "medium" }).format(date),
       base64Decode: (text: string) => [...Buffer.from(text, "base64")],
       newBlob: (bytes: number[], type: string, name: string) => ({ bytes: Buffer.from(bytes), type, name }),
-    },
-    DriveApp: {
-      getFoldersByName: () => ({ hasNext: () => false }),
-      createFolder: () => ({
-        createFile: (blob: { bytes: Buffer; type: string; name: string }) => {
-          files.push(blob);
-          return { getUrl: () => `https://drive.google.com/file/d/${blob.name}/view` };
-        },
-      }),
-    },
-    ContentService: {
+    }),
+    DriveApp: record("DriveApp", {
+      getFoldersByName: (name: string) => iterator(folders.filter((f) => f.name === name).map(folderApi)),
+      createFolder: (name: string) => {
+        const folder = { name, files: [] as Blob[] };
+        folders.push(folder);
+        return folderApi(folder);
+      },
+    }),
+    ContentService: record("ContentService", {
       MimeType: { JSON: "application/json" },
       createTextOutput: (text: string) => ({ setMimeType: () => ({ text }) }),
-    },
+    }),
+    Logger: { log: logger },
+    console: { log: logger, info: logger, warn: logger, error: logger, debug: logger },
   };
-  const context = { ...globals } as Record<string, unknown>;
   runInNewContext(source, context);
-  const doPost = (body: unknown) => JSON.parse((context.doPost as (e: unknown) => { text: string })({ postData: { contents: JSON.stringify(body) }, parameter: {} }).text);
-  return { sheets, files, doPost, locks: () => locked };
+
+  const post = (raw: string | undefined, parameter: Record<string, string> = {}) =>
+    JSON.parse(
+      (context.doPost as (e: unknown) => { text: string })(raw === undefined ? { parameter } : { postData: { contents: raw }, parameter }).text,
+    );
+  /** Posts `body` with the right secret (unless the body names its own `relaySecret`, or `undefined` to leave it out). */
+  const doPost = (body: Record<string, unknown>, parameter?: Record<string, string>) =>
+    post(JSON.stringify("relaySecret" in body ? body : { ...body, relaySecret: SECRET }), parameter);
+  const doGet = () => JSON.parse((context.doGet as (e: unknown) => { text: string })({ parameter: {} }).text);
+
+  return {
+    doPost,
+    post,
+    doGet,
+    calls,
+    logs,
+    props,
+    files,
+    folders,
+    faults,
+    hooks,
+    tryLockWaits,
+    lockHeld: () => holder !== null,
+    releaseOther: () => void (holder === OTHER && (holder = null)),
+    /** The stored cells of a tab (rows from 1), or undefined before it exists. */
+    rows: (name: string) => sheets.get(name)?.cells,
+    formats: (name: string) => sheets.get(name)?.formats,
+    frozen: (name: string) => sheets.get(name)?.frozen,
+  };
 }
 
-test("records an enquiry with headers, Kathmandu time and a formula-safe phone number", () => {
-  const g = fakeGoogle();
-  const reply = g.doPost({ name: "Sita", email: "s@example.com", contactNo: "+977 9800000000", message: "=HYPERLINK(x)", submissionId: "id-1", submittedAt: "2026-11-23T03:15:00.000+05:45" });
-  expect(reply).toEqual({ result: "success" });
-  const rows = g.sheets.get("Enquiries")!;
-  expect(rows[0]).toEqual(["Submission ID", "Submitted (Kathmandu)", "Recorded (Kathmandu)", "Name", "Email", "Contact no", "Message"]);
-  expect(rows[1]!.slice(0, 2)).toEqual(["id-1", "2026-11-23 03:15:00"]);
-  expect(rows[1]!.slice(3)).toEqual(["Sita", "s@example.com", "'+977 9800000000", "'=HYPERLINK(x)"]);
-  expect(g.locks()).toBe(1);
+const SHEET_AND_DRIVE = /^(SpreadsheetApp|Spreadsheet|Sheet|Range|TextFinder|LockService|Lock|DriveApp|Folder|File|Utilities)\./;
+
+const enquiry = (over: Record<string, unknown> = {}) => ({
+  name: "Sita", email: "s@example.com", contactNo: "9800000000", message: "hello", submissionId: "11111111-1111-4111-8111-111111111111", submittedAt: ISO, ...over,
+});
+const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+const pngUrl = `data:image/png;base64,${png.toString("base64")}`;
+const admission = (over: Record<string, unknown> = {}) => ({
+  email: "g@example.com", studentName: "Gita", contactNumber: "9800000001", fathersName: "F", mothersName: "M", presentAddress: "P",
+  permanentAddress: "Q", guardianContactNumber: "9800000002", academicPapers: [pngUrl, pngUrl], studentPhoto: pngUrl,
+  transactionInfo: "ref", transactionDocument: pngUrl, submissionId: "a1", submittedAt: ISO, ...over,
 });
 
-test("skips a submissionId it has already recorded", () => {
+test.describe("the fakes behave like Google's services", () => {
+  test("a cell not formatted as plain text converts values as if typed; an '@' cell keeps them", () => {
+    expect(sheetsValue("0098012345", "")).toBe(98012345);
+    expect(sheetsValue("12345678901234567890", "")).not.toBe("12345678901234567890");
+    expect(String(sheetsValue("12345678901234567890", ""))).not.toBe("12345678901234567890");
+    expect(sheetsValue("=HYPERLINK(x)", "")).toEqual({ formula: "=HYPERLINK(x)" });
+    expect(sheetsValue("+977 9800000000", "")).toEqual({ formula: "=+977 9800000000" });
+    expect(sheetsValue("2026-11-23 03:15:00", "")).toEqual({ date: "2026-11-23 03:15:00" });
+    expect(sheetsValue("'0098", "")).toBe("0098");
+    for (const text of ["0098012345", "12345678901234567890", "=HYPERLINK(x)", "2026-11-23 03:15:00"]) expect(sheetsValue(text, "@")).toBe(text);
+  });
+});
+
+test.describe("the relay secret", () => {
+  test("a post without the right secret is refused before the sheet, the lock or Drive are touched", () => {
+    const bad: [string, string | undefined][] = [
+      ["missing", JSON.stringify(admission())],
+      ["wrong", JSON.stringify({ ...admission(), relaySecret: "nope" })],
+      ["empty", JSON.stringify({ ...admission(), relaySecret: "" })],
+      ["a prefix", JSON.stringify({ ...admission(), relaySecret: SECRET.slice(0, -1) })],
+      ["longer", JSON.stringify({ ...admission(), relaySecret: `${SECRET}x` })],
+      ["other case", JSON.stringify({ ...admission(), relaySecret: SECRET.toUpperCase() })],
+      ["null", JSON.stringify({ ...admission(), relaySecret: null })],
+      ["a list", JSON.stringify({ ...admission(), relaySecret: [SECRET] })],
+      ["not JSON", `{"relaySecret":"${SECRET}", oops`],
+      ["a JSON list", JSON.stringify([SECRET])],
+      ["no body", undefined],
+    ];
+    for (const [label, raw] of bad) {
+      const g = fakeGoogle();
+      const reply = g.post(raw);
+      expect(reply, label).toEqual({ result: "error", error: "unauthorised" });
+      expect(g.calls.filter((c) => SHEET_AND_DRIVE.test(c)), label).toEqual([]);
+      expect(g.files, label).toHaveLength(0);
+      expect(JSON.stringify(reply), label).not.toContain(SECRET);
+    }
+  });
+
+  test("without the RELAY_SECRET Script Property every post is refused, even one without a secret", () => {
+    for (const property of [null, ""]) {
+      const g = fakeGoogle({ secret: property });
+      expect(g.post(JSON.stringify(enquiry()))).toEqual({ result: "error", error: "unauthorised" });
+      expect(g.doPost({ ...enquiry(), relaySecret: "" })).toEqual({ result: "error", error: "unauthorised" });
+      expect(g.doPost({ ...enquiry(), relaySecret: null })).toEqual({ result: "error", error: "unauthorised" });
+      expect(g.doPost(enquiry())).toEqual({ result: "error", error: "unauthorised" });
+      expect(g.calls.filter((c) => SHEET_AND_DRIVE.test(c))).toEqual([]);
+      expect(g.calls).toContain("Properties.getProperty");
+    }
+  });
+
+  test("the secret reaches no cell, no header, no log and no reply", () => {
+    const g = fakeGoogle();
+    const replies = [
+      g.doPost(enquiry()),
+      g.doPost(enquiry()), // duplicate
+      g.doPost(admission()),
+      g.doPost({ fullName: "Hari", email: "h@example.com", submissionId: "v1", submittedAt: ISO }),
+      g.doPost({ hello: "world" }),
+      g.doPost({ ...enquiry(), submissionId: "" }),
+      g.post(`{"relaySecret":"${SECRET}", broken`),
+    ];
+    g.faults.setValues = 1;
+    replies.push(g.doPost(enquiry({ submissionId: "fails" })));
+    expect(replies.map((r) => r.result)).toEqual(["success", "success", "success", "success", "error", "error", "error", "error"]);
+    for (const reply of replies) expect(JSON.stringify(reply)).not.toContain(SECRET);
+    for (const tab of ["Enquiries", "Admissions", "Visit requests"]) {
+      const cells = g.rows(tab)!.flat().map(displayText);
+      expect(cells.some((c) => c.includes(SECRET)), tab).toBe(false);
+      expect(g.rows(tab)![0]!.map(displayText).some((h) => /secret/i.test(h)), tab).toBe(false);
+    }
+    expect(g.logs).toEqual([]);
+  });
+
+  test("the right secret: the row is written and the reply names the submission id", () => {
+    const g = fakeGoogle();
+    const id = "0f8c3d2e-5b7a-4c1e-9d3f-2a6b8c4e1f00";
+    expect(g.doPost(enquiry({ submissionId: id }))).toEqual({ result: "success", submissionId: id });
+    expect(g.rows("Enquiries")).toHaveLength(2);
+    expect(g.rows("Enquiries")![1]![0]).toBe(id);
+  });
+});
+
+test("records an enquiry with plain-text headers, Kathmandu time and a formula-safe phone number", () => {
   const g = fakeGoogle();
-  const body = { name: "A", email: "a@example.com", contactNo: "9800000000", message: "hi", submissionId: "dup", submittedAt: "2026-11-23T03:15:00.000+05:45" };
-  expect(g.doPost(body).result).toBe("success");
-  expect(g.doPost(body)).toEqual({ result: "success", duplicate: true });
-  expect(g.sheets.get("Enquiries")).toHaveLength(2);
+  const reply = g.doPost(enquiry({ contactNo: "+977 9800000000", message: "=HYPERLINK(x)", submissionId: "id-1" }));
+  expect(reply).toEqual({ result: "success", submissionId: "id-1" });
+  const rows = g.rows("Enquiries")!;
+  expect(rows[0]).toEqual(["Submission ID", "Submitted (Kathmandu)", "Recorded (Kathmandu)", "Name", "Email", "Contact no", "Message"]);
+  expect(rows[1]!.slice(0, 2)).toEqual(["id-1", "2026-11-23 03:15:00"]);
+  expect(rows[1]![2]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  expect(rows[1]!.slice(3)).toEqual(["Sita", "s@example.com", "'+977 9800000000", "'=HYPERLINK(x)"]);
+  expect(g.frozen("Enquiries")).toBe(1);
+  // Every written cell, the header row included, is plain text.
+  for (const [r, row] of rows.entries()) for (let c = 1; c <= row.length; c++) expect(g.formats("Enquiries")!.get(`${r + 1},${c}`), `${r + 1},${c}`).toBe("@");
+});
+
+test("keeps digits exactly as typed: leading zeros and a 20-digit bank reference", () => {
+  const g = fakeGoogle();
+  const reference = "12345678901234567890";
+  g.doPost(admission({ contactNumber: "0098012345", guardianContactNumber: "009779800000000", transactionInfo: reference, mothersName: "TRUE", submissionId: "42" }));
+  const row = g.rows("Admissions")![1]!;
+  expect(row[0]).toBe("42");
+  expect(row[5]).toBe("0098012345");
+  expect(row[7]).toBe("TRUE");
+  expect(row[10]).toBe("009779800000000");
+  expect(row[13]).toBe(reference);
+  expect(row[1]).toBe("2026-11-23 03:15:00"); // text, not a date value
+  g.doPost(enquiry({ contactNo: "0098012345", submissionId: "e1" }));
+  expect(g.rows("Enquiries")![1]![5]).toBe("0098012345");
+  // The format is set before the values: every setValues follows a setNumberFormat on its range.
+  const writes = g.calls.filter((c) => c === "Range.setNumberFormat" || c === "Range.setValues");
+  expect(writes.length).toBeGreaterThan(0);
+  for (let i = 0; i < writes.length; i += 2) expect(writes.slice(i, i + 2)).toEqual(["Range.setNumberFormat", "Range.setValues"]);
+  expect(g.calls).not.toContain("Sheet.appendRow");
+});
+
+test("guards every column, the submission id included, against formulas", () => {
+  const g = fakeGoogle();
+  expect(g.doPost(enquiry({ submissionId: "=IMPORTXML(1)", name: "-Sita", email: "@example", contactNo: "+9779800000000", message: "=1+1" }))).toEqual({
+    result: "success",
+    submissionId: "=IMPORTXML(1)",
+  });
+  expect(g.rows("Enquiries")![1]).toEqual(["'=IMPORTXML(1)", "2026-11-23 03:15:00", expect.any(String), "'-Sita", "'@example", "'+9779800000000", "'=1+1"]);
+  g.doPost({
+    fullName: "+Hari", email: "h@example.com", phoneNumber: "-1", preferredContactMethod: ["=Email", "SMS"], interests: ["@L3"],
+    connectionMethod: "=x", preferredDate: "2027-01-15", preferredTimeSlot: ["-Morning"], message: "ok, =fine", howHeard: ["+Other", "-Friend"],
+    submissionId: "+v1", submittedAt: ISO,
+  });
+  const visit = g.rows("Visit requests")![1]!;
+  expect(visit).toEqual([
+    "'+v1", "2026-11-23 03:15:00", expect.any(String), "'+Hari", "h@example.com", "'-1", "'=Email, SMS", "'@L3", "'=x", "2027-01-15", "'-Morning", "ok, =fine", "'+Other, -Friend",
+  ]);
+  for (const cell of [...g.rows("Enquiries")!, ...g.rows("Visit requests")!].flat()) expect(typeof cell).toBe("string");
+});
+
+test.describe("duplicates", () => {
+  test("a repeated id is answered with the same id and a duplicate flag, and writes nothing", () => {
+    const g = fakeGoogle();
+    const body = enquiry({ submissionId: "dup" });
+    expect(g.doPost(body)).toEqual({ result: "success", submissionId: "dup" });
+    expect(g.doPost({ ...body, message: "edited" })).toEqual({ result: "success", submissionId: "dup", duplicate: true });
+    expect(g.rows("Enquiries")).toHaveLength(2);
+    expect(g.rows("Enquiries")![1]![6]).toBe("hello");
+    // The check ran under the lock, which was released.
+    expect(g.tryLockWaits).toHaveLength(2);
+    expect(g.lockHeld()).toBe(false);
+  });
+
+  test("a repeated admission saves no Drive file and does not touch Drive at all", () => {
+    const g = fakeGoogle();
+    expect(g.doPost(admission())).toEqual({ result: "success", submissionId: "a1" });
+    expect(g.files).toHaveLength(4);
+    const before = g.calls.length;
+    expect(g.doPost(admission())).toEqual({ result: "success", submissionId: "a1", duplicate: true });
+    expect(g.files).toHaveLength(4);
+    expect(g.calls.slice(before).filter((c) => /^(DriveApp|Folder|File|Utilities\.(newBlob|base64Decode))\./.test(c))).toEqual([]);
+    expect(g.rows("Admissions")).toHaveLength(2);
+  });
+
+  test("ids that the formula guard changes are still recognised", () => {
+    for (const id of ["=1", "-1", "+1", "@x"]) {
+      const g = fakeGoogle();
+      expect(g.doPost(enquiry({ submissionId: id }))).toEqual({ result: "success", submissionId: id });
+      expect(g.doPost(enquiry({ submissionId: id }))).toEqual({ result: "success", submissionId: id, duplicate: true });
+      expect(g.rows("Enquiries"), id).toHaveLength(2);
+    }
+  });
+
+  test("ids are compared exactly: not case-insensitively, not as a part of another id", () => {
+    const g = fakeGoogle();
+    for (const id of ["abc-def", "ABC-DEF", "abc", "abc-def-1"]) expect(g.doPost(enquiry({ submissionId: id }))).toEqual({ result: "success", submissionId: id });
+    expect(g.rows("Enquiries")!.slice(1).map((r) => r[0])).toEqual(["abc-def", "ABC-DEF", "abc", "abc-def-1"]);
+  });
+
+  test("a retry after a failed write records one row and reuses the Drive files already saved", () => {
+    // A failure while writing a new tab's header: nothing half-written stays behind.
+    const g = fakeGoogle();
+    g.faults.setValues = 1;
+    expect(g.doPost(enquiry({ submissionId: "retry" })).result).toBe("error");
+    expect(g.lockHeld()).toBe(false);
+    expect(g.doPost(enquiry({ submissionId: "retry" }))).toEqual({ result: "success", submissionId: "retry" });
+    expect(g.rows("Enquiries")!.map((r) => r[0])).toEqual(["Submission ID", "retry"]);
+    // A failure after the files were saved, while writing the row.
+    const h = fakeGoogle();
+    h.doPost(admission({ submissionId: "seed" })); // header written
+    const filesBefore = h.files.length;
+    h.faults.setValues = 1;
+    expect(h.doPost(admission({ submissionId: "retry" }))).toEqual({ result: "error", error: "Service Spreadsheets failed while accessing document" });
+    expect(h.files.length - filesBefore).toBe(4);
+    expect(h.lockHeld()).toBe(false);
+    expect(h.doPost(admission({ submissionId: "retry" }))).toEqual({ result: "success", submissionId: "retry" });
+    expect(h.files.length - filesBefore).toBe(4); // not saved twice
+    expect(h.rows("Admissions")!.filter((r) => r[0] === "retry")).toHaveLength(1);
+    expect(h.rows("Admissions")!.find((r) => r[0] === "retry")![12]).toBe("https://drive.google.com/file/d/retry-studentPhoto.png/view");
+  });
+});
+
+test.describe("the lock", () => {
+  test("waits at most 10 s and answers busy, writing nothing, when another execution holds it", () => {
+    const g = fakeGoogle({ otherHoldsLock: true });
+    expect(g.doPost(admission())).toEqual({ result: "error", error: "busy" });
+    expect(g.tryLockWaits).toHaveLength(1);
+    expect(g.tryLockWaits[0]).toBeGreaterThan(0);
+    expect(g.tryLockWaits[0]).toBeLessThanOrEqual(10_000);
+    expect(g.calls.filter((c) => /^(SpreadsheetApp|Spreadsheet|Sheet|Range|DriveApp|Folder)\./.test(c))).toEqual([]);
+    expect(g.calls).not.toContain("Lock.releaseLock");
+    expect(g.files).toHaveLength(0);
+    expect(g.lockHeld()).toBe(true); // the other execution's lock was not released
+    g.releaseOther();
+    expect(g.doPost(admission())).toEqual({ result: "success", submissionId: "a1" });
+  });
+
+  test("a post of the same id while the first is saving its files is answered busy, not recorded twice", () => {
+    const g = fakeGoogle();
+    const concurrent: unknown[] = [];
+    g.hooks.onCreateFile = () => {
+      if (concurrent.length === 0) concurrent.push(g.doPost(admission()));
+    };
+    expect(g.doPost(admission())).toEqual({ result: "success", submissionId: "a1" });
+    expect(concurrent).toEqual([{ result: "error", error: "busy" }]);
+    expect(g.rows("Admissions")).toHaveLength(2);
+    expect(g.files).toHaveLength(4);
+  });
+
+  test("flushes after the write and before releasing the lock, and releases it after every outcome", () => {
+    const g = fakeGoogle();
+    g.doPost(enquiry());
+    const last = (name: string) => g.calls.lastIndexOf(name);
+    expect(g.calls.filter((c) => /^(Lock\.|SpreadsheetApp\.flush|Range\.setValues)/.test(c))).toEqual([
+      "Lock.tryLock", "Range.setValues", "Range.setValues", "SpreadsheetApp.flush", "Lock.releaseLock",
+    ]);
+    expect(last("Range.setValues")).toBeLessThan(last("SpreadsheetApp.flush"));
+    expect(last("SpreadsheetApp.flush")).toBeLessThan(last("Lock.releaseLock"));
+    expect(g.lockHeld()).toBe(false);
+    g.doPost(enquiry()); // duplicate
+    expect(g.lockHeld()).toBe(false);
+    g.faults.setValues = 1;
+    expect(g.doPost(enquiry({ submissionId: "x" })).result).toBe("error");
+    expect(g.lockHeld()).toBe(false);
+    expect(g.doPost({ ...enquiry(), name: undefined, contactNo: undefined })).toEqual({ result: "error", error: "Unknown form" });
+    expect(g.lockHeld()).toBe(false);
+  });
 });
 
 test("joins visit lists readably", () => {
@@ -88,32 +515,43 @@ test("joins visit lists readably", () => {
   g.doPost({
     fullName: "Hari", email: "h@example.com", phoneNumber: "9800000001", preferredContactMethod: ["Email", "SMS"], interests: ["L3IFDHES"],
     connectionMethod: "Request Phone Callback", preferredDate: "2027-01-15", preferredTimeSlot: ["Morning (9 AM – 12 PM)"], message: "",
-    howHeard: ["Other"], submissionId: "v1", submittedAt: "2026-11-23T03:15:00.000+05:45",
+    howHeard: ["Other"], submissionId: "v1", submittedAt: ISO,
   });
-  const row = g.sheets.get("Visit requests")![1]!;
+  const row = g.rows("Visit requests")![1]!;
   expect(row[6]).toBe("Email, SMS");
   expect(row[8]).toBe("Request Phone Callback");
   expect(row[9]).toBe("2027-01-15");
+  expect(row[11]).toBe("");
 });
 
 test("saves admission images to Drive and puts their links in the row", () => {
   const g = fakeGoogle();
-  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-  const url = `data:image/png;base64,${png.toString("base64")}`;
-  const reply = g.doPost({
-    email: "g@example.com", studentName: "Gita", contactNumber: "9800000001", fathersName: "F", mothersName: "M", presentAddress: "P",
-    permanentAddress: "Q", guardianContactNumber: "9800000002", academicPapers: [url, url], studentPhoto: url, transactionInfo: "ref",
-    transactionDocument: url, submissionId: "a1", submittedAt: "2026-11-23T03:15:00.000+05:45",
-  });
-  expect(reply.result).toBe("success");
+  const reply = g.doPost(admission());
+  expect(reply).toEqual({ result: "success", submissionId: "a1" });
   expect(g.files.map((f) => f.name)).toEqual(["a1-academicPapers-1.png", "a1-academicPapers-2.png", "a1-studentPhoto.png", "a1-transactionDocument.png"]);
   expect(g.files[0]!.bytes.equals(png)).toBe(true);
-  const row = g.sheets.get("Admissions")![1]!;
+  expect(g.folders.map((f) => f.name)).toEqual(["Website admission files"]);
+  const row = g.rows("Admissions")![1]!;
   expect(row[11]).toBe("https://drive.google.com/file/d/a1-academicPapers-1.png/view, https://drive.google.com/file/d/a1-academicPapers-2.png/view");
+  g.doPost(admission({ submissionId: "a2" }));
+  expect(g.folders).toHaveLength(1); // the folder is reused
 });
 
 test("answers a JSON error for a body it cannot use", () => {
   const g = fakeGoogle();
   expect(g.doPost({ hello: "world" })).toEqual({ result: "error", error: "Unknown form" });
-  expect(g.doPost({ name: "A", contactNo: "1" }).result).toBe("error");
+  expect(g.doPost({ name: "A", contactNo: "1" })).toEqual({ result: "error", error: "submissionId missing" });
+  expect(g.doPost({ name: "A", contactNo: "1", submissionId: "" })).toEqual({ result: "error", error: "submissionId missing" });
+  expect(g.rows("Enquiries")).toBeUndefined();
+});
+
+test("the ?form= hint picks the tab", () => {
+  const g = fakeGoogle();
+  expect(g.doPost({ email: "e@example.com", message: "m", submissionId: "h1", submittedAt: ISO }, { form: "enquiry" })).toEqual({ result: "success", submissionId: "h1" });
+  expect(g.rows("Enquiries")![1]![0]).toBe("h1");
+});
+
+test("a GET answers a health reply without a secret", () => {
+  const g = fakeGoogle({ secret: null });
+  expect(g.doGet()).toEqual({ result: "success", message: "The college's form script is running." });
 });
