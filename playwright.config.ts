@@ -4,7 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 // Chromium: $CHROMIUM_PATH, then Debian's /usr/bin/chromium, then Playwright's own.
 const executablePath = process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const PORT = Number(process.env.E2E_PORT || 8790);
-const STATEFUL = [/forms-.*\.spec\.ts/, /relay.*\.spec\.ts/];
+const STATEFUL = [/forms-.*\.spec\.ts/, /relay.*\.spec\.ts/, /outbox.*\.spec\.ts/];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -39,8 +39,22 @@ export default defineConfig({
   webServer: {
     // The production build served the way `npm start` serves it (npm test builds first).
     command: "node scripts/serve.mjs",
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), STANDIN_PORT: String(PORT + 1), STANDIN_DATA_DIR: ".data/e2e" },
+    // Not /api/health: it answers 503 while the outbox holds old failures, which is not "down".
+    url: `http://127.0.0.1:${PORT}/robots.txt`,
+    // The outbox retries after 1 s instead of 30 s, so tests of a recovering
+    // script finish quickly; its R2 state is kept apart from `npm start`'s.
+    env: {
+      PORT: String(PORT),
+      STANDIN_PORT: String(PORT + 1),
+      STANDIN_DATA_DIR: ".data/e2e",
+      WORKER_STATE_DIR: ".data/e2e-worker",
+      OUTBOX_RETRY_BASE_SECONDS: "1",
+      OUTBOX_RETRY_MAX_SECONDS: "2",
+      // A script slower than this counts as a failed attempt (the stand-in's "late" mode).
+      UPSTREAM_TIMEOUT_MS: "5000",
+      // The operator API, which the tests use to see a submission's state.
+      ADMIN_TOKEN: "e2e-admin-token",
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -117,7 +117,8 @@ export async function startStandin({
           else if (state.mode === "html") reply = HTML_ERROR;
           else if (load.failRate > 0 && Math.random() < load.failRate) reply = { result: "error", error: "Stand-in's random failure" };
           else reply = await record(dir, form, raw, seen, secret, stats);
-          if (state.mode === "late") await sleep(state.delayMs || 3000);
+          // Only the execution that wrote the row is late; a retry finds it recorded.
+          if (state.mode === "late" && !reply.duplicate) await sleep(state.delayMs || 3000);
         } finally {
           stats.active -= 1;
         }

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
-import { dropFiles, expectErrorStatus, marker, reload, standin } from "./forms-helpers";
+import { deliveredOnce, dropFiles, expectErrorStatus, marker, reload, serverCannotKeep, standin } from "./forms-helpers";
 import { brokenImage, documentPhoto, oversizePhoto, phonePhoto, smallImage } from "./forms-images";
 
 // SPEC §3, §5, §8, §9 and issue #4: the online admission form on /apply.
@@ -125,18 +125,23 @@ test("a 4000×3000 phone photo is compressed under the cap and arrives intact; p
   await expect(f.locator('[data-picker="transactionDocument"]').getByRole("img")).toHaveCount(1);
   await expect(f.locator("[data-files-total]")).toContainText("of 5.0 MB");
 
-  await standin.control(id, { delayMs: 2500 });
+  await standin.control(id);
+  // A slow phone uplink (256 KB/s): the upload takes seconds, and its progress shows meanwhile.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
   await f.getByRole("button", { name: "Submit application" }).click();
   await expect(f.getByRole("button", { name: "Processing..." })).toBeDisabled();
   await expect(f.getByRole("status")).toHaveText("Hold on till Submitting...");
   await expect(f.locator("[data-upload-progress] progress")).toBeAttached();
   await expect(page.getByRole("dialog")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("dialog")).toContainText("The college has received your application and documents.");
+  await expect(page.getByRole("dialog").locator("[data-reference]")).toHaveText(/^MBC-[0-9A-F]{8}$/);
   await expectNoAxeViolations(page);
   await expect(previews(page)).toHaveCount(0);
   await expect(f.getByLabel("Student name")).toHaveValue("");
 
-  const rows = (await standin.inbox("admission")).filter((row) => String(row.transactionInfo).includes(id));
-  expect(rows).toHaveLength(1);
+  const rows = [await deliveredOnce("admission", (row) => String(row.transactionInfo).includes(id))];
   expect(rows[0]).toMatchObject({
     studentName: "Gita Rai",
     email: "gita@example.com",
@@ -159,23 +164,30 @@ test("a 4000×3000 phone photo is compressed under the cap and arrives intact; p
   expect(problems.list).toEqual([]);
 });
 
-test("upstream failure: Error: in red, every field and file kept; reload keeps the typed text", async ({ page, problems }) => {
+test("server cannot keep it: Error: in red, every field and file kept; the retry sends the same id; reload keeps the typed text", async ({ page, problems }) => {
   const id = marker();
   await fillText(page, id);
   await attachSmallFiles(page);
-  await standin.control(id, { fail: true });
+  await standin.control(id);
   const f = form(page);
+  const refusing = await serverCannotKeep(page, "admission");
   await f.getByRole("button", { name: "Submit application" }).click();
   await expectErrorStatus(f.getByRole("status"));
   await expect(f.getByLabel("Student name")).toHaveValue("Gita Rai");
   await expect(previews(page)).toHaveCount(1);
   await expect(f.locator('[data-picker="studentPhoto"]').getByRole("img")).toHaveCount(1);
   await expect(f.getByRole("button", { name: "Submit application" })).toBeEnabled();
+  await f.getByRole("button", { name: "Submit application" }).click();
+  await expect.poll(() => refusing.bodies.length).toBe(2);
+  await expectErrorStatus(f.getByRole("status"));
+  expect(refusing.bodies[1]!.submissionId).toBe(refusing.bodies[0]!.submissionId);
+  expect(refusing.bodies[1]!.studentPhoto).toBe(refusing.bodies[0]!.studentPhoto);
 
+  await refusing.stop();
   await reload(page, problems);
   await expect(form(page).getByLabel("Student name")).toHaveValue("Gita Rai");
   await expect(form(page).getByLabel("Transaction information")).toHaveValue(`TXN ${id}`);
-  expect(problems.list.filter((p) => !p.includes("/api/admission") && !p.includes("status of 502"))).toEqual([]);
+  expect(problems.list.filter((p) => !p.includes("/api/admission") && !p.includes("status of 503"))).toEqual([]);
 });
 
 test("the combined size is checked before sending", async ({ page, problems }) => {

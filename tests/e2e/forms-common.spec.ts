@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
-import { ENQUIRY_PAGE, kathmanduToday, marker, standin } from "./forms-helpers";
+import { deliveredOnce, ENQUIRY_PAGE, kathmanduToday, marker, standin } from "./forms-helpers";
 
 // Issue #4: what all three forms share — they work before (and without)
 // JavaScript, and at 320 px wide with every error showing.
@@ -21,9 +21,8 @@ test.describe("without JavaScript", () => {
     await f.getByLabel("Message").fill(`No script here ${id}`);
     await f.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("Thank you! Our college office will contact you soon.")).toBeVisible();
-    const rows = (await standin.inbox("enquiry")).filter((row) => String(row.message).includes(id));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "Bina Gurung", email: "bina@example.com", contactNo: "9800000003" });
+    const row = await deliveredOnce("enquiry", (r) => String(r.message).includes(id));
+    expect(row).toMatchObject({ name: "Bina Gurung", email: "bina@example.com", contactNo: "9800000003" });
   });
 
   test("the admission form keeps its native multipart post", async ({ page }) => {
@@ -142,9 +141,8 @@ test("the visit form can be completed with the keyboard alone", async ({ page })
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  const rows = (await standin.inbox("visit")).filter((row) => String(row.message).includes(id));
-  expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({
+  const row = await deliveredOnce("visit", (r) => String(r.message).includes(id));
+  expect(row).toMatchObject({
     fullName: "Keyboard Visitor",
     preferredContactMethod: ["Viber"],
     interests: ["L3IFDHES"],
@@ -152,7 +150,7 @@ test("the visit form can be completed with the keyboard alone", async ({ page })
     preferredTimeSlot: ["Evening (3 PM – 6 PM)"],
     howHeard: ["Event / Seminar"],
   });
-  expect(["Request Online Counselling", "Schedule a Campus Visit"]).toContain(rows[0]!.connectionMethod);
+  expect(["Request Online Counselling", "Schedule a Campus Visit"]).toContain(row.connectionMethod);
 });
 
 // The zod rules are not part of a page's first load (forms/lazy-schemas.ts).

@@ -1,5 +1,5 @@
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
-import { ENQUIRY_PAGE, expectErrorStatus, marker, standin, watchPosts } from "./forms-helpers";
+import { deliveredOnce, ENQUIRY_PAGE, expectErrorStatus, holdPosts, marker, serverCannotKeep, standin, watchPosts } from "./forms-helpers";
 
 // SPEC §3–§5, §8 and issue #4: the enquiry form as a visitor uses it,
 // against the production build and the relay's local stand-in.
@@ -57,29 +57,35 @@ test("every SPEC §5 message appears under its field, focus goes to the first, t
   expect(problems.list).toEqual([]);
 });
 
-test("submitting state while the upstream is slow, then the success modal, cleared fields and one row", async ({ page, problems }) => {
+test("submitting state while the request is in flight, then the success modal with a reference, cleared fields and one row", async ({ page, problems }) => {
   const id = marker();
-  await standin.control(id, { delayMs: 2500 });
+  await standin.control(id);
   await fillValid(page, `I would like the BCIS brochure. ${id}`);
   const f = form(page);
+  const held = await holdPosts(page, "enquiry");
   await f.getByRole("button", { name: "Submit" }).click();
   const button = f.getByRole("button", { name: "Submitting..." });
   await expect(button).toBeDisabled();
   await expect(f.getByRole("status")).toHaveText("Hold on till Submitting...");
   expect(await button.evaluate((el) => Number(getComputedStyle(el).opacity))).toBeLessThan(1);
+  held.release();
 
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toContainText("Thank you! Our college office will contact you soon.");
   await expect(dialog.locator('[lang="ne"]')).toContainText("धन्यवाद");
+  await expect(dialog).toContainText("The college has received your enquiry.");
+  const reference = (await dialog.locator("[data-reference]").textContent()) ?? "";
+  expect(reference).toMatch(/^MBC-[0-9A-F]{8}$/);
   await expect(f.getByRole("status")).toHaveText("");
   for (const label of ["Name", "Email", "Contact number", "Message"]) await expect(f.getByLabel(label)).toHaveValue("");
   await expectNoAxeViolations(page);
 
-  const rows = (await standin.inbox("enquiry")).filter((row) => String(row.message).includes(id));
-  expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ name: "Sita Sharma", email: "sita@example.com", message: `I would like the BCIS brochure. ${id}` });
-  expect(String(rows[0]!.contactNo).replace(/\s/g, "")).toBe("+9779800000000");
+  const row = await deliveredOnce("enquiry", (r) => String(r.message).includes(id));
+  expect(row).toMatchObject({ name: "Sita Sharma", email: "sita@example.com", message: `I would like the BCIS brochure. ${id}` });
+  expect(String(row.contactNo).replace(/\s/g, "")).toBe("+9779800000000");
+  // The reference is the start of the id the college's sheet holds.
+  expect(reference).toBe(`MBC-${String(row.submissionId).slice(0, 8).toUpperCase()}`);
 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -88,32 +94,58 @@ test("submitting state while the upstream is slow, then the success modal, clear
   expect(problems.list).toEqual([]);
 });
 
-test("an upstream failure shows Error: in red and keeps everything typed", async ({ page, problems }) => {
+test("when the server cannot keep it: Error: in red, everything kept; the retry carries the same id and lands once", async ({ page, problems }) => {
   const id = marker();
-  await standin.control(id, { fail: true });
+  await standin.control(id);
   await fillValid(page, `Fees question ${id}`);
   const f = form(page);
+  const refusing = await serverCannotKeep(page, "enquiry");
   await f.getByRole("button", { name: "Submit" }).click();
   await expectErrorStatus(f.getByRole("status"));
+  await expect(f.getByRole("status")).toContainText("has not been received");
   await expect(page.getByRole("dialog")).toBeHidden();
   await expect(f.getByLabel("Name")).toHaveValue("Sita Sharma");
   await expect(f.getByLabel("Message")).toHaveValue(`Fees question ${id}`);
   await expect(f.getByRole("button", { name: "Submit" })).toBeEnabled();
-  expect((await standin.inbox("enquiry")).filter((row) => String(row.message).includes(id))).toHaveLength(0);
-  // The relay answered 502: the only "problem" allowed is that response.
-  expect(problems.list.filter((p) => !p.includes("/api/enquiry") && !p.includes("status of 502"))).toEqual([]);
+
+  // A second failure keeps the same id; then the server recovers.
+  await f.getByRole("button", { name: "Submit" }).click();
+  await expect.poll(() => refusing.bodies.length).toBe(2);
+  await expectErrorStatus(f.getByRole("status"));
+  await refusing.stop();
+  const posts = watchPosts(page, "enquiry");
+  await f.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
+  const first = refusing.bodies[0]!.submissionId;
+  expect(first).toMatch(/^[0-9a-f-]{36}$/);
+  expect(refusing.bodies[1]!.submissionId).toBe(first);
+  expect(JSON.parse(posts[0]!).submissionId).toBe(first);
+  const row = await deliveredOnce("enquiry", (r) => String(r.message).includes(id));
+  expect(row.submissionId).toBe(first);
+
+  // Success cleared the id: the next enquiry is a new submission.
+  await page.keyboard.press("Escape");
+  await fillValid(page, `Second question ${id}`);
+  await f.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
+  expect(JSON.parse(posts[1]!).submissionId).not.toBe(first);
+  // The refused posts were answered 503 by the test: the only "problems" allowed.
+  expect(problems.list.filter((p) => !p.includes("/api/enquiry") && !p.includes("status of 503"))).toEqual([]);
 });
 
 test("a double click and a second Enter send once", async ({ page }) => {
   const id = marker();
-  await standin.control(id, { delayMs: 1500 });
+  await standin.control(id);
   await page.setViewportSize(DESKTOP);
   await fillValid(page, `Double ${id}`);
   const posts = watchPosts(page, "enquiry");
+  const held = await holdPosts(page, "enquiry");
   const f = form(page);
   await f.getByRole("button", { name: "Submit" }).dblclick();
   await f.getByLabel("Name").press("Enter");
+  await expect(f.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  held.release();
   await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
-  expect((await standin.inbox("enquiry")).filter((row) => String(row.message).includes(id))).toHaveLength(1);
+  await deliveredOnce("enquiry", (row) => String(row.message).includes(id));
   expect(posts).toHaveLength(1);
 });

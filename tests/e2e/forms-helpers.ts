@@ -45,7 +45,39 @@ export async function dropFiles(page: Page, selector: string, files: TestFile[])
   await page.locator(selector).dispatchEvent("drop", { dataTransfer });
 }
 
-export { standin } from "./forms-standin";
+export { deliveredOnce, outboxState, standin } from "./forms-standin";
+
+/**
+ * Holds the page's POSTs to /api/<form> until `release()` (no sleeps): the
+ * submitting state can be checked while a request is genuinely in flight.
+ */
+export async function holdPosts(page: Page, form: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((resume) => (release = resume));
+  await page.route(`**/api/${form}`, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return { release: () => release() };
+}
+
+/**
+ * The college's server answering as it does when it cannot keep a
+ * submission (its storage unavailable): 503 with the API's message. Returns
+ * the JSON bodies the page posted, to check the retry reuses the id.
+ */
+export async function serverCannotKeep(page: Page, form: string) {
+  const bodies: Record<string, unknown>[] = [];
+  await page.route(`**/api/${form}`, async (route) => {
+    bodies.push(JSON.parse(route.request().postData() ?? "{}"));
+    await route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ ok: false, error: "We could not save your form just now, so it has not been received. Please try again in a few minutes." }),
+    });
+  });
+  return { bodies, stop: () => page.unroute(`**/api/${form}`) };
+}
 
 /** Every POST the page makes to /api/<form>, to prove what was (not) sent. */
 export function watchPosts(page: Page, form: string): string[] {

@@ -1,3 +1,5 @@
+import { expect } from "@playwright/test";
+
 /**
  * The relay's local stand-in for the spreadsheet script (scripts/standin.mjs),
  * which the Playwright web server starts on E2E_PORT + 1: its control API
@@ -18,7 +20,7 @@ async function call(path: string, body?: unknown) {
   return response;
 }
 
-type Mode = { mode?: "ok" | "fail" | "error-json" | "delay" | "hang"; delayMs?: number; fail?: boolean };
+type Mode = { mode?: "ok" | "fail" | "error-json" | "html" | "busy" | "late" | "delay" | "hang"; delayMs?: number; fail?: boolean };
 
 /**
  * Every setting is scoped to one test's marker (`match`): the stand-in then
@@ -27,6 +29,9 @@ type Mode = { mode?: "ok" | "fail" | "error-json" | "delay" | "hang"; delayMs?: 
  * answers. The inbox is never emptied either: tests find their rows by marker.
  */
 export const standin = {
+  /** Apps Script's limits: executions at once, time each, fraction failing (0 = off). Global: reset it after. */
+  load: (settings: { capacity?: number; execMs?: number; failRate?: number }) => call("/__load", settings),
+  stats: async () => (await call("/__stats")).json() as Promise<{ executions: number; overCapacity: number; written: number; duplicates: number; maxActive: number }>,
   control: (match: string, state: Mode = { mode: "ok" }) => call("/__control", { ...state, match }),
   inbox: async (form: "enquiry" | "visit" | "admission"): Promise<Row[]> => (await call(`/__inbox/${form}`)).json() as Promise<Row[]>,
   /** The decoded images of an admission row, as the college's Drive would hold them. */
@@ -39,3 +44,48 @@ export const standin = {
     };
   },
 };
+
+/** The Worker under test (its operator API is on, with the token the Playwright config sets). */
+const worker = `http://127.0.0.1:${Number(process.env.E2E_PORT || 8790)}`;
+export const ADMIN_TOKEN = "e2e-admin-token";
+
+export interface OutboxItem {
+  id: string;
+  form: string;
+  state: "pending" | "delivered" | "failed";
+  attempts: number;
+  lastError: string;
+}
+
+/** A submission as the office's API lists it (no personal data), or null. */
+export async function outboxItem(id: string): Promise<OutboxItem | null> {
+  for (const state of ["delivered", "pending", "failed"] as const) {
+    const res = await fetch(`${worker}/api/admin/submissions?state=${state}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    if (!res.ok) throw new Error(`admin API: ${res.status}`);
+    const { submissions } = (await res.json()) as { submissions: OutboxItem[] };
+    const item = submissions.find((s) => s.id === id);
+    if (item) return item;
+  }
+  return null;
+}
+
+/** A submission's state in the outbox, read through the operator API. */
+export async function outboxState(id: string): Promise<OutboxItem["state"] | null> {
+  return (await outboxItem(id))?.state ?? null;
+}
+
+/**
+ * Wait until the submission matching `match` has reached the college's
+ * inbox AND the outbox has marked it delivered, then check it is there
+ * exactly once (nothing more can arrive for a delivered submission).
+ */
+export async function deliveredOnce(form: "enquiry" | "visit" | "admission", match: (row: Row) => boolean, timeout = 30_000): Promise<Row> {
+  let rows: Row[] = [];
+  await expect
+    .poll(async () => (rows = (await standin.inbox(form)).filter(match)).length, { timeout, message: `a ${form} row arrives` })
+    .toBeGreaterThan(0);
+  const id = String(rows[0]!.submissionId);
+  await expect.poll(() => outboxState(id), { timeout, message: "the outbox marks it delivered" }).toBe("delivered");
+  expect((await standin.inbox(form)).filter(match)).toHaveLength(1);
+  return rows[0]!;
+}

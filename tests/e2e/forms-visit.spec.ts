@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
-import { expectErrorStatus, kathmanduToday, marker, reload, standin, watchPosts } from "./forms-helpers";
+import { deliveredOnce, expectErrorStatus, holdPosts, kathmanduToday, marker, reload, serverCannotKeep, standin, watchPosts } from "./forms-helpers";
 
 // SPEC §3 (fields and options), §4, §5 and issue #4: the visit request form on /VisitUs.
 
@@ -86,25 +86,28 @@ test("every SPEC §5 message appears in place, with focus on the first", async (
   expect(problems.list).toEqual([]);
 });
 
-test("slow upstream: submitting state; then modal, cleared form and draft, one complete row", async ({ page, problems }) => {
+test("in flight: submitting state; then modal with a reference, cleared form and draft, one complete row", async ({ page, problems }) => {
   const id = marker();
-  await standin.control(id, { delayMs: 2500 });
+  await standin.control(id);
   await fillValid(page, `Parking? ${id}`);
   const f = form(page);
+  const held = await holdPosts(page, "visit");
   await f.getByRole("button", { name: "Submit" }).click();
   await expect(f.getByRole("button", { name: "Submitting..." })).toBeDisabled();
   await expect(f.getByRole("status")).toHaveText("Hold on till Submitting...");
+  held.release();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByRole("heading")).toBeVisible();
+  await expect(dialog).toContainText("The college has received your visit request.");
+  await expect(dialog.locator("[data-reference]")).toHaveText(/^MBC-[0-9A-F]{8}$/);
   await expectNoAxeViolations(page);
   await expect(f.getByLabel("Full name")).toHaveValue("");
   await expect(f.getByRole("checkbox", { name: "WhatsApp" })).not.toBeChecked();
   await expect(f.getByRole("radio", { name: "Schedule a Campus Visit" })).not.toBeChecked();
 
-  const rows = (await standin.inbox("visit")).filter((row) => String(row.message).includes(id));
-  expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({
+  const row = await deliveredOnce("visit", (r) => String(r.message).includes(id));
+  expect(row).toMatchObject({
     fullName: "Ram Thapa",
     email: "ram@example.com",
     phoneNumber: "+9779800000000",
@@ -125,11 +128,12 @@ test("slow upstream: submitting state; then modal, cleared form and draft, one c
   expect(problems.list).toEqual([]);
 });
 
-test("upstream failure: Error: in red, every answer kept; a reload keeps the typed text", async ({ page, problems }) => {
+test("server cannot keep it: Error: in red, every answer kept; after a reload the retry carries the same id", async ({ page, problems }) => {
   const id = marker();
-  await standin.control(id, { fail: true });
+  await standin.control(id);
   await fillValid(page, `Keep me ${id}`);
   const f = form(page);
+  const refusing = await serverCannotKeep(page, "visit");
   await f.getByRole("button", { name: "Submit" }).click();
   await expectErrorStatus(f.getByRole("status"));
   await expect(f.getByLabel("Full name")).toHaveValue("Ram Thapa");
@@ -137,6 +141,7 @@ test("upstream failure: Error: in red, every answer kept; a reload keeps the typ
   await expect(f.getByRole("radio", { name: "Schedule a Campus Visit" })).toBeChecked();
   await expect(f.getByRole("button", { name: "Submit" })).toBeEnabled();
 
+  await refusing.stop();
   await reload(page, problems);
   const g = form(page);
   await expect(g.getByLabel("Full name")).toHaveValue("Ram Thapa");
@@ -144,18 +149,28 @@ test("upstream failure: Error: in red, every answer kept; a reload keeps the typ
   await expect(g.getByRole("checkbox", { name: "WhatsApp" })).toBeChecked();
   await expect(g.getByRole("radio", { name: "Schedule a Campus Visit" })).toBeChecked();
   await expect(g.getByLabel("Preferred date")).toHaveValue(kathmanduToday());
-  expect(problems.list.filter((p) => !p.includes("/api/visit") && !p.includes("status of 502"))).toEqual([]);
+
+  const posts = watchPosts(page, "visit");
+  await g.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
+  expect(JSON.parse(posts[0]!).submissionId).toBe(refusing.bodies[0]!.submissionId);
+  const row = await deliveredOnce("visit", (r) => String(r.message).includes(id));
+  expect(row.submissionId).toBe(refusing.bodies[0]!.submissionId);
+  expect(problems.list.filter((p) => !p.includes("/api/visit") && !p.includes("status of 503"))).toEqual([]);
 });
 
 test("a double click sends once", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   const id = marker();
-  await standin.control(id, { delayMs: 1500 });
+  await standin.control(id);
   await fillValid(page, `Once ${id}`);
   const posts = watchPosts(page, "visit");
+  const held = await holdPosts(page, "visit");
   await form(page).getByRole("button", { name: "Submit" }).dblclick();
   await form(page).getByLabel("Full name").press("Enter");
+  await expect(form(page).getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  held.release();
   await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
-  expect((await standin.inbox("visit")).filter((row) => String(row.message).includes(id))).toHaveLength(1);
+  await deliveredOnce("visit", (row) => String(row.message).includes(id));
   expect(posts).toHaveLength(1);
 });

@@ -1,12 +1,14 @@
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
+import { deliveredOnce, outboxItem, standin } from "./forms-standin";
 
 /**
- * End to end through the built Worker and the local stand-in for the
- * college's script (scripts/standin.mjs, started by scripts/serve.mjs on
- * E2E_PORT + 1, data in .data/e2e): every form's row lands with every field
- * intact, exactly once. Serial, because the failure tests switch the
- * stand-in's mode for everyone.
+ * End to end through the built Worker, its outbox (Miniflare's R2 and
+ * Queues) and the local stand-in for the college's script
+ * (scripts/standin.mjs, started by scripts/serve.mjs on E2E_PORT + 1, data
+ * in .data/e2e): every form's row lands with every field intact, exactly
+ * once, however the script misbehaves. Serial, because the load test
+ * changes the stand-in's limits for everyone.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -35,6 +37,9 @@ async function rowsFor(request: import("@playwright/test").APIRequestContext, fo
   return ((await res.json()) as Row[]).filter((row) => row.submissionId === id);
 }
 
+/** Delivered, and in the inbox exactly once. */
+const landedOnce = async (form: "enquiry" | "visit" | "admission", id: string) => [await deliveredOnce(form, (row) => row.submissionId === id)];
+
 async function submit(request: import("@playwright/test").APIRequestContext, form: string, data: Record<string, unknown>) {
   const res = await request.post(`/api/${form}`, { data });
   const body = (await res.json()) as { ok: boolean; id?: string; errors?: unknown; error?: string };
@@ -47,8 +52,7 @@ async function submit(request: import("@playwright/test").APIRequestContext, for
 test("an enquiry lands once with every field", async ({ request }) => {
   const enquiry = { name: "Sita Sharma", email: "sita@example.com", contactNo: "+977 980 000 0000", message: `Brochure please — नमस्ते ${tag()}` };
   const id = await submit(request, "enquiry", { ...enquiry, ignored: "not forwarded" });
-  const rows = await rowsFor(request, "enquiry", id);
-  expect(rows).toHaveLength(1);
+  const rows = await landedOnce("enquiry", id);
   expect(rows[0]).toMatchObject(enquiry);
   expect(rows[0]).not.toHaveProperty("ignored");
   expect(String(rows[0]!.submittedAt)).toMatch(/\+05:45$/);
@@ -68,8 +72,7 @@ test("a visit request lands once with every list intact", async ({ request }) =>
     howHeard: ["Event / Seminar"],
   };
   const id = await submit(request, "visit", visit);
-  const rows = await rowsFor(request, "visit", id);
-  expect(rows).toHaveLength(1);
+  const rows = await landedOnce("visit", id);
   expect(rows[0]).toMatchObject(visit);
 });
 
@@ -96,9 +99,7 @@ test("an admission lands once; every image arrives byte for byte", async ({ requ
     studentPhoto: asDataUrl("jpeg", files.photo),
     transactionDocument: asDataUrl("gif", files.slip),
   });
-  const rows = await rowsFor(request, "admission", id);
-  expect(rows).toHaveLength(1);
-  const row = rows[0]!;
+  const [row] = (await landedOnce("admission", id)) as [Row];
   expect(row).toMatchObject(text);
   const fetchFile = async (path: unknown) => {
     const res = await request.get(`${STANDIN}/__files/${String(path).replace(/^files\//, "")}`);
@@ -112,33 +113,91 @@ test("an admission lands once; every image arrives byte for byte", async ({ requ
   expect((await fetchFile(row.transactionDocument)).equals(files.slip)).toBe(true);
 });
 
-test("a native (no-JavaScript) enquiry lands once and gets a result page", async ({ request }) => {
+test("a native (no-JavaScript) enquiry lands once and gets a result page", async () => {
   const message = `Sent without JavaScript ${tag()}`;
-  const res = await request.post("/api/enquiry", { form: { name: "Ram Karki", email: "ram@example.com", contactNo: "9800000003", message } });
-  expect(res.status()).toBe(200);
+  const res = await fetchForm({ name: "Ram Karki", email: "ram@example.com", contactNo: "9800000003", message });
+  expect(res.status).toBe(200);
   expect(await res.text()).toContain("Thank you! Our college office will contact you soon.");
-  const all = (await (await request.get(`${STANDIN}/__inbox/enquiry`)).json()) as Row[];
-  expect(all.filter((row) => row.message === message)).toHaveLength(1);
+  await deliveredOnce("enquiry", (row) => row.message === message);
 });
 
-test("upstream failure or a JSON error: 502, and nothing recorded", async ({ request }) => {
-  for (const mode of ["fail", "error-json"]) {
-    await request.post(`${STANDIN}/__control`, { data: { mode } });
-    const message = `Should not land (${mode}) ${tag()}`;
-    const res = await request.post("/api/enquiry", { data: { name: "Ram", email: "ram@example.com", contactNo: "9800000003", message } });
-    expect(res.status()).toBe(502);
-    expect(((await res.json()) as { error: string }).error).toMatch(/could not deliver/);
-    const all = (await (await request.get(`${STANDIN}/__inbox/enquiry`)).json()) as Row[];
-    expect(all.filter((row) => row.message === message)).toHaveLength(0);
+/** A URL-encoded post, as a browser without JavaScript sends it. */
+const fetchForm = (fields: Record<string, string>) =>
+  fetch(`http://127.0.0.1:${Number(process.env.E2E_PORT || 8790)}/api/enquiry`, { method: "POST", body: new URLSearchParams(fields) });
+
+const enquiryFor = (message: string, submissionId = crypto.randomUUID()) => ({
+  name: "Ram Karki",
+  email: "ram@example.com",
+  contactNo: "00977 980 000 0003",
+  message,
+  submissionId,
+});
+
+for (const [mode, what] of [
+  ["fail", "a 500 error page"],
+  ["error-json", "a JSON error"],
+  ["html", "an HTML page with status 200 (Apps Script's own failures)"],
+  ["busy", "a busy script (lock not obtained)"],
+] as const) {
+  test(`while the script answers with ${what}, the applicant is told "received", and it lands exactly once after recovery`, async ({ request }) => {
+    const marker = tag();
+    await standin.control(marker, { mode });
+    const id = await submit(request, "enquiry", enquiryFor(`Recovering (${mode}) ${marker}`));
+    // Attempts fail and are retried; nothing reaches the sheet and nothing is marked delivered.
+    await expect.poll(async () => (await outboxItem(id))?.attempts ?? 0, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    const item = (await outboxItem(id))!;
+    expect(item.state).toBe("pending");
+    expect(item.lastError).not.toBe("");
+    expect(await rowsFor(request, "enquiry", id)).toHaveLength(0);
+    await standin.control(marker, { mode: "ok" });
+    const [row] = await landedOnce("enquiry", id);
+    expect(row!.contactNo).toBe("00977 980 000 0003");
+  });
+}
+
+test("a script that writes the row but answers after the Worker stopped waiting: delivered once, no duplicate row", async ({ request }) => {
+  const marker = tag();
+  // Playwright's server sets UPSTREAM_TIMEOUT_MS=5000; the stand-in answers 7 s after writing.
+  await standin.control(marker, { mode: "late", delayMs: 7000 });
+  const before = await standin.stats();
+  const id = await submit(request, "enquiry", enquiryFor(`Late answer ${marker}`));
+  await landedOnce("enquiry", id);
+  const after = await standin.stats();
+  expect(after.duplicates - before.duplicates).toBeGreaterThanOrEqual(1); // the retry found it recorded
+  expect((await outboxItem(id))!.attempts).toBeGreaterThanOrEqual(2);
+});
+
+test("the same submission sent again (sequentially and concurrently) is one row", async ({ request }) => {
+  const marker = tag();
+  const submissionId = crypto.randomUUID();
+  const answers = await Promise.all([0, 1, 2, 3].map((i) => request.post("/api/enquiry", { data: enquiryFor(`Twice ${marker} ${i}`, submissionId) })));
+  for (const res of answers) expect(await res.json()).toEqual({ ok: true, id: submissionId });
+  const again = await request.post("/api/enquiry", { data: enquiryFor(`Edited ${marker}`, submissionId) });
+  expect(await again.json()).toEqual({ ok: true, id: submissionId });
+  await landedOnce("enquiry", submissionId);
+});
+
+test("more applicants than the script admits at once: every one answered 200 and delivered exactly once", async ({ request }) => {
+  test.setTimeout(120_000);
+  await standin.load({ capacity: 2, execMs: 400 });
+  try {
+    const marker = tag();
+    const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => submit(request, "enquiry", enquiryFor(`Burst ${i} ${marker}`))));
+    for (const id of ids) await deliveredOnce("enquiry", (row) => row.submissionId === id, 90_000);
+  } finally {
+    await standin.load({ capacity: 0, execMs: 0, failRate: 0 });
   }
 });
 
-test("the stand-in, like the college's script, records a repeated submissionId once", async ({ request }) => {
+test("the stand-in, like the college's script, refuses a post without the relay secret and records a repeated submissionId once", async ({ request }) => {
   const submissionId = crypto.randomUUID();
   const data = { submissionId, submittedAt: "2026-01-01T10:00:00.000+05:45", name: "Retry", email: "r@example.com", contactNo: "9800000004", message: "twice" };
-  for (let i = 0; i < 2; i++) {
-    const res = await request.post(`${STANDIN}/macros/s/enquiry/exec`, { data });
-    expect(await res.json()).toMatchObject({ result: "success" });
-  }
-  expect(await rowsFor(request, "enquiry", submissionId)).toHaveLength(1);
+  const refused = await request.post(`${STANDIN}/macros/s/enquiry/exec`, { data: { ...data, relaySecret: "wrong" } });
+  expect(await refused.json()).toEqual({ result: "error", error: "unauthorised" });
+  expect(await rowsFor(request, "enquiry", submissionId)).toHaveLength(0);
+  // The Worker's deliveries carry the secret, and it never reaches a row.
+  const id = await submit(request, "enquiry", enquiryFor(`Secret ${tag()}`));
+  const [row] = await landedOnce("enquiry", id);
+  expect(row).not.toHaveProperty("relaySecret");
+  expect(JSON.stringify(row)).not.toMatch(/relaySecret/);
 });
