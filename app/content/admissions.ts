@@ -7,7 +7,7 @@ import { staff, type StaffMember } from "./staff";
  * Counsellor (sample data, see staff.ts), so the two pages never disagree.
  */
 export const counsellor: StaffMember & { about: string } = {
-  ...(staff.find((m) => m.role === "Admission Counsellor") ?? { name: "Admission Counsellor", role: "Admission Counsellor" }),
+  ...(staff.find((m) => m.role === "Admission Counsellor") ?? { name: "Admission Counsellor", role: "Admission Counsellor", sample: false }),
   about:
     "Our admission counsellor helps you choose the right programme for your results and ambitions, explains entry requirements and scholarships, and guides you through every step of your application — in person, by phone or by e-mail.",
 };

@@ -3,9 +3,10 @@ import { site } from "./site";
 /**
  * Why choose the college (SPEC §2.5): 11 strengths and 2 student
  * testimonials. The testimonials are SAMPLE DATA with invented names and
- * our own generated avatars; replace them with real students' words (and
- * their consent) before launch. Ratings are integers shown as that many
- * stars (SPEC §3: all are 5).
+ * our own generated avatars, marked `sample: true`; replace them with real
+ * students' words (and their consent) and set `sample: false` before launch
+ * (`npm run preflight` lists every sample that remains). Ratings are
+ * integers shown as that many stars (SPEC §3: all are 5).
  */
 export interface Strength {
   title: string;
@@ -18,6 +19,8 @@ export interface Testimonial {
   image: string;
   text: string;
   rating: number;
+  /** True for an invented student (sample data); required, so no new record can skip the question. */
+  sample: boolean;
 }
 
 const { university, awardingBody } = site.partners;
@@ -43,6 +46,7 @@ export const testimonials: Testimonial[] = [
     image: "/avatars/generic.svg",
     text: "I wanted a British degree without leaving my family. The lecturers pushed me to build real projects, and my internship turned into my first job as a developer.",
     rating: 5,
+    sample: true,
   },
   {
     name: "Prativa Karki",
@@ -50,5 +54,6 @@ export const testimonials: Testimonial[] = [
     image: "/avatars/female.svg",
     text: "The labs are where it clicked for me: we practised defending real networks every week. The scholarship made it possible, and the staff always had time for my questions.",
     rating: 5,
+    sample: true,
   },
 ];
