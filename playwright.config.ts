@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { TEST_HERO_VIDEO } from "./tests/e2e/hero-video";
 
 // Chromium: $CHROMIUM_PATH, then Debian's /usr/bin/chromium, then Playwright's own.
 const executablePath = process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
@@ -40,7 +41,7 @@ export default defineConfig({
     // The production build served the way `npm start` serves it (npm test builds first).
     command: "node scripts/serve.mjs",
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), STANDIN_PORT: String(PORT + 1), STANDIN_DATA_DIR: ".data/e2e" },
+    env: { PORT: String(PORT), STANDIN_PORT: String(PORT + 1), STANDIN_DATA_DIR: ".data/e2e", HERO_VIDEO_URL: TEST_HERO_VIDEO },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

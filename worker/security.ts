@@ -8,9 +8,24 @@
  * attributes on the server (set dynamic styles through the CSSOM instead).
  */
 export const MAP_ORIGIN = "https://www.openstreetmap.org";
-export const VIDEO_ORIGIN = "https://www.nccedu.com";
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The origin media-src must allow for the hero video: the origin of
+ * HERO_VIDEO_URL when it is an absolute http(s) URL on another host; null
+ * when there is no video or it is a path on this site ('self' covers it).
+ */
+export function videoOrigin(videoUrl: string | undefined): string | null {
+  if (!videoUrl || videoUrl.startsWith("/")) return null;
+  try {
+    const url = new URL(videoUrl);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function contentSecurityPolicy(nonce: string, videoUrl?: string): string {
+  const video = videoOrigin(videoUrl);
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -18,7 +33,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
-    `media-src 'self' ${VIDEO_ORIGIN}`,
+    video ? `media-src 'self' ${video}` : "media-src 'self'",
     `frame-src 'self' ${MAP_ORIGIN}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
@@ -46,14 +61,14 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** Copy the response with the security headers (and the CSP for this nonce) set. */
-export function withSecurityHeaders(response: Response, nonce: string): Response {
+/** Copy the response with the security headers (and the CSP for this nonce and hero video) set. */
+export function withSecurityHeaders(response: Response, nonce: string, videoUrl?: string): Response {
   const secured = new Response(response.body, response);
   for (const [name, value] of Object.entries(baseSecurityHeaders)) secured.headers.set(name, value);
   const type = secured.headers.get("Content-Type") ?? "";
   secured.headers.set(
     "Content-Security-Policy",
-    type.startsWith("text/html") ? contentSecurityPolicy(nonce) : "default-src 'none'; frame-ancestors 'none'",
+    type.startsWith("text/html") ? contentSecurityPolicy(nonce, videoUrl) : "default-src 'none'; frame-ancestors 'none'",
   );
   return secured;
 }
