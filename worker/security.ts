@@ -7,6 +7,8 @@
  * style-src has no 'unsafe-inline': components must not render `style`
  * attributes on the server (set dynamic styles through the CSSOM instead).
  */
+import { GRADUATION_FILM } from "../app/content/programmes/bsc-business-computing";
+
 export const MAP_ORIGIN = "https://www.openstreetmap.org";
 
 /**
@@ -24,8 +26,16 @@ export function videoOrigin(videoUrl: string | undefined): string | null {
   }
 }
 
+/**
+ * media-src: this site, the videos the content plays on request (the BCIS
+ * graduation film) and the operator's hero video, each by its own origin.
+ */
+export function mediaSources(videoUrl?: string): string {
+  const origins = [GRADUATION_FILM, videoUrl].map(videoOrigin).filter((o): o is string => o !== null);
+  return ["'self'", ...new Set(origins)].join(" ");
+}
+
 export function contentSecurityPolicy(nonce: string, videoUrl?: string): string {
-  const video = videoOrigin(videoUrl);
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -33,7 +43,7 @@ export function contentSecurityPolicy(nonce: string, videoUrl?: string): string 
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
-    video ? `media-src 'self' ${video}` : "media-src 'self'",
+    `media-src ${mediaSources(videoUrl)}`,
     `frame-src 'self' ${MAP_ORIGIN}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
