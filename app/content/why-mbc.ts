@@ -1,3 +1,4 @@
+import { recipientsPerTier, recipientsText, tierPercentages } from "./scholarship";
 import { site } from "./site";
 
 /**
@@ -28,7 +29,7 @@ const { university, awardingBody } = site.partners;
 export const strengths: Strength[] = [
   { title: "UK-awarded qualifications", text: `Degrees awarded by ${university.name} and diplomas awarded by ${awardingBody.name}, recognised around the world.` },
   { title: "The most affordable British qualifications", text: "A British education without the cost of living and studying abroad for the whole programme." },
-  { title: "Scholarships of up to 100%", text: "Merit scholarships at 100%, 90%, 80% and 70% of tuition, each awarded to five students." },
+  { title: "Scholarships of up to 100%", text: `Merit scholarships at ${tierPercentages} of tuition, with ${recipientsText(recipientsPerTier)} at each tier.` },
   { title: "An assured internship", text: "Every student gets the chance to apply their skills in a real workplace through our industry partners." },
   { title: "A pathway abroad", text: "Credit transfer opens the way to universities in the UK, USA, Australia, Canada, Europe and Dubai." },
   { title: "Recognised by over 70 universities", text: `${awardingBody.name} diplomas are recognised by over 70 universities, so your credits travel with you.` },
