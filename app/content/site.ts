@@ -102,6 +102,13 @@ export type Site = typeof site;
 
 export const fullAddress = `${site.address.street}, ${site.address.locality}, ${site.address.country}`;
 
+/** "09:00" → "9:00 AM" (SPEC §9 writes the hours this way). */
+export function clockTime(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(":").map(Number);
+  const suffix = h >= 12 ? "PM" : "AM";
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${suffix}`;
+}
+
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;
 }
