@@ -6,7 +6,7 @@ interface SecretBindings {
   ADMISSION_ENDPOINT?: string;
   TURNSTILE_SITE_KEY?: string;
   TURNSTILE_SECRET?: string;
-  /** Hero video (SPEC §2.3); defaults to the awarding body's film. */
+  /** Hero video (SPEC §2.3): a URL the college hosts; unset means the still image only. */
   HERO_VIDEO_URL?: string;
   /** Shared with the college's script (its Script Property RELAY_SECRET); sent in each delivery's body. */
   RELAY_SECRET?: string;

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { TEST_HERO_VIDEO } from "./tests/e2e/hero-video";
 
 // Chromium: $CHROMIUM_PATH, then Debian's /usr/bin/chromium, then Playwright's own.
 const executablePath = process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
@@ -54,6 +55,7 @@ export default defineConfig({
       UPSTREAM_TIMEOUT_MS: "5000",
       // The operator API, which the tests use to see a submission's state.
       ADMIN_TOKEN: "e2e-admin-token",
+      HERO_VIDEO_URL: TEST_HERO_VIDEO,
     },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -23,7 +23,7 @@ export default defineConfig({
     }),
   ],
   test: {
-    include: ["worker/**/*.test.ts", "app/**/*.test.ts", "app/**/*.test.tsx"],
+    include: ["worker/**/*.test.ts", "app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"],
     testTimeout: 20_000,
     restoreMocks: true,
   },

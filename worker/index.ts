@@ -12,14 +12,18 @@ import { withSubmissionIds } from "./submission-ids";
 // Built once per isolate, not per request.
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
-const DEFAULT_HERO_VIDEO = "https://www.nccedu.com/wp-content/uploads/2023/05/NCC-Education-Showreel.mp4";
+/**
+ * The hero video the college hosts (README, "Going live"); unset (or "none")
+ * means the still image only, so no page depends on someone else's file.
+ */
+const heroVideoUrl = (env: Env) => (env.HERO_VIDEO_URL === "none" ? "" : (env.HERO_VIDEO_URL ?? ""));
 
 const app = new Hono<{ Bindings: Env; Variables: { nonce: string } }>();
 
 app.use("*", async (c, next) => {
   c.set("nonce", createNonce());
   await next();
-  c.res = withSecurityHeaders(c.res, c.get("nonce"));
+  c.res = withSecurityHeaders(c.res, c.get("nonce"), heroVideoUrl(c.env));
   if (c.res.status === 503 && !c.req.path.startsWith("/api/")) c.res.headers.set("Retry-After", "3600");
 });
 
@@ -36,8 +40,7 @@ app.all("*", (c) => {
   context.set(requestInfo, {
     nonce: c.get("nonce"),
     siteUrl: c.env.SITE_URL,
-    // "none" turns the hero video off (poster only), e.g. for the benchmark.
-    heroVideoUrl: c.env.HERO_VIDEO_URL === "none" ? "" : c.env.HERO_VIDEO_URL || DEFAULT_HERO_VIDEO,
+    heroVideoUrl: heroVideoUrl(c.env),
     maintenance,
   });
   const render = () => handleDocument(c.req.raw, context);

@@ -7,10 +7,35 @@
  * style-src has no 'unsafe-inline': components must not render `style`
  * attributes on the server (set dynamic styles through the CSSOM instead).
  */
-export const MAP_ORIGIN = "https://www.openstreetmap.org";
-export const VIDEO_ORIGIN = "https://www.nccedu.com";
+import { GRADUATION_FILM } from "../app/content/programmes/bsc-business-computing";
 
-export function contentSecurityPolicy(nonce: string): string {
+export const MAP_ORIGIN = "https://www.openstreetmap.org";
+
+/**
+ * The origin media-src must allow for the hero video: the origin of
+ * HERO_VIDEO_URL when it is an absolute http(s) URL on another host; null
+ * when there is no video or it is a path on this site ('self' covers it).
+ */
+export function videoOrigin(videoUrl: string | undefined): string | null {
+  if (!videoUrl || videoUrl.startsWith("/")) return null;
+  try {
+    const url = new URL(videoUrl);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * media-src: this site, the videos the content plays on request (the BCIS
+ * graduation film) and the operator's hero video, each by its own origin.
+ */
+export function mediaSources(videoUrl?: string): string {
+  const origins = [GRADUATION_FILM, videoUrl].map(videoOrigin).filter((o): o is string => o !== null);
+  return ["'self'", ...new Set(origins)].join(" ");
+}
+
+export function contentSecurityPolicy(nonce: string, videoUrl?: string): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -18,7 +43,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
-    `media-src 'self' ${VIDEO_ORIGIN}`,
+    `media-src ${mediaSources(videoUrl)}`,
     `frame-src 'self' ${MAP_ORIGIN}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
@@ -46,14 +71,14 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** Copy the response with the security headers (and the CSP for this nonce) set. */
-export function withSecurityHeaders(response: Response, nonce: string): Response {
+/** Copy the response with the security headers (and the CSP for this nonce and hero video) set. */
+export function withSecurityHeaders(response: Response, nonce: string, videoUrl?: string): Response {
   const secured = new Response(response.body, response);
   for (const [name, value] of Object.entries(baseSecurityHeaders)) secured.headers.set(name, value);
   const type = secured.headers.get("Content-Type") ?? "";
   secured.headers.set(
     "Content-Security-Policy",
-    type.startsWith("text/html") ? contentSecurityPolicy(nonce) : "default-src 'none'; frame-ancestors 'none'",
+    type.startsWith("text/html") ? contentSecurityPolicy(nonce, videoUrl) : "default-src 'none'; frame-ancestors 'none'",
   );
   return secured;
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { fullAddress, site, telHref } from "~/content/site";
+import { clockTime, fullAddress, site, telHref } from "~/content/site";
 import { Icon } from "./icons";
 import { LogoMark } from "./logo";
 import { MapFrame } from "./map-frame";
@@ -16,7 +16,6 @@ const quickLinks = [
 
 /** Footer (SPEC §2.2): address, opening hours, the map and social links. */
 export function Footer() {
-  const hours = site.hours[0]!;
   return (
     <footer className="mt-16 bg-brand-900 text-slate-100">
       <div className="container grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-3">
@@ -47,10 +46,13 @@ export function Footer() {
             ))}
           </ul>
           <h2 className="mt-6 text-lg font-semibold text-white">Opening hours</h2>
-          <p className="mt-2">
-            {hours.days}: 7:00 AM – 5:00 PM
-            <br />
-            {site.closedDays}: Closed
+          <p className="mt-2" data-opening-hours="">
+            {site.hours.map((h) => (
+              <span key={h.days} className="block">
+                {h.days}: {clockTime(h.opens)} – {clockTime(h.closes)}
+              </span>
+            ))}
+            <span className="block">{site.closedDays}: Closed</span>
           </p>
         </div>
         <div>

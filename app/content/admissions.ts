@@ -1,4 +1,4 @@
-import { site } from "./site";
+import { clockTime, site } from "./site";
 import { staff, type StaffMember } from "./staff";
 
 /**
@@ -7,7 +7,7 @@ import { staff, type StaffMember } from "./staff";
  * Counsellor (sample data, see staff.ts), so the two pages never disagree.
  */
 export const counsellor: StaffMember & { about: string } = {
-  ...(staff.find((m) => m.role === "Admission Counsellor") ?? { name: "Admission Counsellor", role: "Admission Counsellor" }),
+  ...(staff.find((m) => m.role === "Admission Counsellor") ?? { name: "Admission Counsellor", role: "Admission Counsellor", sample: false }),
   about:
     "Our admission counsellor helps you choose the right programme for your results and ambitions, explains entry requirements and scholarships, and guides you through every step of your application — in person, by phone or by e-mail.",
 };
@@ -57,11 +57,6 @@ export const admissionsFaqs: { question: string; answer: string }[] = [
   },
 ];
 
-/** "09:00" → "9:00 AM" (SPEC §9 writes the office hours this way). */
-export function clockTime(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  const suffix = h >= 12 ? "PM" : "AM";
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${suffix}`;
-}
+export { clockTime };
 
 export const officeHours = `${site.admissionsHours.days} ${clockTime(site.admissionsHours.opens)} to ${clockTime(site.admissionsHours.closes)}`;

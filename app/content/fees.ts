@@ -1,3 +1,4 @@
+import { recipientsPerTier, recipientsText, tierPercentages } from "./scholarship";
 import { site } from "./site";
 
 /**
@@ -37,7 +38,7 @@ export const feeBlocks: FeeBlock[] = [
   {
     title: "Scholarship Opportunities",
     paragraphs: [
-      "Merit scholarships of 100%, 90%, 80% and 70% of tuition reduce the fee you pay, each awarded to five students per intake through our scholarship exam.",
+      `Merit scholarships of ${tierPercentages} of tuition reduce the fee you pay. Each tier has ${recipientsText(recipientsPerTier)}, chosen through our scholarship exam.`,
       "The exam is open throughout the year, aligned to each intake. Students with an NEB or A-Level CGPA of 3.7 to 4.0 are eligible for significant scholarships, subject to committee review.",
     ],
   },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { heroPitches, stats, tickerItems } from "./home";
+import { heroPitches, stats, statsSection, tickerItems } from "./home";
+import { site } from "./site";
+import { uclan } from "./uclan";
 import { CAROUSEL_INTERVAL_AFTER_MANUAL_MS, CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX, partners } from "./partners";
 
 // Contrast ratio of a hex colour against white (WCAG 2.x relative luminance).
@@ -24,6 +26,16 @@ describe("home content (SPEC §1, §3, §9)", () => {
   it("has the four university stats with their exact values", () => {
     expect(stats.map((s) => s.value)).toEqual(["195+", "4200+", "100+", "Top 7%"]);
     for (const s of stats) expect(`${s.prefix ?? ""}${s.numeric}${s.suffix ?? ""}`).toBe(s.value);
+  });
+
+  it("does not present the home figures as the partner university's, whose own figures differ", () => {
+    const shown = (v: { prefix?: string; value: number | string; suffix?: string }) => `${v.prefix ?? ""}${v.value}${v.suffix ?? ""}`;
+    // The UCLan page's figures are not the home band's…
+    expect(uclan.stats.slice(0, 4).map(shown)).not.toEqual(stats.map((s) => s.value));
+    // …so the band's copy names neither that university nor any university.
+    const copy = `${statsSection.heading} ${statsSection.lead}`;
+    const { university } = site.partners;
+    for (const name of [university.name, university.shortName, "universit", "partner"]) expect(copy.toLowerCase()).not.toContain(name.toLowerCase());
   });
 
   it("has ten partners with every field, unique ids and external https links", () => {

@@ -63,9 +63,15 @@ export interface StatItem {
 export const STATS_DURATION_MS = 2000;
 export const STATS_THRESHOLD = 0.1;
 
+/**
+ * SPEC §9's home figures. The spec does not say whose they are, and they are
+ * not the partner university's (the UCLan page gives its own: 190+ years,
+ * 38,000 students and staff, top 3.7%), so the copy around them names no
+ * institution. When the college confirms their source, name it here.
+ */
 export const statsSection = {
-  heading: "Backed by a UK university with a long history",
-  lead: "Our partner university in the UK, in numbers.",
+  heading: "A British education with a worldwide reach",
+  lead: "Study in Kathmandu for a qualification recognised around the world.",
 };
 
 export const stats: StatItem[] = [

@@ -1,10 +1,14 @@
 /**
  * The Chairman's and the CEO's messages (SPEC §2.5, §3 "Leader message").
- * The spec gives no names, so the pages use role titles and our own
- * illustrated portraits (scripts/make-gallery.mjs). To publish a real
- * message, set `name` and `image` (a 400×480 portrait) and keep the shape.
+ * Each is signed with the name the staff page shows for that role (from
+ * staff.ts, so the pages cannot disagree), with our own illustrated
+ * portraits (scripts/make-gallery.mjs). The names and the messages are
+ * SAMPLE DATA (`sample: true`): replace the words with the leader's own,
+ * set `sample: false` and an `image` (a 400×480 portrait) before launch;
+ * `npm run preflight` lists what remains.
  */
 import { site } from "./site";
+import { chairman, memberWithRole } from "./staff";
 
 export interface VisionItem {
   question: string;
@@ -19,6 +23,8 @@ export interface LeaderMessage {
   title: string;
   image: { src: string; alt: string; width: number; height: number };
   vision: VisionItem[];
+  /** True while the message is our sample text rather than the leader's own words. */
+  sample: boolean;
 }
 
 const logo = { src: "/favicon.svg", alt: `${site.name} logo` };
@@ -32,7 +38,7 @@ export const chairmanMessage: LeaderMessage = {
     `Our partnerships with ${university.name} and ${awardingBody.name} are at the heart of that promise. Every diploma and degree we teach is designed, quality-assured and awarded in the United Kingdom, and every classroom at Kamalpokhari is run to the same standard.`,
     "We measure our success by what our graduates go on to do: the companies they join, the businesses they start and the further study they pursue here and abroad. I am proud of every one of them, and I look forward to welcoming you to our community.",
   ],
-  name: "The Chairman",
+  name: chairman.name,
   title: `Chairman, ${site.name}`,
   image: { src: "/portraits/chairman.svg", alt: `Illustrated portrait of the Chairman of ${site.name}`, width: 400, height: 480 },
   vision: [
@@ -41,6 +47,7 @@ export const chairmanMessage: LeaderMessage = {
       answer: `To be Nepal's most trusted gateway to a British education in technology: a college where teaching is practical, support is personal and every student leaves ready for work or further study. We are building partnerships with over 20 industry leaders so that our students learn from the people who will one day hire them.`,
     },
   ],
+  sample: true,
 };
 
 export const ceoMessage: LeaderMessage = {
@@ -51,7 +58,7 @@ export const ceoMessage: LeaderMessage = {
     "Our lecturers combine academic qualifications with industry experience, our class sizes let them know every student by name, and our labs let you practise what you learn the same day you learn it. Alongside your studies, our team helps with internships, career guidance and, for those who wish to continue abroad, credit transfer to partner universities.",
     "Whether you join us for a short course, a diploma or a full degree, you will find a friendly campus that takes your goals seriously. Our door is always open: come and visit us, and see for yourself.",
   ],
-  name: "The Chief Executive Officer",
+  name: memberWithRole("Chief Executive Officer").name,
   title: `Chief Executive Officer, ${site.name}`,
   image: { src: "/portraits/ceo.svg", alt: `Illustrated portrait of the Chief Executive Officer of ${site.name}`, width: 400, height: 480 },
   vision: [
@@ -60,4 +67,5 @@ export const ceoMessage: LeaderMessage = {
       answer: `By keeping our teaching close to industry. Through partnerships with over 20 industry leaders we bring guest lectures, live projects and internships into every programme, so that our graduates leave with a UK qualification and the practical experience employers look for.`,
     },
   ],
+  sample: true,
 };

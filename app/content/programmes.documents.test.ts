@@ -31,4 +31,30 @@ describe("programme documents", () => {
     const [units] = sectionToPdf(l4.sections.find((s) => s.id === "units")!);
     expect(units?.table?.length).toBe(1 + 5 + 3);
   });
+
+  it("states each unit group's rule as its page does, the foundation diploma's IELTS-band electives included", () => {
+    for (const p of programmes) {
+      for (const section of p.sections) {
+        for (const block of section.blocks) {
+          if (block.type !== "units") continue;
+          const [pdf] = sectionToPdf(section);
+          const text = JSON.stringify(pdf);
+          for (const g of block.groups) {
+            // A group that offers a choice says how many, on the page and in the PDF.
+            if (g.units.length > g.required) expect(g.note, `${p.slug} ${g.name}`).toMatch(/choose/i);
+            if (g.note) expect(text).toContain(g.note);
+          }
+          // No rule in the PDF that the page does not state.
+          const notes = block.groups.map((g) => g.note ?? "").join(" ");
+          for (const rule of text.match(/choose \d+/gi) ?? []) expect(notes.toLowerCase()).toContain(rule.toLowerCase());
+        }
+      }
+    }
+    const foundation = documents.map((d) => JSON.stringify(d)).filter((t) => t.includes("/docs/l3ifdhes-") && t.includes("Elective units"));
+    expect(foundation.length).toBeGreaterThan(0);
+    for (const text of foundation) {
+      expect(text).toContain("Choose 3 (IELTS 5.5 and above) or 2 (IELTS 4.5–5.5)");
+      expect(text).not.toMatch(/\(choose 3\)/i);
+    }
+  });
 });

@@ -55,9 +55,12 @@ export function sectionToPdf(section: Section): PdfSection[] {
       case "units": {
         const withCredits = block.groups.some((g) => g.units.some((u) => u.credits));
         const head = withCredits ? ["Group", "Unit", "Credits"] : ["Group", "Unit"];
+        // The group's rule is the page's own note, word for word (e.g. the
+        // foundation diploma's "Choose 3 … or 2 …" by IELTS band), on the
+        // group's first row.
         const rows = block.groups.flatMap((g) =>
-          g.units.map((u) => {
-            const group = g.units.length > g.required ? `${g.name} (choose ${g.required})` : g.name;
+          g.units.map((u, i) => {
+            const group = i > 0 ? "" : g.note ? `${g.name}: ${g.note}` : g.name;
             return withCredits ? [group, u.title, String(u.credits ?? "")] : [group, u.title];
           }),
         );

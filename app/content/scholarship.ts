@@ -16,6 +16,21 @@ export const scholarshipTiers: ScholarshipTier[] = [
   { percentage: 70, recipients: 5 },
 ];
 
+/**
+ * How every page and PDF states the number of awards (SPEC §9), word for
+ * word, so no two places word it differently: "5 recipients each intake".
+ */
+export const recipientsText = (count: number) => `${count} recipients each intake`;
+
+/** SPEC §9: every tier has the same number of recipients (scholarship.test.ts holds it to that). */
+export const recipientsPerTier = scholarshipTiers[0]!.recipients;
+
+/** "100%, 90%, 80% and 70%" */
+export const tierPercentages = scholarshipTiers
+  .map((t) => `${t.percentage}%`)
+  .join(", ")
+  .replace(/, ([^,]+)$/, " and $1");
+
 export const scholarshipWelcome = {
   heading: "Talent should decide who studies, not cost",
   paragraphs: [

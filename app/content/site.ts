@@ -3,8 +3,10 @@
  * an address or a social link here and every page, the footer, the JSON-LD
  * and the generated PDFs follow.
  *
- * Phone numbers, e-mail addresses and payment details below are EXAMPLE
- * values (SPEC §9 leaves them as placeholders); replace them before launch.
+ * Phone numbers, e-mail addresses, social links and payment details below
+ * are EXAMPLE values (SPEC §9 leaves them as placeholders); replace them
+ * before launch. `npm run preflight` (run by `npm run deploy`) lists every
+ * example value that remains and refuses to deploy until none do.
  */
 export interface SocialLink {
   name: string;
@@ -29,6 +31,13 @@ export const site = {
   shortName: "MBC",
   tagline: "British IT degrees and diplomas in Kathmandu",
   brandColour: "#00609a",
+  /**
+   * The site's public origin as the college has confirmed it: the same value
+   * as SITE_URL in wrangler.toml, once that domain is the college's own and
+   * routed to this Worker (README, "Going live"). Empty until then, and
+   * `npm run preflight` refuses to deploy while it differs from SITE_URL.
+   */
+  confirmedSiteUrl: "",
   address: {
     street: "Yeti Marg, Kamalpokhari",
     locality: "Kathmandu",
@@ -92,6 +101,13 @@ export const site = {
 export type Site = typeof site;
 
 export const fullAddress = `${site.address.street}, ${site.address.locality}, ${site.address.country}`;
+
+/** "09:00" → "9:00 AM" (SPEC §9 writes the hours this way). */
+export function clockTime(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(":").map(Number);
+  const suffix = h >= 12 ? "PM" : "AM";
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${suffix}`;
+}
 
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;

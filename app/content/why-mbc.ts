@@ -1,11 +1,13 @@
+import { recipientsPerTier, recipientsText, tierPercentages } from "./scholarship";
 import { site } from "./site";
 
 /**
  * Why choose the college (SPEC §2.5): 11 strengths and 2 student
  * testimonials. The testimonials are SAMPLE DATA with invented names and
- * our own generated avatars; replace them with real students' words (and
- * their consent) before launch. Ratings are integers shown as that many
- * stars (SPEC §3: all are 5).
+ * our own generated avatars, marked `sample: true`; replace them with real
+ * students' words (and their consent) and set `sample: false` before launch
+ * (`npm run preflight` lists every sample that remains). Ratings are
+ * integers shown as that many stars (SPEC §3: all are 5).
  */
 export interface Strength {
   title: string;
@@ -18,6 +20,8 @@ export interface Testimonial {
   image: string;
   text: string;
   rating: number;
+  /** True for an invented student (sample data); required, so no new record can skip the question. */
+  sample: boolean;
 }
 
 const { university, awardingBody } = site.partners;
@@ -25,7 +29,7 @@ const { university, awardingBody } = site.partners;
 export const strengths: Strength[] = [
   { title: "UK-awarded qualifications", text: `Degrees awarded by ${university.name} and diplomas awarded by ${awardingBody.name}, recognised around the world.` },
   { title: "The most affordable British qualifications", text: "A British education without the cost of living and studying abroad for the whole programme." },
-  { title: "Scholarships of up to 100%", text: "Merit scholarships at 100%, 90%, 80% and 70% of tuition, each awarded to five students." },
+  { title: "Scholarships of up to 100%", text: `Merit scholarships at ${tierPercentages} of tuition, with ${recipientsText(recipientsPerTier)} at each tier.` },
   { title: "An assured internship", text: "Every student gets the chance to apply their skills in a real workplace through our industry partners." },
   { title: "A pathway abroad", text: "Credit transfer opens the way to universities in the UK, USA, Australia, Canada, Europe and Dubai." },
   { title: "Recognised by over 70 universities", text: `${awardingBody.name} diplomas are recognised by over 70 universities, so your credits travel with you.` },
@@ -43,6 +47,7 @@ export const testimonials: Testimonial[] = [
     image: "/avatars/generic.svg",
     text: "I wanted a British degree without leaving my family. The lecturers pushed me to build real projects, and my internship turned into my first job as a developer.",
     rating: 5,
+    sample: true,
   },
   {
     name: "Prativa Karki",
@@ -50,5 +55,6 @@ export const testimonials: Testimonial[] = [
     image: "/avatars/female.svg",
     text: "The labs are where it clicked for me: we practised defending real networks every week. The scholarship made it possible, and the staff always had time for my questions.",
     rating: 5,
+    sample: true,
   },
 ];

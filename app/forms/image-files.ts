@@ -113,8 +113,12 @@ export async function prepareImage(file: File): Promise<PreparedImage> {
   }
 }
 
-/** "1.2 MB" / "640 KB" for the running total and the previews. */
+/**
+ * "1.2 MB" / "640 KB" for the running total and the previews. Nothing is
+ * "0 KB" (the total before any file is chosen); a tiny file is at least "1 KB".
+ */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes <= 0) return "0 KB";
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }

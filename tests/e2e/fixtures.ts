@@ -1,11 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { TEST_HERO_VIDEO } from "./hero-video";
 
 /**
  * Shared browser-test fixtures.
  * - The closed network: every request that leaves the loopback server (map
- *   tiles, the hero video) is answered with an empty 204 so no test depends
- *   on the internet and nothing hangs.
+ *   tiles) is answered with an empty 204 so no test depends on the internet
+ *   and nothing hangs; so is the test server's stand-in hero video path
+ *   (tests/e2e/hero-video.ts), which no file serves.
  * - `problems`: console errors, page errors and failed same-origin requests
  *   collected during the test; `expectNoProblems()` asserts there were none.
  */
@@ -22,6 +24,10 @@ export const test = base.extend<{ problems: Problems }>({
       // modules, and an empty 204 for those logs console errors.
       await page.context().route(
         (url) => url.origin !== origin && url.protocol.startsWith("http"),
+        (route) => route.fulfill({ status: 204, body: "" }),
+      );
+      await page.context().route(
+        (url) => url.origin === origin && url.pathname === TEST_HERO_VIDEO,
         (route) => route.fulfill({ status: 204, body: "" }),
       );
       page.on("console", (msg) => {

@@ -249,7 +249,7 @@ test("scholarship: welcome, three collapsibles, four tiers of five recipients, e
   await expect(tiers).toHaveCount(4);
   for (const pct of [100, 90, 80, 70]) {
     await expect(page.locator(`[data-tier="${pct}"]`)).toContainText(`${pct}%`);
-    await expect(page.locator(`[data-tier="${pct}"]`)).toContainText("5 recipients");
+    await expect(page.locator(`[data-tier="${pct}"]`)).toContainText("5 recipients each intake");
   }
   const body = page.locator("[data-scholarship-sections]");
   await expect(body).toContainText("open throughout the year, aligned to each intake");

@@ -111,6 +111,8 @@ for (const [path, message] of [["/about/Chairman-message", chairmanMessage], ["/
     await expect(page.getByRole("heading", { level: 2, name: message.header })).toBeVisible();
     await expect(page.getByRole("img", { name: message.logo.alt })).toBeVisible();
     for (const p of message.introMessage) await expect(page.getByText(p)).toBeVisible();
+    // Signed with the name the staff page gives the same role (app/content/staff.ts).
+    await expect(page.locator("main")).toContainText(`${message.name}${message.title}`);
     await expect(page.getByRole("img", { name: message.image.alt })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Our Vision" })).toBeVisible();
     const questions = page.locator("[data-collapsible]");

@@ -16,8 +16,9 @@ function autoplayAllowed() {
  * The hero (SPEC §2.3, §4): the page's <h1>, the four pitches and the video.
  *
  * The still image is the largest paint: it is in the server HTML, eager and
- * high priority, so the page is complete before any video byte arrives. The
- * video (URL from the root loader, HERO_VIDEO_URL) sits over it, invisible
+ * high priority, so the page is complete before any video byte arrives.
+ * Without HERO_VIDEO_URL (the default) the still is all there is. With it,
+ * the video (URL from the root loader) sits over the still, invisible
  * and preload="none" until the page has loaded and the browser is idle; it
  * then plays muted and inline from 4 s and fades in once frames arrive. On
  * any error it is hidden and the still stays, silently. Under reduced
@@ -111,7 +112,7 @@ export function Hero({ banner }: { banner: BannerData }) {
               poster={state === "manual" ? heroStill.src : undefined}
               controls={state === "manual"}
               hidden={state === "failed"}
-              aria-label="The awarding body's showreel"
+              aria-label="Video about the college"
               data-state={state}
               onLoadedMetadata={(e) => {
                 e.currentTarget.currentTime = VIDEO_START_SECONDS;

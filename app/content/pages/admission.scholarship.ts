@@ -5,7 +5,8 @@ export const admissionScholarshipPage = {
   file: "admission.scholarship.tsx",
   title: "Scholarships of up to 100% | MBC",
   description:
-    "MBC scholarships of 100%, 90%, 80% and 70%, each for five students per intake: who is eligible and how the scholarship exam works.",
+    // Written out (every page's bundle holds this table); scholarship.test.ts checks it against the tiers.
+    "MBC scholarships of 100%, 90%, 80% and 70% of tuition, 5 recipients each intake at each tier: who is eligible and how the scholarship exam works.",
   banner: {
     mainTitle: "Scholarships",
     subTitle: "Up to 100% of tuition for talented students",

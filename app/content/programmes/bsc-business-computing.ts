@@ -15,8 +15,12 @@ import {
 } from "./shared";
 import type { Programme } from "./types";
 
-/** The film is served by the awarding body (CSP media-src); replace with the college's own when it has one. */
-const GRADUATION_FILM = "https://www.nccedu.com/wp-content/uploads/2023/05/NCC-Education-Showreel.mp4";
+/**
+ * The film is served by the awarding body and fetched only when the visitor
+ * presses play; worker/security.ts allows its origin in media-src. Replace
+ * it with the college's own copy when it has one.
+ */
+export const GRADUATION_FILM = "https://www.nccedu.com/wp-content/uploads/2023/05/NCC-Education-Showreel.mp4";
 
 export const businessComputing: Programme = {
   path: "/programs/business-computing",

@@ -25,6 +25,11 @@ export interface UnitGroup {
   /** How many of the listed units a student takes (electives list more options). */
   required: number;
   units: Unit[];
+  /**
+   * The selection rule, shown under the group's heading on the page and
+   * beside it in the PDFs; required whenever the group offers a choice
+   * (programmes.documents.test.ts checks).
+   */
   note?: string;
 }
 

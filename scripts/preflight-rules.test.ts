@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { type LaunchData, currentLaunchData, exampleReason, preflight, siteUrlReason } from "./preflight-rules";
+
+const SITE_URL = "https://www.college.edu.np";
+
+/** Launch data with real-looking values throughout; each test spoils one. */
+function cleanData(): LaunchData {
+  return {
+    site: {
+      name: "MBC College",
+      confirmedSiteUrl: SITE_URL,
+      phones: ["+977-1-4412345", "+977-9851012345"],
+      emails: ["info@college.edu.np"],
+      social: [{ name: "Facebook", href: "https://www.facebook.com/mbc.college" }],
+      payment: { bankName: "Nabil Bank Limited", accountNumber: "01234567890123", swift: "NARBNPKA" },
+      map: { latitude: 27.7107, embedUrl: "https://www.openstreetmap.org/export/embed.html?bbox=85.3218%2C27.7077" },
+    },
+    vars: { SITE_URL, MAINTENANCE_MODE: "off" },
+    partners: [{ where: "partners id 1", name: "NCC Education", link: "https://www.nccedu.com/" }],
+    people: [{ where: "staff", label: "A real person (Principal)", sample: false }],
+  };
+}
+
+describe("preflight rules", () => {
+  it("passes clean data", () => {
+    expect(preflight(cleanData())).toEqual([]);
+  });
+
+  it("recognises example values by the word or a run of zeros, and nothing else", () => {
+    expect(exampleReason("info@example.edu.np")).toMatch(/example/);
+    expect(exampleReason("Example Bank Limited")).toMatch(/example/);
+    expect(exampleReason("+977-9800000000")).toMatch(/zeros/);
+    expect(exampleReason("https://wa.me/9779800000000")).toMatch(/zeros/);
+    expect(exampleReason("+977-1-4412345")).toBeNull();
+    expect(exampleReason("#00609a")).toBeNull();
+  });
+
+  it("flags an example value deep in site.ts, under its group and field", () => {
+    const data = cleanData();
+    (data.site as { emails: string[] }).emails[0] = "info@example.edu.np";
+    (data.site as { payment: { bankName: string } }).payment.bankName = "Example Bank Limited";
+    expect(preflight(data)).toEqual([
+      expect.objectContaining({ group: "Contact details", where: "app/content/site.ts emails[0]", value: "info@example.edu.np" }),
+      expect.objectContaining({ group: "Bank details", where: "app/content/site.ts payment.bankName" }),
+    ]);
+  });
+
+  it("flags sample people and placeholder partners", () => {
+    const data = cleanData();
+    data.people.push({ where: "why-mbc.ts testimonials", label: "An invented student", sample: true });
+    data.partners.push({ where: "partners id 3", name: "Partner studio", link: "https://www.studio.com/", placeholder: true });
+    data.partners.push({ where: "partners id 4", name: "Partner firm", link: "https://www.example.com/partners/firm" });
+    expect(preflight(data).map((f) => [f.group, f.where])).toEqual([
+      ["Partner links", "partners id 3"],
+      ["Partner links", "partners id 4"],
+      ["Sample people", "why-mbc.ts testimonials"],
+    ]);
+  });
+
+  it("accepts SITE_URL only as a confirmed public https origin", () => {
+    expect(siteUrlReason(SITE_URL, SITE_URL)).toBeNull();
+    expect(siteUrlReason(SITE_URL, "")).toMatch(/not yet confirmed/);
+    expect(siteUrlReason(SITE_URL, "https://www.other.edu.np")).toMatch(/not yet confirmed/);
+    expect(siteUrlReason(undefined, "")).toBe("not set");
+    expect(siteUrlReason("http://www.college.edu.np", "http://www.college.edu.np")).toBe("not https");
+    for (const url of ["https://mbc-website.someone.workers.dev", "https://www.example.edu.np", "https://localhost"]) {
+      expect(siteUrlReason(url, url)).toBe("not the college's public domain");
+    }
+    const data = cleanData();
+    data.vars.SITE_URL = "https://www.other.edu.np";
+    expect(preflight(data)).toEqual([expect.objectContaining({ group: "Domain", where: "wrangler.toml [vars] SITE_URL" })]);
+  });
+
+  it("finds today's example details and every sample person in app/content", () => {
+    const findings = preflight(currentLaunchData({ SITE_URL: "https://www.mbc.edu.np" }));
+    const groups = new Set(findings.map((f) => f.group));
+    for (const group of ["Domain", "Contact details", "Bank details", "Social links", "Partner links", "Sample people"]) expect(groups).toContain(group);
+    const people = findings.filter((f) => f.group === "Sample people");
+    // The Chairman and twelve staff, the two signed messages and the two testimonials.
+    expect(people).toHaveLength(13 + 2 + 2);
+  });
+});

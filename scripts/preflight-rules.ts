@@ -1,0 +1,131 @@
+/**
+ * What `npm run preflight` refuses to publish (scripts/preflight.mjs prints
+ * the findings and exits non-zero while any remain). Kept free of Node APIs
+ * so the rules are unit-tested in the Workers runtime like the rest.
+ *
+ * Example values are recognised by their look: the word "example" anywhere
+ * (the reserved example domains, "Example Bank", "example.mbc" accounts) or
+ * a run of five zeros (the placeholder phone, WhatsApp and account numbers).
+ * Sample people are the records marked `sample: true` in app/content/.
+ */
+import { ceoMessage, chairmanMessage } from "../app/content/leaders";
+import { partners } from "../app/content/partners";
+import { site } from "../app/content/site";
+import { chairman, staff } from "../app/content/staff";
+import { testimonials } from "../app/content/why-mbc";
+
+export interface Finding {
+  /** Heading the finding is listed under, e.g. "Contact details". */
+  group: string;
+  /** Where to change it: file and field. */
+  where: string;
+  value: string;
+  why: string;
+}
+
+/** A person or signed text that may be invented. */
+export interface PersonRecord {
+  where: string;
+  label: string;
+  sample: boolean;
+}
+
+export interface PartnerRecord {
+  where: string;
+  name: string;
+  link: string;
+  placeholder?: boolean;
+}
+
+export interface LaunchData {
+  /** app/content/site.ts's `site`, or any object shaped like it. */
+  site: object;
+  /** The [vars] of wrangler.toml. */
+  vars: Record<string, unknown>;
+  people: PersonRecord[];
+  partners: PartnerRecord[];
+}
+
+/** Why `text` looks like an example value, or null when it does not. */
+export function exampleReason(text: string): string | null {
+  if (/example/i.test(text)) return 'contains "example"';
+  if (/0{5}/.test(text.replace(/[\s-]/g, ""))) return "placeholder number (a run of zeros)";
+  return null;
+}
+
+/** Every string inside `value` that looks like an example value, with its path. */
+export function exampleValues(value: unknown, path: string): { path: string; value: string; why: string }[] {
+  if (typeof value === "string") {
+    const why = exampleReason(value);
+    return why ? [{ path, value, why }] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((v, i) => exampleValues(v, `${path}[${i}]`));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => exampleValues(v, path ? `${path}.${k}` : k));
+  return [];
+}
+
+/** Problems with SITE_URL: not a public https origin, or not the one the college confirmed in site.ts. */
+export function siteUrlReason(siteUrl: unknown, confirmed: string): string | null {
+  if (typeof siteUrl !== "string" || siteUrl === "") return "not set";
+  let url: URL;
+  try {
+    url = new URL(siteUrl);
+  } catch {
+    return "not a URL";
+  }
+  if (url.protocol !== "https:") return "not https";
+  if (/(^|\.)(localhost|example(\.[a-z.]+)?|workers\.dev|pages\.dev)$/i.test(url.hostname) || /^[\d.]+$/.test(url.hostname)) {
+    return "not the college's public domain";
+  }
+  if (url.pathname !== "/" || url.search || url.hash) return "must be an origin only, e.g. https://www.college.edu.np";
+  if (confirmed.replace(/\/$/, "") !== siteUrl.replace(/\/$/, "")) {
+    return `not yet confirmed: once the domain is the college's own and routed to the Worker, set confirmedSiteUrl in app/content/site.ts to the same value`;
+  }
+  return null;
+}
+
+const GROUPS: [RegExp, string][] = [
+  [/^(phones|emails)\b/, "Contact details"],
+  [/^payment\b/, "Bank details"],
+  [/^(social|floatingSocial)\b/, "Social links"],
+  [/^partners\b/, "Partner links"],
+];
+
+export function preflight(data: LaunchData): Finding[] {
+  const findings: Finding[] = [];
+  const confirmed = (data.site as { confirmedSiteUrl?: string }).confirmedSiteUrl ?? "";
+  const siteUrlProblem = siteUrlReason(data.vars.SITE_URL, confirmed);
+  if (siteUrlProblem) {
+    findings.push({ group: "Domain", where: "wrangler.toml [vars] SITE_URL", value: String(data.vars.SITE_URL ?? ""), why: siteUrlProblem });
+  }
+  for (const [name, value] of Object.entries(data.vars)) {
+    if (name === "SITE_URL") continue;
+    for (const f of exampleValues(value, name)) findings.push({ group: "Domain", where: `wrangler.toml [vars] ${f.path}`, value: f.value, why: f.why });
+  }
+  for (const f of exampleValues(data.site, "")) {
+    const group = GROUPS.find(([re]) => re.test(f.path))?.[1] ?? "Site details";
+    findings.push({ group, where: `app/content/site.ts ${f.path}`, value: f.value, why: f.why });
+  }
+  for (const p of data.partners) {
+    const why = p.placeholder ? "placeholder partner" : exampleReason(p.link);
+    if (why) findings.push({ group: "Partner links", where: p.where, value: `${p.name} <${p.link}>`, why });
+  }
+  for (const p of data.people) {
+    if (p.sample) findings.push({ group: "Sample people", where: p.where, value: p.label, why: "sample: true (an invented person or text)" });
+  }
+  return findings;
+}
+
+/** The content as it stands, gathered from app/content/. */
+export function currentLaunchData(vars: Record<string, unknown>): LaunchData {
+  return {
+    site,
+    vars,
+    partners: partners.map((p) => ({ where: `app/content/partners.ts id ${p.id}`, name: p.name, link: p.link, placeholder: p.placeholder })),
+    people: [
+      ...[chairman, ...staff].map((m) => ({ where: "app/content/staff.ts", label: `${m.name} (${m.role})`, sample: m.sample })),
+      ...[chairmanMessage, ceoMessage].map((m) => ({ where: "app/content/leaders.ts", label: `${m.header}, signed ${m.name}`, sample: m.sample })),
+      ...testimonials.map((t) => ({ where: "app/content/why-mbc.ts testimonials", label: `${t.name} (${t.course})`, sample: t.sample })),
+    ],
+  };
+}
