@@ -201,3 +201,29 @@ test("the stand-in, like the college's script, refuses a post without the relay 
   expect(row).not.toHaveProperty("relaySecret");
   expect(JSON.stringify(row)).not.toMatch(/relaySecret/);
 });
+
+test("the office's tool (npm run outbox) lists delivered submissions without personal data and refuses a needless redelivery", async ({ request, baseURL }) => {
+  const { execFile } = await import("node:child_process");
+  const outbox = (...args: string[]) =>
+    new Promise<{ code: number; out: string }>((done) =>
+      execFile(process.execPath, ["scripts/outbox.mjs", ...args], { env: { ...process.env, SITE_URL: baseURL, ADMIN_TOKEN: "e2e-admin-token" } }, (error, stdout, stderr) =>
+        done({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr }),
+      ),
+    );
+  const message = `Listed by the office ${tag()}`;
+  const id = await submit(request, "enquiry", enquiryFor(message));
+  await landedOnce("enquiry", id);
+  const listed = await outbox("list", "delivered");
+  expect(listed.code).toBe(0);
+  const line = listed.out.split("\n").find((l) => l.startsWith(id));
+  expect(line).toMatch(/enquiry\s+received \S+\s+attempts\s+1\s+delivered/);
+  expect(listed.out).not.toContain(message);
+  expect(listed.out).not.toContain("ram@example.com");
+  const again = await outbox("redeliver", id);
+  expect(again.code).toBe(1);
+  expect(again.out).toContain("already delivered");
+  const wrong = await new Promise<string>((done) =>
+    execFile(process.execPath, ["scripts/outbox.mjs", "list"], { env: { ...process.env, SITE_URL: baseURL, ADMIN_TOKEN: "not-the-token" } }, (_e, out, err) => done(out + err)),
+  );
+  expect(wrong).toContain("401");
+});

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// @ts-check
+// The office's outbox tool: calls the site's operator API (/api/admin).
+//
+//   npm run outbox -- list [pending|failed|delivered]   (default: failed)
+//   npm run outbox -- redeliver <submission id>
+//   npm run outbox -- redeliver-failed
+//
+// Needs SITE_URL (e.g. https://www.example.edu.np; locally http://localhost:8787)
+// and ADMIN_TOKEN (the Worker secret of the same name) in the environment.
+// It prints ids, forms, times, attempts and the last error: never personal data.
+
+const [command = "help", arg] = process.argv.slice(2);
+const site = (process.env.SITE_URL || "").replace(/\/+$/, "");
+const token = process.env.ADMIN_TOKEN || "";
+
+const USAGE = `Usage: npm run outbox -- list [pending|failed|delivered] | redeliver <id> | redeliver-failed
+Environment: SITE_URL (the site's address) and ADMIN_TOKEN (the operator token).`;
+
+/** @param {string} path @param {RequestInit} [init] */
+async function call(path, init = {}) {
+  const res = await fetch(`${site}/api/admin${path}`, { ...init, headers: { authorization: `Bearer ${token}` } });
+  const body = await res.json().catch(() => ({}));
+  if (!res.ok) {
+    const reason = res.status === 404 && !body.error ? "the operator API is off (set the ADMIN_TOKEN secret on the Worker)" : body.error || res.statusText;
+    throw new Error(`${res.status}: ${reason}`);
+  }
+  return body;
+}
+
+async function main() {
+  if (command === "help" || command === "--help") return console.log(USAGE);
+  if (!site || !token) throw new Error(`SITE_URL and ADMIN_TOKEN must be set.\n${USAGE}`);
+  if (command === "list") {
+    const state = arg || "failed";
+    let after = "";
+    let count = 0;
+    do {
+      const page = await call(`/submissions?state=${encodeURIComponent(state)}${after ? `&after=${encodeURIComponent(after)}` : ""}`);
+      for (const s of page.submissions) {
+        count += 1;
+        const when = s.deliveredAt ? `delivered ${s.deliveredAt}` : `last attempt ${s.lastAttemptAt ?? "none yet"}`;
+        console.log(`${s.id}  ${s.form.padEnd(9)}  received ${s.receivedAt}  attempts ${String(s.attempts).padStart(3)}  ${when}${s.lastError ? `  ${s.lastError}` : ""}`);
+      }
+      after = page.next ?? "";
+    } while (after);
+    console.log(`${count} ${state}`);
+    return;
+  }
+  if (command === "redeliver") {
+    if (!arg) throw new Error(`Which submission? ${USAGE}`);
+    await call(`/submissions/${encodeURIComponent(arg)}/redeliver`, { method: "POST" });
+    return console.log(`${arg}: queued for delivery again`);
+  }
+  if (command === "redeliver-failed") {
+    const { requeued } = await call("/redeliver-failed", { method: "POST" });
+    return console.log(`${requeued} failed submission(s) queued for delivery again`);
+  }
+  throw new Error(`Unknown command "${command}".\n${USAGE}`);
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
