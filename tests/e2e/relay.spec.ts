@@ -204,12 +204,13 @@ test("the stand-in, like the college's script, refuses a post without the relay 
 
 test("the office's tool (npm run outbox) lists delivered submissions without personal data and refuses a needless redelivery", async ({ request, baseURL }) => {
   const { execFile } = await import("node:child_process");
-  const outbox = (...args: string[]) =>
+  const run = (token: string, args: string[]) =>
     new Promise<{ code: number; out: string }>((done) =>
-      execFile(process.execPath, ["scripts/outbox.mjs", ...args], { env: { ...process.env, SITE_URL: baseURL, ADMIN_TOKEN: "e2e-admin-token" } }, (error, stdout, stderr) =>
-        done({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr }),
+      execFile(process.execPath, ["scripts/outbox.mjs", ...args], { env: { ...process.env, SITE_URL: baseURL!, ADMIN_TOKEN: token } }, (error, stdout, stderr) =>
+        done({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
       ),
     );
+  const outbox = (...args: string[]) => run("e2e-admin-token", args);
   const message = `Listed by the office ${tag()}`;
   const id = await submit(request, "enquiry", enquiryFor(message));
   await landedOnce("enquiry", id);
@@ -222,8 +223,7 @@ test("the office's tool (npm run outbox) lists delivered submissions without per
   const again = await outbox("redeliver", id);
   expect(again.code).toBe(1);
   expect(again.out).toContain("already delivered");
-  const wrong = await new Promise<string>((done) =>
-    execFile(process.execPath, ["scripts/outbox.mjs", "list"], { env: { ...process.env, SITE_URL: baseURL, ADMIN_TOKEN: "not-the-token" } }, (_e, out, err) => done(out + err)),
-  );
-  expect(wrong).toContain("401");
+  const wrong = await run("not-the-token", ["list"]);
+  expect(wrong.code).toBe(1);
+  expect(wrong.out).toContain("401");
 });
