@@ -227,3 +227,37 @@ test("the office's tool (npm run outbox) lists delivered submissions without per
   expect(wrong.code).toBe(1);
   expect(wrong.out).toContain("401");
 });
+
+test("npm start answers an over-cap body with 413, never a 500: with a length or chunked, JSON or a native post", async () => {
+  test.setTimeout(120_000);
+  const origin = `http://127.0.0.1:${Number(process.env.E2E_PORT || 8790)}`;
+  const big = JSON.stringify({ studentName: "Too Big", studentPhoto: `data:image/jpeg;base64,${"A".repeat(12 * 1024 * 1024)}` });
+  const withLength = await fetch(`${origin}/api/admission`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: big });
+  expect(withLength.status).toBe(413);
+  expect(await withLength.json()).toEqual({ ok: false, error: "Total file size exceeds 5MB limit" });
+
+  const bytes = new TextEncoder().encode(big);
+  const chunked = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let i = 0; i < bytes.length; i += 256 * 1024) controller.enqueue(bytes.subarray(i, i + 256 * 1024));
+      controller.close();
+    },
+  });
+  const streamed = await fetch(`${origin}/api/admission`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: chunked,
+    // @ts-expect-error: Node's fetch needs this for a streamed body
+    duplex: "half",
+  });
+  expect(streamed.status).toBe(413);
+
+  const form = new FormData();
+  form.set("studentName", "Native Too Big");
+  form.set("studentPhoto", new Blob([new Uint8Array(12 * 1024 * 1024).fill(0xff)], { type: "image/jpeg" }), "photo.jpg");
+  const native = await fetch(`${origin}/api/admission`, { method: "POST", headers: { accept: "text/html" }, body: form });
+  expect(native.status).toBe(413);
+  const page = await native.text();
+  expect(page).toContain("Application not sent");
+  expect(page).toContain("Total file size exceeds 5MB limit");
+});

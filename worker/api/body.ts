@@ -13,10 +13,27 @@ export type ReadResult =
 
 export const TOO_LARGE = Symbol("too large");
 
-/** The body's bytes, or TOO_LARGE as soon as more than `cap` arrive (the rest is not read). */
+/**
+ * An over-cap body is still read to its end, and thrown away, up to this
+ * many bytes before the 413 goes out. Answering while the client is still
+ * sending makes proxies and browsers see a reset connection instead of the
+ * answer (`vite preview` turned it into a 500; a phone shows "connection
+ * lost" and keeps nothing). Beyond this, or when the declared length is
+ * beyond it, reading stops at once: nothing honest is that big.
+ */
+export const DRAIN_LIMIT = 32 * 1024 * 1024;
+
+/**
+ * The body's bytes, or TOO_LARGE once more than `cap` have arrived. Never
+ * more than `cap` bytes are kept, whatever Content-Length claims.
+ */
 export async function readCapped(request: Request, cap: number): Promise<Uint8Array<ArrayBuffer> | typeof TOO_LARGE> {
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > cap) return TOO_LARGE;
+  if (Number.isFinite(declared) && declared > cap) {
+    if (declared <= DRAIN_LIMIT) await drain(request.body?.getReader(), 0);
+    else await request.body?.cancel().catch(() => {});
+    return TOO_LARGE;
+  }
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -27,7 +44,8 @@ export async function readCapped(request: Request, cap: number): Promise<Uint8Ar
     total += value.byteLength;
     // Count what actually arrives: a lying Content-Length changes nothing.
     if (total > cap) {
-      await reader.cancel().catch(() => {});
+      chunks.length = 0;
+      await drain(reader, total);
       return TOO_LARGE;
     }
     chunks.push(value);
@@ -39,6 +57,23 @@ export async function readCapped(request: Request, cap: number): Promise<Uint8Ar
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+/** Read and discard the rest of a body, up to DRAIN_LIMIT bytes in all; then stop reading. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array> | undefined, alreadyRead: number): Promise<void> {
+  if (!reader) return;
+  let total = alreadyRead;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      total += value.byteLength;
+      if (total > DRAIN_LIMIT) break;
+    }
+  } catch {
+    return; // the client went away: nothing to answer
+  }
+  await reader.cancel().catch(() => {});
 }
 
 export function bodyKind(contentType: string): BodyKind | null {
