@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { imageDataUrlType } from "./data-url";
 import { base64Reader, bytesReader, imageDimensions, MAX_IMAGE_PIXELS } from "./image-size";
@@ -124,5 +125,28 @@ describe("the schema's image rule (imageDataUrlType)", () => {
 
   it("MAX_IMAGE_PIXELS is 100 megapixels", () => {
     expect(MAX_IMAGE_PIXELS).toBe(100 * 1000 * 1000);
+  });
+});
+
+describe("any bytes behind a real signature", () => {
+  const type = fc.constantFrom<Type>("image/png", "image/gif", "image/jpeg", "image/webp");
+  const signed = fc.tuple(type, fc.nat(300), fc.uint8Array({ maxLength: 300 }), fc.nat(120)).map(([t, cut, tail, at]) => {
+    // A real header cut anywhere, random bytes after it, and one random byte overwritten.
+    const good = { "image/png": png(80, 80), "image/gif": gif(64, 64), "image/jpeg": jpeg(120, 90), "image/webp": webpLossy(90, 90) }[t];
+    const bytes = bytesOf(good.subarray(0, cut), tail);
+    if (at < bytes.length) bytes[at] = tail[0] ?? 0xff;
+    return [t, bytes] as const;
+  });
+
+  it("give a size of whole non-negative numbers or null, never a throw, the same from bytes and from base64", () => {
+    fc.assert(
+      fc.property(signed, ([t, bytes]) => {
+        const size = imageDimensions(t, bytesReader(bytes));
+        if (size) for (const side of [size.width, size.height]) expect(Number.isInteger(side) && side >= 0).toBe(true);
+        expect(imageDimensions(t, base64Reader(base64Of(bytes)))).toEqual(size);
+        expect(() => accepted(t, bytes)).not.toThrow();
+      }),
+      { numRuns: 500 },
+    );
   });
 });
