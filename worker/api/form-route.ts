@@ -96,7 +96,7 @@ function answer(c: Context<{ Bindings: Env }>, o: FormRouteOptions, kind: BodyKi
  * backslash, control character or space anywhere, which URL parsers
  * silently drop or turn into "/".
  */
-export function backLink(referer: string | undefined, requestUrl: string, fallback: string): string {
+function backLink(referer: string | undefined, requestUrl: string, fallback: string): string {
   if (!referer || /[\u0000-\u0020\u007f-\u009f\\]/.test(referer)) return fallback;
   try {
     const here = new URL(requestUrl).origin;
