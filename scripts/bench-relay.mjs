@@ -15,13 +15,13 @@ const [origin = "http://127.0.0.1:8800", standin = "http://127.0.0.1:8801", runs
 const RUNS = Number(runsArg);
 const MAX_TOTAL = 5 * 1024 * 1024;
 
-/** `length` characters of a valid PNG data URL (random payload after the signature). */
+/** `length` characters of a valid PNG data URL (signature and a 640×480 IHDR, then a random payload). */
 function pngDataUrl(length) {
   const head = "data:image/png;base64,";
   const rawBytes = Math.floor(((length - head.length) / 4) * 3) - 3;
   const bytes = Buffer.alloc(rawBytes);
   for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 2654435761) >>> 24;
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 2, 0x80, 0, 0, 1, 0xe0, 8, 2, 0, 0, 0]).copy(bytes);
   return head + bytes.toString("base64");
 }
 

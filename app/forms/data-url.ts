@@ -1,8 +1,12 @@
+import { acceptableSize, base64Reader, imageDimensions } from "./image-size";
+
 /**
  * Image data URLs as the admission form sends them (SPEC §3): the declared
- * type must be one of four image types AND the decoded leading bytes must
+ * type must be one of four image types, the decoded leading bytes must
  * match it, so a renamed PDF or script cannot ride in as "image/png"
- * (issue 3). Runs in the browser and in the Worker: no Node APIs.
+ * (issue 3), and its header must give a size of at least 64 px a side and
+ * at most 100 megapixels (./image-size.ts, docs/decisions/011-image-checks.md).
+ * Runs in the browser and in the Worker: no Node APIs.
  */
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
@@ -35,7 +39,7 @@ function matchesMagic(type: ImageType, b: number[]): boolean {
   }
 }
 
-/** The declared image type when `value` is a well-formed image data URL whose bytes match it; otherwise null. */
+/** The declared image type when `value` is a well-formed image data URL whose bytes match it and whose header gives an acceptable size; otherwise null. */
 export function imageDataUrlType(value: string): ImageType | null {
   const match = DATA_URL.exec(value);
   if (!match) return null;
@@ -43,7 +47,8 @@ export function imageDataUrlType(value: string): ImageType | null {
   if (base64.length < 16 || base64.length % 4 !== 0 || !BASE64.test(base64)) return null;
   const type = match[1] as ImageType;
   try {
-    return matchesMagic(type, leadingBytes(base64, 12)) ? type : null;
+    if (!matchesMagic(type, leadingBytes(base64, 12))) return null;
+    return acceptableSize(imageDimensions(type, base64Reader(base64))) ? type : null;
   } catch {
     return null;
   }

@@ -105,8 +105,8 @@ test("visit request without JavaScript: checkbox lists arrive as lists", async (
 
 test("admission without JavaScript: multipart files arrive as the same images", async ({ page, request }) => {
   const id = tag();
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2050a0" } }).png().toBuffer();
-  const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#a05020" } }).jpeg().toBuffer();
+  const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#2050a0" } }).png().toBuffer();
+  const jpeg = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#a05020" } }).jpeg().toBuffer();
   await page.goto("/apply");
   const form = page.locator('form[data-form="admission"]');
   const text: Record<string, string> = {

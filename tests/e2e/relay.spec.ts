@@ -16,7 +16,7 @@ const STANDIN = `http://127.0.0.1:${Number(process.env.E2E_PORT || 8790) + 1}`;
 const tag = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 
 async function image(format: "png" | "jpeg" | "webp" | "gif", colour: string) {
-  return sharp({ create: { width: 48, height: 32, channels: 3, background: colour } })
+  return sharp({ create: { width: 96, height: 64, channels: 3, background: colour } })
     .toFormat(format)
     .toBuffer();
 }

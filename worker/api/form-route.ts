@@ -78,28 +78,36 @@ function answer(c: Context<{ Bindings: Env }>, o: FormRouteOptions, kind: BodyKi
       message: o.success.english,
       nepali: o.success.nepali,
       reference: problem.id ? { id: problem.id, received: o.success.received } : undefined,
-      back: backLink(c, o.page),
+      back: backLink(c.req.header("referer"), c.req.url, o.page),
     }), 200);
   }
   const body = problem.errors ? { ok: false, errors: problem.errors } : { ok: false, error: problem.error };
   if (!html) return c.json(body, problem.status);
   const message = problem.errors ? "Please correct the following and send the form again:" : (problem.error ?? "");
-  const page = renderResultPage({ ok: false, title: `${o.noun} not sent`, message, errors: problem.errors, back: backLink(c, o.page) });
+  const page = renderResultPage({ ok: false, title: `${o.noun} not sent`, message, errors: problem.errors, back: backLink(c.req.header("referer"), c.req.url, o.page) });
   return c.html(page, problem.status);
 }
 
-/** The same-origin page the form was on, else the form's own page. */
-function backLink(c: Context, fallback: string): string {
-  const referer = c.req.header("referer");
+/**
+ * The same-origin page the form was on, else the form's own page. The
+ * Referer is the client's to write, and this link is printed on our own
+ * page, so only a plain local path will do: one starting with a single "/"
+ * (a "//host" or "/\host" path is another site to a browser), and no
+ * backslash, control character or space anywhere, which URL parsers
+ * silently drop or turn into "/".
+ */
+function backLink(referer: string | undefined, requestUrl: string, fallback: string): string {
+  if (!referer || /[\u0000-\u0020\u007f-\u009f\\]/.test(referer)) return fallback;
   try {
-    if (referer && new URL(referer).origin === new URL(c.req.url).origin) {
-      const url = new URL(referer);
-      return url.pathname + url.search;
-    }
+    const here = new URL(requestUrl).origin;
+    const url = new URL(referer);
+    if (url.origin !== here) return fallback;
+    const path = url.pathname + url.search;
+    if (!path.startsWith("/") || path.startsWith("//") || new URL(path, here).origin !== here) return fallback;
+    return path;
   } catch {
-    // fall through
+    return fallback;
   }
-  return fallback;
 }
 
 async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {

@@ -35,13 +35,74 @@ export function isLoopbackEndpoint(endpoint: string): boolean {
 
 export const RATE_LIMIT_PERIOD_S = 60;
 
-/** Whether this client may submit `form` now; key = client IP + form. */
+let warnedNoLimiter = false;
+
+/**
+ * Whether this client may submit `form` now. The key is the form plus the
+ * client's IPv4 address or IPv6 /64 (rateLimitKey). Only called for a real
+ * (non-loopback) endpoint, so a missing binding there is a deployment
+ * mistake: it is logged once per isolate rather than passing silently.
+ */
 export async function withinRateLimit(env: Env, request: Request, form: string): Promise<boolean> {
   const limiter = env.FORM_LIMITER;
-  if (!limiter) return true;
-  const ip = request.headers.get("cf-connecting-ip") ?? "unknown";
-  const { success } = await limiter.limit({ key: `${form}:${ip}` });
+  if (!limiter) {
+    if (!warnedNoLimiter) {
+      warnedNoLimiter = true;
+      console.warn(JSON.stringify({ event: "rate_limit_off", message: "FORM_LIMITER binding is missing: form posts are not rate limited" }));
+    }
+    return true;
+  }
+  const { success } = await limiter.limit({ key: rateLimitKey(form, request.headers.get("cf-connecting-ip")) });
   return success;
+}
+
+/**
+ * `<form>:<client>` where client is a dotted IPv4 address, or for IPv6 the
+ * /64 prefix (`2001:db8:0:1::/64`): one IPv6 host is given a whole /64 and
+ * can rotate through it freely, so its full address is no identity. IPv6 is
+ * normalised first (case, `::`, leading zeros, a zone), and an IPv4-mapped
+ * address (`::ffff:198.51.100.7`) counts as the IPv4 address it carries.
+ * Anything unparsable keys as itself (Cloudflare always sends a valid one).
+ */
+export function rateLimitKey(form: string, ip: string | null): string {
+  if (ip === null || ip.trim() === "") return `${form}:unknown`;
+  const raw = ip.trim();
+  const v4 = parseIPv4(raw);
+  if (v4) return `${form}:${v4.join(".")}`;
+  const v6 = parseIPv6(raw);
+  if (!v6) return `${form}:${raw.toLowerCase().slice(0, 64)}`;
+  if (v6.slice(0, 5).every((g) => g === 0) && v6[5] === 0xffff) {
+    return `${form}:${[v6[6]! >> 8, v6[6]! & 0xff, v6[7]! >> 8, v6[7]! & 0xff].join(".")}`;
+  }
+  return `${form}:${v6.slice(0, 4).map((g) => g.toString(16)).join(":")}::/64`;
+}
+
+function parseIPv4(text: string): number[] | null {
+  const parts = text.split(".");
+  if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255)) return null;
+  return parts.map(Number);
+}
+
+/** Eight 16-bit groups, or null. */
+function parseIPv6(text: string): number[] | null {
+  let address = text.replace(/^\[(.*)\]$/, "$1").replace(/%.*$/, "");
+  // A trailing dotted IPv4 part stands for the last two groups.
+  const tail = /^(.*:)(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (tail) {
+    const v4 = parseIPv4(tail[2]!);
+    if (!v4) return null;
+    address = `${tail[1]}${((v4[0]! << 8) | v4[1]!).toString(16)}:${((v4[2]! << 8) | v4[3]!).toString(16)}`;
+  }
+  const halves = address.split("::");
+  if (halves.length > 2) return null;
+  const groups = (half: string) => (half === "" ? [] : half.split(":"));
+  const head = groups(halves[0]!);
+  const rest = halves.length === 2 ? groups(halves[1]!) : [];
+  const missing = 8 - head.length - rest.length;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
+  const all = [...head, ...new Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...rest];
+  if (!all.every((g) => /^[0-9a-f]{1,4}$/i.test(g))) return null;
+  return all.map((g) => parseInt(g, 16));
 }
 
 export const TURNSTILE_FIELD = "cf-turnstile-response";

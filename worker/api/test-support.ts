@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, vi } from "vitest";
+import { base64Of, bytesOf, gif, jpeg, png, webpLossy } from "../../app/forms/test-images";
 import { api } from "./index";
 
 /**
@@ -36,17 +37,15 @@ export function post(path: string, body: unknown, options: { headers?: Record<st
   return api.request(path, { method: "POST", headers, body: raw ? (body as BodyInit) : JSON.stringify(body) }, options.env ?? testEnv());
 }
 
-// ── Images: smallest byte strings that carry each type's signature ─────────
-const bytes = (...parts: (number[] | string)[]) =>
-  Uint8Array.from(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
+// ── Images: real headers of at least 64 px a side (app/forms/test-images.ts) ─
 export const IMAGES = {
-  png: bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13], "IHDR", [0, 0, 0, 1]),
-  jpeg: bytes([0xff, 0xd8, 0xff, 0xe0, 0, 16], "JFIF", [0, 1, 1, 0, 0, 1]),
-  gif: bytes("GIF89a", [1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0]),
-  webp: bytes("RIFF", [26, 0, 0, 0], "WEBPVP8 ", [0, 0, 0, 0]),
-  pdf: bytes("%PDF-1.7\n%âãÏÓ\n1 0 obj"),
+  png: png(96, 64),
+  jpeg: jpeg(120, 90),
+  gif: gif(64, 64),
+  webp: webpLossy(120, 90),
+  pdf: bytesOf("%PDF-1.7\n%âãÏÓ\n1 0 obj"),
 };
-export const b64 = (data: Uint8Array) => btoa(String.fromCharCode(...data));
+export const b64 = base64Of;
 export const dataUrl = (type: string, data: Uint8Array) => `data:${type};base64,${b64(data)}`;
 export const PNG = dataUrl("image/png", IMAGES.png);
 export const JPEG = dataUrl("image/jpeg", IMAGES.jpeg);

@@ -4,6 +4,7 @@ import { HONEYPOT_FIELD, MAX_TOTAL_ENCODED_BYTES } from "../../app/forms/schemas
 import { ADMISSION_BODY_CAP } from "./admission";
 import { DRAIN_LIMIT } from "./body";
 import { api } from "./index";
+import { bytesOf, png } from "../../app/forms/test-images";
 import { appsScript, b64, IMAGES, PNG, post, scriptSuccess, testEnv, upstream, VALID } from "./test-support";
 
 /** Everything around validation: encodings, size caps, abuse guards, native posts (issue 3). */
@@ -22,9 +23,9 @@ function countingStream(total: number) {
   return stream;
 }
 
-/** A valid PNG data URL of about `length` characters (never more). */
+/** A valid PNG data URL of about `length` characters (never more): signature and IHDR, then zeros. */
 function bigPng(length: number) {
-  const head = `data:image/png;base64,${b64(IMAGES.png.slice(0, 12))}`;
+  const head = `data:image/png;base64,${b64(IMAGES.png.slice(0, 33))}`;
   const room = length - head.length;
   return head + "A".repeat(room - (room % 4));
 }
@@ -259,6 +260,22 @@ describe("native (no-JavaScript) posts", () => {
     const res = await post("/admission", data);
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("<li>Student Photo file is required!</li>");
+  });
+
+  it("multipart: a 12-byte GIF stub, a GIF of script text and a 63 px PNG get their fields' messages", async () => {
+    const up = appsScript();
+    const data = new FormData();
+    for (const [k, v] of Object.entries(VALID.admission)) if (typeof v === "string" && !v.startsWith("data:")) data.append(k, v);
+    data.append("academicPapers", new File([png(63, 64)], "grades.png", { type: "image/png" }));
+    data.append("studentPhoto", new File([bytesOf("GIF89a", [1, 0, 1, 0, 0x80, 0])], "me.gif", { type: "image/gif" }));
+    data.append("transactionDocument", new File([bytesOf("GIF89a<script>alert(1)</script>")], "slip.gif", { type: "image/gif" }));
+    const res = await post("/admission", data);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("<li>At least 1 academic paper file is required!</li>");
+    expect(html).toContain("<li>Student Photo file is required!</li>");
+    expect(html).toContain("<li>Transaction Document file is required!</li>");
+    expect(up.calls).toHaveLength(0);
   });
 
   it("multipart over the cap: 413 page with the SPEC §8 message", async () => {

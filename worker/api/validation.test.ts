@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONNECTION_METHODS, CONTACT_METHODS, HOW_HEARD, INTERESTS, TIME_SLOTS } from "../../app/forms/schemas";
+import { bytesOf, jpeg, png, webpExtended, webpLossless } from "../../app/forms/test-images";
 import { appsScript, dataUrl, IMAGES, JPEG, PNG, post, VALID } from "./test-support";
 
 /**
@@ -11,6 +12,15 @@ type Row = [field: string, value: unknown, message: string];
 
 const long = (n: number) => "x".repeat(n);
 const textPdf = dataUrl("image/png", IMAGES.pdf);
+// Image headers that pass the magic-byte check but give no acceptable size (app/forms/image-size.ts).
+const gifStub = dataUrl("image/gif", bytesOf("GIF89a", [1, 0, 1, 0, 0x80, 0])); // 12 bytes
+const gifScript = dataUrl("image/gif", bytesOf("GIF89a<script>alert(document.cookie)</script>"));
+const gifSpaces = dataUrl("image/gif", bytesOf("GIF89a    \u0000\u0000\u0000alert(1)//padding")); // reads as 8224 × 8224
+const tinyPng = dataUrl("image/png", png(63, 90, { headerOnly: true }));
+const tinyJpeg = dataUrl("image/jpeg", jpeg(120, 63));
+const hugePng = dataUrl("image/png", png(10_001, 10_000, { headerOnly: true }));
+const hugeWebp = dataUrl("image/webp", webpExtended(20_000, 20_000));
+const truncatedJpeg = dataUrl("image/jpeg", jpeg(120, 90).subarray(0, 40));
 
 const RULES: Record<keyof typeof VALID, Row[]> = {
   enquiry: [
@@ -88,6 +98,15 @@ const RULES: Record<keyof typeof VALID, Row[]> = {
     ["transactionInfo", long(501), "Transaction Information must be 500 characters or fewer!"],
     ["transactionDocument", undefined, "Transaction Document file is required!"],
     ["transactionDocument", "data:image/png;base64,!!!!not-base64!!!!", "Transaction Document file is required!"],
+    ["academicPapers", [PNG, gifStub], "At least 1 academic paper file is required!"],
+    ["academicPapers", [gifScript], "At least 1 academic paper file is required!"],
+    ["academicPapers", [gifSpaces], "At least 1 academic paper file is required!"],
+    ["academicPapers", [tinyPng], "At least 1 academic paper file is required!"],
+    ["studentPhoto", tinyJpeg, "Student Photo file is required!"],
+    ["studentPhoto", hugeWebp, "Student Photo file is required!"],
+    ["studentPhoto", truncatedJpeg, "Student Photo file is required!"],
+    ["transactionDocument", hugePng, "Transaction Document file is required!"],
+    ["transactionDocument", gifStub, "Transaction Document file is required!"],
     ["transactionDocument", dataUrl("image/svg+xml", new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>")), "Transaction Document file is required!"],
   ],
 };
@@ -148,5 +167,11 @@ describe("accepted values", () => {
     const url = dataUrl(`image/${type}`, IMAGES[type]);
     const sent = await accepted("admission", { academicPapers: [url, url, url, url, url], studentPhoto: url, transactionDocument: url });
     expect(sent.studentPhoto).toBe(url);
+  });
+
+  it("images of exactly 64 px a side and of exactly 100 megapixels (header-only)", async () => {
+    const edge = dataUrl("image/webp", webpLossless(64, 64));
+    const largest = dataUrl("image/png", png(10_000, 10_000, { headerOnly: true }));
+    await accepted("admission", { academicPapers: [edge, largest], studentPhoto: edge, transactionDocument: largest });
   });
 });
