@@ -111,7 +111,10 @@ export function Hero({ banner }: { banner: BannerData }) {
               poster={state === "manual" ? heroStill.src : undefined}
               controls={state === "manual"}
               hidden={state === "failed"}
-              aria-label="The awarding body's showreel"
+              // Playing muted without controls it is decoration over the
+              // described still; with controls it is a control and is named.
+              aria-label={state === "manual" ? "The awarding body's showreel" : undefined}
+              aria-hidden={state === "manual" ? undefined : true}
               data-state={state}
               onLoadedMetadata={(e) => {
                 e.currentTarget.currentTime = VIDEO_START_SECONDS;
