@@ -7,10 +7,21 @@
  * style-src has no 'unsafe-inline': components must not render `style`
  * attributes on the server (set dynamic styles through the CSSOM instead).
  */
-export const MAP_ORIGIN = "https://www.openstreetmap.org";
+import { site } from "../app/content/site";
+
 export const VIDEO_ORIGIN = "https://www.nccedu.com";
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The map provider, allowed as narrowly as CSP can: its embed page only
+ * (a path source; the query may vary), and only in pages that can show the
+ * map. Every page's footer has the map card, so every rendered page may
+ * load it, but only after the visitor presses "Show map" (the frame is not
+ * in the page until then). Error pages (5xx: the maintenance and error
+ * screens) have no map and do not allow it.
+ */
+export const MAP_FRAME_SOURCE = `${new URL(site.map.embedUrl).origin}${new URL(site.map.embedUrl).pathname}`;
+
+export function contentSecurityPolicy(nonce: string, { map = true }: { map?: boolean } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -19,7 +30,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "font-src 'self'",
     "connect-src 'self'",
     `media-src 'self' ${VIDEO_ORIGIN}`,
-    `frame-src 'self' ${MAP_ORIGIN}`,
+    `frame-src 'self'${map ? ` ${MAP_FRAME_SOURCE}` : ""}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -53,7 +64,9 @@ export function withSecurityHeaders(response: Response, nonce: string): Response
   const type = secured.headers.get("Content-Type") ?? "";
   secured.headers.set(
     "Content-Security-Policy",
-    type.startsWith("text/html") ? contentSecurityPolicy(nonce) : "default-src 'none'; frame-ancestors 'none'",
+    type.startsWith("text/html")
+      ? contentSecurityPolicy(nonce, { map: secured.status < 500 })
+      : "default-src 'none'; frame-ancestors 'none'",
   );
   return secured;
 }
