@@ -91,5 +91,37 @@ const art = {
   maintenance: scene(`${laptop(70, 60)}${tools(170, 40)}`),
 };
 
+// The map card's sketch of Kamalpokhari (components/map-frame.tsx): shown
+// before the visitor asks for the interactive map, so nothing is fetched from
+// the map provider on page load. Not to scale; the key parts sit in the middle
+// third, which is what a narrow card shows of it.
+const MW = 640;
+const MH = 400;
+const tree = (x, y, r = 9) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#8cc084"/>`;
+const block = (x, y, w, h) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="3" fill="#e3ded1"/>`;
+const road = (d, width) => `<path d="${d}" fill="none" stroke="#d3cec0" stroke-width="${width + 4}" stroke-linecap="round"/><path d="${d}" fill="none" stroke="#fff" stroke-width="${width}" stroke-linecap="round"/>`;
+art["kamalpokhari-map"] =
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MW} ${MH}" width="${MW}" height="${MH}" font-family="system-ui, sans-serif">` +
+  `<rect width="${MW}" height="${MH}" fill="#f3f1e8"/>` +
+  [[20, 20, 110, 70], [20, 110, 110, 90], [20, 232, 110, 150], [500, 20, 120, 80], [500, 122, 120, 110], [500, 254, 120, 130], [176, 300, 130, 84], [336, 300, 130, 84]]
+    .map(([x, y, w, h]) => block(x, y, w, h))
+    .join("") +
+  road(`M0 ${102}H${MW}`, 16) +
+  road(`M0 ${246}H${MW}`, 22) +
+  road(`M150 0V${MH}`, 14) +
+  road(`M484 0V${MH}`, 14) +
+  road(`M320 246V${MH}`, 10) +
+  `<rect x="182" y="128" width="150" height="94" rx="14" fill="#9fcbe5" stroke="#6aa9d3" stroke-width="3"/>` +
+  `<path d="M214 160c10-8 22-8 32 0M262 190c10-8 22-8 32 0" fill="none" stroke="#eaf4fa" stroke-width="3" stroke-linecap="round"/>` +
+  [[176, 122], [338, 122], [176, 228], [338, 228], [257, 120]].map(([x, y]) => tree(x, y, 8)).join("") +
+  `<text x="257" y="212" text-anchor="middle" font-size="15" font-style="italic" font-weight="600" fill="#004d7c">Kamal Pokhari</text>` +
+  `<text x="415" y="251" text-anchor="middle" font-size="13" font-weight="600" fill="#6b6757">Yeti Marg</text>` +
+  `<rect x="372" y="122" width="86" height="62" rx="4" fill="#cfe5f2" stroke="#00609a" stroke-width="2"/>` +
+  `<g transform="translate(415 150)"><path d="M0 34S-22 12-22-6a22 22 0 0 1 44 0C22 12 0 34 0 34z" fill="#00609a" stroke="#fff" stroke-width="3"/><circle cx="0" cy="-6" r="8" fill="#f2a900"/></g>` +
+  `<rect x="372" y="192" width="86" height="24" rx="12" fill="#fff" stroke="#00609a" stroke-width="2"/>` +
+  `<text x="415" y="209" text-anchor="middle" font-size="13" font-weight="800" fill="#003b5f">MBC</text>` +
+  `<g transform="translate(596 52)" fill="#6b6757"><path d="M0-22l7 18H-7z"/><text y="14" text-anchor="middle" font-size="13" font-weight="700">N</text></g>` +
+  `</svg>\n`;
+
 for (const [name, svg] of Object.entries(art)) writeFileSync(new URL(`${name}.svg`, out), svg);
 console.log(`wrote ${Object.keys(art).length} illustrations to public/art/`);

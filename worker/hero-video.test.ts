@@ -26,7 +26,7 @@ describe("hero video", () => {
     expect(videoOrigin("not a url")).toBeNull();
     expect(videoOrigin("javascript:alert(1)")).toBeNull();
     const film = new URL(GRADUATION_FILM).origin;
-    expect(mediaSrc(contentSecurityPolicy("n", "https://pub-0123.r2.dev/campus.mp4"))).toBe(`media-src 'self' ${film} https://pub-0123.r2.dev`);
-    expect(mediaSrc(contentSecurityPolicy("n", "/media/campus.mp4"))).toBe(`media-src 'self' ${film}`);
+    expect(mediaSrc(contentSecurityPolicy("n", { videoUrl: "https://pub-0123.r2.dev/campus.mp4" }))).toBe(`media-src 'self' ${film} https://pub-0123.r2.dev`);
+    expect(mediaSrc(contentSecurityPolicy("n", { videoUrl: "/media/campus.mp4" }))).toBe(`media-src 'self' ${film}`);
   });
 });

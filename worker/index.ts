@@ -5,6 +5,7 @@ import { requestInfo } from "../app/lib/context";
 import { api } from "./api";
 import type { OutboxMessage } from "./outbox/outbox";
 import { queue, scheduled } from "./outbox/handlers";
+import { canonicalPath } from "./canonical-path";
 import { cachedPage } from "./page-cache";
 import { createNonce, withSecurityHeaders } from "./security";
 import { withSubmissionIds } from "./submission-ids";
@@ -26,6 +27,9 @@ app.use("*", async (c, next) => {
   c.res = withSecurityHeaders(c.res, c.get("nonce"), heroVideoUrl(c.env));
   if (c.res.status === 503 && !c.req.path.startsWith("/api/")) c.res.headers.set("Retry-After", "3600");
 });
+
+// Another spelling of a page's path (case, trailing slash): 301 to the one URL.
+app.use("*", canonicalPath);
 
 app.route("/api", api);
 // Unknown /api paths answer JSON, never the HTML 404 page.

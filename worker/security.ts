@@ -9,7 +9,17 @@
  */
 import { GRADUATION_FILM } from "../app/content/programmes/bsc-business-computing";
 
-export const MAP_ORIGIN = "https://www.openstreetmap.org";
+import { site } from "../app/content/site";
+
+/**
+ * The map provider, allowed as narrowly as CSP can: its embed page only
+ * (a path source; the query may vary), and only in pages that can show the
+ * map. Every page's footer has the map card, so every rendered page may
+ * load it, but only after the visitor presses "Show map" (the frame is not
+ * in the page until then). Error pages (5xx: the maintenance and error
+ * screens) have no map and do not allow it.
+ */
+export const MAP_FRAME_SOURCE = `${new URL(site.map.embedUrl).origin}${new URL(site.map.embedUrl).pathname}`;
 
 /**
  * The origin media-src must allow for the hero video: the origin of
@@ -35,7 +45,7 @@ export function mediaSources(videoUrl?: string): string {
   return ["'self'", ...new Set(origins)].join(" ");
 }
 
-export function contentSecurityPolicy(nonce: string, videoUrl?: string): string {
+export function contentSecurityPolicy(nonce: string, { map = true, videoUrl }: { map?: boolean; videoUrl?: string } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -44,7 +54,7 @@ export function contentSecurityPolicy(nonce: string, videoUrl?: string): string 
     "font-src 'self'",
     "connect-src 'self'",
     `media-src ${mediaSources(videoUrl)}`,
-    `frame-src 'self' ${MAP_ORIGIN}`,
+    `frame-src 'self'${map ? ` ${MAP_FRAME_SOURCE}` : ""}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -78,7 +88,9 @@ export function withSecurityHeaders(response: Response, nonce: string, videoUrl?
   const type = secured.headers.get("Content-Type") ?? "";
   secured.headers.set(
     "Content-Security-Policy",
-    type.startsWith("text/html") ? contentSecurityPolicy(nonce, videoUrl) : "default-src 'none'; frame-ancestors 'none'",
+    type.startsWith("text/html")
+      ? contentSecurityPolicy(nonce, { map: secured.status < 500, videoUrl })
+      : "default-src 'none'; frame-ancestors 'none'",
   );
   return secured;
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { site, telHref } from "~/content/site";
 import { Icon } from "./icons";
 import { Logo } from "./logo";
+import { PhoneSocialLinks } from "./social-bar";
 
 /** The page header above the navigation: contact strip and the college name. */
 export function Header() {
@@ -23,6 +24,7 @@ export function Header() {
               {site.emails[0]}
             </a>
           </p>
+          <PhoneSocialLinks />
         </div>
       </div>
       <div className="container flex items-center justify-between gap-4 py-3">

@@ -1,19 +1,64 @@
+import { useEffect, useRef, useState } from "react";
 import { site } from "~/content/site";
 
-/** The embedded map (SPEC §2.2, height 400), lazy so it costs nothing until scrolled to. */
+/**
+ * The map (SPEC §2.2, a frame 400 px high), on request. The page first shows
+ * a card of the same height: our own sketch of Kamalpokhari, the address, a
+ * "Show map" button that puts the provider's interactive map in its place,
+ * and an "Open in maps" link. Nothing is fetched from the map provider until
+ * the visitor presses the button (privacy, and data on slow connections),
+ * and a blocked or offline provider no longer leaves an empty grey box.
+ * Without JavaScript the button is hidden (public/noscript.css) and the link
+ * still works.
+ */
 export function MapFrame({ className = "" }: { className?: string }) {
+  const [shown, setShown] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // The button is gone once pressed: keyboard focus moves on to the map itself.
+  useEffect(() => {
+    if (shown) frame.current?.focus();
+  }, [shown]);
+
   return (
-    <div className={className}>
-      <iframe
-        title={`Map showing ${site.name} at ${site.address.street}, ${site.address.locality}`}
-        src={site.map.embedUrl}
-        height={400}
-        loading="lazy"
-        referrerPolicy="no-referrer"
-        className="block w-full rounded-md border-0 bg-slate-200"
-      />
-      <a href={site.map.linkUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-sm underline underline-offset-2">
-        View a larger map<span className="sr-only"> (opens in a new tab)</span>
+    <div className={className} data-map={shown ? "frame" : "card"}>
+      {shown ? (
+        <iframe
+          ref={frame}
+          title={`Map showing ${site.name} at ${site.address.street}, ${site.address.locality}`}
+          src={site.map.embedUrl}
+          height={400}
+          referrerPolicy="no-referrer"
+          className="block h-[400px] w-full rounded-md border-0 bg-slate-200"
+        />
+      ) : (
+        <div className="flex h-[400px] flex-col overflow-hidden rounded-md bg-white text-slate-800">
+          <img
+            src="/art/kamalpokhari-map.svg"
+            alt={`Sketch map of Kamalpokhari, not to scale, with a pin marking ${site.name}`}
+            width={640}
+            height={400}
+            loading="lazy"
+            decoding="async"
+            className="min-h-0 w-full flex-1 object-cover bg-[#f3f1e8]"
+          />
+          <div className="flex flex-col gap-3 p-4">
+            <address className="not-italic leading-snug">
+              <strong className="block text-brand-800">{site.name}</strong>
+              {site.address.street}, {site.address.locality} {site.address.postalCode}
+            </address>
+            <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <button type="button" className="btn-primary min-h-11 cursor-pointer" onClick={() => setShown(true)} data-needs-js="">
+                Show map
+              </button>
+              <span className="text-sm text-slate-600" data-needs-js="">
+                Loads an interactive map from {site.map.provider}.
+              </span>
+            </p>
+          </div>
+        </div>
+      )}
+      <a href={site.map.linkUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block min-h-6 underline underline-offset-2">
+        Open in maps<span className="sr-only"> (opens in a new tab)</span>
       </a>
     </div>
   );

@@ -70,6 +70,8 @@ export const site = {
     embedUrl:
       "https://www.openstreetmap.org/export/embed.html?bbox=85.3218%2C27.7077%2C85.3318%2C27.7137&layer=mapnik&marker=27.7107%2C85.3268",
     linkUrl: "https://www.openstreetmap.org/?mlat=27.7107&mlon=85.3268#map=17/27.7107/85.3268",
+    /** Named on the map card before the visitor loads the frame; the CSP allows embedUrl's page only. */
+    provider: "OpenStreetMap",
   },
   /** Footer social links (SPEC §2.2). */
   social: [

@@ -41,13 +41,14 @@ export default function AdmissionWhyMbcPage() {
             {testimonials.map((t) => (
               <li key={t.name} className="rounded-xl bg-white p-6 shadow-sm" data-testimonial="">
                 <figure className="m-0">
-                  <div className="flex items-center gap-4">
+                  {/* A figcaption must be the figure's first or last child, not nested in a div. */}
+                  <figcaption className="flex items-center gap-4">
                     <img src={t.image} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 rounded-full bg-brand-50" />
-                    <figcaption>
+                    <span>
                       <span className="block font-semibold text-brand-800">{t.name}</span>
                       <span className="block text-sm text-slate-600">{t.course}</span>
-                    </figcaption>
-                  </div>
+                    </span>
+                  </figcaption>
                   <StarRating rating={t.rating} />
                   <blockquote className="mt-3 text-slate-700 leading-relaxed">
                     <p>“{t.text}”</p>

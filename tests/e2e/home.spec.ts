@@ -117,6 +117,7 @@ test.describe("hero", () => {
     await expect(video).toHaveAttribute("src", TEST_HERO_VIDEO);
     await expect(video).toHaveText("Your browser does not support the video tag.");
     expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.playsInline])).toEqual([true, true]);
+    await expect(video).toHaveAttribute("aria-hidden", "true");
     // The stand-in video is answered with an empty 204: the video errors and hides.
     await expect(video).toHaveAttribute("data-state", "failed");
     await expect(video).toBeHidden();
@@ -154,6 +155,8 @@ test.describe("hero", () => {
     const video = page.locator('[data-section="hero"] video');
     await expect(video).toHaveAttribute("data-state", "manual");
     await expect(video).toHaveAttribute("controls", "");
+    // With controls it is a control, and named; playing silently it is decoration.
+    await expect(video).toHaveAccessibleName("Video about the college");
     await page.waitForTimeout(2500);
     expect(requests).toEqual([]);
   });

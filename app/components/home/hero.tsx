@@ -112,7 +112,10 @@ export function Hero({ banner }: { banner: BannerData }) {
               poster={state === "manual" ? heroStill.src : undefined}
               controls={state === "manual"}
               hidden={state === "failed"}
-              aria-label="Video about the college"
+              // Playing muted without controls it is decoration over the
+              // described still; with controls it is a control and is named.
+              aria-label={state === "manual" ? "Video about the college" : undefined}
+              aria-hidden={state === "manual" ? undefined : true}
               data-state={state}
               onLoadedMetadata={(e) => {
                 e.currentTarget.currentTime = VIDEO_START_SECONDS;

@@ -23,8 +23,8 @@ const arrow = (d: string) => (
  * under reduced motion. A swipe of more than 50 px left goes next, right
  * goes previous. While rotating the slides are aria-live="off" (a screen
  * reader is not interrupted every 5 s); when stopped, "polite".
- * All ten slides share one grid cell, the others `invisible` (hidden from
- * assistive technology and focus too), so the carousel is as tall as its
+ * All ten slides share one grid cell, the others `invisible` and `inert`
+ * (hidden from assistive technology and focus too), so the carousel is as tall as its
  * tallest slide and rotation never shifts the page below it.
  */
 export default function PartnerCarousel() {
@@ -128,6 +128,9 @@ export default function PartnerCarousel() {
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}
               aria-hidden={i === index ? undefined : true}
+              // inert in the server HTML too: before hydration (or without
+              // JavaScript) the hidden slides' links must not take focus.
+              inert={i !== index}
               className={`col-start-1 row-start-1 rounded-xl border border-slate-200 bg-white p-6 shadow-sm ${i === index ? "home-slide-enter" : "invisible"}`}
               data-slide={i + 1}
               data-active={i === index || undefined}

@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { FileSystemConfigLoader, HtmlValidate, type Message } from "html-validate";
+import { pages } from "../../app/content/pages/index";
+
+/**
+ * The HTML every route sends, before any script runs (what a crawler, a
+ * visitor without JavaScript and the first paint see), checked with
+ * html-validate and the project's configuration (.htmlvalidate.mjs, which
+ * lists the rules waived and why). No browser: the HTML is fetched as is.
+ */
+const validator = new HtmlValidate(new FileSystemConfigLoader());
+const paths = [...pages.map((p) => encodeURI(p.path)), "/no-such-page"];
+
+const describe = (m: Message) => `${m.ruleId} at ${m.line}:${m.column} (${m.selector ?? "document"}): ${m.message}`;
+
+for (const path of paths) {
+  test(`server HTML of ${path} is valid`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(path === "/no-such-page" ? 404 : 200);
+    const report = await validator.validateString(await response.text(), "page.html");
+    expect(report.results.flatMap((r) => r.messages).map(describe)).toEqual([]);
+  });
+}
+
+test("the validator configuration is in force: it finds what it should", async () => {
+  const report = await validator.validateString(
+    `<!DOCTYPE html><html lang="en"><head><title>x</title></head><body>
+      <div aria-hidden="true"><a href="/x">hidden yet focusable</a></div>
+      <video src="/v.mp4" aria-label="named but not a control"></video>
+      <figure><div><figcaption>nested caption</figcaption></div></figure>
+      <input type="checkbox" name="a" aria-label="one"><input type="checkbox" name="a" aria-label="two">
+      <p id="_R_1a_">React id</p><br/>
+    </body></html>`,
+    "probe.html",
+  );
+  const rules = report.results.flatMap((r) => r.messages).map((m) => m.ruleId);
+  expect([...new Set(rules)].sort()).toEqual(["aria-label-misuse", "element-permitted-content", "hidden-focusable"]);
+});
+
+test("the carousel's hidden slides are inert in the server HTML", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const slides = html.match(/<div[^>]*aria-roledescription="slide"[^>]*>/g) ?? [];
+  expect(slides.length).toBeGreaterThan(1);
+  for (const [i, tag] of slides.entries()) {
+    const hidden = tag.includes('aria-hidden="true"');
+    expect(hidden, `slide ${i + 1}`).toBe(i !== 0);
+    expect(/\sinert(=""|\s|>)/.test(tag), `slide ${i + 1}`).toBe(hidden);
+  }
+});

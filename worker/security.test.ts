@@ -1,0 +1,34 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+// The built Worker (npm test builds before this runs); it ships no types.
+import worker from "built-worker";
+import { site } from "../app/content/site";
+
+const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+const fetchPage = (path: string, vars: Partial<Env> = {}) =>
+  worker.fetch(new Request(`https://college.test${path}`), { ...env, ...vars }, ctx);
+const frameSrc = (res: Response) =>
+  (res.headers.get("content-security-policy") ?? "").split(";").map((d) => d.trim()).find((d) => d.startsWith("frame-src")) ?? "";
+
+describe("the map provider in the CSP", () => {
+  const embed = new URL(site.map.embedUrl);
+
+  it("is allowed on pages, which carry the map card, as its embed page only", async () => {
+    for (const path of ["/contact", "/programs/l4dc", "/no-such-page"]) {
+      const res = await fetchPage(path);
+      expect(frameSrc(res).split(" ").sort(), path).toEqual(["'self'", "frame-src", `${embed.origin}${embed.pathname}`].sort());
+      const html = await res.text();
+      // The card is there and no frame is: nothing is fetched from the provider until asked.
+      expect(html, path).toContain('data-map="card"');
+      expect(html, path).not.toContain("<iframe");
+      expect(html, path).not.toContain(embed.pathname);
+    }
+  });
+
+  it("is not allowed on the maintenance page, which has no map", async () => {
+    const res = await fetchPage("/contact", { MAINTENANCE_MODE: "on" });
+    expect(res.status).toBe(503);
+    expect(frameSrc(res)).toBe("frame-src 'self'");
+    await res.body?.cancel();
+  });
+});
