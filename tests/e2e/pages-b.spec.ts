@@ -254,13 +254,16 @@ test.describe("/contact", () => {
     await page.goto("/contact");
     await hydrated(page);
     const main = page.locator("main");
-    await expect(main.locator("address")).toContainText("Kamalpokhari");
+    await expect(main.locator("address").first()).toContainText("Kamalpokhari");
     for (const phone of site.phones) {
       await expect(main.locator(`a[href="tel:${phone.replace(/[^+\d]/g, "")}"]`)).toHaveText(phone);
     }
     for (const email of site.emails) await expect(main.locator(`a[href="mailto:${email}"]`).first()).toBeVisible();
     await expect(main).toContainText("Sunday to Friday: 7:00 AM to 5:00 PM");
     await expect(main.locator("form")).toHaveCount(1);
+    // The map is on request: its card until "Show map", then the provider's frame in its place.
+    await expect(main.locator('iframe[src^="https://www.openstreetmap.org/"]')).toHaveCount(0);
+    await main.locator('[data-map="card"]').getByRole("button", { name: "Show map" }).click();
     await expect(main.locator('iframe[src^="https://www.openstreetmap.org/"]')).toHaveCount(1);
   });
 

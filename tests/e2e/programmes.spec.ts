@@ -64,7 +64,9 @@ test.describe("programme pages", () => {
         // The enquiry form and map follow the sections.
         await expect(page.locator("#enquiry form")).toHaveCount(1);
       }
-      await expect(page.locator("main iframe[title^='Map']")).toHaveCount(1);
+      // The map waits for the visitor's "Show map" (no request to the provider before).
+      await expect(page.locator("main [data-map='card']")).toHaveCount(1);
+      await expect(page.locator("main iframe[title^='Map']")).toHaveCount(0);
 
       await openAll(page);
 
