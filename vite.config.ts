@@ -6,6 +6,10 @@ import { defineConfig } from "vite";
 export default defineConfig({
   // Identifies this build in the edge page cache's keys (worker/page-cache.ts).
   define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
+  // The Turnstile field's lazy chunk needs only modules its host page has
+  // already loaded, so its import carries no preload list (bytes on every
+  // form page's first load, docs/decisions/012-turnstile.md).
+  build: { modulePreload: { resolveDependencies: (file, deps) => (file.includes("turnstile-body") ? [] : deps) } },
   plugins: [
     cloudflare({
       viteEnvironment: { name: "ssr" },

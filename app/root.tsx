@@ -26,7 +26,7 @@ import { requestInfo } from "./lib/context";
 export function loader({ context }: Route.LoaderArgs) {
   const info = context.get(requestInfo);
   if (info.maintenance) throw data({ maintenance: true }, { status: 503 });
-  return { siteUrl: info.siteUrl, heroVideoUrl: info.heroVideoUrl };
+  return { siteUrl: info.siteUrl, heroVideoUrl: info.heroVideoUrl, turnstileSiteKey: info.turnstileSiteKey };
 }
 
 export const links: Route.LinksFunction = () => [

@@ -3,6 +3,7 @@ import { RouterContextProvider, createRequestHandler } from "react-router";
 import { redirects } from "../app/content/redirects";
 import { requestInfo } from "../app/lib/context";
 import { api } from "./api";
+import { turnstileOn } from "./api/guards";
 import type { OutboxMessage } from "./outbox/outbox";
 import { queue, scheduled } from "./outbox/handlers";
 import { canonicalPath } from "./canonical-path";
@@ -24,7 +25,7 @@ const app = new Hono<{ Bindings: Env; Variables: { nonce: string } }>();
 app.use("*", async (c, next) => {
   c.set("nonce", createNonce());
   await next();
-  c.res = withSecurityHeaders(c.res, c.get("nonce"), heroVideoUrl(c.env));
+  c.res = withSecurityHeaders(c.res, c.get("nonce"), heroVideoUrl(c.env), turnstileOn(c.env));
   if (c.res.status === 503 && !c.req.path.startsWith("/api/")) c.res.headers.set("Retry-After", "3600");
 });
 
@@ -46,9 +47,11 @@ app.all("*", (c) => {
     siteUrl: c.env.SITE_URL,
     heroVideoUrl: heroVideoUrl(c.env),
     maintenance,
+    // Only with its secret: a widget whose tokens nobody checks helps no one.
+    turnstileSiteKey: turnstileOn(c.env) ? c.env.TURNSTILE_SITE_KEY! : "",
   });
   const render = () => handleDocument(c.req.raw, context);
-  const page = maintenance ? render() : cachedPage(c.req.raw, c.get("nonce"), c.executionCtx, render);
+  const page = maintenance ? render() : cachedPage(c.req.raw, c.get("nonce"), c.executionCtx, render, turnstileOn(c.env) ? "turnstile" : "");
   return page.then(withSubmissionIds);
 });
 

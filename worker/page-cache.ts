@@ -10,8 +10,9 @@ declare const __BUILD_ID__: string;
 
 export const EDGE_TTL_SECONDS = 300;
 
-function cacheKey(url: URL): Request {
-  return new Request(`${url.origin}${url.pathname}?build=${__BUILD_ID__}`);
+/** `variant` separates renders that differ by configuration (the forms with and without Turnstile). */
+function cacheKey(url: URL, variant: string): Request {
+  return new Request(`${url.origin}${url.pathname}?build=${__BUILD_ID__}${variant ? `&variant=${variant}` : ""}`);
 }
 
 function withNonce(response: Response, nonce: string): Response {
@@ -29,12 +30,13 @@ export async function cachedPage(
   nonce: string,
   ctx: { waitUntil(promise: Promise<unknown>): void },
   render: () => Promise<Response>,
+  variant = "",
 ): Promise<Response> {
   const url = new URL(request.url);
   // Only plain GETs of a path are shared; anything with a query is personal.
   if (request.method !== "GET" || url.search) return render();
   const cache = (caches as unknown as { default: Cache }).default;
-  const key = cacheKey(url);
+  const key = cacheKey(url, variant);
   const hit = await cache.match(key);
   if (hit) {
     const fresh = withNonce(new Response(hit.body, hit), nonce);

@@ -20,6 +20,8 @@ import { site } from "../app/content/site";
  * screens) have no map and do not allow it.
  */
 export const MAP_FRAME_SOURCE = `${new URL(site.map.embedUrl).origin}${new URL(site.map.embedUrl).pathname}`;
+/** Cloudflare Turnstile's script and challenge frame (docs/decisions/012-turnstile.md). */
+export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 
 /**
  * The origin media-src must allow for the hero video: the origin of
@@ -45,16 +47,26 @@ export function mediaSources(videoUrl?: string): string {
   return ["'self'", ...new Set(origins)].join(" ");
 }
 
-export function contentSecurityPolicy(nonce: string, { map = true, videoUrl }: { map?: boolean; videoUrl?: string } = {}): string {
+/**
+ * `turnstile`: whether the forms render the Turnstile widget. Only then may
+ * Cloudflare's challenge origin run scripts and frames. The widget's script
+ * is added by the page's own (nonced) code, which 'strict-dynamic' trusts;
+ * the origin is listed too for browsers that predate 'strict-dynamic'.
+ */
+export function contentSecurityPolicy(
+  nonce: string,
+  { map = true, videoUrl, turnstile = false }: { map?: boolean; videoUrl?: string; turnstile?: boolean } = {},
+): string {
+  const challenge = turnstile ? ` ${TURNSTILE_ORIGIN}` : "";
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic'${challenge}`,
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
     `media-src ${mediaSources(videoUrl)}`,
-    `frame-src 'self'${map ? ` ${MAP_FRAME_SOURCE}` : ""}`,
+    `frame-src 'self'${map ? ` ${MAP_FRAME_SOURCE}` : ""}${challenge}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -81,15 +93,15 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** Copy the response with the security headers (and the CSP for this nonce and hero video) set. */
-export function withSecurityHeaders(response: Response, nonce: string, videoUrl?: string): Response {
+/** Copy the response with the security headers (and the CSP for this nonce, hero video and Turnstile switch) set. */
+export function withSecurityHeaders(response: Response, nonce: string, videoUrl?: string, turnstile = false): Response {
   const secured = new Response(response.body, response);
   for (const [name, value] of Object.entries(baseSecurityHeaders)) secured.headers.set(name, value);
   const type = secured.headers.get("Content-Type") ?? "";
   secured.headers.set(
     "Content-Security-Policy",
     type.startsWith("text/html")
-      ? contentSecurityPolicy(nonce, { map: secured.status < 500, videoUrl })
+      ? contentSecurityPolicy(nonce, { map: secured.status < 500, videoUrl, turnstile })
       : "default-src 'none'; frame-ancestors 'none'",
   );
   return secured;

@@ -10,6 +10,7 @@ import { UploadProgress } from "./upload-progress";
 import { useAdmissionFiles } from "./use-admission-files";
 import { useDraft } from "./use-draft";
 import { readForm, useFormSubmit } from "./use-form-submit";
+import { TurnstileField } from "./turnstile-field";
 
 /**
  * The online admission form on /apply (SPEC §3, §5, §8). Before hydration
@@ -155,6 +156,7 @@ export function AdmissionForm() {
 
         <Honeypot name={HONEYPOT_FIELD} />
         <SubmissionIdField />
+        <TurnstileField setStatus={form.setStatus} />
         <SubmitRow busy={form.busy || files.busy} label="Submit application" busyLabel="Processing..." status={form.status}>
           <UploadProgress progress={form.busy ? form.progress : null} />
         </SubmitRow>

@@ -4,6 +4,7 @@ import { HONEYPOT_FIELD } from "./rules";
 import { successMessages } from "./success-messages";
 import { SuccessModal } from "./success-modal";
 import { readForm, useFormSubmit } from "./use-form-submit";
+import { TurnstileField } from "./turnstile-field";
 
 /**
  * The enquiry form (SPEC §3, §4, §5), used on programme, department, fees
@@ -59,6 +60,7 @@ export function EnquiryForm({ heading = "Send us an enquiry" }: { heading?: stri
         <TextField name="message" label="Message" rows={4} error={errors.message} />
         <Honeypot name={HONEYPOT_FIELD} />
         <SubmissionIdField />
+        <TurnstileField setStatus={form.setStatus} />
         <SubmitRow busy={form.busy} status={form.status} />
       </form>
       <SuccessModal reference={form.reference} open={form.success} onClose={form.closeSuccess} formRef={form.formRef} message={successMessages.enquiry} />

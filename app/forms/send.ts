@@ -7,7 +7,7 @@
 export type ApiAnswer =
   | { kind: "ok"; id?: string }
   | { kind: "invalid"; errors: Record<string, string> }
-  | { kind: "failed"; message: string };
+  | { kind: "failed"; message: string; status?: number };
 
 export interface Progress {
   loaded: number;
@@ -46,7 +46,7 @@ function interpret(status: number, text: string): ApiAnswer {
   }
   if (status >= 200 && status < 300 && body?.ok === true) return { kind: "ok", id: typeof body.id === "string" ? body.id : undefined };
   if (body?.errors && Object.keys(body.errors).length > 0) return { kind: "invalid", errors: body.errors };
-  if (body?.error) return { kind: "failed", message: body.error };
+  if (body?.error) return { kind: "failed", message: body.error, status };
   if (status >= 200 && status < 300) return { kind: "failed", message: "The server gave an unexpected answer. Please try again." };
   return { kind: "failed", message: `The server answered ${status}. Please try again.` };
 }

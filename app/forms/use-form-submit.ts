@@ -3,6 +3,7 @@ import { loadSchemas, validateForm } from "./lazy-schemas";
 import type { FormName } from "./schemas";
 import { type Progress, sendJson } from "./send";
 import { clearSubmissionId, submissionIdFor } from "./submission-id";
+import { RESET_EVENT, TURNSTILE_FIELD } from "./turnstile";
 
 /**
  * The state machine every form shares (SPEC §4): editing → submitting →
@@ -99,6 +100,10 @@ export function useFormSubmit({
         setErrorsState({});
         const submissionId = submissionIdFor(form);
         const answer = await sendJson(`/api/${form}`, { ...payload, submissionId }, trackProgress ? setProgress : undefined);
+        // A refused token cannot be used again: ask the field for a new one
+        // (after success the form's reset does; a retry after another failure
+        // may reuse the token, see worker/api/guards.ts).
+        if (answer.kind === "failed" && answer.status === 403) formRef.current?.dispatchEvent(new Event(RESET_EVENT));
         if (answer.kind === "ok") {
           clearSubmissionId(form);
           setReference(answer.id ?? null);
@@ -148,16 +153,23 @@ export function useFormSubmit({
     /** The accepted submission's id (the success dialog shows its short reference). */
     reference,
     closeSuccess: () => setSuccess(false),
+    /** For the Turnstile field's messages (turnstile-widget.ts). */
+    setStatus,
     submit,
     onInput,
     onFocus,
   };
 }
 
-/** Read named fields from a form; `lists` are checkbox groups (getAll). */
+/**
+ * Read named fields from a form; `lists` are checkbox groups (getAll). The
+ * Turnstile token comes along whenever the form has the check.
+ */
 export function readForm(form: HTMLFormElement, fields: readonly string[], lists: readonly string[] = []): Record<string, unknown> {
   const data = new FormData(form);
   const out: Record<string, unknown> = {};
+  const token = data.get(TURNSTILE_FIELD);
+  if (token !== null) out[TURNSTILE_FIELD] = token;
   for (const name of fields) {
     if (lists.includes(name)) out[name] = data.getAll(name).map(String);
     else {

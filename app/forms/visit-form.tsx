@@ -14,6 +14,7 @@ import { successMessages } from "./success-messages";
 import { SuccessModal } from "./success-modal";
 import { useDraft } from "./use-draft";
 import { readForm, useFormSubmit } from "./use-form-submit";
+import { TurnstileField } from "./turnstile-field";
 
 /**
  * The visit request form on /VisitUs (SPEC §3 fields and options, §5
@@ -111,6 +112,7 @@ export function VisitForm() {
         <ChoiceGroup name="howHeard" legend="How did you hear about us?" options={HOW_HEARD} error={errors.howHeard} columns />
         <Honeypot name={HONEYPOT_FIELD} />
         <SubmissionIdField />
+        <TurnstileField setStatus={form.setStatus} />
         <SubmitRow busy={form.busy} status={form.status} />
       </form>
       <SuccessModal reference={form.reference} open={form.success} onClose={form.closeSuccess} formRef={form.formRef} message={successMessages.visit} />

@@ -10,6 +10,8 @@ export interface RequestInfo {
   heroVideoUrl: string;
   /** The operator's maintenance switch (MAINTENANCE_MODE="on"). */
   maintenance: boolean;
+  /** Cloudflare Turnstile's site key when the forms must carry a token; "" when Turnstile is off. */
+  turnstileSiteKey: string;
 }
 
 export const requestInfo = createContext<RequestInfo>({
@@ -17,4 +19,5 @@ export const requestInfo = createContext<RequestInfo>({
   siteUrl: "https://www.example.edu.np",
   heroVideoUrl: "",
   maintenance: false,
+  turnstileSiteKey: "",
 });

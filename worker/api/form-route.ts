@@ -4,7 +4,7 @@ import { fieldErrors, HONEYPOT_FIELD } from "../../app/forms/schemas";
 import { site } from "../../app/content/site";
 import type { SuccessMessage } from "../../app/forms/success-messages";
 import { bodyKind, parseBody, readCapped, TOO_LARGE, type BodyKind } from "./body";
-import { isLoopbackEndpoint, RATE_LIMIT_PERIOD_S, sameOrigin, turnstileOk, TURNSTILE_FIELD, withinRateLimit } from "./guards";
+import { isLoopbackEndpoint, RATE_LIMIT_PERIOD_S, sameOrigin, TURNSTILE_FIELD, turnstileOn, verifyTurnstile, withinRateLimit } from "./guards";
 import { acceptSubmission, log, outboxOf } from "../outbox/outbox";
 import { type Attempt, deliver, endpointFor, kathmanduIso, retryable, UPSTREAM_TIMEOUT_MS } from "./relay";
 import { renderResultPage } from "./result-page";
@@ -47,6 +47,16 @@ type Problem = { status: 400 | 403 | 413 | 415 | 429 | 502 | 503; error?: string
 const FAILED = `We could not deliver your form to the college just now, so it has not been received. Please try again in a few minutes, or call us on ${site.phones[0]}.`;
 const UNCONFIRMED = `We could not confirm that the college received your form. Please send it again in a few minutes: if it did arrive, it will not be recorded twice. You can also call us on ${site.phones[0]}.`;
 const NOT_KEPT = `We could not save your form just now, so it has not been received. Please try again in a few minutes, or call us on ${site.phones[0]}.`;
+
+/** What each Turnstile refusal tells the visitor (docs/decisions/012-turnstile.md). */
+export const TURNSTILE_PROBLEMS = {
+  missing: {
+    status: 403,
+    error: `The form's spam check has not finished. It needs JavaScript: please switch JavaScript on if it is off, or wait for the check to finish (reload the page if it does not appear), then send the form again. You can also call us on ${site.phones[0]}.`,
+  },
+  failed: { status: 403, error: "We could not confirm you are a person. Please complete the check again and send the form." },
+  unavailable: { status: 503, error: `We could not run the spam check just now. Please send the form again in a minute, or call us on ${site.phones[0]}.` },
+} as const satisfies Record<string, Problem>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -136,9 +146,14 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
   const honeypot = data[HONEYPOT_FIELD];
   if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null) return reply({ ok: true });
 
-  const secret = c.env.TURNSTILE_SECRET;
-  if (secret && !(await turnstileOk(secret, data[TURNSTILE_FIELD], c.req.raw))) {
-    return reply({ status: 403, error: "We could not confirm you are a person. Please complete the check and try again." });
+  const id = submissionIdOf(data);
+  if (turnstileOn(c.env)) {
+    const verdict = await verifyTurnstile(data[TURNSTILE_FIELD], c.req.raw, {
+      secret: c.env.TURNSTILE_SECRET!,
+      idempotencyKey: id,
+      verifyUrl: c.env.TURNSTILE_VERIFY_URL,
+    });
+    if (verdict !== "ok") return reply(TURNSTILE_PROBLEMS[verdict]);
   }
 
   const tooBig = o.precheck?.(data);
@@ -146,7 +161,6 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
   const result = o.schema.safeParse(data);
   if (!result.success) return reply({ status: 400, errors: fieldErrors(result.error) });
 
-  const id = submissionIdOf(data);
   const outbox = outboxOf(c.env);
   if (outbox) {
     try {

@@ -106,21 +106,56 @@ function parseIPv6(text: string): number[] | null {
 }
 
 export const TURNSTILE_FIELD = "cf-turnstile-response";
-const SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+export const SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
-/** Verify a Turnstile token server-side; only called when TURNSTILE_SECRET is set. */
-export async function turnstileOk(secret: string, token: unknown, request: Request): Promise<boolean> {
-  if (typeof token !== "string" || token.length === 0 || token.length > 2048) return false;
+/**
+ * Turnstile is on when both halves are configured: the site key (a var the
+ * pages render the widget with) and the secret (which verifies its tokens).
+ * Half a configuration must not lock every visitor out, so it counts as off.
+ */
+export function turnstileOn(env: Pick<Env, "TURNSTILE_SITE_KEY" | "TURNSTILE_SECRET">): boolean {
+  return Boolean(env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET);
+}
+
+/**
+ * Where tokens are verified. TURNSTILE_VERIFY_URL exists for the browser
+ * tests' fake siteverify and is honoured only on loopback, so a deployed
+ * Worker always asks Cloudflare whatever the variable says.
+ */
+export function siteverifyUrl(override: string | undefined): string {
+  return override && isLoopbackEndpoint(override) ? override : SITEVERIFY;
+}
+
+/** "missing": no token was sent (the widget never ran); "unavailable": siteverify could not answer. */
+export type TurnstileVerdict = "ok" | "missing" | "failed" | "unavailable";
+
+/**
+ * Verify a Turnstile token server-side with the secret, the client's
+ * address and an idempotency key (the submission id). Cloudflare answers a
+ * repeated siteverify with the same key as it answered the first, so a
+ * retry of the same submission with the same token is not refused as a
+ * token already spent.
+ */
+export async function verifyTurnstile(
+  token: unknown,
+  request: Request,
+  options: { secret: string; idempotencyKey: string; verifyUrl?: string },
+): Promise<TurnstileVerdict> {
+  if (typeof token !== "string" || token.length === 0) return "missing";
+  if (token.length > 2048) return "failed";
   const body = new FormData();
-  body.set("secret", secret);
+  body.set("secret", options.secret);
   body.set("response", token);
+  body.set("idempotency_key", options.idempotencyKey);
   const ip = request.headers.get("cf-connecting-ip");
   if (ip) body.set("remoteip", ip);
   try {
-    const res = await fetch(SITEVERIFY, { method: "POST", body, signal: AbortSignal.timeout(10_000) });
-    const reply = (await res.json()) as { success?: boolean };
-    return reply.success === true;
+    const res = await fetch(siteverifyUrl(options.verifyUrl), { method: "POST", body, signal: AbortSignal.timeout(10_000) });
+    if (res.status >= 500) return "unavailable";
+    const reply = (await res.json()) as { success?: boolean; "error-codes"?: string[] };
+    if (reply.success === true) return "ok";
+    return reply["error-codes"]?.includes("internal-error") ? "unavailable" : "failed";
   } catch {
-    return false;
+    return "unavailable";
   }
 }

@@ -1,0 +1,15 @@
+import type { Dispatch, SetStateAction } from "react";
+import type { Status } from "./use-form-submit";
+
+/**
+ * Shared by the Turnstile field (turnstile-field.tsx, turnstile-body.tsx,
+ * turnstile-widget.ts) and the submit hook (use-form-submit.ts). Kept tiny:
+ * it is on every form page's first load.
+ */
+export const TURNSTILE_FIELD = "cf-turnstile-response";
+
+/** Hook → field, an event on the <form>: the API refused the token, run the check again. */
+export const RESET_EVENT = "turnstile-reset";
+
+/** The form's status line setter (useFormSubmit's `setStatus`): the check's messages show there. */
+export type SetStatus = Dispatch<SetStateAction<Status>>;

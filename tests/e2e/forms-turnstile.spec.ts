@@ -1,0 +1,277 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { rm } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import { hydrated } from "./fixtures";
+import { expectErrorStatus } from "./forms-helpers";
+
+/**
+ * Turnstile switched on (docs/decisions/012-turnstile.md). The shared test
+ * server runs without it, so this spec starts its own `scripts/serve.mjs`
+ * on other ports with a site key, a secret and TURNSTILE_VERIFY_URL pointing
+ * at a fake siteverify served here (it records every check). The browser
+ * gets a stub of Cloudflare's api.js: a tiny `window.turnstile` whose
+ * widgets hand out tokens at once and fire the expired/error callbacks when
+ * a test asks. Nothing leaves the machine.
+ */
+test.describe.configure({ mode: "serial" });
+
+const PORT = Number(process.env.E2E_PORT || 8790) + 60;
+const SITE = `http://127.0.0.1:${PORT}`;
+const SECRET = "turnstile-e2e-secret";
+const SITE_KEY = "1x00000000000000000000AA";
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const DATA = `.data/turnstile-${run}`;
+
+interface Check {
+  secret: string;
+  response: string;
+  remoteip?: string;
+  idempotency_key?: string;
+}
+const checks: Check[] = [];
+let verdict: "pass" | "fail" = "pass";
+
+let verify: Server;
+let server: ChildProcess | undefined;
+
+const STUB = `(() => {
+  const widgets = new Map();
+  let n = 0, issued = 0, hold = false;
+  const waiting = [];
+  const issue = (w) => (hold ? waiting.push(w) : queueMicrotask(() => w.p.callback("good-stub-" + ++issued)));
+  const each = (name, ...args) => { for (const w of widgets.values()) w.p[name]?.(...args); };
+  window.__turnstileStub = {
+    // While held, a (re)started widget gives no token until release().
+    hold: () => { hold = true; },
+    release: () => { hold = false; waiting.splice(0).forEach(issue); },
+    expire: () => each("expired-callback"),
+    fail: () => each("error-callback", "300010"),
+    timeout: () => each("timeout-callback"),
+  };
+  window.turnstile = {
+    render(el, p) {
+      const id = "stub-" + ++n;
+      const frame = document.createElement("div");
+      frame.dataset.stubWidget = p.sitekey;
+      frame.textContent = "Turnstile test stub";
+      frame.style.height = "65px"; // the real widget's height
+      el.append(frame);
+      widgets.set(id, { el, p });
+      issue(widgets.get(id));
+      return id;
+    },
+    reset(id) { const w = widgets.get(id); if (w) issue(w); },
+    remove(id) { const w = widgets.get(id); w?.el.replaceChildren(); widgets.delete(id); },
+  };
+  const onload = new URL(document.currentScript.src).searchParams.get("onload");
+  if (onload) window[onload]();
+})();`;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  verify = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", async () => {
+      const form = await new Response(Buffer.concat(chunks), { headers: { "content-type": req.headers["content-type"] ?? "" } }).formData();
+      const check = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])) as unknown as Check;
+      checks.push(check);
+      const success = verdict === "pass" && check.secret === SECRET && check.response.startsWith("good-");
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify(success ? { success: true } : { success: false, "error-codes": ["invalid-input-response"] }));
+    });
+  });
+  await new Promise<void>((ready) => verify.listen(0, "127.0.0.1", ready));
+  const verifyUrl = `http://127.0.0.1:${(verify.address() as AddressInfo).port}/siteverify`;
+  server = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      STANDIN_PORT: String(PORT + 1),
+      STANDIN_DATA_DIR: `${DATA}/inbox`,
+      WORKER_STATE_DIR: `${DATA}/worker`,
+      TURNSTILE_SITE_KEY: SITE_KEY,
+      TURNSTILE_SECRET: SECRET,
+      TURNSTILE_VERIFY_URL: verifyUrl,
+    },
+    detached: true, // its own process group, so the kill takes vite preview and workerd with it
+    stdio: "ignore",
+  });
+  await expect
+    .poll(async () => (await fetch(`${SITE}/robots.txt`).then((r) => r.status).catch(() => 0)), { timeout: 90_000 })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+  await new Promise((closed) => verify?.close(closed));
+  await rm(DATA, { recursive: true, force: true });
+});
+
+test.beforeEach(async ({ context }) => {
+  verdict = "pass";
+  checks.length = 0;
+  // A closed network: Cloudflare's script is the stub, anything else off-site is empty.
+  await context.route(
+    (url) => url.origin !== SITE && url.protocol.startsWith("http"),
+    (route) =>
+      route.request().url().startsWith("https://challenges.cloudflare.com/turnstile/v0/api.js")
+        ? route.fulfill({ contentType: "text/javascript", body: STUB })
+        : route.fulfill({ status: 204, body: "" }),
+  );
+});
+
+async function open(page: Page, path: string, form: string) {
+  await page.goto(`${SITE}${path}`);
+  await hydrated(page);
+  const f = page.locator(`form[data-form="${form}"]`);
+  await f.scrollIntoViewIfNeeded();
+  await expect(f.locator("[data-stub-widget]")).toHaveAttribute("data-stub-widget", SITE_KEY);
+  await expect(f.locator('input[name="cf-turnstile-response"]')).toHaveValue(/^good-stub-\d+$/);
+  return f;
+}
+
+test("the widget renders in all three forms, in a box reserved by the server, and its token fills the form's field", async ({ page }) => {
+  for (const [path, form] of [["/contact", "enquiry"], ["/VisitUs", "visit"], ["/apply", "admission"]] as const) {
+    // The server HTML already holds the box, so the widget moves nothing.
+    const html = await (await fetch(`${SITE}${path}`)).text();
+    expect(html, path).toMatch(/data-turnstile=""><div class="min-h-\[65px\]/);
+    const f = await open(page, path, form);
+    const box = f.locator("[data-turnstile] > div").first();
+    expect((await box.boundingBox())?.height, path).toBe(65);
+    expect(await f.locator("[data-turnstile]").evaluate((el) => el.querySelectorAll("[data-stub-widget]").length), path).toBe(1);
+  }
+});
+
+async function fillEnquiry(f: ReturnType<Page["locator"]>, message: string) {
+  await f.getByLabel("Name").fill("Sita Sharma");
+  await f.getByLabel("Email").fill("sita@example.com");
+  await f.getByLabel("Contact number").fill("+977 980 000 0000");
+  await f.getByLabel("Message").fill(message);
+}
+
+test("nothing moves when the widget appears: the Submit button stays where the server put it", async ({ page, context }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((go) => (release = go));
+  await context.route("https://challenges.cloudflare.com/turnstile/v0/api.js**", async (route) => {
+    await gate;
+    await route.fulfill({ contentType: "text/javascript", body: STUB });
+  });
+  await page.goto(`${SITE}/contact`);
+  await hydrated(page);
+  const f = page.locator('form[data-form="enquiry"]');
+  await f.scrollIntoViewIfNeeded();
+  const submit = f.getByRole("button", { name: "Submit" });
+  const before = await submit.evaluate((el) => el.getBoundingClientRect().top - el.closest("form")!.getBoundingClientRect().top);
+  expect(await f.locator("[data-stub-widget]").count()).toBe(0);
+  release();
+  await expect(f.locator('input[name="cf-turnstile-response"]')).toHaveValue(/^good-stub-\d+$/);
+  const after = await submit.evaluate((el) => el.getBoundingClientRect().top - el.closest("form")!.getBoundingClientRect().top);
+  expect(after).toBe(before);
+});
+
+test("an enquiry posts its token; siteverify gets the secret, the client address and the submission id", async ({ page }) => {
+  const f = await open(page, "/contact", "enquiry");
+  const token = await f.locator('input[name="cf-turnstile-response"]').inputValue();
+  await fillEnquiry(f, "Turnstile e2e: accepted");
+  const posted = page.waitForRequest((r) => r.url().endsWith("/api/enquiry") && r.method() === "POST");
+  await f.getByRole("button", { name: "Submit" }).click();
+  const body = JSON.parse((await posted).postData() ?? "{}") as Record<string, string>;
+  expect(body["cf-turnstile-response"]).toBe(token);
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(checks).toEqual([{ secret: SECRET, response: token, remoteip: expect.stringMatching(/\S/), idempotency_key: body.submissionId }]);
+  // After success the widget runs again: the next enquiry gets a new token.
+  await expect(f.locator('input[name="cf-turnstile-response"]')).not.toHaveValue(token);
+});
+
+test("a refused token: 403 with the message in the status line, everything typed kept, a new check for the retry", async ({ page }) => {
+  const f = await open(page, "/contact", "enquiry");
+  const token = await f.locator('input[name="cf-turnstile-response"]').inputValue();
+  await fillEnquiry(f, "Turnstile e2e: refused then accepted");
+  verdict = "fail";
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/enquiry"));
+  await f.getByRole("button", { name: "Submit" }).click();
+  expect((await answered).status()).toBe(403);
+  const status = f.getByRole("status");
+  await expectErrorStatus(status);
+  await expect(status).toHaveText("Error: We could not confirm you are a person. Please complete the check again and send the form.");
+  await expect(f.getByLabel("Name")).toHaveValue("Sita Sharma");
+  await expect(f.getByLabel("Message")).toHaveValue("Turnstile e2e: refused then accepted");
+  await expect(f.locator('input[name="cf-turnstile-response"]')).toHaveValue(/^good-stub-\d+$/);
+  await expect(f.locator('input[name="cf-turnstile-response"]')).not.toHaveValue(token);
+  verdict = "pass";
+  await f.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(checks).toHaveLength(2);
+  expect(checks[1]!.idempotency_key).toBe(checks[0]!.idempotency_key); // the same submission
+});
+
+for (const [trigger, message] of [
+  ["expire", /^Error: The spam check expired, so it is running again below\./],
+  ["fail", /^Error: The spam check could not be completed\. Please try it again below, or call us on \+977/],
+  ["timeout", /^Error: The spam check timed out\. Please try it again below\./],
+] as const) {
+  test(`the widget's ${trigger} callback shows its message in place; the visitor can run the check again`, async ({ page }) => {
+    const f = await open(page, "/contact", "enquiry");
+    await fillEnquiry(f, `Turnstile e2e: ${trigger}`);
+    const stub = (name: string) => page.evaluate((n) => (window as unknown as { __turnstileStub: Record<string, () => void> }).__turnstileStub[n]!(), name);
+    await stub("hold");
+    await stub(trigger);
+    const status = f.getByRole("status");
+    await expect(status).toHaveText(message);
+    await expectErrorStatus(status);
+    await expect(f.getByLabel("Message")).toHaveValue(`Turnstile e2e: ${trigger}`);
+    await expect(f.locator('input[name="cf-turnstile-response"]')).toHaveValue("");
+    await stub("release");
+    if (trigger === "expire") {
+      // Expiry restarts the check by itself: the new token clears the message.
+      await expect(f.locator('input[name="cf-turnstile-response"]')).toHaveValue(/^good-stub-\d+$/);
+    } else {
+      await f.getByRole("button", { name: "Try the check again" }).click();
+      await expect(f.locator('input[name="cf-turnstile-response"]')).toHaveValue(/^good-stub-\d+$/);
+      await expect(f.getByRole("button", { name: "Try the check again" })).toBeHidden();
+    }
+    await expect(status).toHaveText("");
+  });
+}
+
+test("Cloudflare's script unreachable: the status line says so and the retry loads it again", async ({ page, context }) => {
+  let reachable = false;
+  await context.route("https://challenges.cloudflare.com/turnstile/v0/api.js**", (route) =>
+    reachable ? route.fulfill({ contentType: "text/javascript", body: STUB }) : route.abort("internetdisconnected"),
+  );
+  await page.goto(`${SITE}/contact`);
+  await hydrated(page);
+  const f = page.locator('form[data-form="enquiry"]');
+  await f.scrollIntoViewIfNeeded();
+  await expect(f.getByRole("status")).toHaveText(/^Error: The spam check could not be loaded\. Please check your connection/);
+  reachable = true;
+  await f.getByRole("button", { name: "Try the check again" }).click();
+  await expect(f.locator('input[name="cf-turnstile-response"]')).toHaveValue(/^good-stub-\d+$/);
+  await expect(f.getByRole("status")).toHaveText("");
+});
+
+test("without JavaScript: the form says the check needs it and gives the phone number; a post gets the message, not a bare 403", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${SITE}/contact`);
+  const f = page.locator('form[data-form="enquiry"]');
+  // (Playwright's text selectors skip <noscript>, so CSS finds the note.)
+  const note = f.locator("[data-turnstile] noscript p");
+  await expect(note).toBeVisible();
+  await expect(note).toHaveText(/^This form's spam check needs JavaScript\. .*call us on \+977/);
+  await fillEnquiry(f, "Turnstile e2e: no JavaScript");
+  await f.getByRole("button", { name: "Submit" }).click();
+  await expect(page.locator("h1")).toHaveText("Enquiry not sent");
+  await expect(page.locator("body")).toContainText("switch JavaScript on");
+  expect(checks).toHaveLength(0);
+  await context.close();
+});
