@@ -155,7 +155,7 @@ export function AdmissionForm() {
 
         <Honeypot name={HONEYPOT_FIELD} />
         <SubmissionIdField />
-        <SubmitRow busy={form.busy || files.busy} label="Submit application" busyLabel="Processing..." status={form.status}>
+        <SubmitRow busy={form.busy || files.busy} label="Submit application" busyLabel="Processing..." status={form.status} onClear={form.clear}>
           <UploadProgress progress={form.busy ? form.progress : null} />
         </SubmitRow>
       </form>

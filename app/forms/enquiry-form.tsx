@@ -59,7 +59,7 @@ export function EnquiryForm({ heading = "Send us an enquiry" }: { heading?: stri
         <TextField name="message" label="Message" rows={4} error={errors.message} />
         <Honeypot name={HONEYPOT_FIELD} />
         <SubmissionIdField />
-        <SubmitRow busy={form.busy} status={form.status} />
+        <SubmitRow busy={form.busy} status={form.status} onClear={form.clear} />
       </form>
       <SuccessModal reference={form.reference} open={form.success} onClose={form.closeSuccess} formRef={form.formRef} message={successMessages.enquiry} />
     </>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { site } from "~/content/site";
-import { ChoiceGroup, Honeypot, RequiredNote, SubmissionIdField, SubmitRow, TextField } from "./fields";
+import { ChoiceGroup } from "./choice-group";
+import { Honeypot, RequiredNote, SubmissionIdField, SubmitRow, TextField } from "./fields";
 import { kathmanduToday } from "./kathmandu-date";
 import {
   CONNECTION_METHODS,
@@ -111,7 +112,7 @@ export function VisitForm() {
         <ChoiceGroup name="howHeard" legend="How did you hear about us?" options={HOW_HEARD} error={errors.howHeard} columns />
         <Honeypot name={HONEYPOT_FIELD} />
         <SubmissionIdField />
-        <SubmitRow busy={form.busy} status={form.status} />
+        <SubmitRow busy={form.busy} status={form.status} onClear={form.clear} />
       </form>
       <SuccessModal reference={form.reference} open={form.success} onClose={form.closeSuccess} formRef={form.formRef} message={successMessages.visit} />
     </>

@@ -243,3 +243,30 @@ test("five phone photos of documents plus a portrait and a receipt fit the 5 MB 
   console.log(test.info().annotations.at(-1)?.description);
   expect(total).toBeLessThanOrEqual(5 * 1024 * 1024);
 });
+
+test("Clear form removes the typed text, the chosen files and their previews, errors and the draft", async ({ page, problems }) => {
+  const f = form(page);
+  await fillText(page, marker());
+  await attachSmallFiles(page);
+  await f.getByLabel("Academic papers").setInputFiles([brokenImage("broken.jpg")]);
+  await expect(f.getByText("Failed to read file: broken.jpg")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("draft:admission"))).toContain("Gita Rai");
+
+  await f.getByRole("button", { name: "Clear form" }).click();
+  await expect(f.getByLabel("Student name")).toBeFocused();
+  await expect(f.getByLabel("Student name")).toHaveValue("");
+  await expect(f.getByLabel("Transaction information")).toHaveValue("");
+  await expect(f.locator("[data-encoded-bytes]")).toHaveCount(0);
+  await expect(f.getByText("Failed to read file: broken.jpg")).toHaveCount(0);
+  await expect(f.locator("[data-files-total]")).toContainText("Files to send: 0 KB of 5.0 MB");
+  expect(await page.evaluate(() => localStorage.getItem("draft:admission"))).toBeNull();
+
+  // The same files can be chosen again at once.
+  await f.getByLabel("Student photo").setInputFiles([await smallImage("me.png", "#c9b08f")]);
+  await expect(f.locator('[data-picker="studentPhoto"]').getByRole("img")).toHaveCount(1);
+
+  await reload(page, problems);
+  await expect(form(page).getByLabel("Student name")).toHaveValue("");
+  await expect(form(page).getByLabel("Permanent address")).toHaveValue("");
+  expect(problems.list).toEqual([]);
+});
