@@ -88,7 +88,11 @@ export function useAdmissionFiles({
         return;
       }
       let problem: string | null = null;
-      const accepted = files.filter((file) => file.type.startsWith("image/") || ((problem ??= readFailure("academicPapers", file.name)), false));
+      const accepted = files.filter((file) => {
+        if (file.type.startsWith("image/")) return true;
+        problem ??= readFailure("academicPapers", file.name);
+        return false;
+      });
       paperSlots.current += accepted.length;
       bump("academicPapers", accepted.length);
       const { ready, failure, current } = await prepareAll("academicPapers", accepted);
