@@ -101,7 +101,7 @@ export function AdmissionForm() {
           <ImagePicker
             name="academicPapers"
             label="Academic papers"
-            hint="Mark sheets, transcripts or certificates: 1 to 5 images, each under 5 MB."
+            hint="Mark sheets, transcripts or certificates: 1 to 5 images."
             multiple
             droppable
             images={files.papers}
@@ -113,7 +113,7 @@ export function AdmissionForm() {
           <ImagePicker
             name="studentPhoto"
             label="Student photo"
-            hint="A recent passport-style photo, under 5 MB."
+            hint="A recent passport-style photo."
             images={files.photo ? [files.photo] : []}
             pending={files.pending.studentPhoto}
             error={errors.studentPhoto}
@@ -133,7 +133,7 @@ export function AdmissionForm() {
           <ImagePicker
             name="transactionDocument"
             label="Transaction document"
-            hint="A photo or screenshot of the payment receipt, under 5 MB."
+            hint="A photo or screenshot of the payment receipt."
             images={files.slip ? [files.slip] : []}
             pending={files.pending.transactionDocument}
             error={errors.transactionDocument}
@@ -157,7 +157,7 @@ export function AdmissionForm() {
         <Honeypot name={HONEYPOT_FIELD} />
         <SubmissionIdField />
         <TurnstileField setStatus={form.setStatus} />
-        <SubmitRow busy={form.busy || files.busy} label="Submit application" busyLabel="Processing..." status={form.status}>
+        <SubmitRow busy={form.busy || files.busy} label="Submit application" busyLabel="Processing..." status={form.status} onClear={form.clear}>
           <UploadProgress progress={form.busy ? form.progress : null} />
         </SubmitRow>
       </form>

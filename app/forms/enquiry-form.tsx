@@ -61,7 +61,7 @@ export function EnquiryForm({ heading = "Send us an enquiry" }: { heading?: stri
         <Honeypot name={HONEYPOT_FIELD} />
         <SubmissionIdField />
         <TurnstileField setStatus={form.setStatus} />
-        <SubmitRow busy={form.busy} status={form.status} />
+        <SubmitRow busy={form.busy} status={form.status} onClear={form.clear} />
       </form>
       <SuccessModal reference={form.reference} open={form.success} onClose={form.closeSuccess} formRef={form.formRef} message={successMessages.enquiry} />
     </>

@@ -84,50 +84,6 @@ export function TextField({
   );
 }
 
-export function ChoiceGroup({
-  name,
-  legend,
-  options,
-  error,
-  type = "checkbox",
-  columns = false,
-}: {
-  name: string;
-  legend: string;
-  options: readonly string[];
-  error?: string;
-  type?: "checkbox" | "radio";
-  columns?: boolean;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <fieldset className="m-0 grid min-w-0 gap-2 border-0 p-0" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1 p-0 font-medium text-slate-800">
-        {legend}
-        <Required />
-        {type === "checkbox" ? <span className="font-normal text-slate-600"> (choose one or more)</span> : null}
-      </legend>
-      <div className={`grid gap-x-6 gap-y-1 ${columns ? "sm:grid-cols-2" : ""}`}>
-        {options.map((option) => (
-          <label key={option} className="flex min-h-11 items-center gap-3 text-slate-800 cursor-pointer">
-            <input
-              type={type}
-              name={name}
-              value={option}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className="h-5 w-5 shrink-0 scroll-mt-32 accent-brand"
-            />
-            <span>{option}</span>
-          </label>
-        ))}
-      </div>
-      <FieldError id={errorId} error={error} />
-    </fieldset>
-  );
-}
-
 /**
  * The spam trap (issue #3): bots fill every field, people never see this
  * one. Off-screen rather than display:none (which some bots skip), hidden
@@ -159,20 +115,38 @@ export function SubmitRow({
   label = "Submit",
   busyLabel = "Submitting...",
   status,
+  onClear,
   children,
 }: {
   busy: boolean;
   label?: string;
   busyLabel?: string;
   status: Status;
+  /** "Clear form" (a reset button, so it also works before hydration). */
+  onClear: () => void;
   children?: ReactNode;
 }) {
   return (
     <div className="grid gap-3">
       {children}
-      <button type="submit" disabled={busy} aria-disabled={busy} className="btn-primary justify-self-start min-h-11 cursor-pointer">
-        {busy ? busyLabel : label}
-      </button>
+      {/* Stacked on phones, where "Submit application" and "Clear form"
+          do not fit on one line but "Processing..." would: nothing jumps. */}
+      <div className="grid justify-items-start gap-3 sm:flex">
+        <button type="submit" disabled={busy} aria-disabled={busy} className="btn-primary min-h-11 cursor-pointer">
+          {busy ? busyLabel : label}
+        </button>
+        <button
+          type="reset"
+          disabled={busy}
+          onClick={(event) => {
+            event.preventDefault();
+            onClear();
+          }}
+          className="btn-secondary min-h-11 cursor-pointer disabled:opacity-60"
+        >
+          Clear form
+        </button>
+      </div>
       {/* Always in the DOM so screen readers announce changes (a live region
           added together with its text is often not read). */}
       <p

@@ -1,7 +1,7 @@
 /**
  * Turns a chosen image into what the admission form sends: downscaled and
  * re-encoded in the browser, then a data URL (SPEC §3 carries files as data
- * URLs). Phone cameras produce 3–8 MB photos; five of them must fit the 5 MB
+ * URLs). Phone cameras produce 3–12 MB photos; five of them must fit the 5 MB
  * encoded total (SPEC §9), so every image is redrawn at most 2000 px on its
  * longest edge as JPEG, stepping quality and size down until it fits a
  * per-file budget. Text on a photographed certificate stays legible at that
@@ -39,10 +39,33 @@ const STEPS: Array<{ edge: number; quality: number }> = [
 
 let counter = 0;
 
+/** Upright size from the file's header: an <img> reads it without decoding the pixels. */
+function uprightSize(file: Blob): Promise<[number, number]> {
+  const url = URL.createObjectURL(file);
+  const img = new Image();
+  return new Promise<[number, number]>((resolve, reject) => {
+    img.onload = () => resolve([img.naturalWidth, img.naturalHeight]);
+    img.onerror = reject;
+    img.src = url;
+  }).finally(() => URL.revokeObjectURL(url));
+}
+
+/**
+ * Decoded straight to at most MAX_EDGE: a 50-megapixel photo would take
+ * 200 MB as a full-size bitmap, enough to kill a phone's tab. Browsers that
+ * ignore the resize options decode at full size and the canvas scales.
+ * "from-image" applies the EXIF orientation (the default in current
+ * browsers, stated so older ones do the same); the resize is in upright pixels.
+ */
 async function decode(file: Blob): Promise<ImageBitmap> {
-  // "from-image" applies the EXIF orientation (the default in current
-  // browsers, stated so older ones do the same).
-  return createImageBitmap(file, { imageOrientation: "from-image" });
+  const [width, height] = await uprightSize(file);
+  const scale = MAX_EDGE / Math.max(width, height);
+  return createImageBitmap(
+    file,
+    scale < 1
+      ? { imageOrientation: "from-image", resizeWidth: Math.round(width * scale), resizeHeight: Math.round(height * scale), resizeQuality: "high" }
+      : { imageOrientation: "from-image" },
+  );
 }
 
 async function encode(bitmap: ImageBitmap, edge: number, quality: number): Promise<{ blob: Blob; width: number; height: number }> {

@@ -104,9 +104,15 @@ export function ImagePicker({
           {multiple ? "Choose images" : count > 0 ? "Choose another image" : "Choose an image"}
         </label>
         {droppable ? <p className="m-0 text-sm text-slate-600">…or drag and drop images onto this area.</p> : null}
-        <p id={countId} className="m-0 text-sm text-slate-700" aria-live="polite">
+        {/* A live status line that is always there, one line tall, so
+            "Preparing…" (seconds for a 12 MB photo on a phone) shifts
+            nothing. aria-live rather than role=status: the form's own
+            status is its one role=status. */}
+        <p id={countId} className="m-0 text-sm text-slate-700" aria-live="polite" data-picker-status="">
           {pending > 0
-            ? `Preparing ${pending} image${pending > 1 ? "s" : ""}…`
+            ? multiple
+              ? `Preparing ${pending} image${pending > 1 ? "s" : ""}…`
+              : "Preparing photo…"
             : count === 0
               ? "No image chosen yet."
               : `${count} file${count > 1 ? "s" : ""} chosen.`}

@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type PreparedImage, prepareImage } from "./image-files";
-import { FILE_MESSAGES, MAX_FILE_BYTES, MAX_PAPERS } from "./rules";
+import { FILE_MESSAGES, MAX_FILE_BYTES, MAX_PAPERS, MAX_TOTAL_BYTES } from "./rules";
 
 /**
  * The admission form's files and SPEC §5's file rules, applied in the order
  * a visitor meets them: too many → "Maximum 5 files allowed!" (the whole
- * batch is refused, nothing half-added); a file over 5 MB → "Each file must
- * be under 5MB!"; a file that cannot be decoded → the matching "Failed to
- * read …" message. Files that pass are compressed (image-files.ts) and kept
- * here, never in storage.
+ * batch is refused, nothing half-added); not an image, or one that cannot be
+ * decoded → the matching "Failed to read …" message. Images are compressed
+ * first (image-files.ts) and the 5 MB limits apply to what will be sent: a
+ * 12 MB phone photo becomes a few hundred KB and is accepted; only an image
+ * still over 5 MB ("Each file must be under 5MB!") or one that would take
+ * the total past 5 MB ("Total file size exceeds 5MB limit") is refused.
+ * Kept here, never in storage.
  */
 export type FileField = "academicPapers" | "studentPhoto" | "transactionDocument";
 
@@ -34,33 +37,47 @@ export function useAdmissionFiles({
   // second pick made while the first is compressing cannot slip past it.
   const paperSlots = useRef(0);
   const all = useRef(new Set<PreparedImage>());
+  // Encoded bytes of every kept image, and the single-image fields' current
+  // images: the total is checked as each image is kept, synchronously, so
+  // two pickers compressing at once cannot both slip under it.
+  const kept = useRef(0);
+  const singles = useRef<Partial<Record<FileField, PreparedImage | null>>>({});
+  // Bumped by reset(): compressions still running for a cleared form are dropped.
+  const generation = useRef(0);
 
-  const track = (image: PreparedImage) => all.current.add(image);
   const release = (image: PreparedImage | null | undefined) => {
     if (!image) return;
     URL.revokeObjectURL(image.previewUrl);
-    all.current.delete(image);
+    if (all.current.delete(image)) kept.current -= image.encodedBytes;
   };
   useEffect(() => () => all.current.forEach((image) => URL.revokeObjectURL(image.previewUrl)), []);
 
   const bump = (field: FileField, delta: number) => setPending((p) => ({ ...p, [field]: p[field] + delta }));
 
   /** Compress one by one: several 12-megapixel bitmaps at once can exhaust a phone's memory. */
-  const prepareAll = async (field: FileField, files: File[]) => {
+  const prepareAll = async (field: FileField, files: File[], replacing = 0) => {
     const ready: PreparedImage[] = [];
+    const started = generation.current;
     let failure: string | null = null;
     for (const file of files) {
+      if (started !== generation.current) break;
       try {
         const image = await prepareImage(file);
-        track(image);
-        ready.push(image);
+        if (started === generation.current && image.encodedBytes <= MAX_FILE_BYTES && kept.current - replacing + image.encodedBytes <= MAX_TOTAL_BYTES) {
+          kept.current += image.encodedBytes;
+          all.current.add(image);
+          ready.push(image);
+        } else {
+          URL.revokeObjectURL(image.previewUrl);
+          failure ??= image.encodedBytes > MAX_FILE_BYTES ? FILE_MESSAGES.fileTooLarge : FILE_MESSAGES.totalTooLarge;
+        }
       } catch {
         failure ??= readFailure(field, file.name);
       } finally {
-        bump(field, -1);
+        if (started === generation.current) bump(field, -1);
       }
     }
-    return { ready, failure };
+    return { ready, failure: started === generation.current ? failure : null, current: started === generation.current };
   };
 
   const addPapers = useCallback(
@@ -72,16 +89,16 @@ export function useAdmissionFiles({
       }
       let problem: string | null = null;
       const accepted = files.filter((file) => {
-        if (!file.type.startsWith("image/")) problem ??= readFailure("academicPapers", file.name);
-        else if (file.size > MAX_FILE_BYTES) problem ??= FILE_MESSAGES.fileTooLarge;
-        else return true;
+        if (file.type.startsWith("image/")) return true;
+        problem ??= readFailure("academicPapers", file.name);
         return false;
       });
       paperSlots.current += accepted.length;
       bump("academicPapers", accepted.length);
-      const { ready, failure } = await prepareAll("academicPapers", accepted);
+      const { ready, failure, current } = await prepareAll("academicPapers", accepted);
+      if (!current) return;
       paperSlots.current -= accepted.length - ready.length;
-      setPapers((current) => [...current, ...ready]);
+      setPapers((list) => [...list, ...ready]);
       problem ??= failure;
       if (problem) setFieldError("academicPapers", problem);
     },
@@ -98,15 +115,14 @@ export function useAdmissionFiles({
         return;
       }
       if (!file.type.startsWith("image/")) return setFieldError(field, readFailure(field, file.name));
-      if (file.size > MAX_FILE_BYTES) return setFieldError(field, FILE_MESSAGES.fileTooLarge);
       bump(field, 1);
-      const { ready, failure } = await prepareAll(field, [file]);
+      const { ready, failure } = await prepareAll(field, [file], singles.current[field]?.encodedBytes);
       if (failure) return setFieldError(field, failure);
-      const setter = field === "studentPhoto" ? setPhoto : setSlip;
-      setter((previous) => {
-        release(previous);
-        return ready[0] ?? null;
-      });
+      const image = ready[0];
+      if (!image) return;
+      release(singles.current[field]);
+      singles.current[field] = image;
+      (field === "studentPhoto" ? setPhoto : setSlip)(image);
     },
     [clearError, setFieldError],
   );
@@ -125,23 +141,26 @@ export function useAdmissionFiles({
 
   const removeSingle = useCallback(
     (field: "studentPhoto" | "transactionDocument") => {
-      const setter = field === "studentPhoto" ? setPhoto : setSlip;
-      setter((previous) => {
-        release(previous);
-        return null;
-      });
+      release(singles.current[field]);
+      singles.current[field] = null;
+      (field === "studentPhoto" ? setPhoto : setSlip)(null);
       clearError(field);
     },
     [clearError],
   );
 
+  /** Forget every file (after success, or "Clear form"), including those still compressing. */
   const reset = useCallback(() => {
+    generation.current += 1;
     all.current.forEach((image) => URL.revokeObjectURL(image.previewUrl));
     all.current.clear();
+    kept.current = 0;
+    singles.current = {};
     paperSlots.current = 0;
     setPapers([]);
     setPhoto(null);
     setSlip(null);
+    setPending({ academicPapers: 0, studentPhoto: 0, transactionDocument: 0 });
   }, []);
 
   const totalBytes = [...papers, photo, slip].reduce((sum, image) => sum + (image?.encodedBytes ?? 0), 0);

@@ -3,43 +3,61 @@ import { type RefObject, useCallback, useEffect } from "react";
 /**
  * Keeps what the visitor typed in localStorage as they type, so an
  * accidental reload or a dropped connection costs them nothing (issue #4).
- * Text, choices and dates only: files are never stored. Cleared on success.
+ * Text, choices and dates only: files are never stored. Cleared on success
+ * and by "Clear form".
+ * A draft holds personal data, possibly on a shared or lab computer, so it
+ * carries an expiry 7 days after the last edit; an expired draft (or one
+ * stored before drafts had an expiry) is deleted, never restored (issue 12).
  * Storage can be full or blocked (private modes): every access is guarded
  * and the form simply works without drafts then.
  */
+export const DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+type Draft = { expires: number; fields: Record<string, string | string[]> };
+
 export function useDraft(formRef: RefObject<HTMLFormElement | null>, key: string, fields: readonly string[]) {
   const storageKey = `draft:${key}`;
+
+  const clear = useCallback(() => {
+    try {
+      localStorage.removeItem(storageKey);
+    } catch {
+      // ignore
+    }
+  }, [storageKey]);
 
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    let saved: Record<string, string | string[]> | null = null;
+    let saved: Partial<Draft> | null = null;
     try {
       saved = JSON.parse(localStorage.getItem(storageKey) ?? "null");
     } catch {
       saved = null;
     }
-    if (saved && typeof saved === "object") {
-      for (const name of fields) {
-        const value = saved[name];
-        if (value === undefined) continue;
-        const controls = form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
-        for (const control of controls) {
-          if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
-            control.checked = Array.isArray(value) ? value.includes(control.value) : value === control.value;
-          } else if (typeof value === "string") {
-            control.value = value;
-          }
+    if (saved && !(Number(saved.expires) > Date.now())) {
+      clear();
+      saved = null;
+    }
+    for (const name of saved?.fields ? fields : []) {
+      const value = saved!.fields![name];
+      if (value === undefined) continue;
+      const controls = form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
+      for (const control of controls) {
+        if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
+          control.checked = Array.isArray(value) ? value.includes(control.value) : value === control.value;
+        } else if (typeof value === "string") {
+          control.value = value;
         }
       }
     }
     const save = () => {
       const data = new FormData(form);
-      const draft: Record<string, string | string[]> = {};
+      const draft: Draft = { expires: Date.now() + DRAFT_LIFETIME_MS, fields: {} };
       for (const name of fields) {
         const values = data.getAll(name).filter((v): v is string => typeof v === "string");
         const multiple = form.querySelector<HTMLInputElement>(`input[type="checkbox"][name="${name}"]`);
-        draft[name] = multiple ? values : (values[0] ?? "");
+        draft.fields[name] = multiple ? values : (values[0] ?? "");
       }
       try {
         localStorage.setItem(storageKey, JSON.stringify(draft));
@@ -53,13 +71,7 @@ export function useDraft(formRef: RefObject<HTMLFormElement | null>, key: string
       form.removeEventListener("input", save);
       form.removeEventListener("change", save);
     };
-  }, [formRef, storageKey, fields]);
+  }, [formRef, storageKey, fields, clear]);
 
-  return useCallback(() => {
-    try {
-      localStorage.removeItem(storageKey);
-    } catch {
-      // ignore
-    }
-  }, [storageKey]);
+  return clear;
 }

@@ -126,6 +126,21 @@ export function useFormSubmit({
     [form, onSuccess, trackProgress, showErrors],
   );
 
+  /**
+   * "Clear form": the fields, what `onSuccess` forgets (files, the draft),
+   * errors, status and the pending submission id, so the next send is a new
+   * submission. Focus goes to the first field. Not while a send is in flight.
+   */
+  const clear = useCallback(() => {
+    if (inFlight.current) return;
+    formRef.current?.reset();
+    onSuccess();
+    clearSubmissionId(form);
+    setErrorsState({});
+    setStatus(null);
+    formRef.current?.querySelector<HTMLElement>('[name]:not([type="hidden"]):not([tabindex="-1"])')?.focus();
+  }, [form, onSuccess]);
+
   /** Typing in a field clears that field's error (SPEC §4). */
   const onInput = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
@@ -156,6 +171,7 @@ export function useFormSubmit({
     /** For the Turnstile field's messages (turnstile-widget.ts). */
     setStatus,
     submit,
+    clear,
     onInput,
     onFocus,
   };

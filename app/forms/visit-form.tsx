@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { site } from "~/content/site";
-import { ChoiceGroup, Honeypot, RequiredNote, SubmissionIdField, SubmitRow, TextField } from "./fields";
+import { ChoiceGroup } from "./choice-group";
+import { Honeypot, RequiredNote, SubmissionIdField, SubmitRow, TextField } from "./fields";
 import { kathmanduToday } from "./kathmandu-date";
 import {
   CONNECTION_METHODS,
@@ -113,7 +114,7 @@ export function VisitForm() {
         <Honeypot name={HONEYPOT_FIELD} />
         <SubmissionIdField />
         <TurnstileField setStatus={form.setStatus} />
-        <SubmitRow busy={form.busy} status={form.status} />
+        <SubmitRow busy={form.busy} status={form.status} onClear={form.clear} />
       </form>
       <SuccessModal reference={form.reference} open={form.success} onClose={form.closeSuccess} formRef={form.formRef} message={successMessages.visit} />
     </>

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
-import { deliveredOnce, ENQUIRY_PAGE, kathmanduToday, marker, standin } from "./forms-helpers";
+import { deliveredOnce, ENQUIRY_PAGE, kathmanduToday, marker, reload, standin } from "./forms-helpers";
 
 // Issue #4: what all three forms share — they work before (and without)
 // JavaScript, and at 320 px wide with every error showing.
@@ -189,4 +189,39 @@ test.describe("validation rules load with the first focus", () => {
     await expect(f.getByText("Contact number is required!")).toBeVisible();
     await expect(f.getByLabel("Name")).toHaveValue("Bina Gurung");
   });
+});
+
+// Issue 12: a draft holds personal data, perhaps on a shared computer.
+test("a draft expires 7 days after the last edit: then it is deleted, not restored", async ({ page, problems }) => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const t0 = Date.UTC(2026, 10, 2, 9, 0, 0);
+  // Date.now() is the test's; timers still run, so the page works as usual.
+  await page.clock.setFixedTime(t0);
+  await page.goto("/VisitUs");
+  await hydrated(page);
+  const f = page.locator('form[data-form="visit"]');
+  const stored = () => page.evaluate(() => localStorage.getItem("draft:visit"));
+  await f.getByLabel("Full name").fill("Ram Thapa");
+  await f.getByRole("checkbox", { name: "Viber" }).check();
+  expect(JSON.parse((await stored()) ?? "null")).toMatchObject({ expires: t0 + 7 * DAY, fields: { fullName: "Ram Thapa", preferredContactMethod: ["Viber"] } });
+
+  // A minute before it expires: restored.
+  await page.clock.setFixedTime(t0 + 7 * DAY - 60_000);
+  await reload(page, problems);
+  await expect(f.getByLabel("Full name")).toHaveValue("Ram Thapa");
+  await expect(f.getByRole("checkbox", { name: "Viber" })).toBeChecked();
+
+  // A minute after: deleted from storage, and the form stays empty.
+  await page.clock.setFixedTime(t0 + 7 * DAY + 60_000);
+  await reload(page, problems);
+  await expect.poll(stored).toBeNull();
+  await expect(f.getByLabel("Full name")).toHaveValue("");
+  await expect(f.getByRole("checkbox", { name: "Viber" })).not.toBeChecked();
+
+  // A draft stored before drafts had an expiry is treated as expired.
+  await page.evaluate(() => localStorage.setItem("draft:visit", JSON.stringify({ fullName: "Left Behind" })));
+  await reload(page, problems);
+  await expect.poll(stored).toBeNull();
+  await expect(f.getByLabel("Full name")).toHaveValue("");
+  expect(problems.list).toEqual([]);
 });

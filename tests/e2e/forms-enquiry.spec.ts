@@ -149,3 +149,35 @@ test("a double click and a second Enter send once", async ({ page }) => {
   await deliveredOnce("enquiry", (row) => String(row.message).includes(id));
   expect(posts).toHaveLength(1);
 });
+
+test("Clear form, by keyboard: fields, status and the pending submission id go, so the next send is a new submission", async ({ page, problems }) => {
+  const f = form(page);
+  await fillValid(page, "First try");
+  const refusing = await serverCannotKeep(page, "enquiry");
+  await f.getByRole("button", { name: "Submit" }).click();
+  await expectErrorStatus(f.getByRole("status"));
+  const firstId = refusing.bodies[0]!.submissionId;
+  expect(await page.evaluate(() => localStorage.getItem("submissionId:enquiry"))).toBe(firstId);
+  await refusing.stop();
+
+  await f.getByRole("button", { name: "Submit" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(f.getByRole("button", { name: "Clear form" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  for (const label of ["Name", "Email", "Contact number", "Message"]) await expect(f.getByLabel(label)).toHaveValue("");
+  await expect(f.getByLabel("Name")).toBeFocused();
+  await expect(f.getByRole("status")).toHaveText("");
+  expect(await page.evaluate(() => localStorage.getItem("submissionId:enquiry"))).toBeNull();
+  await expectNoAxeViolations(page);
+
+  const id = marker();
+  await standin.control(id);
+  await fillValid(page, `Second try ${id}`);
+  const posts = watchPosts(page, "enquiry");
+  await f.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
+  const row = await deliveredOnce("enquiry", (r) => String(r.message).includes(id));
+  expect(JSON.parse(posts[0]!).submissionId).not.toBe(firstId);
+  expect(row.submissionId).not.toBe(firstId);
+  expect(problems.list.filter((p) => !p.includes("/api/enquiry") && !p.includes("status of 503"))).toEqual([]);
+});

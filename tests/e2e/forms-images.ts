@@ -17,15 +17,16 @@ function noise(width: number, height: number): Buffer {
   return buffer;
 }
 
-async function noisyPhoto(width: number, height: number, quality: number): Promise<Buffer> {
+async function noisyPhoto(width: number, height: number, quality: number, grain = 40, orientation?: number): Promise<Buffer> {
   const raw = await sharp(noise(Math.ceil(width / 10), Math.ceil(height / 10)), {
     raw: { width: Math.ceil(width / 10), height: Math.ceil(height / 10), channels: 3 },
   })
     .resize(width, height, { kernel: "cubic" })
     .raw()
     .toBuffer();
-  for (let i = 0; i < raw.length; i++) raw[i] = Math.min(255, (raw[i] ?? 0) * 0.8 + Math.random() * 40);
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+  for (let i = 0; i < raw.length; i++) raw[i] = Math.min(255, (raw[i] ?? 0) * 0.8 + Math.random() * grain);
+  const jpeg = sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality });
+  return (orientation ? jpeg.withMetadata({ orientation }) : jpeg).toBuffer();
 }
 
 /** A 4000×3000 JPEG of several MB, under the 5 MB per-file rule. */
@@ -33,9 +34,16 @@ export async function phonePhoto(name = "IMG_4000x3000.jpg"): Promise<TestFile> 
   return { name, mimeType: "image/jpeg", buffer: await noisyPhoto(4000, 3000, 85) };
 }
 
-/** Over 5 MB: refused by the per-file rule before any compression. */
-export async function oversizePhoto(name = "huge.jpg"): Promise<TestFile> {
-  return { name, mimeType: "image/jpeg", buffer: await noisyPhoto(4000, 3000, 95) };
+/**
+ * A 48-megapixel (8000×6000) phone photo, as today's phones take them:
+ * "6mb" is about 6 MB and stored sideways (EXIF orientation 6, a portrait
+ * held upright), "12mb" about 12 MB. Both are over 5 MB before compression.
+ * Made once per worker (each takes seconds).
+ */
+const large = new Map<string, Promise<Buffer>>();
+export async function largePhoto(kind: "6mb" | "12mb", name = `IMG_48MP_${kind}.jpg`): Promise<TestFile> {
+  if (!large.has(kind)) large.set(kind, kind === "6mb" ? noisyPhoto(8000, 6000, 62, 20, 6) : noisyPhoto(8000, 6000, 80, 40));
+  return { name, mimeType: "image/jpeg", buffer: await large.get(kind)! };
 }
 
 /** A small valid image (a plain document scan). */

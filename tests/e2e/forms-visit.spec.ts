@@ -174,3 +174,27 @@ test("a double click sends once", async ({ page }) => {
   await deliveredOnce("visit", (row) => String(row.message).includes(id));
   expect(posts).toHaveLength(1);
 });
+
+test("Clear form empties every answer, error and the draft: a reload shows an empty form", async ({ page, problems }) => {
+  const f = form(page);
+  await fillValid(page, "Clear me");
+  await f.getByLabel("Phone number").fill("98");
+  await f.getByRole("button", { name: "Submit" }).click();
+  await expect(f.getByText("Valid Phone Number is required!")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("draft:visit"))).toContain("Ram Thapa");
+
+  await f.getByRole("button", { name: "Clear form" }).click();
+  await expect(f.getByLabel("Full name")).toHaveValue("");
+  await expect(f.getByLabel("Full name")).toBeFocused();
+  await expect(f.getByLabel("Anything else we should know?")).toHaveValue("");
+  await expect(f.getByLabel("Preferred date")).toHaveValue("");
+  await expect(f.locator("input:checked")).toHaveCount(0);
+  await expect(f.getByText("Valid Phone Number is required!")).toHaveCount(0);
+  await expect(f.locator('[aria-invalid="true"]')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("draft:visit"))).toBeNull();
+
+  await reload(page, problems);
+  await expect(form(page).getByLabel("Full name")).toHaveValue("");
+  await expect(form(page).getByRole("checkbox", { name: "WhatsApp" })).not.toBeChecked();
+  expect(problems.list).toEqual([]);
+});
