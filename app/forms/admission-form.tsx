@@ -4,8 +4,7 @@ import { formatBytes } from "./image-files";
 import { ImagePicker } from "./image-picker";
 import { PaymentDetails } from "./payment-details";
 import { FILE_MESSAGES, HONEYPOT_FIELD, MAX_TOTAL_BYTES } from "./rules";
-import { successMessages } from "./success-messages";
-import { SuccessModal } from "./success-modal";
+import { LazySuccessModal } from "./lazy-success-modal";
 import { UploadProgress } from "./upload-progress";
 import { useAdmissionFiles } from "./use-admission-files";
 import { useDraft } from "./use-draft";
@@ -161,7 +160,7 @@ export function AdmissionForm() {
           <UploadProgress progress={form.busy ? form.progress : null} />
         </SubmitRow>
       </form>
-      <SuccessModal reference={form.reference} open={form.success} onClose={form.closeSuccess} formRef={form.formRef} message={successMessages.admission} />
+      <LazySuccessModal form="admission" reference={form.reference} open={form.success} onClose={form.closeSuccess} formRef={form.formRef} />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { useCallback, useId } from "react";
 import { Honeypot, RequiredNote, SubmissionIdField, SubmitRow, TextField } from "./fields";
 import { HONEYPOT_FIELD } from "./rules";
-import { successMessages } from "./success-messages";
-import { SuccessModal } from "./success-modal";
+import { LazySuccessModal } from "./lazy-success-modal";
 import { readForm, useFormSubmit } from "./use-form-submit";
 import { TurnstileField } from "./turnstile-field";
 
@@ -63,7 +62,7 @@ export function EnquiryForm({ heading = "Send us an enquiry" }: { heading?: stri
         <TurnstileField setStatus={form.setStatus} />
         <SubmitRow busy={form.busy} status={form.status} onClear={form.clear} />
       </form>
-      <SuccessModal reference={form.reference} open={form.success} onClose={form.closeSuccess} formRef={form.formRef} message={successMessages.enquiry} />
+      <LazySuccessModal form="enquiry" reference={form.reference} open={form.success} onClose={form.closeSuccess} formRef={form.formRef} />
     </>
   );
 }

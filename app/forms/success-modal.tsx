@@ -1,23 +1,25 @@
 import type { RefObject } from "react";
 import { Modal } from "~/components/modal";
 import { REFERENCE_NOTE, submissionReference } from "./reference";
-import type { SuccessMessage } from "./success-messages";
+import { successMessages } from "./success-messages";
 
-export function SuccessModal({
-  open,
-  onClose,
-  message,
-  formRef,
-  reference,
-}: {
+export interface SuccessModalProps {
+  form: keyof typeof successMessages;
   open: boolean;
   onClose: () => void;
-  message: SuccessMessage;
   /** Focus returns to this form's submit button when the modal closes. */
   formRef: RefObject<HTMLFormElement | null>;
   /** The accepted submission's id. */
   reference?: string | null;
-}) {
+}
+
+/**
+ * What a form shows once the college has its submission. Loaded on demand
+ * (lazy-success-modal.tsx): the texts, the dialog and the reference are
+ * only needed after a success, and /apply's first load is at its budget.
+ */
+export default function SuccessModal({ form, open, onClose, formRef, reference }: SuccessModalProps) {
+  const message = successMessages[form];
   return (
     <Modal
       open={open}

@@ -11,8 +11,7 @@ import {
   INTERESTS,
   TIME_SLOTS,
 } from "./rules";
-import { successMessages } from "./success-messages";
-import { SuccessModal } from "./success-modal";
+import { LazySuccessModal } from "./lazy-success-modal";
 import { useDraft } from "./use-draft";
 import { readForm, useFormSubmit } from "./use-form-submit";
 import { TurnstileField } from "./turnstile-field";
@@ -116,7 +115,7 @@ export function VisitForm() {
         <TurnstileField setStatus={form.setStatus} />
         <SubmitRow busy={form.busy} status={form.status} onClear={form.clear} />
       </form>
-      <SuccessModal reference={form.reference} open={form.success} onClose={form.closeSuccess} formRef={form.formRef} message={successMessages.visit} />
+      <LazySuccessModal form="visit" reference={form.reference} open={form.success} onClose={form.closeSuccess} formRef={form.formRef} />
     </>
   );
 }
