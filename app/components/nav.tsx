@@ -17,6 +17,8 @@ export function Nav() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [fixed, setFixed] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The menu the pointer opened by hovering, until the next click on it. */
+  const hoverOpened = useRef<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
@@ -119,6 +121,7 @@ export function Nav() {
                   onMouseEnter={() => {
                     cancelClose();
                     if (openKey !== key) {
+                      hoverOpened.current = key;
                       setOpenKey(key);
                       setNestedKey(null);
                     }
@@ -131,8 +134,12 @@ export function Nav() {
                     aria-expanded={open}
                     aria-controls={panelId}
                     onClick={() => {
+                      // The click that follows the hover which opened the menu keeps it open
+                      // (otherwise the pointer's own click would close what it just opened).
+                      const claim = hoverOpened.current === key;
+                      hoverOpened.current = null;
                       setNestedKey(null);
-                      setOpenKey(open ? null : key);
+                      setOpenKey(open && !claim ? null : key);
                     }}
                     className="flex items-center gap-1 px-3 font-semibold hover:bg-brand-700 cursor-pointer"
                   >
@@ -196,6 +203,7 @@ function NestedGroup({
   menuKey: string;
 }) {
   const itemRef = useRef<HTMLLIElement>(null);
+  const hoverOpened = useRef(false);
   const [flip, setFlip] = useState(false);
   const panelId = `submenu-${menuKey.replace(/\W+/g, "-").toLowerCase()}`;
 
@@ -207,7 +215,15 @@ function NestedGroup({
   };
 
   return (
-    <li ref={itemRef} className="relative" onMouseEnter={() => (measure(), onToggle(true))}>
+    <li
+      ref={itemRef}
+      className="relative"
+      onMouseEnter={() => {
+        measure();
+        if (!open) hoverOpened.current = true;
+        onToggle(true);
+      }}
+    >
       <button
         type="button"
         data-menu-key={menuKey}
@@ -215,7 +231,10 @@ function NestedGroup({
         aria-controls={panelId}
         onClick={() => {
           measure();
-          onToggle(!open);
+          // As in the top row: the click after a hover-open keeps the submenu open.
+          const claim = hoverOpened.current;
+          hoverOpened.current = false;
+          onToggle(claim || !open);
         }}
         className="flex w-full items-center justify-between gap-4 px-4 py-2 text-left font-medium hover:bg-brand-50 cursor-pointer"
       >

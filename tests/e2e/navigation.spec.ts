@@ -58,6 +58,25 @@ test.describe("desktop navigation", () => {
     await expect(button).toBeFocused();
   });
 
+  test("the click that follows a hover-open keeps the menu open; the next click closes it", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    const programs = page.getByRole("button", { name: "Programs" });
+    await programs.hover();
+    await expect(programs).toHaveAttribute("aria-expanded", "true");
+    await programs.click();
+    await expect(programs).toHaveAttribute("aria-expanded", "true");
+    const undergraduate = page.getByRole("button", { name: "Undergraduate" });
+    await undergraduate.hover();
+    await expect(undergraduate).toHaveAttribute("aria-expanded", "true");
+    await undergraduate.click();
+    await expect(undergraduate).toHaveAttribute("aria-expanded", "true");
+    await undergraduate.click();
+    await expect(undergraduate).toHaveAttribute("aria-expanded", "false");
+    await programs.click();
+    await expect(programs).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("following a menu link navigates and closes the menu", async ({ page }) => {
     await page.goto("/contact");
     await hydrated(page);
