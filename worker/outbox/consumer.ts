@@ -16,10 +16,20 @@ const RESEND_AFTER_ATTEMPTS = 90;
 
 export async function consumeOutbox(batch: MessageBatch<OutboxMessage>, env: Env, now: () => number = Date.now): Promise<void> {
   const settings = outboxSettings(env);
-  const results = await Promise.allSettled(batch.messages.map((message) => withSlot(settings.concurrency, () => handle(message, env, settings, now))));
-  const failure = results.find((r) => r.status === "rejected");
-  // Messages not yet acknowledged are retried by Queues.
-  if (failure) throw failure.reason;
+  // The bound is per invocation: a promise may not be awaited in one
+  // invocation and resolved from another (workerd cancels the waiting one as
+  // hung), so invocations share nothing. In production one invocation runs
+  // at a time (max_concurrency = 1 in wrangler.toml).
+  await forEachLimited(batch.messages, settings.concurrency, async (message) => {
+    try {
+      await handle(message, env, settings, now);
+    } catch (error) {
+      // R2 or the queue failed us: try this one again later, never at once
+      // (an immediate retry loop would dead-letter it within seconds).
+      log({ event: "outbox_consumer_error", id: message.body?.id, message: String((error as Error)?.message ?? error) }, "error");
+      message.retry({ delaySeconds: settings.retryBaseSeconds });
+    }
+  });
 }
 
 async function handle(message: Message<OutboxMessage>, env: Env, settings: OutboxSettings, now: () => number) {
@@ -86,18 +96,11 @@ async function markFailed(bucket: R2Bucket, id: string) {
   log({ event: "outbox_failed", form: record.form, id, attempts: record.attempts, lastError: record.lastError }, "error");
 }
 
-// Deliveries in flight in this isolate, across concurrent batches (locally,
-// Miniflare may hand over batches while others are still being delivered).
-let active = 0;
-const waiting: (() => void)[] = [];
-
-async function withSlot<T>(limit: number, task: () => Promise<T>): Promise<T> {
-  while (active >= limit) await new Promise<void>((resume) => waiting.push(resume));
-  active += 1;
-  try {
-    return await task();
-  } finally {
-    active -= 1;
-    waiting.shift()?.();
-  }
+/** Run `task` over `items`, at most `limit` at a time. */
+export async function forEachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }

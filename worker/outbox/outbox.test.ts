@@ -228,6 +228,17 @@ describe("delivery by the queue consumer", () => {
     expect(queue.sent.at(-1)).toEqual({ body: { id }, delaySeconds: 30 });
   });
 
+  it("when R2 fails the consumer, the message is retried later, never at once (no instant retry loop into the dead letters)", async () => {
+    const { env: e, id } = await accepted();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const broken = { ...e, SUBMISSIONS: { head: async () => Promise.reject(new Error("R2 unavailable")) } } as unknown as Env;
+    const m = message(id);
+    await consumeOutbox(batch("mbc-outbox", [m]), broken);
+    expect(m.retry).toHaveBeenCalledWith({ delaySeconds: 30 });
+    expect(m.ack).not.toHaveBeenCalled();
+    expect((await record(id)).state).toBe("pending");
+  });
+
   it("a submission already delivered is acknowledged without another request", async () => {
     const { env: e, id } = await accepted();
     const up = upstream((_url, init) => scriptSuccess(init));
