@@ -185,7 +185,8 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
  */
 async function relayNow(env: Env, form: string, endpoint: string, body: Record<string, unknown> & { submissionId: string }): Promise<Attempt> {
   const timeoutMs = Number((env as { UPSTREAM_TIMEOUT_MS?: string }).UPSTREAM_TIMEOUT_MS) || UPSTREAM_TIMEOUT_MS;
-  const deadline = Date.now() + timeoutMs;
+  const started = Date.now();
+  const deadline = started + timeoutMs;
   let attempts = 1;
   let attempt = await deliver({ endpoint, body, secret: env.RELAY_SECRET, timeoutMs });
   if (retryable(attempt) && deadline - Date.now() > 1000) {
@@ -193,7 +194,6 @@ async function relayNow(env: Env, form: string, endpoint: string, body: Record<s
     await new Promise((resume) => setTimeout(resume, 300));
     attempt = await deliver({ endpoint, body, secret: env.RELAY_SECRET, timeoutMs: deadline - Date.now() });
   }
-  const durationMs = timeoutMs - (deadline - Date.now());
-  log({ event: "form_relay", form, id: body.submissionId, outcome: attempt.outcome, upstreamStatus: attempt.status, attempts, durationMs });
+  log({ event: "form_relay", form, id: body.submissionId, outcome: attempt.outcome, upstreamStatus: attempt.status, attempts, durationMs: Date.now() - started });
   return attempt;
 }
