@@ -9,7 +9,7 @@
  * and (optionally) `image`, a square photo under public/ such as
  * "/staff/anita-shrestha.jpg". Leave `image` out and the page draws a
  * default avatar (female or generic variant, chosen from the name by
- * `avatarFor` in app/components/pages-a/avatar.ts); a photo that fails to
+ * `avatarFor` in app/components/people/avatar.ts); a photo that fails to
  * load is replaced by a placeholder. The page works the same with any number
  * of records.
  */

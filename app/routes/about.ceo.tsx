@@ -1,5 +1,5 @@
 import { Banner } from "~/components/banner";
-import { LeaderMessageView } from "~/components/pages-b/leader-message-view";
+import { LeaderMessageView } from "~/components/people/leader-message-view";
 import { ceoMessage } from "~/content/leaders";
 import { aboutCeoPage } from "~/content/pages/about.ceo";
 import { pageMeta } from "~/lib/seo";

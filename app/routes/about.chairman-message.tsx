@@ -1,5 +1,5 @@
 import { Banner } from "~/components/banner";
-import { LeaderMessageView } from "~/components/pages-b/leader-message-view";
+import { LeaderMessageView } from "~/components/people/leader-message-view";
 import { chairmanMessage } from "~/content/leaders";
 import { aboutChairmanMessagePage } from "~/content/pages/about.chairman-message";
 import { pageMeta } from "~/lib/seo";

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Banner } from "~/components/banner";
-import { GalleryTile } from "~/components/pages-b/gallery-tile";
-import { GalleryViewer } from "~/components/pages-b/gallery-viewer";
+import { GalleryTile } from "~/components/gallery/gallery-tile";
+import { GalleryViewer } from "~/components/gallery/gallery-viewer";
 import { gallery } from "~/content/gallery";
 import { aboutGalleryPage } from "~/content/pages/about.gallery";
 import { pageMeta } from "~/lib/seo";

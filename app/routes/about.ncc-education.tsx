@@ -1,5 +1,5 @@
 import { Banner } from "~/components/banner";
-import { PartnershipView } from "~/components/pages-b/partnership-view";
+import { PartnershipView } from "~/components/partners/partnership-view";
 import { aboutNccEducationPage } from "~/content/pages/about.ncc-education";
 import { nccEducation } from "~/content/ncc-education";
 import { pageMeta } from "~/lib/seo";

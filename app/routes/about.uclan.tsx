@@ -1,5 +1,5 @@
 import { Banner } from "~/components/banner";
-import { PartnershipView } from "~/components/pages-b/partnership-view";
+import { PartnershipView } from "~/components/partners/partnership-view";
 import { aboutUclanPage } from "~/content/pages/about.uclan";
 import { uclan } from "~/content/uclan";
 import { pageMeta } from "~/lib/seo";

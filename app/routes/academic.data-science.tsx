@@ -1,5 +1,5 @@
 import { Banner } from "~/components/banner";
-import { DepartmentView } from "~/components/pages-a/department-view";
+import { DepartmentView } from "~/components/departments/department-view";
 import { department } from "~/content/departments";
 import { academicDataSciencePage } from "~/content/pages/academic.data-science";
 import { pageMeta } from "~/lib/seo";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Banner } from "~/components/banner";
 import { Icon } from "~/components/icons";
-import { FaqList } from "~/components/pages-a/faq-list";
-import { StaffPhoto } from "~/components/pages-a/staff-card";
+import { FaqList } from "~/components/faq-list";
+import { StaffPhoto } from "~/components/people/staff-card";
 import { admissionsFaqs, admissionsProgrammes, applySteps, counsellor, officeHours, reasons } from "~/content/admissions";
 import { administrationAdmissionsPage } from "~/content/pages/administration.admissions";
 import { fullAddress, site, telHref } from "~/content/site";

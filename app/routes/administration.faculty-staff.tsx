@@ -1,5 +1,5 @@
 import { Banner } from "~/components/banner";
-import { ChairmanCard, StaffCard } from "~/components/pages-a/staff-card";
+import { ChairmanCard, StaffCard } from "~/components/people/staff-card";
 import { administrationFacultyStaffPage } from "~/content/pages/administration.faculty-staff";
 import { chairman, staff } from "~/content/staff";
 import { pageMeta } from "~/lib/seo";

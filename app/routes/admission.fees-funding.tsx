@@ -2,7 +2,7 @@ import { Banner } from "~/components/banner";
 import { Collapsible } from "~/components/collapsible";
 import { EnquirySection } from "~/components/enquiry-section";
 import { LoadingOverlay } from "~/components/loading-overlay";
-import { PdfEmbed } from "~/components/pages-a/pdf-embed";
+import { PdfEmbed } from "~/components/pdf-embed";
 import { feeBlocks, feesContact, feesIntro, feesPdf } from "~/content/fees";
 import { admissionFeesFundingPage } from "~/content/pages/admission.fees-funding";
 import { pageMeta } from "~/lib/seo";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Banner } from "~/components/banner";
 import { Icon } from "~/components/icons";
-import { StarRating } from "~/components/pages-a/star-rating";
+import { StarRating } from "~/components/star-rating";
 import { admissionWhyMbcPage } from "~/content/pages/admission.why-mbc";
 import { site } from "~/content/site";
 import { strengths, testimonials } from "~/content/why-mbc";

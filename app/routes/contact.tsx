@@ -8,7 +8,6 @@ import { fullAddress, site, telHref } from "~/content/site";
 import { formatTime, openStatus } from "~/lib/kathmandu-time";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
-import { LINK } from "~/components/pages-b/link-class";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(contactPage, matches);
 
@@ -57,7 +56,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               <br />
               {site.address.locality} {site.address.postalCode}, {site.address.country}
             </address>
-            <a href={site.map.linkUrl} target="_blank" rel="noopener noreferrer" className={`${LINK} mt-2 inline-block`}>
+            <a href={site.map.linkUrl} target="_blank" rel="noopener noreferrer" className="brand-link mt-2 inline-block">
               Directions<span className="sr-only"> to {fullAddress} (opens in a new tab)</span>
             </a>
           </Card>
@@ -65,7 +64,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-1">
               {site.phones.map((phone) => (
                 <li key={phone}>
-                  <a href={telHref(phone)} className={LINK}>
+                  <a href={telHref(phone)} className="brand-link">
                     {phone}
                   </a>
                 </li>
@@ -76,7 +75,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-1">
               {site.emails.map((email) => (
                 <li key={email}>
-                  <a href={`mailto:${email}`} className={`${LINK} break-all`}>
+                  <a href={`mailto:${email}`} className="brand-link break-all">
                     {email}
                   </a>
                 </li>

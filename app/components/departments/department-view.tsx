@@ -4,7 +4,7 @@ import { EnquirySection } from "~/components/enquiry-section";
 import { Icon } from "~/components/icons";
 import type { Department } from "~/content/departments";
 import { href } from "~/content/pages";
-import { PartnerWordmark } from "./partner-wordmark";
+import { PartnerWordmark } from "~/components/partners/partner-wordmark";
 import { TextCollapsibles } from "~/components/text-sections";
 
 /** The shared body of the three department pages (SPEC §2.5). */

@@ -3,8 +3,7 @@ import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icons";
 import { LoadingOverlay } from "~/components/loading-overlay";
 import type { PartnershipPage } from "~/content/partnership";
-import { StatsGrid } from "./stats-grid";
-import { LINK } from "./link-class";
+import { StatsGrid } from "~/components/stats-grid";
 import { TextCollapsibles } from "~/components/text-sections";
 
 /** The shared body of the two partnership pages (SPEC §2.5: "same layout"). */
@@ -43,7 +42,7 @@ export function PartnershipView({ content }: { content: PartnershipPage }) {
                 <li key={link.href}>
                   {/* A plain link, not <Link>: these paths exist only as server redirects
                       (app/content/redirects.ts); client-side routing would show the 404 page. */}
-                  <a href={link.href} className={`${LINK} inline-flex items-center gap-2 font-semibold`}>
+                  <a href={link.href} className="brand-link inline-flex items-center gap-2 font-semibold">
                     <Icon name="arrow-right" aria-hidden="true" />
                     {link.label}
                   </a>
