@@ -33,8 +33,6 @@ app.use("*", async (c, next) => {
 app.use("*", canonicalPath);
 
 app.route("/api", api);
-// Unknown /api paths answer JSON, never the HTML 404 page.
-app.all("/api/*", (c) => c.json({ ok: false, error: "Not found" }, 404));
 
 // SPEC §2.1's link-only paths: a permanent redirect to the programme each means.
 for (const { from, to } of redirects) app.get(from, (c) => c.redirect(to, 301));
