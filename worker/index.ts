@@ -10,15 +10,10 @@ import { canonicalPath } from "./canonical-path";
 import { cachedPage } from "./page-cache";
 import { createNonce, withSecurityHeaders } from "./security";
 import { withSubmissionIds } from "./submission-ids";
+import { heroVideoUrl } from "./third-party";
 
 // Built once per isolate, not per request.
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
-
-/**
- * The hero video the college hosts (README, "Going live"); unset (or "none")
- * means the still image only, so no page depends on someone else's file.
- */
-const heroVideoUrl = (env: Env) => (env.HERO_VIDEO_URL === "none" ? "" : (env.HERO_VIDEO_URL ?? ""));
 
 const app = new Hono<{ Bindings: Env; Variables: { nonce: string } }>();
 

@@ -7,47 +7,22 @@
  * style-src has no 'unsafe-inline': components must not render `style`
  * attributes on the server (set dynamic styles through the CSSOM instead).
  */
-import { GRADUATION_FILM } from "../app/content/programmes/bsc-business-computing";
-
-import { site } from "../app/content/site";
+import { MAP_FRAME_SOURCE, TURNSTILE_ORIGIN, videoOrigins } from "./third-party";
 
 /**
- * The map provider, allowed as narrowly as CSP can: its embed page only
- * (a path source; the query may vary), and only in pages that can show the
- * map. Every page's footer has the map card, so every rendered page may
- * load it, but only after the visitor presses "Show map" (the frame is not
- * in the page until then). Error pages (5xx: the maintenance and error
- * screens) have no map and do not allow it.
- */
-export const MAP_FRAME_SOURCE = `${new URL(site.map.embedUrl).origin}${new URL(site.map.embedUrl).pathname}`;
-/** Cloudflare Turnstile's script and challenge frame (docs/decisions/012-turnstile.md). */
-export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
-
-/**
- * The origin media-src must allow for the hero video: the origin of
- * HERO_VIDEO_URL when it is an absolute http(s) URL on another host; null
- * when there is no video or it is a path on this site ('self' covers it).
- */
-export function videoOrigin(videoUrl: string | undefined): string | null {
-  if (!videoUrl || videoUrl.startsWith("/")) return null;
-  try {
-    const url = new URL(videoUrl);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * media-src: this site, the videos the content plays on request (the BCIS
- * graduation film) and the operator's hero video, each by its own origin.
+ * media-src: this site and the videos a page may play (third-party.ts),
+ * each by its own origin.
  */
 export function mediaSources(videoUrl?: string): string {
-  const origins = [GRADUATION_FILM, videoUrl].map(videoOrigin).filter((o): o is string => o !== null);
-  return ["'self'", ...new Set(origins)].join(" ");
+  return ["'self'", ...videoOrigins(videoUrl)].join(" ");
 }
 
 /**
+ * `map`: whether the page may show the map. Every page's footer has the map
+ * card, so every rendered page may load it, but only after the visitor
+ * presses "Show map" (the frame is not in the page until then). Error pages
+ * (5xx: the maintenance and error screens) have no map and do not allow it.
+ *
  * `turnstile`: whether the forms render the Turnstile widget. Only then may
  * Cloudflare's challenge origin run scripts and frames. The widget's script
  * is added by the page's own (nonced) code, which 'strict-dynamic' trusts;
