@@ -1,6 +1,7 @@
 /**
- * Security headers for every response the Worker builds (SPEC quality bar,
- * issue #2). Static files get the same set from public/_headers.
+ * Security headers: the one source for every response the Worker builds
+ * and for the static files Workers Assets serves (the build writes their
+ * _headers file from this module, see static-headers.ts).
  *
  * script-src uses a per-request nonce plus 'strict-dynamic', so React
  * Router's inline hydration scripts run and nothing injected does.
@@ -52,6 +53,7 @@ export function contentSecurityPolicy(
   ].join("; ");
 }
 
+/** Every response, page or not, static file or not. */
 export const baseSecurityHeaders: Record<string, string> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
@@ -60,6 +62,13 @@ export const baseSecurityHeaders: Record<string, string> = {
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin",
 };
+
+/**
+ * The CSP of anything that is not an HTML page (JSON, images, style sheets,
+ * PDFs): it may load nothing and be framed by nothing. The PDFs the pages
+ * frame are the one exception (static-headers.ts).
+ */
+export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** A fresh nonce: 128 random bits, base64. */
 export function createNonce(): string {
@@ -77,7 +86,7 @@ export function withSecurityHeaders(response: Response, nonce: string, videoUrl?
     "Content-Security-Policy",
     type.startsWith("text/html")
       ? contentSecurityPolicy(nonce, { map: secured.status < 500, videoUrl, turnstile })
-      : "default-src 'none'; frame-ancestors 'none'",
+      : NON_DOCUMENT_CSP,
   );
   return secured;
 }
