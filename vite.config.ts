@@ -6,8 +6,10 @@ import { type Plugin, defineConfig, runnerImport } from "vite";
 /**
  * Static files get their headers from _headers in the client build output;
  * it is written here from worker/security.ts, the source of the Worker's
- * own headers, so the two cannot drift apart. The module is loaded the way
- * Vite loads the app's (not bundled into this config), with the app's `~`.
+ * own headers, so the two cannot drift apart. The module is loaded at build
+ * time through Vite's module runner, like the app's own code, rather than
+ * imported here: bundled into this config, the app's extensionless imports
+ * would make Vite warn on every run (its native config loader refuses them).
  */
 function staticHeaders(): Plugin {
   return {

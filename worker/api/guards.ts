@@ -4,7 +4,6 @@
  */
 import { TURNSTILE_SITEVERIFY } from "../third-party";
 
-
 /** True when the request's Origin (if any) is this site. Browsers always send Origin on a POST. */
 export function sameOrigin(request: Request, siteUrl: string | undefined): boolean {
   const origin = request.headers.get("origin");
