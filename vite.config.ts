@@ -1,7 +1,29 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "@unocss/vite";
-import { defineConfig } from "vite";
+import { type Plugin, defineConfig, runnerImport } from "vite";
+
+/**
+ * Static files get their headers from _headers in the client build output;
+ * it is written here from worker/security.ts, the source of the Worker's
+ * own headers, so the two cannot drift apart. The module is loaded at build
+ * time through Vite's module runner, like the app's own code, rather than
+ * imported here: bundled into this config, the app's extensionless imports
+ * would make Vite warn on every run (its native config loader refuses them).
+ */
+function staticHeaders(): Plugin {
+  return {
+    name: "mbc:static-headers",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async generateBundle() {
+      const { module } = await runnerImport<typeof import("./worker/static-headers")>(
+        new URL("./worker/static-headers.ts", import.meta.url).pathname,
+        { resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } } },
+      );
+      this.emitFile({ type: "asset", fileName: "_headers", source: module.staticHeadersFile() });
+    },
+  };
+}
 
 export default defineConfig({
   // Identifies this build in the edge page cache's keys (worker/page-cache.ts).
@@ -18,5 +40,6 @@ export default defineConfig({
     }),
     UnoCSS(),
     reactRouter(),
+    staticHeaders(),
   ],
 });

@@ -1,30 +1,61 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
-// Workers-runtime tests: they run inside workerd against the *built* Worker
-// (npm test builds first), so they exercise exactly what `npm start` serves.
-// React Router's and Cloudflare's Vite plugins are deliberately not loaded.
+// Two projects, chosen by file name (`npx vitest run --project node` runs one):
+//
+// - node: `*.node.test.ts`, tests of data and plain functions that need
+//   neither the Workers runtime nor a browser (content records, parsers,
+//   date arithmetic, the preflight rules). Plain Node; no build needed.
+// - workers: every other `*.test.ts(x)`. They run inside workerd against the
+//   *built* Worker (npm test builds first), so they exercise exactly what
+//   `npm start` serves. React Router's and Cloudflare's Vite plugins are
+//   deliberately not loaded.
+//
+// A test that imports `cloudflare:*` or the built Worker must not be named
+// `*.node.test.ts`: Node cannot load either.
 const buildDir = process.env.BUILD_DIR || "build";
+const app = new URL("./app", import.meta.url).pathname;
+const NODE_TESTS = "**/*.node.test.ts";
+const FOLDERS = ["app", "scripts", "tests", "worker"];
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      "~": new URL("./app", import.meta.url).pathname,
-      "built-worker": new URL(`./${buildDir}/server/index.js`, import.meta.url).pathname,
-    },
-  },
-  plugins: [
-    cloudflareTest({
-      main: `./${buildDir}/server/index.js`,
-      wrangler: { configPath: `./${buildDir}/server/wrangler.json` },
-      miniflare: {
-        bindings: { SITE_URL: "https://www.example.edu.np" },
-      },
-    }),
-  ],
   test: {
-    include: ["worker/**/*.test.ts", "app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"],
-    testTimeout: 20_000,
-    restoreMocks: true,
+    projects: [
+      {
+        resolve: {
+          alias: [
+            { find: "~", replacement: app },
+            { find: "built-worker", replacement: new URL(`./${buildDir}/server/index.js`, import.meta.url).pathname },
+            // The static files' headers as built; imported with `?raw`, which a plain alias key would not match.
+            { find: /^built-static-headers(?=\?|$)/, replacement: new URL(`./${buildDir}/client/_headers`, import.meta.url).pathname },
+          ],
+        },
+        plugins: [
+          cloudflareTest({
+            main: `./${buildDir}/server/index.js`,
+            wrangler: { configPath: `./${buildDir}/server/wrangler.json` },
+            miniflare: {
+              bindings: { SITE_URL: "https://www.example.edu.np" },
+            },
+          }),
+        ],
+        test: {
+          name: "workers",
+          include: ["worker/**/*.test.ts", "app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, NODE_TESTS],
+          testTimeout: 20_000,
+          restoreMocks: true,
+        },
+      },
+      {
+        resolve: { alias: { "~": app } },
+        test: {
+          name: "node",
+          environment: "node",
+          include: FOLDERS.map((folder) => `${folder}/${NODE_TESTS}`),
+          restoreMocks: true,
+        },
+      },
+    ],
   },
 });

@@ -1,7 +1,8 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { GRADUATION_FILM } from "../app/content/programmes/bsc-business-computing";
-import { contentSecurityPolicy, videoOrigin } from "./security";
+import { contentSecurityPolicy } from "./security";
+import { videoOrigin } from "./third-party";
 
 const mediaSrc = (csp: string) => csp.split("; ").find((d) => d.startsWith("media-src"));
 

@@ -10,15 +10,10 @@ import { canonicalPath } from "./canonical-path";
 import { cachedPage } from "./page-cache";
 import { createNonce, withSecurityHeaders } from "./security";
 import { withSubmissionIds } from "./submission-ids";
+import { heroVideoUrl } from "./third-party";
 
 // Built once per isolate, not per request.
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
-
-/**
- * The hero video the college hosts (README, "Going live"); unset (or "none")
- * means the still image only, so no page depends on someone else's file.
- */
-const heroVideoUrl = (env: Env) => (env.HERO_VIDEO_URL === "none" ? "" : (env.HERO_VIDEO_URL ?? ""));
 
 const app = new Hono<{ Bindings: Env; Variables: { nonce: string } }>();
 
@@ -33,8 +28,6 @@ app.use("*", async (c, next) => {
 app.use("*", canonicalPath);
 
 app.route("/api", api);
-// Unknown /api paths answer JSON, never the HTML 404 page.
-app.all("/api/*", (c) => c.json({ ok: false, error: "Not found" }, 404));
 
 // SPEC §2.1's link-only paths: a permanent redirect to the programme each means.
 for (const { from, to } of redirects) app.get(from, (c) => c.redirect(to, 301));

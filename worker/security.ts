@@ -1,53 +1,29 @@
 /**
- * Security headers for every response the Worker builds (SPEC quality bar,
- * issue #2). Static files get the same set from public/_headers.
+ * Security headers: the one source for every response the Worker builds
+ * and for the static files Workers Assets serves (the build writes their
+ * _headers file from this module, see static-headers.ts).
  *
  * script-src uses a per-request nonce plus 'strict-dynamic', so React
  * Router's inline hydration scripts run and nothing injected does.
  * style-src has no 'unsafe-inline': components must not render `style`
  * attributes on the server (set dynamic styles through the CSSOM instead).
  */
-import { GRADUATION_FILM } from "../app/content/programmes/bsc-business-computing";
-
-import { site } from "../app/content/site";
+import { MAP_FRAME_SOURCE, TURNSTILE_ORIGIN, videoOrigins } from "./third-party";
 
 /**
- * The map provider, allowed as narrowly as CSP can: its embed page only
- * (a path source; the query may vary), and only in pages that can show the
- * map. Every page's footer has the map card, so every rendered page may
- * load it, but only after the visitor presses "Show map" (the frame is not
- * in the page until then). Error pages (5xx: the maintenance and error
- * screens) have no map and do not allow it.
- */
-export const MAP_FRAME_SOURCE = `${new URL(site.map.embedUrl).origin}${new URL(site.map.embedUrl).pathname}`;
-/** Cloudflare Turnstile's script and challenge frame (docs/decisions/012-turnstile.md). */
-export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
-
-/**
- * The origin media-src must allow for the hero video: the origin of
- * HERO_VIDEO_URL when it is an absolute http(s) URL on another host; null
- * when there is no video or it is a path on this site ('self' covers it).
- */
-export function videoOrigin(videoUrl: string | undefined): string | null {
-  if (!videoUrl || videoUrl.startsWith("/")) return null;
-  try {
-    const url = new URL(videoUrl);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * media-src: this site, the videos the content plays on request (the BCIS
- * graduation film) and the operator's hero video, each by its own origin.
+ * media-src: this site and the videos a page may play (third-party.ts),
+ * each by its own origin.
  */
 export function mediaSources(videoUrl?: string): string {
-  const origins = [GRADUATION_FILM, videoUrl].map(videoOrigin).filter((o): o is string => o !== null);
-  return ["'self'", ...new Set(origins)].join(" ");
+  return ["'self'", ...videoOrigins(videoUrl)].join(" ");
 }
 
 /**
+ * `map`: whether the page may show the map. Every page's footer has the map
+ * card, so every rendered page may load it, but only after the visitor
+ * presses "Show map" (the frame is not in the page until then). Error pages
+ * (5xx: the maintenance and error screens) have no map and do not allow it.
+ *
  * `turnstile`: whether the forms render the Turnstile widget. Only then may
  * Cloudflare's challenge origin run scripts and frames. The widget's script
  * is added by the page's own (nonced) code, which 'strict-dynamic' trusts;
@@ -77,6 +53,7 @@ export function contentSecurityPolicy(
   ].join("; ");
 }
 
+/** Every response, page or not, static file or not. */
 export const baseSecurityHeaders: Record<string, string> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
@@ -85,6 +62,13 @@ export const baseSecurityHeaders: Record<string, string> = {
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin",
 };
+
+/**
+ * The CSP of anything that is not an HTML page (JSON, images, style sheets,
+ * PDFs): it may load nothing and be framed by nothing. The PDFs the pages
+ * frame are the one exception (static-headers.ts).
+ */
+export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** A fresh nonce: 128 random bits, base64. */
 export function createNonce(): string {
@@ -102,7 +86,7 @@ export function withSecurityHeaders(response: Response, nonce: string, videoUrl?
     "Content-Security-Policy",
     type.startsWith("text/html")
       ? contentSecurityPolicy(nonce, { map: secured.status < 500, videoUrl, turnstile })
-      : "default-src 'none'; frame-ancestors 'none'",
+      : NON_DOCUMENT_CSP,
   );
   return secured;
 }

@@ -21,13 +21,6 @@ for (const viewport of [PHONE, DESKTOP]) {
   });
 }
 
-test("every page has a unique title and description", () => {
-  const titles = new Set(pages.map((p) => p.title));
-  const descriptions = new Set(pages.map((p) => p.description));
-  expect(titles.size).toBe(pages.length);
-  expect(descriptions.size).toBe(pages.length);
-});
-
 test("an unknown path answers 404 with the not-found page", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);

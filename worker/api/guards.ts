@@ -2,6 +2,7 @@
  * Abuse guards for the form endpoints (issue 3): same-site posts only, a
  * per-client per-form rate limit, and optional Cloudflare Turnstile.
  */
+import { TURNSTILE_SITEVERIFY } from "../third-party";
 
 /** True when the request's Origin (if any) is this site. Browsers always send Origin on a POST. */
 export function sameOrigin(request: Request, siteUrl: string | undefined): boolean {
@@ -106,7 +107,6 @@ function parseIPv6(text: string): number[] | null {
 }
 
 export const TURNSTILE_FIELD = "cf-turnstile-response";
-export const SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
 /**
  * Turnstile is on when both halves are configured: the site key (a var the
@@ -123,7 +123,7 @@ export function turnstileOn(env: Pick<Env, "TURNSTILE_SITE_KEY" | "TURNSTILE_SEC
  * Worker always asks Cloudflare whatever the variable says.
  */
 export function siteverifyUrl(override: string | undefined): string {
-  return override && isLoopbackEndpoint(override) ? override : SITEVERIFY;
+  return override && isLoopbackEndpoint(override) ? override : TURNSTILE_SITEVERIFY;
 }
 
 /** "missing": no token was sent (the widget never ran); "unavailable": siteverify could not answer. */

@@ -28,6 +28,10 @@ api.route("/enquiry", enquiry);
 api.route("/visit", visit);
 api.route("/admission", admission);
 api.route("/admin", admin);
+// Registered last, so it answers only what no route above did: an unknown
+// /api path (or a method a form endpoint does not take) is a JSON 404, never
+// the HTML 404 page the pages' catch-all would render.
+api.all("*", (c) => c.json({ ok: false, error: "Not found" }, 404));
 
 api.onError((error, c) => {
   console.error(JSON.stringify({ event: "api_error", message: error.message }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TURNSTILE_PROBLEMS } from "./form-route";
-import { SITEVERIFY, siteverifyUrl } from "./guards";
+import { TURNSTILE_SITEVERIFY as SITEVERIFY } from "../third-party";
+import { siteverifyUrl } from "./guards";
 import { post, scriptSuccess, testEnv, upstream, VALID } from "./test-support";
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { runInNewContext } from "node:vm";
-import { expect, test } from "@playwright/test";
+import { describe, expect, it } from "vitest";
 
 /**
  * apps-script/Code.gs, run in Node against fakes of the Apps Script services
@@ -266,8 +266,8 @@ const admission = (over: Record<string, unknown> = {}) => ({
   transactionInfo: "ref", transactionDocument: pngUrl, submissionId: "a1", submittedAt: ISO, ...over,
 });
 
-test.describe("the fakes behave like Google's services", () => {
-  test("a cell not formatted as plain text converts values as if typed; an '@' cell keeps them", () => {
+describe("the fakes behave like Google's services", () => {
+  it("a cell not formatted as plain text converts values as if typed; an '@' cell keeps them", () => {
     expect(sheetsValue("0098012345", "")).toBe(98012345);
     expect(sheetsValue("12345678901234567890", "")).not.toBe("12345678901234567890");
     expect(String(sheetsValue("12345678901234567890", ""))).not.toBe("12345678901234567890");
@@ -279,8 +279,8 @@ test.describe("the fakes behave like Google's services", () => {
   });
 });
 
-test.describe("the relay secret", () => {
-  test("a post without the right secret is refused before the sheet, the lock or Drive are touched", () => {
+describe("the relay secret", () => {
+  it("a post without the right secret is refused before the sheet, the lock or Drive are touched", () => {
     const bad: [string, string | undefined][] = [
       ["missing", JSON.stringify(admission())],
       ["wrong", JSON.stringify({ ...admission(), relaySecret: "nope" })],
@@ -304,7 +304,7 @@ test.describe("the relay secret", () => {
     }
   });
 
-  test("without the RELAY_SECRET Script Property every post is refused, even one without a secret", () => {
+  it("without the RELAY_SECRET Script Property every post is refused, even one without a secret", () => {
     for (const property of [null, ""]) {
       const g = fakeGoogle({ secret: property });
       expect(g.post(JSON.stringify(enquiry()))).toEqual({ result: "error", error: "unauthorised" });
@@ -316,7 +316,7 @@ test.describe("the relay secret", () => {
     }
   });
 
-  test("the secret reaches no cell, no header, no log and no reply", () => {
+  it("the secret reaches no cell, no header, no log and no reply", () => {
     const g = fakeGoogle();
     const replies = [
       g.doPost(enquiry()),
@@ -339,7 +339,7 @@ test.describe("the relay secret", () => {
     expect(g.logs).toEqual([]);
   });
 
-  test("the right secret: the row is written and the reply names the submission id", () => {
+  it("the right secret: the row is written and the reply names the submission id", () => {
     const g = fakeGoogle();
     const id = "0f8c3d2e-5b7a-4c1e-9d3f-2a6b8c4e1f00";
     expect(g.doPost(enquiry({ submissionId: id }))).toEqual({ result: "success", submissionId: id });
@@ -348,7 +348,7 @@ test.describe("the relay secret", () => {
   });
 });
 
-test("records an enquiry with plain-text headers, Kathmandu time and a formula-safe phone number", () => {
+it("records an enquiry with plain-text headers, Kathmandu time and a formula-safe phone number", () => {
   const g = fakeGoogle();
   const reply = g.doPost(enquiry({ contactNo: "+977 9800000000", message: "=HYPERLINK(x)", submissionId: "id-1" }));
   expect(reply).toEqual({ result: "success", submissionId: "id-1" });
@@ -362,7 +362,7 @@ test("records an enquiry with plain-text headers, Kathmandu time and a formula-s
   for (const [r, row] of rows.entries()) for (let c = 1; c <= row.length; c++) expect(g.formats("Enquiries")!.get(`${r + 1},${c}`), `${r + 1},${c}`).toBe("@");
 });
 
-test("keeps digits exactly as typed: leading zeros and a 20-digit bank reference", () => {
+it("keeps digits exactly as typed: leading zeros and a 20-digit bank reference", () => {
   const g = fakeGoogle();
   const reference = "12345678901234567890";
   g.doPost(admission({ contactNumber: "0098012345", guardianContactNumber: "009779800000000", transactionInfo: reference, mothersName: "TRUE", submissionId: "42" }));
@@ -382,7 +382,7 @@ test("keeps digits exactly as typed: leading zeros and a 20-digit bank reference
   expect(g.calls).not.toContain("Sheet.appendRow");
 });
 
-test("guards every column, the submission id included, against formulas", () => {
+it("guards every column, the submission id included, against formulas", () => {
   const g = fakeGoogle();
   expect(g.doPost(enquiry({ submissionId: "=IMPORTXML(1)", name: "-Sita", email: "@example", contactNo: "+9779800000000", message: "=1+1" }))).toEqual({
     result: "success",
@@ -401,8 +401,8 @@ test("guards every column, the submission id included, against formulas", () => 
   for (const cell of [...g.rows("Enquiries")!, ...g.rows("Visit requests")!].flat()) expect(typeof cell).toBe("string");
 });
 
-test.describe("duplicates", () => {
-  test("a repeated id is answered with the same id and a duplicate flag, and writes nothing", () => {
+describe("duplicates", () => {
+  it("a repeated id is answered with the same id and a duplicate flag, and writes nothing", () => {
     const g = fakeGoogle();
     const body = enquiry({ submissionId: "dup" });
     expect(g.doPost(body)).toEqual({ result: "success", submissionId: "dup" });
@@ -414,7 +414,7 @@ test.describe("duplicates", () => {
     expect(g.lockHeld()).toBe(false);
   });
 
-  test("a repeated admission saves no Drive file and does not touch Drive at all", () => {
+  it("a repeated admission saves no Drive file and does not touch Drive at all", () => {
     const g = fakeGoogle();
     expect(g.doPost(admission())).toEqual({ result: "success", submissionId: "a1" });
     expect(g.files).toHaveLength(4);
@@ -425,7 +425,7 @@ test.describe("duplicates", () => {
     expect(g.rows("Admissions")).toHaveLength(2);
   });
 
-  test("ids that the formula guard changes are still recognised", () => {
+  it("ids that the formula guard changes are still recognised", () => {
     for (const id of ["=1", "-1", "+1", "@x"]) {
       const g = fakeGoogle();
       expect(g.doPost(enquiry({ submissionId: id }))).toEqual({ result: "success", submissionId: id });
@@ -434,13 +434,13 @@ test.describe("duplicates", () => {
     }
   });
 
-  test("ids are compared exactly: not case-insensitively, not as a part of another id", () => {
+  it("ids are compared exactly: not case-insensitively, not as a part of another id", () => {
     const g = fakeGoogle();
     for (const id of ["abc-def", "ABC-DEF", "abc", "abc-def-1"]) expect(g.doPost(enquiry({ submissionId: id }))).toEqual({ result: "success", submissionId: id });
     expect(g.rows("Enquiries")!.slice(1).map((r) => r[0])).toEqual(["abc-def", "ABC-DEF", "abc", "abc-def-1"]);
   });
 
-  test("a retry after a failed write records one row and reuses the Drive files already saved", () => {
+  it("a retry after a failed write records one row and reuses the Drive files already saved", () => {
     // A failure while writing a new tab's header: nothing half-written stays behind.
     const g = fakeGoogle();
     g.faults.setValues = 1;
@@ -463,8 +463,8 @@ test.describe("duplicates", () => {
   });
 });
 
-test.describe("the lock", () => {
-  test("waits at most 10 s and answers busy, writing nothing, when another execution holds it", () => {
+describe("the lock", () => {
+  it("waits at most 10 s and answers busy, writing nothing, when another execution holds it", () => {
     const g = fakeGoogle({ otherHoldsLock: true });
     expect(g.doPost(admission())).toEqual({ result: "error", error: "busy" });
     expect(g.tryLockWaits).toHaveLength(1);
@@ -478,7 +478,7 @@ test.describe("the lock", () => {
     expect(g.doPost(admission())).toEqual({ result: "success", submissionId: "a1" });
   });
 
-  test("a post of the same id while the first is saving its files is answered busy, not recorded twice", () => {
+  it("a post of the same id while the first is saving its files is answered busy, not recorded twice", () => {
     const g = fakeGoogle();
     const concurrent: unknown[] = [];
     g.hooks.onCreateFile = () => {
@@ -490,7 +490,7 @@ test.describe("the lock", () => {
     expect(g.files).toHaveLength(4);
   });
 
-  test("flushes after the write and before releasing the lock, and releases it after every outcome", () => {
+  it("flushes after the write and before releasing the lock, and releases it after every outcome", () => {
     const g = fakeGoogle();
     g.doPost(enquiry());
     const last = (name: string) => g.calls.lastIndexOf(name);
@@ -510,7 +510,7 @@ test.describe("the lock", () => {
   });
 });
 
-test("joins visit lists readably", () => {
+it("joins visit lists readably", () => {
   const g = fakeGoogle();
   g.doPost({
     fullName: "Hari", email: "h@example.com", phoneNumber: "9800000001", preferredContactMethod: ["Email", "SMS"], interests: ["L3IFDHES"],
@@ -524,7 +524,7 @@ test("joins visit lists readably", () => {
   expect(row[11]).toBe("");
 });
 
-test("saves admission images to Drive and puts their links in the row", () => {
+it("saves admission images to Drive and puts their links in the row", () => {
   const g = fakeGoogle();
   const reply = g.doPost(admission());
   expect(reply).toEqual({ result: "success", submissionId: "a1" });
@@ -537,7 +537,7 @@ test("saves admission images to Drive and puts their links in the row", () => {
   expect(g.folders).toHaveLength(1); // the folder is reused
 });
 
-test("answers a JSON error for a body it cannot use", () => {
+it("answers a JSON error for a body it cannot use", () => {
   const g = fakeGoogle();
   expect(g.doPost({ hello: "world" })).toEqual({ result: "error", error: "Unknown form" });
   expect(g.doPost({ name: "A", contactNo: "1" })).toEqual({ result: "error", error: "submissionId missing" });
@@ -545,13 +545,13 @@ test("answers a JSON error for a body it cannot use", () => {
   expect(g.rows("Enquiries")).toBeUndefined();
 });
 
-test("the ?form= hint picks the tab", () => {
+it("the ?form= hint picks the tab", () => {
   const g = fakeGoogle();
   expect(g.doPost({ email: "e@example.com", message: "m", submissionId: "h1", submittedAt: ISO }, { form: "enquiry" })).toEqual({ result: "success", submissionId: "h1" });
   expect(g.rows("Enquiries")![1]![0]).toBe("h1");
 });
 
-test("a GET answers a health reply without a secret", () => {
+it("a GET answers a health reply without a secret", () => {
   const g = fakeGoogle({ secret: null });
   expect(g.doGet()).toEqual({ result: "success", message: "The college's form script is running." });
 });

@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from "sharp";
+import { expect, it } from "vitest";
 import { imageDataUrlType, type ImageType } from "../../app/forms/data-url";
 import { bytesReader, imageDimensions } from "../../app/forms/image-size";
-import { expect, test } from "./fixtures";
 
 /**
  * The header parser shared by the admission form and the API
@@ -33,7 +33,7 @@ const SIZES: [number, number][] = [
 ];
 
 for (const [name, type, encode] of VARIANTS) {
-  test(`${name}: the header gives sharp's size, and 64 px is the smallest side accepted`, async () => {
+  it(`${name}: the header gives sharp's size, and 64 px is the smallest side accepted`, async () => {
     for (const [width, height] of SIZES) {
       const bytes = await encode(sharp({ create: { width, height, channels: 3, background: "#2050a0" } })).toBuffer();
       const meta = await sharp(bytes).metadata();
@@ -45,7 +45,7 @@ for (const [name, type, encode] of VARIANTS) {
   });
 }
 
-test("a file cut before its frame header is refused; a whole one is not", async () => {
+it("a file cut before its frame header is refused; a whole one is not", async () => {
   const jpeg = await sharp({ create: { width: 200, height: 150, channels: 3, background: "#a05020" } })
     .jpeg()
     .withExif({ IFD0: { ImageDescription: "y".repeat(2000) } })
