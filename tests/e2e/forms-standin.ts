@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 
 /**
- * The relay's local stand-in for the spreadsheet script (scripts/standin.mjs),
+ * The relay's local stand-in for the spreadsheet script (scripts/standin.ts),
  * which the Playwright web server starts on E2E_PORT + 1: its control API
  * makes the upstream slow or failing, and its inbox shows what the college
  * actually received.

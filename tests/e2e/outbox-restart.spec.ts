@@ -6,7 +6,7 @@ import sharp from "sharp";
 /**
  * Issue: a submission accepted just before `npm start` is stopped — even
  * killed — is delivered after it starts again. This runs its own
- * `scripts/serve.mjs` (the same build `npm start` serves) on other ports with
+ * `scripts/serve.ts` (the same build `npm start` serves) on other ports with
  * its own state, accepts an application while the script is failing, kills
  * the whole process group with SIGKILL, starts it again and waits for the
  * row: queue messages live in memory locally, so only the R2 record and the
@@ -22,7 +22,7 @@ const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 const dirs = { inbox: `.data/restart-${run}/inbox`, worker: `.data/restart-${run}/worker` };
 
 function start(): ChildProcess {
-  return spawn(process.execPath, ["scripts/serve.mjs"], {
+  return spawn(process.execPath, ["scripts/serve.ts"], {
     env: {
       ...process.env,
       PORT: String(PORT),

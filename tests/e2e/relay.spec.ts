@@ -5,7 +5,7 @@ import { deliveredOnce, outboxItem, standin } from "./forms-standin";
 /**
  * End to end through the built Worker, its outbox (Miniflare's R2 and
  * Queues) and the local stand-in for the college's script
- * (scripts/standin.mjs, started by scripts/serve.mjs on E2E_PORT + 1, data
+ * (scripts/standin.ts, started by scripts/serve.ts on E2E_PORT + 1, data
  * in .data/e2e): every form's row lands with every field intact, exactly
  * once, however the script misbehaves. Serial, because the load test
  * changes the stand-in's limits for everyone.
@@ -206,7 +206,7 @@ test("the office's tool (npm run outbox) lists delivered submissions without per
   const { execFile } = await import("node:child_process");
   const run = (token: string, args: string[]) =>
     new Promise<{ code: number; out: string }>((done) =>
-      execFile(process.execPath, ["scripts/outbox.mjs", ...args], { env: { ...process.env, SITE_URL: baseURL!, ADMIN_TOKEN: token } }, (error, stdout, stderr) =>
+      execFile(process.execPath, ["scripts/outbox.ts", ...args], { env: { ...process.env, SITE_URL: baseURL!, ADMIN_TOKEN: token } }, (error, stdout, stderr) =>
         done({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
       ),
     );
