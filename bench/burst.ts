@@ -6,6 +6,7 @@
 // once, 1.5 s each, 10% failing. Every applicant must be answered 200 at
 // once (the outbox keeps the submission), and every submission must reach
 // the inbox exactly once, the last within 5 minutes of the burst's start.
+import { sampleEnquiry } from "../tests/fixtures/sample-applicant.ts";
 import type { Stage } from "./budgets.ts";
 
 const TOTAL = 300;
@@ -58,13 +59,7 @@ export async function runBurst({ origin, standin, log = console.log }: { origin:
         // Distinct clients (IPv4 and IPv6), as a results day brings.
         "cf-connecting-ip": i % 2 ? `203.0.113.${i % 250}` : `2001:db8:${i.toString(16)}::1`,
       },
-      body: JSON.stringify({
-        submissionId,
-        name: `Burst Applicant ${i}`,
-        email: `burst${i}@example.com`,
-        contactNo: `0098${String(10_000_000 + i)}`,
-        message: `Results-day enquiry ${i} (${run})`,
-      }),
+      body: JSON.stringify({ submissionId, ...sampleEnquiry(`Results-day enquiry ${i} (${run})`) }),
     }).catch(() => null);
     times.push(performance.now() - t0);
     if (!res || res.status !== 200) non200 += 1;

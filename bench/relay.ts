@@ -1,6 +1,7 @@
 // The relay's cost: a 5 MB admission accepted end to end (through the
 // Worker and its outbox to the stand-in), median of 3.
 import sharp from "sharp";
+import { sampleAdmissionText } from "../tests/fixtures/sample-applicant.ts";
 import type { Stage } from "./budgets.ts";
 import { kb } from "./report.ts";
 
@@ -17,17 +18,9 @@ export async function measureRelay({ origin, check }: Stage) {
   const paper = await image(1_150_000);
   const small = await image(200_000);
   const payload = {
-    email: "bench@example.com",
-    studentName: "Bench Applicant",
-    contactNumber: "+9779800000000",
-    fathersName: "Bench Father",
-    mothersName: "Bench Mother",
-    presentAddress: "Kamalpokhari, Kathmandu",
-    permanentAddress: "Kamalpokhari, Kathmandu",
-    guardianContactNumber: "+9779800000001",
+    ...sampleAdmissionText("BENCH-REF-001"),
     academicPapers: [paper, paper, paper],
     studentPhoto: small,
-    transactionInfo: "BENCH-REF-001",
     transactionDocument: small,
   };
   const body = JSON.stringify(payload);
