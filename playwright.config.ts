@@ -39,7 +39,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build served the way `npm start` serves it (npm test builds first).
-    command: "node scripts/serve.mjs",
+    command: "node scripts/serve.ts",
     // Not /api/health: it answers 503 while the outbox holds old failures, which is not "down".
     url: `http://127.0.0.1:${PORT}/robots.txt`,
     // The outbox retries after 1 s instead of 30 s, so tests of a recovering

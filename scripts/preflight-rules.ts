@@ -1,5 +1,5 @@
 /**
- * What `npm run preflight` refuses to publish (scripts/preflight.mjs prints
+ * What `npm run preflight` refuses to publish (scripts/preflight.ts prints
  * the findings and exits non-zero while any remain). Kept free of Node APIs
  * so the rules are unit-tested in the Workers runtime like the rest.
  *

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { sampleAdmissionText, sampleApplicant } from "../fixtures/sample-applicant";
 import { PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 import { deliveredOnce, dropFiles, expectErrorStatus, marker, reload, serverCannotKeep, standin, watchPosts } from "./forms-helpers";
 import { brokenImage, documentPhoto, largePhoto, phonePhoto, smallImage } from "./forms-images";
@@ -18,14 +19,14 @@ const previews = (page: Page) => papers(page).getByRole("img");
 
 async function fillText(page: Page, id: string) {
   const f = form(page);
-  await f.getByLabel("Student name").fill("Gita Rai");
-  await f.getByLabel("Email").fill("gita@example.com");
-  await f.getByLabel(/^Contact number/).fill("9800000001");
-  await f.getByLabel("Guardian's contact number").fill("+9779800000002");
-  await f.getByLabel("Father's name").fill("Hari Rai");
-  await f.getByLabel("Mother's name").fill("Maya Rai");
-  await f.getByLabel("Present address").fill("Kamalpokhari, Kathmandu");
-  await f.getByLabel("Permanent address").fill("Dharan, Sunsari");
+  await f.getByLabel("Student name").fill(sampleApplicant.name);
+  await f.getByLabel("Email").fill(sampleApplicant.email);
+  await f.getByLabel(/^Contact number/).fill(sampleApplicant.phone);
+  await f.getByLabel("Guardian's contact number").fill(sampleApplicant.guardianPhone);
+  await f.getByLabel("Father's name").fill(sampleApplicant.fathersName);
+  await f.getByLabel("Mother's name").fill(sampleApplicant.mothersName);
+  await f.getByLabel("Present address").fill(sampleApplicant.presentAddress);
+  await f.getByLabel("Permanent address").fill(sampleApplicant.permanentAddress);
   await f.getByLabel("Transaction information").fill(`TXN ${id}`);
 }
 
@@ -232,16 +233,7 @@ test("a 4000×3000 phone photo is compressed under the cap and arrives intact; p
   await expect(f.getByLabel("Student name")).toHaveValue("");
 
   const rows = [await deliveredOnce("admission", (row) => String(row.transactionInfo).includes(id))];
-  expect(rows[0]).toMatchObject({
-    studentName: "Gita Rai",
-    email: "gita@example.com",
-    contactNumber: "9800000001",
-    guardianContactNumber: "+9779800000002",
-    fathersName: "Hari Rai",
-    mothersName: "Maya Rai",
-    presentAddress: "Kamalpokhari, Kathmandu",
-    permanentAddress: "Dharan, Sunsari",
-  });
+  expect(rows[0]).toMatchObject(sampleAdmissionText(`TXN ${id}`));
   const delivered = await standin.admissionImages(rows[0]!);
   expect(delivered.academicPapers).toHaveLength(1);
   const paper = delivered.academicPapers[0]!;
@@ -263,7 +255,7 @@ test("server cannot keep it: Error: in red, every field and file kept; the retry
   const refusing = await serverCannotKeep(page, "admission");
   await f.getByRole("button", { name: "Submit application" }).click();
   await expectErrorStatus(f.getByRole("status"));
-  await expect(f.getByLabel("Student name")).toHaveValue("Gita Rai");
+  await expect(f.getByLabel("Student name")).toHaveValue(sampleApplicant.name);
   await expect(previews(page)).toHaveCount(1);
   await expect(f.locator('[data-picker="studentPhoto"]').getByRole("img")).toHaveCount(1);
   await expect(f.getByRole("button", { name: "Submit application" })).toBeEnabled();
@@ -275,7 +267,7 @@ test("server cannot keep it: Error: in red, every field and file kept; the retry
 
   await refusing.stop();
   await reload(page, problems);
-  await expect(form(page).getByLabel("Student name")).toHaveValue("Gita Rai");
+  await expect(form(page).getByLabel("Student name")).toHaveValue(sampleApplicant.name);
   await expect(form(page).getByLabel("Transaction information")).toHaveValue(`TXN ${id}`);
   expect(problems.list.filter((p) => !p.includes("/api/admission") && !p.includes("status of 503"))).toEqual([]);
 });
@@ -349,7 +341,7 @@ test("Clear form removes the typed text, the chosen files and their previews, er
   await attachSmallFiles(page);
   await f.getByLabel("Academic papers").setInputFiles([brokenImage("broken.jpg")]);
   await expect(f.getByText("Failed to read file: broken.jpg")).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem("draft:admission"))).toContain("Gita Rai");
+  expect(await page.evaluate(() => localStorage.getItem("draft:admission"))).toContain(sampleApplicant.name);
 
   await f.getByRole("button", { name: "Clear form" }).click();
   await expect(f.getByLabel("Student name")).toBeFocused();

@@ -1,3 +1,4 @@
+import { sampleApplicant } from "../fixtures/sample-applicant";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 import { deliveredOnce, ENQUIRY_PAGE, expectErrorStatus, holdPosts, marker, serverCannotKeep, standin, watchPosts } from "./forms-helpers";
 
@@ -17,9 +18,9 @@ const form = (page: import("@playwright/test").Page) => page.locator('form[data-
 
 async function fillValid(page: import("@playwright/test").Page, message: string) {
   const f = form(page);
-  await f.getByLabel("Name").fill("Sita Sharma");
-  await f.getByLabel("Email").fill("sita@example.com");
-  await f.getByLabel("Contact number").fill("+977 980 000 0000");
+  await f.getByLabel("Name").fill(sampleApplicant.name);
+  await f.getByLabel("Email").fill(sampleApplicant.email);
+  await f.getByLabel("Contact number").fill(sampleApplicant.phoneSpaced);
   await f.getByLabel("Message").fill(message);
 }
 
@@ -82,8 +83,8 @@ test("submitting state while the request is in flight, then the success modal wi
   await expectNoAxeViolations(page);
 
   const row = await deliveredOnce("enquiry", (r) => String(r.message).includes(id));
-  expect(row).toMatchObject({ name: "Sita Sharma", email: "sita@example.com", message: `I would like the BCIS brochure. ${id}` });
-  expect(String(row.contactNo).replace(/\s/g, "")).toBe("+9779800000000");
+  expect(row).toMatchObject({ name: sampleApplicant.name, email: sampleApplicant.email, message: `I would like the BCIS brochure. ${id}` });
+  expect(String(row.contactNo).replace(/\s/g, "")).toBe(sampleApplicant.phone);
   // The reference is the start of the id the college's sheet holds.
   expect(reference).toBe(`MBC-${String(row.submissionId).slice(0, 8).toUpperCase()}`);
 
@@ -104,7 +105,7 @@ test("when the server cannot keep it: Error: in red, everything kept; the retry 
   await expectErrorStatus(f.getByRole("status"));
   await expect(f.getByRole("status")).toContainText("has not been received");
   await expect(page.getByRole("dialog")).toBeHidden();
-  await expect(f.getByLabel("Name")).toHaveValue("Sita Sharma");
+  await expect(f.getByLabel("Name")).toHaveValue(sampleApplicant.name);
   await expect(f.getByLabel("Message")).toHaveValue(`Fees question ${id}`);
   await expect(f.getByRole("button", { name: "Submit" })).toBeEnabled();
 

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 
 /**
- * The relay's local stand-in for the spreadsheet script (scripts/standin.mjs),
+ * The relay's local stand-in for the spreadsheet script (scripts/standin.ts),
  * which the Playwright web server starts on E2E_PORT + 1: its control API
  * makes the upstream slow or failing, and its inbox shows what the college
  * actually received.
@@ -57,10 +57,14 @@ export interface OutboxItem {
   lastError: string;
 }
 
-/** A submission as the office's API lists it (no personal data), or null. */
-export async function outboxItem(id: string): Promise<OutboxItem | null> {
+/**
+ * A submission as the office's API lists it (no personal data), or null.
+ * By default asked of the Worker under test; a spec running its own server
+ * passes that server's address and operator token.
+ */
+export async function outboxItem(id: string, { site = worker, token = ADMIN_TOKEN } = {}): Promise<OutboxItem | null> {
   for (const state of ["delivered", "pending", "failed"] as const) {
-    const res = await fetch(`${worker}/api/admin/submissions?state=${state}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const res = await fetch(`${site}/api/admin/submissions?state=${state}`, { headers: { authorization: `Bearer ${token}` } });
     if (!res.ok) throw new Error(`admin API: ${res.status}`);
     const { submissions } = (await res.json()) as { submissions: OutboxItem[] };
     const item = submissions.find((s) => s.id === id);

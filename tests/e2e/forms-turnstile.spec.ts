@@ -8,7 +8,7 @@ import { expectErrorStatus } from "./forms-helpers";
 
 /**
  * Turnstile switched on (docs/decisions/012-turnstile.md). The shared test
- * server runs without it, so this spec starts its own `scripts/serve.mjs`
+ * server runs without it, so this spec starts its own `scripts/serve.ts`
  * on other ports with a site key, a secret and TURNSTILE_VERIFY_URL pointing
  * at a fake siteverify served here (it records every check). The browser
  * gets a stub of Cloudflare's api.js: a tiny `window.turnstile` whose
@@ -85,7 +85,7 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((ready) => verify.listen(0, "127.0.0.1", ready));
   const verifyUrl = `http://127.0.0.1:${(verify.address() as AddressInfo).port}/siteverify`;
-  server = spawn(process.execPath, ["scripts/serve.mjs"], {
+  server = spawn(process.execPath, ["scripts/serve.ts"], {
     env: {
       ...process.env,
       PORT: String(PORT),

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { sampleApplicant, sampleVisitContact } from "../fixtures/sample-applicant";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 import { deliveredOnce, expectErrorStatus, holdPosts, kathmanduToday, marker, reload, serverCannotKeep, standin, watchPosts } from "./forms-helpers";
 
@@ -14,9 +15,9 @@ const form = (page: Page) => page.locator('form[data-form="visit"]');
 
 async function fillValid(page: Page, message: string) {
   const f = form(page);
-  await f.getByLabel("Full name").fill("Ram Thapa");
-  await f.getByLabel("Email address").fill("ram@example.com");
-  await f.getByLabel("Phone number").fill("+9779800000000");
+  await f.getByLabel("Full name").fill(sampleApplicant.name);
+  await f.getByLabel("Email address").fill(sampleApplicant.email);
+  await f.getByLabel("Phone number").fill(sampleApplicant.phone);
   await f.getByRole("checkbox", { name: "WhatsApp" }).check();
   await f.getByRole("checkbox", { name: "Email" }).check();
   await f.getByRole("checkbox", { name: "BSc (Hons) BCIS" }).check();
@@ -108,9 +109,7 @@ test("in flight: submitting state; then modal with a reference, cleared form and
 
   const row = await deliveredOnce("visit", (r) => String(r.message).includes(id));
   expect(row).toMatchObject({
-    fullName: "Ram Thapa",
-    email: "ram@example.com",
-    phoneNumber: "+9779800000000",
+    ...sampleVisitContact(),
     preferredContactMethod: ["Email", "WhatsApp"],
     interests: ["BSc (Hons) BCIS"],
     connectionMethod: "Schedule a Campus Visit",
@@ -136,7 +135,7 @@ test("server cannot keep it: Error: in red, every answer kept; after a reload th
   const refusing = await serverCannotKeep(page, "visit");
   await f.getByRole("button", { name: "Submit" }).click();
   await expectErrorStatus(f.getByRole("status"));
-  await expect(f.getByLabel("Full name")).toHaveValue("Ram Thapa");
+  await expect(f.getByLabel("Full name")).toHaveValue(sampleApplicant.name);
   await expect(f.getByRole("checkbox", { name: "WhatsApp" })).toBeChecked();
   await expect(f.getByRole("radio", { name: "Schedule a Campus Visit" })).toBeChecked();
   await expect(f.getByRole("button", { name: "Submit" })).toBeEnabled();
@@ -144,7 +143,7 @@ test("server cannot keep it: Error: in red, every answer kept; after a reload th
   await refusing.stop();
   await reload(page, problems);
   const g = form(page);
-  await expect(g.getByLabel("Full name")).toHaveValue("Ram Thapa");
+  await expect(g.getByLabel("Full name")).toHaveValue(sampleApplicant.name);
   await expect(g.getByLabel("Anything else we should know?")).toHaveValue(`Keep me ${id}`);
   await expect(g.getByRole("checkbox", { name: "WhatsApp" })).toBeChecked();
   await expect(g.getByRole("radio", { name: "Schedule a Campus Visit" })).toBeChecked();
@@ -181,7 +180,7 @@ test("Clear form empties every answer, error and the draft: a reload shows an em
   await f.getByLabel("Phone number").fill("98");
   await f.getByRole("button", { name: "Submit" }).click();
   await expect(f.getByText("Valid Phone Number is required!")).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem("draft:visit"))).toContain("Ram Thapa");
+  expect(await page.evaluate(() => localStorage.getItem("draft:visit"))).toContain(sampleApplicant.name);
 
   await f.getByRole("button", { name: "Clear form" }).click();
   await expect(f.getByLabel("Full name")).toHaveValue("");

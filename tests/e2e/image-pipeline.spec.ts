@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 // @ts-expect-error -- plain ESM build script without type declarations
-import { WIDTHS, processImage } from "../../scripts/images.mjs";
+import { WIDTHS, processImage } from "../../scripts/images.ts";
 import { expect, test } from "./fixtures";
 
-// Issue #8: what an operator's photo goes through (scripts/images.mjs).
+// Issue #8: what an operator's photo goes through (scripts/images.ts).
 test("a phone photo becomes AVIF, WebP and JPEG at every width, upright and without metadata", async () => {
   const from = mkdtempSync(join(tmpdir(), "img-src-"));
   const to = mkdtempSync(join(tmpdir(), "img-out-"));

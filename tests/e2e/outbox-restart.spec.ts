@@ -2,11 +2,13 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { sampleAdmissionText } from "../fixtures/sample-applicant";
+import { outboxItem } from "./forms-standin";
 
 /**
  * Issue: a submission accepted just before `npm start` is stopped — even
  * killed — is delivered after it starts again. This runs its own
- * `scripts/serve.mjs` (the same build `npm start` serves) on other ports with
+ * `scripts/serve.ts` (the same build `npm start` serves) on other ports with
  * its own state, accepts an application while the script is failing, kills
  * the whole process group with SIGKILL, starts it again and waits for the
  * row: queue messages live in memory locally, so only the R2 record and the
@@ -22,7 +24,7 @@ const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 const dirs = { inbox: `.data/restart-${run}/inbox`, worker: `.data/restart-${run}/worker` };
 
 function start(): ChildProcess {
-  return spawn(process.execPath, ["scripts/serve.mjs"], {
+  return spawn(process.execPath, ["scripts/serve.ts"], {
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -58,15 +60,7 @@ function kill(child: ChildProcess | undefined) {
   }
 }
 
-async function item(id: string) {
-  for (const state of ["pending", "delivered", "failed"]) {
-    const res = await fetch(`${SITE}/api/admin/submissions?state=${state}`, { headers: { authorization: `Bearer ${ADMIN}` } });
-    const { submissions } = (await res.json()) as { submissions: { id: string; state: string; attempts: number }[] };
-    const found = submissions.find((s) => s.id === id);
-    if (found) return found;
-  }
-  return null;
-}
+const item = (id: string) => outboxItem(id, { site: SITE, token: ADMIN });
 
 const rows = async (id: string) =>
   ((await (await fetch(`${STANDIN}/__inbox/admission`)).json()) as { submissionId: string }[]).filter((r) => r.submissionId === id);
@@ -91,17 +85,9 @@ test("an application accepted while the script fails survives a killed server an
     headers: { "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify({
       submissionId,
-      email: "restart@example.com",
-      studentName: "Kiran Restart",
-      contactNumber: "9800000009",
-      fathersName: "Hari Restart",
-      mothersName: "Maya Restart",
-      presentAddress: "Kamalpokhari, Kathmandu",
-      permanentAddress: "Dharan, Sunsari",
-      guardianContactNumber: "9800000010",
+      ...sampleAdmissionText(`Restart ${run}`),
       academicPapers: [png],
       studentPhoto: png,
-      transactionInfo: `Restart ${run}`,
       transactionDocument: png,
     }),
   });

@@ -1,11 +1,12 @@
 import sharp from "sharp";
+import { sampleAdmissionText, sampleApplicant, sampleEnquiry, sampleVisitContact } from "../fixtures/sample-applicant";
 import { expect, test } from "./fixtures";
 import { deliveredOnce, outboxItem, standin } from "./forms-standin";
 
 /**
  * End to end through the built Worker, its outbox (Miniflare's R2 and
  * Queues) and the local stand-in for the college's script
- * (scripts/standin.mjs, started by scripts/serve.mjs on E2E_PORT + 1, data
+ * (scripts/standin.ts, started by scripts/serve.ts on E2E_PORT + 1, data
  * in .data/e2e): every form's row lands with every field intact, exactly
  * once, however the script misbehaves. Serial, because the load test
  * changes the stand-in's limits for everyone.
@@ -50,7 +51,7 @@ async function submit(request: import("@playwright/test").APIRequestContext, for
 }
 
 test("an enquiry lands once with every field", async ({ request }) => {
-  const enquiry = { name: "Sita Sharma", email: "sita@example.com", contactNo: "+977 980 000 0000", message: `Brochure please — नमस्ते ${tag()}` };
+  const enquiry = { ...sampleEnquiry(`Brochure please — नमस्ते ${tag()}`), contactNo: sampleApplicant.phoneSpaced };
   const id = await submit(request, "enquiry", { ...enquiry, ignored: "not forwarded" });
   const rows = await landedOnce("enquiry", id);
   expect(rows[0]).toMatchObject(enquiry);
@@ -60,9 +61,7 @@ test("an enquiry lands once with every field", async ({ request }) => {
 
 test("a visit request lands once with every list intact", async ({ request }) => {
   const visit = {
-    fullName: "Hari Thapa",
-    email: "hari@example.com",
-    phoneNumber: "+9779800000001",
+    ...sampleVisitContact(),
     preferredContactMethod: ["Phone Call", "Viber"],
     interests: ["BSc (Hons) Cybersecurity & Networking", "Short Courses in Cyber Security, Artificial Intelligence and Data Science"],
     connectionMethod: "Request Online Counselling",
@@ -82,17 +81,7 @@ test("an admission lands once; every image arrives byte for byte", async ({ requ
     photo: await image("jpeg", "#c9b08f"),
     slip: await image("gif", "#ffffff"),
   };
-  const text = {
-    email: "gita@example.com",
-    studentName: "Gita Rai",
-    contactNumber: "9800000001",
-    fathersName: "Hari Rai",
-    mothersName: "Maya Rai",
-    presentAddress: "Kamalpokhari, Kathmandu",
-    permanentAddress: "Dharan, Sunsari",
-    guardianContactNumber: "+9779800000002",
-    transactionInfo: `Bank ref ${tag()}`,
-  };
+  const text = sampleAdmissionText(`Bank ref ${tag()}`);
   const id = await submit(request, "admission", {
     ...text,
     academicPapers: [asDataUrl("png", files.papers[0]!), asDataUrl("jpeg", files.papers[1]!), asDataUrl("webp", files.papers[2]!)],
@@ -115,7 +104,7 @@ test("an admission lands once; every image arrives byte for byte", async ({ requ
 
 test("a native (no-JavaScript) enquiry lands once and gets a result page", async () => {
   const message = `Sent without JavaScript ${tag()}`;
-  const res = await fetchForm({ name: "Ram Karki", email: "ram@example.com", contactNo: "9800000003", message });
+  const res = await fetchForm(sampleEnquiry(message));
   expect(res.status).toBe(200);
   expect(await res.text()).toContain("Thank you! Our college office will contact you soon.");
   await deliveredOnce("enquiry", (row) => row.message === message);
@@ -126,10 +115,8 @@ const fetchForm = (fields: Record<string, string>) =>
   fetch(`http://127.0.0.1:${Number(process.env.E2E_PORT || 8790)}/api/enquiry`, { method: "POST", body: new URLSearchParams(fields) });
 
 const enquiryFor = (message: string, submissionId = crypto.randomUUID()) => ({
-  name: "Ram Karki",
-  email: "ram@example.com",
-  contactNo: "00977 980 000 0003",
-  message,
+  ...sampleEnquiry(message),
+  contactNo: sampleApplicant.phoneSpaced,
   submissionId,
 });
 
@@ -151,7 +138,7 @@ for (const [mode, what] of [
     expect(await rowsFor(request, "enquiry", id)).toHaveLength(0);
     await standin.control(marker, { mode: "ok" });
     const [row] = await landedOnce("enquiry", id);
-    expect(row!.contactNo).toBe("00977 980 000 0003");
+    expect(row!.contactNo).toBe(sampleApplicant.phoneSpaced);
   });
 }
 
@@ -191,7 +178,7 @@ test("more applicants than the script admits at once: every one answered 200 and
 
 test("the stand-in, like the college's script, refuses a post without the relay secret and records a repeated submissionId once", async ({ request }) => {
   const submissionId = crypto.randomUUID();
-  const data = { submissionId, submittedAt: "2026-01-01T10:00:00.000+05:45", name: "Retry", email: "r@example.com", contactNo: "9800000004", message: "twice" };
+  const data = { submissionId, submittedAt: "2026-01-01T10:00:00.000+05:45", ...sampleEnquiry("twice") };
   const refused = await request.post(`${STANDIN}/macros/s/enquiry/exec`, { data: { ...data, relaySecret: "wrong" } });
   expect(await refused.json()).toEqual({ result: "error", error: "unauthorised" });
   expect(await rowsFor(request, "enquiry", submissionId)).toHaveLength(0);
@@ -206,7 +193,7 @@ test("the office's tool (npm run outbox) lists delivered submissions without per
   const { execFile } = await import("node:child_process");
   const run = (token: string, args: string[]) =>
     new Promise<{ code: number; out: string }>((done) =>
-      execFile(process.execPath, ["scripts/outbox.mjs", ...args], { env: { ...process.env, SITE_URL: baseURL!, ADMIN_TOKEN: token } }, (error, stdout, stderr) =>
+      execFile(process.execPath, ["scripts/outbox.ts", ...args], { env: { ...process.env, SITE_URL: baseURL!, ADMIN_TOKEN: token } }, (error, stdout, stderr) =>
         done({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
       ),
     );
@@ -219,7 +206,7 @@ test("the office's tool (npm run outbox) lists delivered submissions without per
   const line = listed.out.split("\n").find((l) => l.startsWith(id));
   expect(line).toMatch(/enquiry\s+received \S+\s+attempts\s+1\s+delivered/);
   expect(listed.out).not.toContain(message);
-  expect(listed.out).not.toContain("ram@example.com");
+  expect(listed.out).not.toContain(sampleApplicant.email);
   const again = await outbox("redeliver", id);
   expect(again.code).toBe(1);
   expect(again.out).toContain("already delivered");

@@ -1,4 +1,4 @@
-// The image pipeline (issue #8), run by scripts/generate-assets.mjs. Every source image in images/ (JPEG, PNG,
+// The image pipeline (issue #8), run by scripts/generate-assets.ts. Every source image in images/ (JPEG, PNG,
 // WebP, AVIF or SVG; sub-folders allowed) becomes responsive AVIF and WebP
 // plus a JPEG fallback at several widths in public/generated/img/, and
 // app/content/images.manifest.json records each image's intrinsic size and
@@ -10,20 +10,27 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const sourceDir = join(root, "images");
 const outDir = join(root, "public/generated/img");
 const manifestPath = join(root, "app/content/images.manifest.json");
 export const WIDTHS = [480, 800, 1200, 1600];
-const FORMATS = {
+/** An image's entry in app/content/images.manifest.json. */
+export interface ManifestEntry {
+  width: number;
+  height: number;
+  widths: number[];
+}
+
+const FORMATS: Record<string, (img: Sharp) => Sharp> = {
   avif: (img) => img.avif({ quality: 55, effort: 4 }),
   webp: (img) => img.webp({ quality: 74 }),
   jpg: (img) => img.jpeg({ quality: 78, mozjpeg: true }),
 };
 
-const sources = (dir) =>
+const sources = (dir: string): string[] =>
   existsSync(dir)
     ? readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
         const path = join(dir, e.name);
@@ -32,18 +39,18 @@ const sources = (dir) =>
       })
     : [];
 
-export async function processImage(file, { from = sourceDir, to = outDir } = {}) {
+export async function processImage(file: string, { from = sourceDir, to = outDir } = {}): Promise<{ name: string; entry: ManifestEntry }> {
   const name = relative(from, file).slice(0, -extname(file).length).split("\\").join("/");
   const input = sharp(readFileSync(file), { density: 192 }).rotate();
   const meta = await input.metadata();
   const oriented = meta.orientation && meta.orientation >= 5;
-  const width = oriented ? meta.height : meta.width;
-  const height = oriented ? meta.width : meta.height;
+  const width = (oriented ? meta.height : meta.width) ?? 0;
+  const height = (oriented ? meta.width : meta.height) ?? 0;
   const widths = WIDTHS.filter((w) => w < width);
-  widths.push(Math.min(width, WIDTHS.at(-1)));
+  widths.push(Math.min(width, WIDTHS.at(-1)!));
   const unique = [...new Set(widths)];
   // Record the largest generated size: the aspect ratio is what matters.
-  const largest = unique.at(-1);
+  const largest = unique.at(-1)!;
   for (const w of unique) {
     for (const [ext, encode] of Object.entries(FORMATS)) {
       const target = join(to, `${name}-${w}.${ext}`);
@@ -56,7 +63,7 @@ export async function processImage(file, { from = sourceDir, to = outDir } = {})
 }
 
 export async function generateImages() {
-  const manifest = {};
+  const manifest: Record<string, ManifestEntry> = {};
   for (const file of sources(sourceDir).sort()) {
     const { name, entry } = await processImage(file);
     manifest[name] = entry;

@@ -49,50 +49,79 @@
  *   GET  /__files/<name>       a saved image's bytes.
  *   GET  /__health             {"ok":true}
  *
- * Use: `import { startStandin } from "./standin.mjs"` →
+ * Use: `import { startStandin } from "./standin.ts"` →
  * `const { url, close } = await startStandin({ port })` (port 0 = any free
- * one), or run it directly: `node scripts/standin.mjs [port]` (default 8788).
+ * one), or run it directly: `node scripts/standin.ts [port]` (default 8788).
  */
 import { appendFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:http";
+import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const FORMS = new Set(["enquiry", "visit", "admission"]);
-const EXTENSIONS = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/gif": "gif" };
+const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/gif": "gif" };
 const MAX_BODY = 16 * 1024 * 1024;
+
+/** How the following submissions are answered (see /__control above). */
+interface Answering {
+  mode: string;
+  delayMs: number;
+}
+interface Load {
+  capacity: number;
+  execMs: number;
+  failRate: number;
+}
+interface Stats {
+  executions: number;
+  active: number;
+  maxActive: number;
+  overCapacity: number;
+  written: number;
+  duplicates: number;
+}
+/** The script's JSON reply, or the HTML page Apps Script answers for its own failures. */
+type Reply = { result: "success"; submissionId: string; duplicate?: boolean } | { result: "error"; error: string } | typeof HTML_ERROR;
+type Row = Record<string, unknown>;
+
+export interface Standin {
+  url: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
 
 export async function startStandin({
   port = 0,
   host = "127.0.0.1",
   dataDir = process.env.STANDIN_DATA_DIR || ".data/inbox",
   secret = process.env.RELAY_SECRET || "",
-} = {}) {
+} = {}): Promise<Standin> {
   const dir = resolve(dataDir);
   await mkdir(join(dir, "files"), { recursive: true });
-  const state = { mode: "ok", delayMs: 0 };
-  const rules = new Map(); // match text → { mode, delayMs }
+  const state: Answering = { mode: "ok", delayMs: 0 };
+  const rules = new Map<string, Answering>(); // match text → { mode, delayMs }
   const globalState = state;
-  const replies = new Map(); // echo key → reply JSON
-  const seen = new Set(); // submissionIds already written
-  const pending = new Set(); // held responses ("hang"), released on close
-  const load = { capacity: 0, execMs: 0, failRate: 0 };
-  const stats = { executions: 0, active: 0, maxActive: 0, overCapacity: 0, written: 0, duplicates: 0 };
+  const replies = new Map<string, Reply>(); // echo key → reply JSON
+  const seen = new Set<string>(); // submissionIds already written
+  const pending = new Set<ServerResponse>(); // held responses ("hang"), released on close
+  const load: Load = { capacity: 0, execMs: 0, failRate: 0 };
+  const stats: Stats = { executions: 0, active: 0, maxActive: 0, overCapacity: 0, written: 0, duplicates: 0 };
 
   for (const form of FORMS) {
-    for (const row of await readRows(dir, form)) if (row.submissionId) seen.add(row.submissionId);
+    for (const row of await readRows(dir, form)) if (row.submissionId) seen.add(String(row.submissionId));
   }
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://standin");
-    const send = (status, body, type = "application/json") => {
+    const send = (status: number, body: unknown, type = "application/json") => {
       res.writeHead(status, { "content-type": type, "cache-control": "no-store" });
       res.end(typeof body === "string" ? body : JSON.stringify(body));
     };
     try {
       const submit = /^\/macros\/s\/([a-z]+)\/exec$/.exec(url.pathname);
       if (req.method === "POST" && submit) {
-        const form = submit[1];
+        const form = submit[1]!;
         const raw = await readBody(req);
         if (load.capacity > 0 && stats.active >= load.capacity) {
           stats.overCapacity += 1;
@@ -101,7 +130,7 @@ export async function startStandin({
         stats.executions += 1;
         stats.active += 1;
         stats.maxActive = Math.max(stats.maxActive, stats.active);
-        let reply;
+        let reply: Reply;
         try {
           const state = [...rules].find(([match]) => raw.includes(match))?.[1] ?? globalState;
           if (load.execMs > 0) await sleep(load.execMs);
@@ -118,7 +147,7 @@ export async function startStandin({
           else if (load.failRate > 0 && Math.random() < load.failRate) reply = { result: "error", error: "Stand-in's random failure" };
           else reply = await record(dir, form, raw, seen, secret, stats);
           // Only the execution that wrote the row is late; a retry finds it recorded.
-          if (state.mode === "late" && !reply.duplicate) await sleep(state.delayMs || 3000);
+          if (state.mode === "late" && !(typeof reply === "object" && "duplicate" in reply && reply.duplicate)) await sleep(state.delayMs || 3000);
         } finally {
           stats.active -= 1;
         }
@@ -149,7 +178,7 @@ export async function startStandin({
       if (url.pathname === "/__load") {
         if (req.method === "POST") {
           const body = JSON.parse((await readBody(req)).toString("utf8") || "{}");
-          for (const name of Object.keys(load)) if (body[name] !== undefined) load[name] = Math.max(0, Number(body[name]) || 0);
+          for (const name of Object.keys(load) as (keyof Load)[]) if (body[name] !== undefined) load[name] = Math.max(0, Number(body[name]) || 0);
         }
         return send(200, load);
       }
@@ -164,10 +193,10 @@ export async function startStandin({
         return send(200, { ok: true });
       }
       const inbox = /^\/__inbox\/([a-z]+)$/.exec(url.pathname);
-      if (req.method === "GET" && inbox && FORMS.has(inbox[1])) return send(200, await readRows(dir, inbox[1]));
+      if (req.method === "GET" && inbox && FORMS.has(inbox[1]!)) return send(200, await readRows(dir, inbox[1]!));
       const file = /^\/__files\/([\w.-]+)$/.exec(url.pathname);
       if (req.method === "GET" && file) {
-        const bytes = await readFile(join(dir, "files", file[1])).catch(() => null);
+        const bytes = await readFile(join(dir, "files", file[1]!)).catch(() => null);
         if (!bytes) return send(404, { ok: false });
         res.writeHead(200, { "content-type": "application/octet-stream" });
         return res.end(bytes);
@@ -176,21 +205,21 @@ export async function startStandin({
       return send(404, { ok: false, error: "Not found" });
     } catch (error) {
       // Mirrors the real script: errors come back as JSON in a 200.
-      return send(200, { result: "error", error: String(error?.message ?? error) });
+      return send(200, { result: "error", error: String((error as Error | undefined)?.message ?? error) });
     }
   });
 
-  await new Promise((ok, fail) => {
+  await new Promise<void>((ok, fail) => {
     server.once("error", fail);
-    server.listen(port, host, ok);
+    server.listen(port, host, () => ok());
   });
-  const address = server.address();
+  const address = server.address() as AddressInfo;
   const url = `http://${host}:${address.port}`;
   return {
     url,
     dataDir: dir,
     close: () =>
-      new Promise((done) => {
+      new Promise<void>((done) => {
         for (const res of pending) res.destroy();
         server.closeAllConnections?.();
         server.close(() => done());
@@ -200,9 +229,9 @@ export async function startStandin({
 
 const HTML_ERROR = "<!doctype html><html><head><title>Error</title></head><body><p>Script function not found: doPost</p></body></html>";
 
-async function record(dir, form, raw, seen, secret, stats) {
+async function record(dir: string, form: string, raw: Buffer, seen: Set<string>, secret: string, stats: Stats): Promise<Reply> {
   if (!FORMS.has(form)) return { result: "error", error: `Unknown form: ${form}` };
-  let data;
+  let data: Row;
   try {
     data = JSON.parse(raw.toString("utf8"));
   } catch {
@@ -218,35 +247,36 @@ async function record(dir, form, raw, seen, secret, stats) {
   }
   seen.add(id);
   stats.written += 1;
-  const row = { receivedAt: new Date().toISOString() };
+  const row: Row = { receivedAt: new Date().toISOString() };
   for (const [key, value] of Object.entries(fields)) {
     if (Array.isArray(value)) {
-      row[key] = [];
-      for (const [i, item] of value.entries()) row[key].push(await saveIfImage(dir, id, `${key}-${i + 1}`, item));
+      const items: unknown[] = [];
+      for (const [i, item] of value.entries()) items.push(await saveIfImage(dir, id, `${key}-${i + 1}`, item));
+      row[key] = items;
     } else row[key] = await saveIfImage(dir, id, key, value);
   }
   await appendFile(join(dir, `${form}.jsonl`), `${JSON.stringify(row)}\n`);
   return { result: "success", submissionId: id };
 }
 
-async function saveIfImage(dir, id, name, value) {
+async function saveIfImage(dir: string, id: string, name: string, value: unknown): Promise<unknown> {
   const match = typeof value === "string" ? /^data:(image\/(?:jpeg|png|webp|gif));base64,/.exec(value) : null;
   if (!match) return value;
-  const file = `${id}-${name}.${EXTENSIONS[match[1]]}`;
-  await writeFile(join(dir, "files", file), Buffer.from(value.slice(match[0].length), "base64"));
+  const file = `${id}-${name}.${EXTENSIONS[match[1]!]}`;
+  await writeFile(join(dir, "files", file), Buffer.from((value as string).slice(match[0].length), "base64"));
   return `files/${file}`;
 }
 
-async function readRows(dir, form) {
+async function readRows(dir: string, form: string): Promise<Row[]> {
   const text = await readFile(join(dir, `${form}.jsonl`), "utf8").catch(() => "");
   return text
     .split("\n")
     .filter(Boolean)
-    .map((line) => JSON.parse(line));
+    .map((line) => JSON.parse(line) as Row);
 }
 
-async function readBody(req) {
-  const chunks = [];
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of req) {
     total += chunk.length;
@@ -256,7 +286,7 @@ async function readBody(req) {
   return Buffer.concat(chunks);
 }
 
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const standin = await startStandin({ port: Number(process.argv[2] || process.env.STANDIN_PORT || 8788) });

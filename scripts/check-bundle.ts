@@ -41,8 +41,8 @@ try {
 
   // Everything wrangler would upload as the Worker's code (static assets are
   // uploaded separately and do not count towards the limit).
-  const files = [];
-  const walk = (dir) => {
+  const files: string[] = [];
+  const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
@@ -53,7 +53,7 @@ try {
   const contents = files.map((f) => readFileSync(f));
   const raw = contents.reduce((n, c) => n + c.length, 0);
   const gzip = gzipSync(Buffer.concat(contents)).length;
-  const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+  const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
   console.log(`Worker bundle (wrangler deploy --dry-run, ${files.length} modules)`);
   if (reported) console.log(`  wrangler: ${reported}`);

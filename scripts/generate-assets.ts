@@ -19,9 +19,9 @@ const og = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
 </svg>`;
 await sharp(Buffer.from(og)).png({ compressionLevel: 9 }).toFile(new URL("og-image.png", pub).pathname);
 
-const { generateImages } = await import("./images.mjs");
+const { generateImages } = await import("./images.ts");
 const images = await generateImages();
 console.log(`processed ${Object.keys(images).length} source images into public/generated/img/`);
-await import("./generate-pdfs.mjs");
-await import("./generate-qr.mjs");
+await import("./generate-pdfs.ts");
+await import("./generate-qr.ts");
 console.log("generated build assets");

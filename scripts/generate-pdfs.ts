@@ -5,24 +5,26 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
-import { renderPdf } from "./pdf.mjs";
+import type { Site } from "../app/content/site.ts";
+import type { PdfDocument } from "../app/lib/documents.ts";
+import { renderPdf } from "./pdf.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const load = async (file) =>
-  (await runnerImport(join(root, file), { configFile: false, logLevel: "error", resolve: { alias: { "~": join(root, "app") } } })).module;
+const load = async <T>(file: string): Promise<T> =>
+  (await runnerImport<T>(join(root, file), { configFile: false, logLevel: "error", resolve: { alias: { "~": join(root, "app") } } })).module;
 
-const findDocumentModules = (dir) =>
+const findDocumentModules = (dir: string): string[] =>
   readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return findDocumentModules(path);
     return entry.name.endsWith(".documents.ts") ? [path] : [];
   });
 
-const { site } = await load("app/content/site.ts");
-const seen = new Set();
+const { site } = await load<{ site: Site }>("app/content/site.ts");
+const seen = new Set<string>();
 let count = 0;
 for (const file of findDocumentModules("app/content")) {
-  const { documents } = await load(file);
+  const { documents } = await load<{ documents: PdfDocument[] }>(file);
   for (const doc of documents) {
     if (seen.has(doc.path)) throw new Error(`Two documents claim ${doc.path}`);
     seen.add(doc.path);

@@ -3,7 +3,7 @@
 // shown when one fails to load, and the leaders' portraits
 // (public/portraits/*.svg). The college has no photographs we may use, so
 // these are our own flat illustrations; the outputs are committed. Re-run
-// after editing a scene:  node scripts/make-gallery.mjs
+// after editing a scene:  node scripts/make-gallery.ts
 import { mkdirSync, writeFileSync } from "node:fs";
 
 const W = 800;
@@ -13,14 +13,14 @@ const ACCENT = "#f2a900";
 const SKINS = ["#c68642", "#8d5524", "#e0ac69", "#a0522d", "#f1c27d"];
 const SHIRTS = [BRAND, ACCENT, "#16a34a", "#dc2626", "#7c3aed", "#0a76b8", "#334155"];
 
-const svg = (body, bg = "#eaf4fa") =>
+const svg = (body: string, bg = "#eaf4fa") =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="${bg}"/>${body}</svg>\n`;
-const rect = (x, y, w, h, fill, rx = 0) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"/>`;
-const circle = (cx, cy, r, fill) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`;
+const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 0) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"/>`;
+const circle = (cx: number, cy: number, r: number, fill: string) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`;
 
 /** A standing person; `i` picks skin and shirt so crowds vary. */
-const person = (x, y, i = 0, s = 1, { cap = false, arm = false } = {}) => {
-  const skin = SKINS[i % SKINS.length];
+const person = (x: number, y: number, i = 0, s = 1, { cap = false, arm = false } = {}) => {
+  const skin = SKINS[i % SKINS.length]!;
   const shirt = SHIRTS[i % SHIRTS.length];
   let g = `<g transform="translate(${x} ${y}) scale(${s})">`;
   g += `<path d="M-30 140v-62a30 30 0 0 1 60 0v62z" fill="${shirt}"/>`;
@@ -32,19 +32,19 @@ const person = (x, y, i = 0, s = 1, { cap = false, arm = false } = {}) => {
   return g + "</g>";
 };
 /** A seated person seen from behind (for rows of students). */
-const seated = (x, y, i = 0) =>
+const seated = (x: number, y: number, i = 0) =>
   `<g transform="translate(${x} ${y})">${circle(0, 0, 20, "#111827")}<path d="M-28 70v-36a28 28 0 0 1 56 0v36z" fill="${SHIRTS[i % SHIRTS.length]}"/></g>`;
-const laptop = (x, y, screen = "#cfe5f2") =>
+const laptop = (x: number, y: number, screen = "#cfe5f2") =>
   `<g transform="translate(${x} ${y})">${rect(0, 0, 90, 56, "#1f2937", 5)}${rect(5, 5, 80, 46, screen, 2)}<path d="M-10 58h110l-8 8H-2z" fill="#374151"/></g>`;
-const floor = (y, fill = "#cbd5e1") => rect(0, y, W, H - y, fill);
-const windowPane = (x, y, w = 140, h = 110) =>
+const floor = (y: number, fill = "#cbd5e1") => rect(0, y, W, H - y, fill);
+const windowPane = (x: number, y: number, w = 140, h = 110) =>
   `${rect(x, y, w, h, "#9fcbe5", 4)}<path d="M${x + w / 2} ${y}v${h}M${x} ${y + h / 2}h${w}" stroke="#fff" stroke-width="6"/>`;
-const banner = (x, y, w, text, fill = BRAND) =>
+const banner = (x: number, y: number, w: number, text: string, fill = BRAND) =>
   `${rect(x, y, w, 56, fill, 6)}<text x="${x + w / 2}" y="${y + 37}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="26" font-weight="700" fill="#fff">${text}</text>`;
-const bunting = (y) =>
+const bunting = (y: number) =>
   Array.from({ length: 16 }, (_, i) => `<path d="M${i * 52} ${y}l26 34 26-34z" fill="${SHIRTS[i % SHIRTS.length]}"/>`).join("") +
   `<path d="M0 ${y}H${W}" stroke="#475569" stroke-width="3"/>`;
-const tree = (x, y, s = 1) =>
+const tree = (x: number, y: number, s = 1) =>
   `<g transform="translate(${x} ${y}) scale(${s})">${rect(-8, 40, 16, 60, "#8b5a2b")}${circle(0, 20, 45, "#16a34a")}${circle(-25, 40, 30, "#15803d")}${circle(25, 40, 30, "#15803d")}</g>`;
 
 const scenes = {
@@ -71,7 +71,7 @@ const scenes = {
     [0, 1, 2].map((c) =>
       rect(40 + c * 250, 40, 220, 380, "#92400e", 6) +
       [0, 1, 2, 3].map((r) =>
-        Array.from({ length: 9 }, (_, b) => rect(52 + c * 250 + b * 22, 60 + r * 90, 18, 70 - ((b * 7) % 20), SHIRTS[(b + r + c) % SHIRTS.length], 2)).join("") +
+        Array.from({ length: 9 }, (_, b) => rect(52 + c * 250 + b * 22, 60 + r * 90, 18, 70 - ((b * 7) % 20), SHIRTS[(b + r + c) % SHIRTS.length]!, 2)).join("") +
         rect(48 + c * 250, 132 + r * 90, 204, 8, "#78350f"),
       ).join(""),
     ).join("") +
@@ -181,7 +181,7 @@ const placeholder = svg(
 );
 
 /** Head-and-shoulders portraits for the leaders' pages (role titles, no real people). */
-const portrait = (skin, suit, tie, hair) =>
+const portrait = (skin: string, suit: string, tie: string, hair: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 480" width="400" height="480"><rect width="400" height="480" fill="#eaf4fa"/>` +
   circle(330, 80, 90, "#cfe5f2") +
   `<path d="M60 480v-70c0-60 60-100 140-100s140 40 140 100v70z" fill="${suit}"/>` +
@@ -193,7 +193,7 @@ const portrait = (skin, suit, tie, hair) =>
   circle(228, 195, 7, "#1f2937") +
   `<path d="M175 240q25 20 50 0" fill="none" stroke="#7c2d12" stroke-width="5" stroke-linecap="round"/></svg>\n`;
 
-const dir = (p) => {
+const dir = (p: string) => {
   const url = new URL(`../public/${p}/`, import.meta.url);
   mkdirSync(url, { recursive: true });
   return url;

@@ -6,7 +6,7 @@
 //
 // When no spreadsheet endpoints are configured (neither in the environment
 // nor in .dev.vars), it also starts the local stand-in for the college's
-// spreadsheet script (scripts/standin.mjs) so the forms work on a fresh
+// spreadsheet script (scripts/standin.ts) so the forms work on a fresh
 // machine; submissions land in .data/inbox/. The stand-in and the Worker
 // then share a relay secret made up for this run.
 //
@@ -19,22 +19,23 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import type { Standin } from "./standin.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const port = Number(process.env.PORT || 8787);
 const origin = `http://127.0.0.1:${port}`;
 const FORMS = ["ENQUIRY", "VISIT", "ADMISSION"];
 
-function configuredInDevVars(name) {
+function configuredInDevVars(name: string): boolean {
   const file = `${root}.dev.vars`;
   return existsSync(file) && new RegExp(`^\\s*${name}\\s*=`, "m").test(readFileSync(file, "utf8"));
 }
 
-const env = { ...process.env, CLOUDFLARE_INCLUDE_PROCESS_ENV: "true" };
+const env: NodeJS.ProcessEnv = { ...process.env, CLOUDFLARE_INCLUDE_PROCESS_ENV: "true" };
 const missing = FORMS.filter((f) => !process.env[`${f}_ENDPOINT`] && !configuredInDevVars(`${f}_ENDPOINT`));
-let standin;
-if (missing.length > 0 && existsSync(`${root}scripts/standin.mjs`)) {
-  const { startStandin } = await import("./standin.mjs");
+let standin: Standin | undefined;
+if (missing.length > 0 && existsSync(`${root}scripts/standin.ts`)) {
+  const { startStandin } = await import("./standin.ts");
   if (!env.RELAY_SECRET && !configuredInDevVars("RELAY_SECRET")) env.RELAY_SECRET = randomBytes(24).toString("base64url");
   standin = await startStandin({ port: Number(process.env.STANDIN_PORT || port + 1), secret: env.RELAY_SECRET });
   for (const form of missing) env[`${form}_ENDPOINT`] = `${standin.url}/macros/s/${form.toLowerCase()}/exec`;
@@ -48,12 +49,12 @@ const preview = spawn(
 );
 
 /** Run the Worker's scheduled handler the way Miniflare exposes it. */
-async function trigger(cron) {
+async function trigger(cron: string) {
   try {
     const res = await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}`);
     if (!res.ok) console.error(`Outbox sweep (${cron}) answered ${res.status}`);
   } catch (error) {
-    console.error(`Outbox sweep (${cron}) failed: ${error.message}`);
+    console.error(`Outbox sweep (${cron}) failed: ${(error as Error).message}`);
   }
 }
 
@@ -68,7 +69,7 @@ async function whenUp() {
   }
 }
 
-let timer;
+let timer: NodeJS.Timeout | undefined;
 whenUp().then(async () => {
   await trigger("@start");
   timer = setInterval(() => trigger("*/10 * * * *"), 10 * 60_000);

@@ -12,9 +12,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import QRCode from "qrcode";
 import { runnerImport } from "vite";
+import type { Site } from "../app/content/site.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const { site } = (await runnerImport(join(root, "app/content/site.ts"), { configFile: false, logLevel: "error" })).module;
+const { site } = (await runnerImport<{ site: Site }>(join(root, "app/content/site.ts"), { configFile: false, logLevel: "error" })).module;
 
 const p = site.payment;
 const text = [

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
 // The office's outbox tool: calls the site's operator API (/api/admin).
 //
 //   npm run outbox -- list [pending|failed|delivered]   (default: failed)
@@ -17,10 +16,20 @@ const token = process.env.ADMIN_TOKEN || "";
 const USAGE = `Usage: npm run outbox -- list [pending|failed|delivered] | redeliver <id> | redeliver-failed
 Environment: SITE_URL (the site's address) and ADMIN_TOKEN (the operator token).`;
 
-/** @param {string} path @param {RequestInit} [init] */
-async function call(path, init = {}) {
+/** A submission as the operator API lists it: no personal data. */
+interface Submission {
+  id: string;
+  form: string;
+  receivedAt: string;
+  attempts: number;
+  lastAttemptAt?: string | null;
+  deliveredAt?: string | null;
+  lastError?: string;
+}
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(`${site}/api/admin${path}`, { ...init, headers: { authorization: `Bearer ${token}` } });
-  const body = await res.json().catch(() => ({}));
+  const body = (await res.json().catch(() => ({}))) as T & { error?: string };
   if (!res.ok) {
     const reason = res.status === 404 && !body.error ? "the operator API is off (set the ADMIN_TOKEN secret on the Worker)" : body.error || res.statusText;
     throw new Error(`${res.status}: ${reason}`);
@@ -36,7 +45,7 @@ async function main() {
     let after = "";
     let count = 0;
     do {
-      const page = await call(`/submissions?state=${encodeURIComponent(state)}${after ? `&after=${encodeURIComponent(after)}` : ""}`);
+      const page = await call<{ submissions: Submission[]; next?: string | null }>(`/submissions?state=${encodeURIComponent(state)}${after ? `&after=${encodeURIComponent(after)}` : ""}`);
       for (const s of page.submissions) {
         count += 1;
         const when = s.deliveredAt ? `delivered ${s.deliveredAt}` : `last attempt ${s.lastAttemptAt ?? "none yet"}`;
@@ -53,13 +62,13 @@ async function main() {
     return console.log(`${arg}: queued for delivery again`);
   }
   if (command === "redeliver-failed") {
-    const { requeued } = await call("/redeliver-failed", { method: "POST" });
+    const { requeued } = await call<{ requeued: number }>("/redeliver-failed", { method: "POST" });
     return console.log(`${requeued} failed submission(s) queued for delivery again`);
   }
   throw new Error(`Unknown command "${command}".\n${USAGE}`);
 }
 
-main().catch((error) => {
+main().catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });

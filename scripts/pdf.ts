@@ -1,17 +1,19 @@
 // Renders a PdfDocument (app/lib/documents.ts) to PDF bytes with pdf-lib:
 // an A4 page with the college's header band, wrapped text, bullet lists,
 // simple tables and a footer with the page number and contact line.
-import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from "pdf-lib";
+import type { Site } from "../app/content/site.ts";
+import type { PdfDocument } from "../app/lib/documents.ts";
 
 const BRAND = rgb(0, 0x60 / 255, 0x9a / 255);
 const ACCENT = rgb(0xf2 / 255, 0xa9 / 255, 0);
 const TEXT = rgb(0.12, 0.16, 0.22);
-const A4 = [595.28, 841.89];
+const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 
 // The standard fonts speak WinAnsi only; map the few typographic characters
 // our copy uses and drop anything else rather than fail the build.
-function clean(text) {
+function clean(text: unknown): string {
   return String(text)
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
@@ -22,7 +24,7 @@ function clean(text) {
     .replace(/[^\x20-\x7e\xa0-\xff•·£]/g, "");
 }
 
-export async function renderPdf(doc, site) {
+export async function renderPdf(doc: PdfDocument, site: Site): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(clean(doc.title));
   pdf.setAuthor(site.name);
@@ -36,8 +38,8 @@ export async function renderPdf(doc, site) {
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const width = A4[0] - MARGIN * 2;
 
-  let page;
-  let y;
+  let page!: PDFPage;
+  let y = 0;
   const newPage = () => {
     page = pdf.addPage(A4);
     page.drawRectangle({ x: 0, y: A4[1] - 54, width: A4[0], height: 54, color: BRAND });
@@ -47,12 +49,12 @@ export async function renderPdf(doc, site) {
     page.drawText(where, { x: A4[0] - MARGIN - regular.widthOfTextAtSize(where, 9), y: A4[1] - 32, size: 9, font: regular, color: rgb(1, 1, 1) });
     y = A4[1] - 96;
   };
-  const ensure = (needed) => {
+  const ensure = (needed: number) => {
     if (y - needed < MARGIN + 30) newPage();
   };
-  const wrap = (text, font, size, max) => {
+  const wrap = (text: string, font: PDFFont, size: number, max: number) => {
     const words = clean(text).split(/\s+/).filter(Boolean);
-    const lines = [];
+    const lines: string[] = [];
     let line = "";
     for (const word of words) {
       const next = line ? `${line} ${word}` : word;
@@ -64,7 +66,7 @@ export async function renderPdf(doc, site) {
     if (line) lines.push(line);
     return lines;
   };
-  const paragraph = (text, { font = regular, size = 10.5, color = TEXT, indent = 0, gap = 6 } = {}) => {
+  const paragraph = (text: string, { font = regular, size = 10.5, color = TEXT, indent = 0, gap = 6 } = {}) => {
     for (const line of wrap(text, font, size, width - indent)) {
       ensure(size + 4);
       page.drawText(line, { x: MARGIN + indent, y, size, font, color });
@@ -87,7 +89,7 @@ export async function renderPdf(doc, site) {
       paragraph(item, { indent: 16, gap: 2 });
     }
     if (section.table?.length) {
-      const cols = section.table[0].length;
+      const cols = section.table[0]!.length;
       const colWidth = width / cols;
       section.table.forEach((row, r) => {
         const cells = row.map((cell) => wrap(cell, r === 0 ? bold : regular, 9.5, colWidth - 8));

@@ -1,31 +1,51 @@
-// A results-day burst against the outbox (part of `npm run bench`).
+// A results-day burst against the outbox (part of `npm run bench`, about
+// three minutes), against the burst budgets.
 //
 // 300 submissions from distinct clients over 30 seconds, while the local
 // stand-in behaves like Apps Script under load: at most 30 executions at
 // once, 1.5 s each, 10% failing. Every applicant must be answered 200 at
 // once (the outbox keeps the submission), and every submission must reach
 // the inbox exactly once, the last within 5 minutes of the burst's start.
+import { sampleEnquiry } from "../tests/fixtures/sample-applicant.ts";
+import type { Stage } from "./budgets.ts";
+
 const TOTAL = 300;
 const SPREAD_MS = 30_000;
 const DEADLINE_MS = 5 * 60_000;
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-/**
- * @param {{ origin: string, standin: string, log?: (line: string) => void }} options
- * @returns {Promise<{ answered: number, non200: number, p50: number, p95: number, delivered: number, duplicates: number, missing: number, lastArrivalS: number, maxActive: number, overCapacity: number, executions: number }>}
- */
-export async function runBurst({ origin, standin, log = console.log }) {
-  const post = (path, body) => fetch(`${standin}${path}`, { method: "POST", body: JSON.stringify(body) }).then((r) => r.json());
+export interface BurstResult {
+  answered: number;
+  non200: number;
+  p50: number;
+  p95: number;
+  delivered: number;
+  duplicates: number;
+  missing: number;
+  lastArrivalS: number;
+  maxActive: number;
+  overCapacity: number;
+  executions: number;
+}
+interface StandinStats {
+  executions: number;
+  maxActive: number;
+  overCapacity: number;
+}
+type InboxRow = { submissionId: string; receivedAt: string };
+
+export async function runBurst({ origin, standin, log = console.log }: { origin: string; standin: string; log?: (line: string) => void }): Promise<BurstResult> {
+  const post = (path: string, body: unknown) => fetch(`${standin}${path}`, { method: "POST", body: JSON.stringify(body) }).then((r) => r.json());
   await post("/__load", { capacity: 30, execMs: 1500, failRate: 0.1 });
-  const before = await (await fetch(`${standin}/__stats`)).json();
+  const before = (await (await fetch(`${standin}/__stats`)).json()) as StandinStats;
   const run = Math.random().toString(36).slice(2, 8);
   const started = Date.now();
-  const times = [];
+  const times: number[] = [];
   let non200 = 0;
-  const ids = new Set();
+  const ids = new Set<string>();
 
-  const one = async (i) => {
+  const one = async (i: number) => {
     await new Promise((resume) => setTimeout(resume, (i * SPREAD_MS) / TOTAL));
     const submissionId = crypto.randomUUID();
     ids.add(submissionId);
@@ -39,13 +59,7 @@ export async function runBurst({ origin, standin, log = console.log }) {
         // Distinct clients (IPv4 and IPv6), as a results day brings.
         "cf-connecting-ip": i % 2 ? `203.0.113.${i % 250}` : `2001:db8:${i.toString(16)}::1`,
       },
-      body: JSON.stringify({
-        submissionId,
-        name: `Burst Applicant ${i}`,
-        email: `burst${i}@example.com`,
-        contactNo: `0098${String(10_000_000 + i)}`,
-        message: `Results-day enquiry ${i} (${run})`,
-      }),
+      body: JSON.stringify({ submissionId, ...sampleEnquiry(`Results-day enquiry ${i} (${run})`) }),
     }).catch(() => null);
     times.push(performance.now() - t0);
     if (!res || res.status !== 200) non200 += 1;
@@ -56,10 +70,10 @@ export async function runBurst({ origin, standin, log = console.log }) {
   log(`Burst: ${TOTAL} enquiries over ${SPREAD_MS / 1000} s; answers p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms; ${non200} not 200`);
 
   // Wait for the inbox to hold every one.
-  let rows = [];
+  let rows: InboxRow[] = [];
   let lastArrival = 0;
   while (Date.now() - started < DEADLINE_MS + 30_000) {
-    rows = ((await (await fetch(`${standin}/__inbox/enquiry`)).json()) ?? []).filter((row) => ids.has(row.submissionId));
+    rows = (((await (await fetch(`${standin}/__inbox/enquiry`)).json()) ?? []) as InboxRow[]).filter((row) => ids.has(row.submissionId));
     const seen = new Set(rows.map((row) => row.submissionId));
     if (seen.size === ids.size) {
       lastArrival = Math.max(...rows.map((row) => Date.parse(row.receivedAt)));
@@ -67,11 +81,11 @@ export async function runBurst({ origin, standin, log = console.log }) {
     }
     await new Promise((resume) => setTimeout(resume, 1000));
   }
-  const counts = new Map();
+  const counts = new Map<string, number>();
   for (const row of rows) counts.set(row.submissionId, (counts.get(row.submissionId) ?? 0) + 1);
-  const after = await (await fetch(`${standin}/__stats`)).json();
+  const after = (await (await fetch(`${standin}/__stats`)).json()) as StandinStats;
   await post("/__load", { capacity: 0, execMs: 0, failRate: 0 });
-  const result = {
+  const result: BurstResult = {
     answered: times.length,
     non200,
     p50: percentile(times, 50),
@@ -89,4 +103,16 @@ export async function runBurst({ origin, standin, log = console.log }) {
       `${result.executions} script executions (retries included), at most ${result.maxActive} at once, ${result.overCapacity} refused as over capacity\n`,
   );
   return result;
+}
+
+/** The burst as a bench stage: run it against `standin`, then check the burst budgets. */
+export async function measureBurst({ origin, budgets, check }: Stage, standin: string): Promise<BurstResult> {
+  const burst = await runBurst({ origin, standin });
+  const b = budgets.burst;
+  check(burst.non200 === 0, `burst: ${burst.non200} applicants not answered 200`);
+  check(burst.p95 <= b.p95AnswerMs, `burst: p95 answer ${burst.p95.toFixed(0)} ms > ${b.p95AnswerMs} ms`);
+  check(burst.missing === 0 && burst.duplicates === 0, `burst: ${burst.missing} missing, ${burst.duplicates} duplicated in the inbox`);
+  check(burst.lastArrivalS <= b.lastArrivalS, `burst: last arrival ${burst.lastArrivalS.toFixed(0)} s > ${b.lastArrivalS} s`);
+  check(burst.maxActive <= b.maxScriptExecutions, `burst: ${burst.maxActive} script executions at once > ${b.maxScriptExecutions}`);
+  return burst;
 }

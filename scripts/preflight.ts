@@ -11,9 +11,21 @@ import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 import { unstable_readConfig } from "wrangler";
 
+/** What scripts/preflight-rules.ts exports (it imports app content, so only Vite can load it). */
+interface Finding {
+  group: string;
+  where: string;
+  value: string;
+  why: string;
+}
+interface PreflightRules {
+  currentLaunchData(vars: Record<string, unknown>): unknown;
+  preflight(data: unknown): Finding[];
+}
+
 const root = fileURLToPath(new URL("..", import.meta.url));
 const { currentLaunchData, preflight } = (
-  await runnerImport(join(root, "scripts/preflight-rules.ts"), {
+  await runnerImport<PreflightRules>(join(root, "scripts/preflight-rules.ts"), {
     configFile: false,
     logLevel: "error",
     resolve: { alias: { "~": join(root, "app") } },
@@ -21,7 +33,6 @@ const { currentLaunchData, preflight } = (
 ).module;
 
 const config = unstable_readConfig({ config: join(root, "wrangler.toml") });
-/** @type {{ group: string; where: string; value: string; why: string }[]} */
 const findings = preflight(currentLaunchData({ ...config.vars }));
 
 if (findings.length === 0) {

@@ -1,0 +1,46 @@
+// The budgets in bench/budgets.json, and the list of those a run broke.
+import { readFileSync } from "node:fs";
+
+export interface Budgets {
+  clientJsGzipKB: number;
+  homeFirstLoadKB: number;
+  anyPageFirstLoadKB: number;
+  /** Minimum Lighthouse score (0–100) per category. */
+  lighthouse: Record<string, number>;
+  cls: number;
+  workerBundleGzipKB: number;
+  ssrMsPerRequest: number;
+  burst: { p95AnswerMs: number; lastArrivalS: number; maxScriptExecutions: number };
+}
+
+/** Records `message` as a broken budget unless `ok`. */
+export type Check = (ok: boolean, message: string) => void;
+
+/** What every stage is given: the server under test, the budgets and where to report a broken one. */
+export interface Stage {
+  origin: string;
+  budgets: Budgets;
+  check: Check;
+}
+
+export function loadBudgets(): Budgets {
+  return JSON.parse(readFileSync(new URL("budgets.json", import.meta.url), "utf8")) as Budgets;
+}
+
+export function createChecks(): { check: Check; failures: string[] } {
+  const failures: string[] = [];
+  const check: Check = (ok, message) => {
+    if (!ok) failures.push(message);
+  };
+  return { check, failures };
+}
+
+/** Prints the verdict; the exit code is 1 only when budgets are broken and `strict` (--check). */
+export function reportBudgets(failures: string[], strict: boolean): number {
+  if (failures.length) {
+    console.log(`Budgets broken (${failures.length}):\n- ${failures.join("\n- ")}`);
+    return strict ? 1 : 0;
+  }
+  console.log("All budgets met.");
+  return 0;
+}

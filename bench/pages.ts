@@ -1,0 +1,61 @@
+// Bytes and requests per route on a first load in a phone-sized browser
+// (gzip computed here, as Cloudflare compresses in production), against the
+// page-weight and client-JS budgets.
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { type Response, chromium } from "playwright-core";
+import { runnerImport } from "vite";
+import type { Stage } from "./budgets.ts";
+import { CHROME_FLAGS, COMPRESSIBLE, chromePath } from "./chrome.ts";
+import { kb, table } from "./report.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+/** Every route of the site, read from app/content/pages/index.ts (after the build, which writes what it imports). */
+export async function loadRoutes(): Promise<string[]> {
+  const { module } = await runnerImport<{ pages: { path: string }[] }>(join(root, "app/content/pages/index.ts"), {
+    configFile: false,
+    logLevel: "error",
+  });
+  return module.pages.map((p) => p.path);
+}
+
+/** One row per route: route, HTML KB, JS KB gz, CSS KB gz, total KB, requests. */
+export type PageRow = [string, string, string, string, string, number];
+
+export async function measurePages({ origin, budgets, check }: Stage, routes: string[]): Promise<PageRow[]> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.slice(1) });
+  const rows: PageRow[] = [];
+  for (const path of routes) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    await page.route((url) => url.origin !== origin, (route) => route.abort());
+    const seen: Response[] = [];
+    page.on("response", (res) => seen.push(res));
+    await page.goto(`${origin}${encodeURI(path)}`, { waitUntil: "load" });
+    await page.waitForTimeout(300);
+    const sizes = { html: 0, js: 0, css: 0, total: 0, requests: 0 };
+    for (const res of seen) {
+      if (!res.url().startsWith(origin)) continue;
+      const body = await res.body().catch(() => Buffer.alloc(0));
+      const type = res.request().resourceType();
+      const compressible = COMPRESSIBLE.test(res.headers()["content-type"] ?? "");
+      const bytes = compressible ? gzipSync(body).length : body.length;
+      sizes.requests++;
+      sizes.total += bytes;
+      if (type === "document") sizes.html += body.length;
+      if (type === "script") sizes.js += bytes;
+      if (type === "stylesheet") sizes.css += bytes;
+    }
+    await context.close();
+    rows.push([path, kb(sizes.html), kb(sizes.js), kb(sizes.css), kb(sizes.total), sizes.requests]);
+    check(sizes.js / 1024 <= budgets.clientJsGzipKB, `${path}: client JS ${kb(sizes.js)} KB gzip > ${budgets.clientJsGzipKB} KB`);
+    check(sizes.total / 1024 <= budgets.anyPageFirstLoadKB, `${path}: first load ${kb(sizes.total)} KB > ${budgets.anyPageFirstLoadKB} KB`);
+    if (path === "/") check(sizes.total / 1024 <= budgets.homeFirstLoadKB, `home first load ${kb(sizes.total)} KB > ${budgets.homeFirstLoadKB} KB`);
+  }
+  await browser.close();
+  console.log("\nPer route (phone, first load; KB = KiB gzip except HTML, which is raw)");
+  table(rows, ["route", "HTML KB", "JS KB gz", "CSS KB gz", "total KB", "requests"]);
+  return rows;
+}

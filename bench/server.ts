@@ -1,0 +1,64 @@
+// Builds the site and serves the production build in the Workers runtime on
+// loopback (scripts/serve.ts, with the local spreadsheet stand-in on the next
+// port), the way `npm start` does.
+import { execSync, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+export function build(buildDir: string) {
+  console.log("Building…");
+  execSync("npm run build", { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, BUILD_DIR: buildDir } });
+}
+
+export interface BenchServer {
+  /** The site, e.g. http://127.0.0.1:8870. */
+  origin: string;
+  /** The spreadsheet stand-in the site delivers to. */
+  standin: string;
+  /** Resolves once the site answers (throws after a minute). */
+  ready(): Promise<void>;
+  /** Stops the server and deletes its outbox; safe to call more than once. */
+  stop(): void;
+}
+
+export function startServer({ port, buildDir }: { port: number; buildDir: string }): BenchServer {
+  const origin = `http://127.0.0.1:${port}`;
+  const workerState = `.data/bench-worker-${Date.now().toString(36)}`;
+  const server = spawn(process.execPath, [join(root, "scripts/serve.ts")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      BUILD_DIR: buildDir,
+      PORT: String(port),
+      STANDIN_PORT: String(port + 1),
+      STANDIN_DATA_DIR: ".data/bench",
+      // A fresh outbox each run, so old submissions do not skew the burst.
+      WORKER_STATE_DIR: workerState,
+      HERO_VIDEO_URL: "none",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return {
+    origin,
+    standin: `http://127.0.0.1:${port + 1}`,
+    ready: () => waitFor(`${origin}/api/health`),
+    stop: () => {
+      server.kill("SIGTERM");
+      rmSync(join(root, workerState), { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitFor(url: string, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not start: ${url}`);
+}

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// npm run bench [-- --check] [-- --no-build] [-- --skip-lighthouse] [-- --skip-burst]
+//
+// Builds the site, serves the production build in the Workers runtime on
+// loopback ($BENCH_PORT, default 8870; the stand-in on the next port, the
+// Lighthouse proxy on the one after), and runs the stages in bench/ in order:
+// per-route bytes and requests, Lighthouse mobile scores, server render cost
+// under load, the Worker bundle size, the time to accept a 5 MB admission,
+// and a results-day burst through the outbox. Each stage checks its figures
+// against bench/budgets.json; with --check the run exits non-zero when a
+// budget is broken.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createChecks, loadBudgets, reportBudgets } from "../bench/budgets.ts";
+import { type BurstResult, measureBurst } from "../bench/burst.ts";
+import { measureWorkerBundle } from "../bench/bundle.ts";
+import { runLighthouse } from "../bench/lighthouse.ts";
+import { loadRoutes, measurePages } from "../bench/pages.ts";
+import { measureRelay } from "../bench/relay.ts";
+import { measureRendering } from "../bench/rendering.ts";
+import { build, startServer } from "../bench/server.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const args = new Set(process.argv.slice(2));
+const PORT = Number(process.env.BENCH_PORT || 8870);
+const BUILD_DIR = process.env.BUILD_DIR || "build";
+const budgets = loadBudgets();
+const { check, failures } = createChecks();
+
+if (!args.has("--no-build")) build(BUILD_DIR);
+const routes = await loadRoutes();
+
+const server = startServer({ port: PORT, buildDir: BUILD_DIR });
+process.on("exit", server.stop);
+
+try {
+  await server.ready();
+  const stage = { origin: server.origin, budgets, check };
+  const rows = await measurePages(stage, routes);
+  if (!args.has("--skip-lighthouse")) await runLighthouse(stage, PORT + 2);
+  await measureRendering(stage);
+  measureWorkerBundle(stage, BUILD_DIR);
+  await measureRelay(stage);
+  const burst: BurstResult | null = args.has("--skip-burst") ? null : await measureBurst(stage, server.standin);
+
+  mkdirSync(join(root, "bench-results"), { recursive: true });
+  writeFileSync(join(root, "bench-results/summary.json"), JSON.stringify({ rows, burst, failures }, null, 2));
+} finally {
+  server.stop();
+}
+
+process.exit(reportBudgets(failures, args.has("--check")));
