@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { GRADUATION_FILM } from "../app/content/programmes/bsc-business-computing";
+import { GRADUATION_FILM } from "../app/content/programmes/business-computing.server";
 import { contentSecurityPolicy, videoOrigin } from "./security";
 
 const mediaSrc = (csp: string) => csp.split("; ").find((d) => d.startsWith("media-src"));

@@ -7,7 +7,7 @@
  * style-src has no 'unsafe-inline': components must not render `style`
  * attributes on the server (set dynamic styles through the CSSOM instead).
  */
-import { GRADUATION_FILM } from "../app/content/programmes/bsc-business-computing";
+import { GRADUATION_FILM } from "../app/content/programmes/business-computing.server";
 
 import { site } from "../app/content/site";
 
