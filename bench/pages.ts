@@ -12,9 +12,9 @@ import { kb, table } from "./report.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-/** Every route of the site, read from app/content/pages/index.ts (after the build, which writes what it imports). */
+/** Every route of the site, read from app/content/pages.server.ts (after the build, which writes what it imports). */
 export async function loadRoutes(): Promise<string[]> {
-  const { module } = await runnerImport<{ pages: { path: string }[] }>(join(root, "app/content/pages/index.ts"), {
+  const { module } = await runnerImport<{ pages: { path: string }[] }>(join(root, "app/content/pages.server.ts"), {
     configFile: false,
     logLevel: "error",
   });

@@ -1,6 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { href, pages } from "../app/content/pages";
+import { href } from "../app/content/pages";
+import { pages } from "../app/content/pages.server";
 import { routePaths } from "./canonical-path";
 
 // "manual": see the 301 itself rather than the page it leads to.

@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { GRADUATION_FILM } from "../app/content/programmes/bsc-business-computing";
+import { GRADUATION_FILM } from "../app/content/programmes/business-computing.server";
 import { contentSecurityPolicy } from "./security";
 import { videoOrigin } from "./third-party";
 

@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { redirects } from "../app/content/redirects";
-import { pages } from "../app/content/pages";
+import { pages } from "../app/content/pages.server";
 
 // "manual": see the 301 itself rather than the page it leads to.
 const get = (path: string) => exports.default.fetch(new Request(`https://college.test${path}`, { redirect: "manual" }));

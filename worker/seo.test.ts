@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { pages } from "~/content/pages";
+import { pages } from "~/content/pages.server";
 
 // Issue #8: search-engine essentials, checked on the built Worker.
 const ORIGIN = "https://www.example.edu.np"; // SITE_URL in vitest.config.ts

@@ -9,7 +9,7 @@
  * - Turnstile: Cloudflare's service, switched on by the environment (both
  *   TURNSTILE_SITE_KEY and TURNSTILE_SECRET, see api/guards.ts).
  */
-import { GRADUATION_FILM } from "../app/content/programmes/bsc-business-computing";
+import { GRADUATION_FILM } from "../app/content/programmes/business-computing.server";
 import { site } from "../app/content/site";
 
 /**

@@ -6,6 +6,7 @@
  * real photograph can replace it by editing one record.
  */
 import { href } from "./pages";
+import { programmeNames as names } from "./programmes/names";
 import { site } from "./site";
 
 export interface CourseImage {
@@ -83,7 +84,7 @@ export const homeCards: CourseCard[] = [
 export const diplomaCards: CourseCard[] = [
   {
     id: 3,
-    title: "Level 3 International Foundation Diploma for Higher Education Studies",
+    title: names.l3ifdhes,
     provider: awardingBody,
     description:
       "A year that prepares school leavers for university study in English: academic skills, English for academic purposes and subject foundations.",
@@ -93,7 +94,7 @@ export const diplomaCards: CourseCard[] = [
   },
   {
     id: 4,
-    title: "Level 3 Diploma in Computing",
+    title: names.l3dc,
     provider: awardingBody,
     description:
       "A first qualification in computing: programming, networks, web development and computer systems, leading on to the Level 4 Diploma.",
@@ -103,7 +104,7 @@ export const diplomaCards: CourseCard[] = [
   },
   {
     id: 5,
-    title: "Level 4 Diploma in Computing",
+    title: names.l4dc,
     provider: awardingBody,
     description:
       "Five core and three specialist units, recognised as the equivalent of the first year of a UK computing degree.",
@@ -113,7 +114,7 @@ export const diplomaCards: CourseCard[] = [
   },
   {
     id: 6,
-    title: "Level 4 Diploma in Computing with Business Management",
+    title: names["l4dc-bm"],
     provider: awardingBody,
     description:
       "Computing at degree first-year level, with units in business, marketing and management for students who want both.",
@@ -123,7 +124,7 @@ export const diplomaCards: CourseCard[] = [
   },
   {
     id: 7,
-    title: "Level 5 Diploma in Computing",
+    title: names.l5dc,
     provider: awardingBody,
     description:
       "The second-year equivalent of a UK computing degree, leading to a one-year top-up for a full honours degree.",
@@ -133,7 +134,7 @@ export const diplomaCards: CourseCard[] = [
   },
   {
     id: 8,
-    title: "Level 5 Diploma in Computing with Business Management",
+    title: names["l5dc-bm"],
     provider: awardingBody,
     description:
       "Advanced computing alongside strategy and management, for graduates heading into technology-led businesses.",
@@ -143,7 +144,7 @@ export const diplomaCards: CourseCard[] = [
   },
   {
     id: 9,
-    title: "Level 5 Diploma in Computing with Cyber Security",
+    title: names["l5dc-cs"],
     provider: awardingBody,
     description:
       "Second-year degree-level study with specialist units in network security, digital forensics and security management.",

@@ -1,4 +1,5 @@
 import type { PagePath } from "./pages";
+import { programmeNames as names } from "./programmes/names";
 
 /** A menu entry (SPEC §3 "Menu item"): a link, or a group of nested items. */
 export interface MenuLink {
@@ -24,19 +25,19 @@ export const menu: MenuItem[] = [
         title: "Diploma",
         items: [
           { title: "All Diploma Programmes", link: "/Diplomas" },
-          { title: "Level 3 Diploma in Computing", link: "/programs/l3dc" },
-          { title: "Level 4 Diploma in Computing", link: "/programs/l4dc" },
-          { title: "Level 4 Diploma in Computing with Business Management", link: "/programs/l4dc-bm" },
-          { title: "Level 5 Diploma in Computing", link: "/programs/l5dc" },
-          { title: "Level 5 Diploma in Computing with Business Management", link: "/programs/l5dc-bm" },
-          { title: "Level 5 Diploma in Computing with Cyber Security", link: "/programs/l5dc-cs" },
+          { title: names.l3dc, link: "/programs/l3dc" },
+          { title: names.l4dc, link: "/programs/l4dc" },
+          { title: names["l4dc-bm"], link: "/programs/l4dc-bm" },
+          { title: names.l5dc, link: "/programs/l5dc" },
+          { title: names["l5dc-bm"], link: "/programs/l5dc-bm" },
+          { title: names["l5dc-cs"], link: "/programs/l5dc-cs" },
         ],
       },
       {
         title: "Undergraduate",
         items: [
-          { title: "BSc (Hons) Business Computing and Information Systems", link: "/programs/business-computing" },
-          { title: "BSc (Hons) Cybersecurity and Networking", link: "/programs/Bsc_cybersecurity" },
+          { title: names["business-computing"], link: "/programs/business-computing" },
+          { title: names["bsc-cybersecurity"], link: "/programs/Bsc_cybersecurity" },
         ],
       },
       {

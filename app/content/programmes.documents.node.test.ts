@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "./pages";
+import { pages } from "./pages.server";
 import { documents, programmeLinks, sectionToPdf } from "./programmes.documents";
-import { programmes } from "./programmes";
+import { programmes } from "./programmes.server";
 
 describe("programme documents", () => {
   it("covers the thirteen programme pages of SPEC §2.1", () => {
     const programmePaths = pages.map((p) => p.path).filter((p) => p.startsWith("/programs/"));
-    expect(programmes.map((p) => p.path).sort()).toEqual(programmePaths.sort());
+    expect(programmes.map((p) => p.page.path).sort()).toEqual(programmePaths.sort());
   });
 
   it("generates exactly one PDF for every document a page links", () => {
@@ -27,7 +27,7 @@ describe("programme documents", () => {
   });
 
   it("turns a units block into a table with one row per unit", () => {
-    const l4 = programmes.find((p) => p.slug === "l4dc")!;
+    const l4 = programmes.find((p) => p.page.slug === "l4dc")!;
     const [units] = sectionToPdf(l4.sections.find((s) => s.id === "units")!);
     expect(units?.table?.length).toBe(1 + 5 + 3);
   });
@@ -41,7 +41,7 @@ describe("programme documents", () => {
           const text = JSON.stringify(pdf);
           for (const g of block.groups) {
             // A group that offers a choice says how many, on the page and in the PDF.
-            if (g.units.length > g.required) expect(g.note, `${p.slug} ${g.name}`).toMatch(/choose/i);
+            if (g.units.length > g.required) expect(g.note, `${p.page.slug} ${g.name}`).toMatch(/choose/i);
             if (g.note) expect(text).toContain(g.note);
           }
           // No rule in the PDF that the page does not state.

@@ -6,8 +6,7 @@
  * at the same path under public/overrides/ (see app/lib/documents.ts).
  */
 import type { PdfDocument, PdfSection } from "~/lib/documents";
-import { page } from "./pages";
-import { programmes } from "./programmes";
+import { programmes } from "./programmes.server";
 import type { DocumentLink, Programme, Section } from "./programmes/types";
 
 /** Every document link a programme page shows: its info block and any in a section. */
@@ -76,7 +75,7 @@ export function sectionToPdf(section: Section): PdfSection[] {
 }
 
 function buildDocument(p: Programme, link: DocumentLink): PdfDocument {
-  const info = page(p.path);
+  const info = p.page;
   const chosen = link.include === "all" ? p.sections : p.sections.filter((s) => link.include.includes(s.id));
   return {
     path: link.path,

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
-import type { PageInfo } from "~/content/pages";
-import { breadcrumbLd, collegeLd, courseLd, isProgrammePage } from "./structured-data";
+import { type PageInfo, isProgrammePage } from "~/content/pages";
+import { breadcrumbLd, collegeLd, courseLd } from "./structured-data";
 
 /**
  * Title, description, canonical, Open Graph and Twitter tags for a page of

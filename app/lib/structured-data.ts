@@ -71,8 +71,3 @@ export function courseLd(info: PageInfo, origin: string) {
     provider: { "@type": "CollegeOrUniversity", "@id": `${origin}/#college`, name: site.name, sameAs: `${origin}/` },
   };
 }
-
-/** Programme pages: every /programs/… route of SPEC §2.1. */
-export function isProgrammePage(info: PageInfo): boolean {
-  return info.path.startsWith("/programs/");
-}

@@ -1,4 +1,5 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
+import { NotFoundView, notFoundMeta } from "./not-found-view";
 import type { Route } from "./+types/not-found";
 
 // Any path outside SPEC §2.1 lands here and answers 404.
@@ -6,37 +7,8 @@ export function loader() {
   return data({ notFound: true }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page not found | MBC" },
-  { name: "description", content: "The page you asked for does not exist on the MBC website." },
-  { name: "robots", content: "noindex" },
-];
-
-const suggestions = [
-  { to: "/", label: "Home page" },
-  { to: "/Diplomas", label: "Diploma programmes" },
-  { to: "/ShortCourses", label: "Short courses" },
-  { to: "/apply", label: "Apply online" },
-  { to: "/contact", label: "Contact us" },
-];
+export const meta: Route.MetaFunction = notFoundMeta;
 
 export default function NotFound() {
-  return (
-    <section className="container py-16">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Error 404</p>
-      <h1 className="mt-2 text-3xl font-bold text-brand-800">We couldn't find that page</h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-700">
-        The link may be old or mistyped. These pages are a good place to continue:
-      </p>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {suggestions.map((s) => (
-          <li key={s.to}>
-            <Link to={s.to} className="block rounded-md border border-slate-200 p-4 font-semibold text-brand-700 hover:border-brand">
-              {s.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <NotFoundView />;
 }

@@ -1,4 +1,4 @@
-import { pages } from "~/content/pages";
+import { pages } from "~/content/pages.server";
 import { requestInfo } from "~/lib/context";
 import type { Route } from "./+types/sitemap";
 

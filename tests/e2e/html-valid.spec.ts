@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { FileSystemConfigLoader, HtmlValidate, type Message } from "html-validate";
-import { pages } from "../../app/content/pages/index";
+import { pages } from "../../app/content/pages.server";
 
 /**
  * The HTML every route sends, before any script runs (what a crawler, a

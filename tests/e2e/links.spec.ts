@@ -1,4 +1,4 @@
-import { pages } from "../../app/content/pages/index";
+import { pages } from "../../app/content/pages.server";
 import { TEST_HERO_VIDEO } from "./hero-video";
 import { redirects } from "../../app/content/redirects";
 import { expect, test } from "./fixtures";

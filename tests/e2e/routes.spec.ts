@@ -1,4 +1,4 @@
-import { pages } from "../../app/content/pages/index";
+import { pages } from "../../app/content/pages.server";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 // Every route of SPEC §2.1, at phone and desktop widths.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { creditTransfer } from "../../app/content/credit-transfer";
 import { nccEducation } from "../../app/content/ncc-education";
-import { pages } from "../../app/content/pages/index";
+import { pages } from "../../app/content/pages.server";
 import type { PartnershipPage } from "../../app/content/partnership";
 import { uclan } from "../../app/content/uclan";
 

@@ -1,8 +1,8 @@
 import type { PageInfo } from "./types";
 
 export const aboutCeoPage = {
+  slug: "about.ceo",
   path: "/about/CEO",
-  file: "about.ceo.tsx",
   title: "Message from the CEO | MBC",
   description: "A message from the Chief Executive Officer of MBC on teaching, employability and the student experience.",
   banner: {

@@ -1,8 +1,8 @@
 import type { PageInfo } from "./types";
 
 export const aboutChairmanMessagePage = {
+  slug: "about.chairman-message",
   path: "/about/Chairman-message",
-  file: "about.chairman-message.tsx",
   title: "Message from the Chairman | MBC",
   description: "A message from the Chairman of MBC on British education in Nepal and the college's vision for its students.",
   banner: {

@@ -1,8 +1,8 @@
 import type { PageInfo } from "./types";
 
 export const aboutCreditTransferPage = {
+  slug: "about.credit-transfer",
   path: "/about/credit-transfer",
-  file: "about.credit-transfer.tsx",
   title: "Credit Transfer to UK and International Universities | MBC",
   description:
     "How credit transfer works: carry your NCC Education diploma credits to partner universities abroad and finish your degree faster.",

@@ -1,8 +1,8 @@
 import type { PageInfo } from "./types";
 
 export const aboutGalleryPage = {
+  slug: "about.gallery",
   path: "/about/gallary",
-  file: "about.gallery.tsx",
   title: "Photo Gallery | Life at MBC",
   description: "A look at MBC: classrooms, labs, events, graduations and student life at our Kamalpokhari campus in Kathmandu.",
   banner: {

@@ -1,8 +1,8 @@
 import type { PageInfo } from "./types";
 
 export const aboutNccEducationPage = {
+  slug: "about.ncc-education",
   path: "/about/ncc-education",
-  file: "about.ncc-education.tsx",
   title: "Our Awarding Body: NCC Education | MBC",
   description:
     "MBC's partnership with NCC Education, the UK awarding body recognised by over 70 universities: its qualifications, reach and progression routes.",

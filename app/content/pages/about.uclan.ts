@@ -1,8 +1,8 @@
 import type { PageInfo } from "./types";
 
 export const aboutUclanPage = {
+  slug: "about.uclan",
   path: "/about/uclan",
-  file: "about.uclan.tsx",
   title: "Our UK University Partner: UCLan | MBC",
   description:
     "MBC's partnership with the University of Central Lancashire (UCLan): the university in numbers, its programmes, research and student life.",

@@ -1,8 +1,8 @@
 import type { PageInfo } from "./types";
 
 export const academicComputingPage = {
+  slug: "academic.computing",
   path: "/academic/computing",
-  file: "academic.computing.tsx",
   title: "Department of Computing and Technology | MBC",
   description:
     "The Department of Computing and Technology at MBC: software development, databases, networks and the UK-awarded programmes it teaches.",

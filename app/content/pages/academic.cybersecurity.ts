@@ -1,8 +1,8 @@
 import type { PageInfo } from "./types";
 
 export const academicCybersecurityPage = {
+  slug: "academic.cybersecurity",
   path: "/academic/cybersecurity",
-  file: "academic.cybersecurity.tsx",
   title: "Department of Cyber Security | MBC",
   description:
     "The Department of Cyber Security at MBC: network defence, ethical hacking, digital forensics and secure systems, with practical lab work.",

@@ -1,8 +1,8 @@
 import type { PageInfo } from "./types";
 
 export const academicDataSciencePage = {
+  slug: "academic.data-science",
   path: "/academic/data-science",
-  file: "academic.data-science.tsx",
   title: "Department of Data Science | MBC",
   description:
     "The Department of Data Science at MBC: statistics, programming, machine learning and visualisation taught through real data sets.",

@@ -1,8 +1,8 @@
 import type { PageInfo } from "./types";
 
 export const administrationAdmissionsPage = {
+  slug: "administration.admissions",
   path: "/administration/admissions",
-  file: "administration.admissions.tsx",
   title: "Office of Admissions | MBC",
   description:
     "Contact the MBC Office of Admissions: programmes open for application, how to apply in five steps, entry questions answered and office hours.",

@@ -1,8 +1,8 @@
 import type { PageInfo } from "./types";
 
 export const administrationFacultyStaffPage = {
+  slug: "administration.faculty-staff",
   path: "/administration/faculty-staff",
-  file: "administration.faculty-staff.tsx",
   title: "Our Faculty and Administrative Team | MBC",
   description: "Meet the Chairman, lecturers and administrative staff who teach and support students at MBC in Kathmandu.",
   banner: {

@@ -1,8 +1,8 @@
 import type { PageInfo } from "./types";
 
 export const administrationPoliciesPage = {
+  slug: "administration.policies",
   path: "/administration/policies",
-  file: "administration.policies.tsx",
   title: "Policies and Regulations | MBC",
   description:
     "MBC's academic policies: admission, attendance, assessment, academic integrity, grievances and student conduct, in plain language.",

@@ -1,8 +1,8 @@
 import type { PageInfo } from "./types";
 
 export const admissionFeesFundingPage = {
+  slug: "admission.fees-funding",
   path: "/admission/fees-funding",
-  file: "admission.fees-funding.tsx",
   title: "Fees and Funding | MBC",
   description:
     "How MBC's fees work, the scholarships that reduce them and the payment options available, with the fee guide to download.",

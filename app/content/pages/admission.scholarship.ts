@@ -1,8 +1,8 @@
 import type { PageInfo } from "./types";
 
 export const admissionScholarshipPage = {
+  slug: "admission.scholarship",
   path: "/admission/scholarship",
-  file: "admission.scholarship.tsx",
   title: "Scholarships of up to 100% | MBC",
   description:
     // Written out (every page's bundle holds this table); scholarship.test.ts checks it against the tiers.

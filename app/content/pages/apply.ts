@@ -1,8 +1,8 @@
 import type { PageInfo } from "./types";
 
 export const applyPage = {
+  slug: "apply",
   path: "/apply",
-  file: "apply.tsx",
   title: "Apply Online | MBC Admission Form",
   description:
     "Apply to MBC online: fill in your details, upload photos of your academic documents and payment receipt, and we will confirm by e-mail or phone.",

@@ -1,8 +1,8 @@
 import type { PageInfo } from "./types";
 
 export const contactPage = {
+  slug: "contact",
   path: "/contact",
-  file: "contact.tsx",
   title: "Contact MBC | Kamalpokhari, Kathmandu",
   description:
     "Find MBC at Yeti Marg, Kamalpokhari, Kathmandu: phone numbers, e-mail addresses, opening hours, a map and an enquiry form.",

@@ -1,8 +1,8 @@
 import type { PageInfo } from "./types";
 
 export const diplomasPage = {
+  slug: "diplomas",
   path: "/Diplomas",
-  file: "diplomas.tsx",
   title: "NCC Education Diplomas | Level 3, 4 and 5 | MBC",
   description:
     "All seven NCC Education diplomas taught at MBC, from the Level 3 foundation diploma to the Level 5 Diploma in Computing with Cyber Security.",

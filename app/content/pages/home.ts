@@ -1,8 +1,8 @@
 import type { PageInfo } from "./types";
 
 export const homePage = {
+  slug: "home",
   path: "/",
-  file: "home.tsx",
   title: "MBC College Kathmandu | British IT Degrees, Diplomas and Short Courses",
   description:
     "Study British-awarded IT degrees and diplomas in Kathmandu with UCLan and NCC Education, with a pathway to graduate in the UK. Scholarships of up to 100%.",

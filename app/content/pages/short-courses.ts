@@ -1,8 +1,8 @@
 import type { PageInfo } from "./types";
 
 export const shortCoursesPage = {
+  slug: "short-courses",
   path: "/ShortCourses",
-  file: "short-courses.tsx",
   title: "Short Courses in Cyber Security, AI, Data Science and Web | MBC",
   description:
     "Four practical short courses at MBC: Cyber Security, Artificial Intelligence, Data Science and Full Stack Development with the MERN stack.",

@@ -7,10 +7,14 @@ export interface BannerData {
 }
 
 export interface PageInfo {
+  /**
+   * The page's one name: its record module (app/content/pages/<slug>.ts, or
+   * app/content/programmes/<slug>.server.ts for a programme) and its route
+   * module (app/routes/<slug>.tsx; every programme shares routes/programme.tsx).
+   */
+  slug: string;
   /** Path exactly as SPEC §2.1 writes it (a space stays a space). */
   path: string;
-  /** Route module under app/routes/. */
-  file: string;
   title: string;
   description: string;
   banner: BannerData;

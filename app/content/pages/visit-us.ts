@@ -1,8 +1,8 @@
 import type { PageInfo } from "./types";
 
 export const visitUsPage = {
+  slug: "visit-us",
   path: "/VisitUs",
-  file: "visit-us.tsx",
   title: "Visit Us or Book Counselling | MBC",
   description:
     "Book a campus visit, online counselling or a phone callback with MBC's admissions team in Kamalpokhari, Kathmandu.",

@@ -91,3 +91,53 @@ export function diplomaDownloads(slug: string): DocumentLink[] {
     { label: "Programme sheet", path: `/docs/${slug}-programme-sheet.pdf`, include: ["units", "entry", "accreditation"] },
   ];
 }
+
+/** Entry to every Level 5 diploma. */
+export const level5Entry: Section = {
+  id: "entry",
+  title: "Entry Requirements",
+  blocks: [
+    {
+      type: "list",
+      items: [
+        `The ${awardingBody.name} Level 4 Diploma in Computing (or one of its pathways), or an equivalent first year of study in computing`,
+        "IELTS 5.5 or equivalent",
+      ],
+    },
+    {
+      type: "text",
+      text: "If you studied your first year elsewhere, bring your transcript: our admissions team will check how it maps on to Level 4.",
+    },
+  ],
+};
+
+/** A Level 5 diploma's accreditation section: its full title and qualification reference. */
+export function level5Accreditation(title: string, reference: string): Section {
+  return {
+    id: "accreditation",
+    title: "Accreditation Status",
+    blocks: [
+      {
+        type: "text",
+        text: `A regulated UK qualification awarded by ${awardingBody.name}, recognised by over 70 universities for entry to the final year of a bachelor's degree.`,
+      },
+      {
+        type: "facts",
+        items: [
+          { term: "Qualification", detail: `${awardingBody.name} ${title}` },
+          { term: "Qualification reference", detail: reference },
+          { term: "Level", detail: "Level 5, equivalent to the second year of a UK degree" },
+        ],
+      },
+    ],
+  };
+}
+
+/** A Level 5 diploma's progression section: what passing it leads to, then the ladder. */
+export function level5Progression(text: string): Section {
+  return {
+    id: "progression",
+    title: "Academic Progression",
+    blocks: [{ type: "text", text }, { type: "progression", steps: diplomaPathway("l5") }],
+  };
+}

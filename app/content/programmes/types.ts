@@ -1,11 +1,11 @@
 /**
- * The shape of a programme page (SPEC §2.4, §3 "Short course page content"):
- * a thin route module picks one `Programme` and `<ProgrammePage>` renders it.
- * The generated PDFs (app/content/programmes.documents.ts) are built from the
- * same records, so a brochure never disagrees with its page.
+ * The shape of a programme page: one route module (app/routes/programme.tsx)
+ * picks the `Programme` for the requested path and `<ProgrammePage>` renders
+ * it. The generated PDFs (app/content/programmes.documents.ts) are built from
+ * the same records, so a brochure never disagrees with its page.
  */
 import type { PdfSection } from "~/lib/documents";
-import type { PagePath } from "../pages";
+import type { PageInfo } from "../pages/types";
 
 export interface Picture {
   src: string;
@@ -83,9 +83,8 @@ export interface GraduationVideo {
 }
 
 export interface Programme {
-  path: PagePath;
-  /** Short name used in document titles and file names. */
-  slug: string;
+  /** The page's record: its slug, path, title, description and banner. */
+  page: PageInfo;
   kind: "degree" | "diploma" | "short-course";
   intro: { logo?: Picture; heading: string; paragraphs: string[] };
   /** The info block's document links (brochure, programme sheet, flyer…). */

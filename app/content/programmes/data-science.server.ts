@@ -5,6 +5,8 @@
  * TO VERIFY.
  */
 import type { PdfSection } from "~/lib/documents";
+import type { PageInfo } from "../pages/types";
+import { programmeNames } from "./names";
 import { courseLogo } from "./shared";
 import type { DocumentLink, Programme } from "./types";
 
@@ -73,9 +75,24 @@ const levelSpec = (level: Level): DocumentLink => {
   };
 };
 
-export const dataScience: Programme = {
-  path: "/programs/Data Science",
+const name = programmeNames["data-science"];
+
+export const dataSciencePage = {
   slug: "data-science",
+  path: "/programs/Data Science",
+  title: `${name} | MBC`,
+  description:
+    "A four-level short course in data science in Kathmandu, from Introduction to Expert: statistics, coding, modelling and data visualisation.",
+  banner: {
+    mainTitle: name,
+    subTitle: "Four levels, from Introduction to Expert",
+    imageSrc: "/art/programme-data.svg",
+    altText: "Illustration of bar and line charts on a dashboard",
+  },
+} as const satisfies PageInfo;
+
+export const dataScience: Programme = {
+  page: dataSciencePage,
   kind: "short-course",
   intro: {
     logo: courseLogo("course-data", "Data Science short course"),

@@ -7,11 +7,28 @@
  */
 import { site } from "../site";
 import { degreeEntry, enrolmentMonths, resourcesBlocks, studyGapNote, university, universityLogo } from "./shared";
+import type { PageInfo } from "../pages/types";
+import { programmeNames } from "./names";
 import type { Programme } from "./types";
 
-export const bscCybersecurity: Programme = {
-  path: "/programs/Bsc_cybersecurity",
+const name = programmeNames["bsc-cybersecurity"];
+
+export const bscCybersecurityPage = {
   slug: "bsc-cybersecurity",
+  path: "/programs/Bsc_cybersecurity",
+  title: `${name} | MBC`,
+  description:
+    "A UCLan BSc (Hons) in Cybersecurity and Networking, taught in Kathmandu with hands-on labs: how you study, the course structure and where it leads.",
+  banner: {
+    mainTitle: name,
+    subTitle: "Awarded by the University of Central Lancashire (UCLan), UK",
+    imageSrc: "/art/programme-cyber.svg",
+    altText: "Illustration of a padlock over a network of connected computers",
+  },
+} as const satisfies PageInfo;
+
+export const bscCybersecurity: Programme = {
+  page: bscCybersecurityPage,
   kind: "degree",
   intro: {
     logo: universityLogo,

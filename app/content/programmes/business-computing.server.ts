@@ -13,6 +13,8 @@ import {
   university,
   universityLogo,
 } from "./shared";
+import type { PageInfo } from "../pages/types";
+import { programmeNames } from "./names";
 import type { Programme } from "./types";
 
 /**
@@ -22,9 +24,24 @@ import type { Programme } from "./types";
  */
 export const GRADUATION_FILM = "https://www.nccedu.com/wp-content/uploads/2023/05/NCC-Education-Showreel.mp4";
 
-export const businessComputing: Programme = {
+const name = programmeNames["business-computing"];
+
+export const businessComputingPage = {
+  slug: "business-computing",
   path: "/programs/business-computing",
-  slug: "bcis",
+  title: `${name} | MBC`,
+  description:
+    "A three-year UCLan BSc (Hons) in Business Computing and Information Systems, taught in Kathmandu: structure, entry requirements, assessment and intakes.",
+  banner: {
+    mainTitle: name,
+    subTitle: "Awarded by the University of Central Lancashire (UCLan), UK",
+    imageSrc: "/art/programme-bcis.svg",
+    altText: "Illustration of business charts and a laptop showing code",
+  },
+} as const satisfies PageInfo;
+
+export const businessComputing: Programme = {
+  page: businessComputingPage,
   kind: "degree",
   intro: {
     logo: universityLogo,

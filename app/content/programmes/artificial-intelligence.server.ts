@@ -4,11 +4,28 @@
  * Topic titles are FOR THE COLLEGE TO VERIFY; the count of 11 is tested.
  */
 import { courseLogo } from "./shared";
+import type { PageInfo } from "../pages/types";
+import { programmeNames } from "./names";
 import type { Programme } from "./types";
 
-export const artificialIntelligence: Programme = {
-  path: "/programs/ArtificialIntelligence",
+const name = programmeNames["artificial-intelligence"];
+
+export const artificialIntelligencePage = {
   slug: "artificial-intelligence",
+  path: "/programs/ArtificialIntelligence",
+  title: `${name} | MBC`,
+  description:
+    "A hands-on short course in artificial intelligence and machine learning in Kathmandu: eleven topics, the tools you will use and sample materials.",
+  banner: {
+    mainTitle: name,
+    subTitle: "From Python foundations to machine learning models",
+    imageSrc: "/art/programme-ai.svg",
+    altText: "Illustration of a neural network diagram",
+  },
+} as const satisfies PageInfo;
+
+export const artificialIntelligence: Programme = {
+  page: artificialIntelligencePage,
   kind: "short-course",
   intro: {
     logo: courseLogo("course-ai", "Artificial Intelligence short course"),

@@ -1,97 +1,34 @@
 /**
- * Level 3 Diploma in Computing and the Level 3 International Foundation
- * Diploma for Higher Education Studies.
+ * Level 3 International Foundation Diploma for Higher Education Studies.
  *
  * Unit titles and credits are FOR THE COLLEGE TO VERIFY against NCC
- * Education's current specifications. Fixed by SPEC §9 (and tested): the
- * foundation diploma is 120 credits, with 80 credits of core units for
- * IELTS 4.5–5.5 or 60 for IELTS 5.5 and above.
+ * Education's current specification. Fixed (and tested): the diploma is 120
+ * credits, with 80 credits of core units for IELTS 4.5–5.5 or 60 for IELTS
+ * 5.5 and above.
  */
+import type { PageInfo } from "../pages/types";
+import { programmeNames } from "./names";
 import { awardingBody, awardingBodyLogo, diplomaDownloads, diplomaPathway } from "./shared";
 import type { Programme } from "./types";
 
-export const l3dc: Programme = {
-  path: "/programs/l3dc",
-  slug: "l3dc",
-  kind: "diploma",
-  intro: {
-    logo: awardingBodyLogo,
-    heading: "Your first British qualification in computing",
-    paragraphs: [
-      `The ${awardingBody.name} Level 3 Diploma in Computing is a practical introduction to the subject for students straight from school. You learn to program, build websites, look after computer systems and work with data, with plenty of lab time and patient, personal support.`,
-      "Complete it and you are ready for the Level 4 Diploma in Computing, the first step on the route to a UK honours degree.",
-    ],
+const name = programmeNames.l3ifdhes;
+
+export const l3ifdhesPage = {
+  slug: "l3ifdhes",
+  path: "/programs/L3IFDHES",
+  title: `${name} | MBC`,
+  description:
+    "NCC Education Level 3 International Foundation Diploma for Higher Education Studies in Kathmandu: 120 credits preparing you for a UK-style degree.",
+  banner: {
+    mainTitle: name,
+    subTitle: "An NCC Education foundation qualification",
+    imageSrc: "/art/programme-foundation.svg",
+    altText: "Illustration of stacked books and a graduation cap",
   },
-  downloads: diplomaDownloads("l3dc"),
-  sections: [
-    {
-      id: "units",
-      title: "Units",
-      blocks: [
-        { type: "text", text: "You study 6 units, each assessed through a mix of coursework and examination." },
-        {
-          type: "units",
-          groups: [
-            {
-              name: "Units",
-              required: 6,
-              units: [
-                { title: "Introduction to Programming" },
-                { title: "Computer Systems" },
-                { title: "Networking Fundamentals" },
-                { title: "Website Design and Development" },
-                { title: "Database Foundations" },
-                { title: "Professional Skills for IT" },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-    {
-      id: "entry",
-      title: "Entry Requirements",
-      blocks: [
-        {
-          type: "list",
-          items: [
-            "Completion of the Secondary Education Examination (SEE) or an equivalent Grade 10 qualification",
-            "A good standard of English; we assess it when you apply if you have no test score",
-          ],
-        },
-        { type: "text", text: "No previous computing experience is needed: curiosity and willingness to practise matter more." },
-      ],
-    },
-    {
-      id: "accreditation",
-      title: "Accreditation Status",
-      blocks: [
-        { type: "text", text: `A UK qualification awarded by ${awardingBody.name}, designed as a recognised entry route to its Level 4 Diploma in Computing.` },
-        {
-          type: "facts",
-          items: [
-            { term: "Qualification", detail: `${awardingBody.name} Level 3 Diploma in Computing` },
-            { term: "Qualification reference", detail: "Ask our admissions office; it is printed on your certificate" },
-            { term: "Level", detail: "Level 3, the level of A-levels in the UK" },
-          ],
-        },
-      ],
-    },
-    {
-      id: "progression",
-      title: "Academic Progression",
-      blocks: [
-        { type: "text", text: "From Level 3 you move to the Level 4 and Level 5 Diplomas and then a one-year degree top-up." },
-        { type: "progression", steps: diplomaPathway("l3") },
-      ],
-    },
-  ],
-  apply: "/apply",
-};
+} as const satisfies PageInfo;
 
 export const l3ifdhes: Programme = {
-  path: "/programs/L3IFDHES",
-  slug: "l3ifdhes",
+  page: l3ifdhesPage,
   kind: "diploma",
   intro: {
     logo: awardingBodyLogo,
@@ -164,7 +101,7 @@ export const l3ifdhes: Programme = {
         {
           type: "facts",
           items: [
-            { term: "Qualification", detail: `${awardingBody.name} Level 3 International Foundation Diploma for Higher Education Studies` },
+            { term: "Qualification", detail: `${awardingBody.name} ${name}` },
             { term: "Qualification reference", detail: "Ask our admissions office; it is printed on your certificate" },
             { term: "Credits", detail: "120 in total" },
           ],

@@ -4,11 +4,28 @@
  * Module titles are FOR THE COLLEGE TO VERIFY.
  */
 import { courseLogo } from "./shared";
+import type { PageInfo } from "../pages/types";
+import { programmeNames } from "./names";
 import type { Programme } from "./types";
 
-export const fullStack: Programme = {
+const name = programmeNames["full-stack"];
+
+export const fullStackPage = {
+  slug: "full-stack",
   path: "/programs/fullStackDevlopment",
-  slug: "full-stack-mern",
+  title: `Short Course in ${name} | MBC`,
+  description:
+    "Learn MongoDB, Express, React and Node.js in nine modules and build complete web applications: a practical full stack short course in Kathmandu.",
+  banner: {
+    mainTitle: name,
+    subTitle: "Nine modules from HTML to a deployed web application",
+    imageSrc: "/art/programme-web.svg",
+    altText: "Illustration of a browser window with code and layout blocks",
+  },
+} as const satisfies PageInfo;
+
+export const fullStack: Programme = {
+  page: fullStackPage,
   kind: "short-course",
   intro: {
     logo: courseLogo("course-mern", "Full Stack Development with MERN stack short course"),

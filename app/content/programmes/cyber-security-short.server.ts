@@ -5,11 +5,28 @@
  */
 import { site } from "../site";
 import { courseLogo } from "./shared";
+import type { PageInfo } from "../pages/types";
+import { programmeNames } from "./names";
 import type { Programme } from "./types";
 
-export const shortCyberSecurity: Programme = {
+const name = programmeNames["cyber-security-short"];
+
+export const cyberSecurityShortPage = {
+  slug: "cyber-security-short",
   path: "/programs/CyberSecurity",
-  slug: "cyber-security-short-course",
+  title: `${name} | MBC`,
+  description:
+    "A practical short course in cyber security for beginners and IT staff in Kathmandu: topics, entry requirements and related occupational standards.",
+  banner: {
+    mainTitle: name,
+    subTitle: "Practical security skills in a few months",
+    imageSrc: "/art/programme-cyber.svg",
+    altText: "Illustration of a shield protecting a laptop",
+  },
+} as const satisfies PageInfo;
+
+export const cyberSecurityShort: Programme = {
+  page: cyberSecurityShortPage,
   kind: "short-course",
   intro: {
     logo: courseLogo("course-cyber", "Cyber Security short course"),

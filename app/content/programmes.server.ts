@@ -1,0 +1,42 @@
+/**
+ * Every programme record, in the order of the page table. Server-only: the
+ * programme route picks one here in its loader, and the documents and tests
+ * read the whole list; the browser receives one programme as loader data.
+ */
+import { artificialIntelligence } from "./programmes/artificial-intelligence.server";
+import { bscCybersecurity } from "./programmes/bsc-cybersecurity.server";
+import { businessComputing } from "./programmes/business-computing.server";
+import { cyberSecurityShort } from "./programmes/cyber-security-short.server";
+import { dataScience } from "./programmes/data-science.server";
+import { fullStack } from "./programmes/full-stack.server";
+import { l3dc } from "./programmes/l3dc.server";
+import { l3ifdhes } from "./programmes/l3ifdhes.server";
+import { l4dc } from "./programmes/l4dc.server";
+import { l4dcBm } from "./programmes/l4dc-bm.server";
+import { l5dc } from "./programmes/l5dc.server";
+import { l5dcBm } from "./programmes/l5dc-bm.server";
+import { l5dcCs } from "./programmes/l5dc-cs.server";
+import type { Programme } from "./programmes/types";
+
+export type { Programme } from "./programmes/types";
+
+export const programmes: Programme[] = [
+  businessComputing,
+  bscCybersecurity,
+  cyberSecurityShort,
+  l3dc,
+  l4dc,
+  l4dcBm,
+  l5dc,
+  l5dcBm,
+  l5dcCs,
+  l3ifdhes,
+  artificialIntelligence,
+  dataScience,
+  fullStack,
+];
+
+/** The programme whose page is at this path (decoded, e.g. "/programs/Data Science"), if any. */
+export function programmeAt(path: string): Programme | undefined {
+  return programmes.find((p) => p.page.path === path);
+}

@@ -1,0 +1,32 @@
+import { isRouteErrorResponse } from "react-router";
+import { ProgrammePage } from "~/components/programme/programme-page";
+import { programmeAt } from "~/content/programmes.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/programme";
+import { NotFoundView, notFoundMeta } from "./not-found-view";
+
+/**
+ * Every programme page (app/routes.ts gives this module one route per
+ * programme). The loader picks the programme by the requested path, so the
+ * browser receives that one record as loader data and never the others.
+ * `url` is the page's URL also for the browser's data requests (without their
+ * ".data" suffix); its path is percent-encoded ("/programs/Data%20Science").
+ */
+export function loader({ url }: Route.LoaderArgs) {
+  const programme = programmeAt(decodeURIComponent(url.pathname));
+  if (!programme) throw new Response("Not Found", { status: 404 });
+  return { programme };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.programme.page, matches) : notFoundMeta();
+
+export default function Programme({ loaderData }: Route.ComponentProps) {
+  const { programme } = loaderData;
+  return <ProgrammePage programme={programme} info={programme.page} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  throw error;
+}
