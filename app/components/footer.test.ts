@@ -1,6 +1,8 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { clockTime, site } from "~/content/site";
+import { footerLinks, footerMenuLinks } from "~/content/navigation";
+import { site } from "~/content/site";
+import { formatTime } from "~/lib/kathmandu-time";
 import footerSource from "./footer.tsx?raw";
 
 describe("footer opening hours", () => {
@@ -13,8 +15,23 @@ describe("footer opening hours", () => {
     const html = await (await exports.default.fetch(new Request("https://college.test/contact"))).text();
     const block = /<p[^>]*data-opening-hours[^>]*>(.*?)<\/p>/s.exec(html)?.[1] ?? "";
     const lines = block.replace(/<!-- -->/g, "").split(/<[^>]+>/).filter(Boolean);
-    expect(lines).toEqual([...site.hours.map((h) => `${h.days}: ${clockTime(h.opens)} – ${clockTime(h.closes)}`), `${site.closedDays}: Closed`]);
+    expect(lines).toEqual([...site.hours.map((h) => `${h.days}: ${formatTime(h.opens)} – ${formatTime(h.closes)}`), `${site.closedDays}: Closed`]);
     // SPEC §9's footer hours.
     expect(lines).toEqual(["Sunday to Friday: 7:00 AM – 5:00 PM", "Saturday: Closed"]);
+  });
+});
+
+describe("footer quick links", () => {
+  it("are menu entries, each found once, in the footer's order", () => {
+    expect(footerMenuLinks().map((l) => l.link)).toEqual(footerLinks);
+    expect(footerMenuLinks().map((l) => l.footerTitle ?? l.title)).toEqual([
+      "Diploma programmes",
+      "Short courses",
+      "Fees and funding",
+      "Scholarships",
+      "Apply online",
+      "Visit us",
+      "Contact",
+    ]);
   });
 });

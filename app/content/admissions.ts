@@ -1,4 +1,5 @@
-import { clockTime, site } from "./site";
+import { formatTime } from "~/lib/kathmandu-time";
+import { site } from "./site";
 import { staff, type StaffMember } from "./staff";
 
 /**
@@ -57,6 +58,4 @@ export const admissionsFaqs: { question: string; answer: string }[] = [
   },
 ];
 
-export { clockTime };
-
-export const officeHours = `${site.admissionsHours.days} ${clockTime(site.admissionsHours.opens)} to ${clockTime(site.admissionsHours.closes)}`;
+export const officeHours = `${site.admissionsHours.days} ${formatTime(site.admissionsHours.opens)} to ${formatTime(site.admissionsHours.closes)}`;

@@ -30,7 +30,7 @@ const toMinutes = (hhmm: string) => {
   return h * 60 + m;
 };
 
-/** "07:00" → "7:00 AM", "17:00" → "5:00 PM". */
+/** "07:00" → "7:00 AM", "17:00" → "5:00 PM": every clock time the site shows is written this way. */
 export function formatTime(hhmm: string): string {
   const [h, m] = split(hhmm);
   return `${h % 12 || 12}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Banner } from "~/components/banner";
 import { EnquirySection } from "~/components/enquiry-section";
+import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icons";
 import { contact } from "~/content/contact";
 import { contactPage } from "~/content/pages/contact";
@@ -56,9 +57,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               <br />
               {site.address.locality} {site.address.postalCode}, {site.address.country}
             </address>
-            <a href={site.map.linkUrl} target="_blank" rel="noopener noreferrer" className="brand-link mt-2 inline-block">
-              Directions<span className="sr-only"> to {fullAddress} (opens in a new tab)</span>
-            </a>
+            <ExternalLink href={site.map.linkUrl} className="brand-link mt-2 inline-block">
+              Directions<span className="sr-only"> to {fullAddress}</span>
+            </ExternalLink>
           </Card>
           <Card icon="phone" title={contact.callHeading}>
             <ul className="grid gap-1">
