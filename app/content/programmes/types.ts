@@ -5,14 +5,8 @@
  * same records, so a brochure never disagrees with its page.
  */
 import type { PdfSection } from "~/lib/documents";
+import type { ImageRef } from "~/lib/image-ref";
 import type { PagePath } from "../pages";
-
-export interface Picture {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
 
 export interface Unit {
   title: string;
@@ -78,7 +72,7 @@ export interface Section {
 
 export interface GraduationVideo {
   src: string;
-  poster: Picture;
+  poster: ImageRef;
   caption: string;
 }
 
@@ -87,7 +81,7 @@ export interface Programme {
   /** Short name used in document titles and file names. */
   slug: string;
   kind: "degree" | "diploma" | "short-course";
-  intro: { logo?: Picture; heading: string; paragraphs: string[] };
+  intro: { logo?: ImageRef; heading: string; paragraphs: string[] };
   /** The info block's document links (brochure, programme sheet, flyer…). */
   downloads: DocumentLink[];
   video?: GraduationVideo;
