@@ -1,6 +1,6 @@
 import { useCallback, useId } from "react";
 import { Honeypot, RequiredNote, SubmissionIdField, SubmitRow, TextField } from "./fields";
-import { HONEYPOT_FIELD } from "./rules";
+import { HONEYPOT_FIELD } from "./constants";
 import { LazySuccessModal } from "./lazy-success-modal";
 import { readForm, useFormSubmit } from "./use-form-submit";
 import { TurnstileField } from "./turnstile-field";

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { SUBMISSION_ID_FIELD } from "./rules";
+import { SUBMISSION_ID_FIELD } from "./constants";
 import type { Status } from "./use-form-submit";
 
 /**

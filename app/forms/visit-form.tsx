@@ -10,7 +10,7 @@ import {
   HOW_HEARD,
   INTERESTS,
   TIME_SLOTS,
-} from "./rules";
+} from "./constants";
 import { LazySuccessModal } from "./lazy-success-modal";
 import { useDraft } from "./use-draft";
 import { readForm, useFormSubmit } from "./use-form-submit";
