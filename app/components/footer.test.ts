@@ -1,8 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { footerLinks, footerMenuLinks } from "~/content/navigation";
-import { site } from "~/content/site";
-import { formatTime } from "~/lib/kathmandu-time";
+import { clockTime, site } from "~/content/site";
 import footerSource from "./footer.tsx?raw";
 
 describe("footer opening hours", () => {
@@ -15,7 +14,7 @@ describe("footer opening hours", () => {
     const html = await (await exports.default.fetch(new Request("https://college.test/contact"))).text();
     const block = /<p[^>]*data-opening-hours[^>]*>(.*?)<\/p>/s.exec(html)?.[1] ?? "";
     const lines = block.replace(/<!-- -->/g, "").split(/<[^>]+>/).filter(Boolean);
-    expect(lines).toEqual([...site.hours.map((h) => `${h.days}: ${formatTime(h.opens)} – ${formatTime(h.closes)}`), `${site.closedDays}: Closed`]);
+    expect(lines).toEqual([...site.hours.map((h) => `${h.days}: ${clockTime(h.opens)} – ${clockTime(h.closes)}`), `${site.closedDays}: Closed`]);
     // SPEC §9's footer hours.
     expect(lines).toEqual(["Sunday to Friday: 7:00 AM – 5:00 PM", "Saturday: Closed"]);
   });

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { footerMenuLinks } from "~/content/navigation";
 import { href } from "~/content/pages";
-import { fullAddress, site, type SocialLink, telHref } from "~/content/site";
-import { formatTime } from "~/lib/kathmandu-time";
+import { clockTime, fullAddress, site, type SocialLink, telHref } from "~/content/site";
 import { LogoMark } from "./logo";
 import { MapFrame } from "./map-frame";
 import { SocialIconLink } from "./social-link";
@@ -45,7 +44,7 @@ export function Footer() {
           <p className="mt-2" data-opening-hours="">
             {site.hours.map((h) => (
               <span key={h.days} className="block">
-                {h.days}: {formatTime(h.opens)} – {formatTime(h.closes)}
+                {h.days}: {clockTime(h.opens)} – {clockTime(h.closes)}
               </span>
             ))}
             <span className="block">{site.closedDays}: Closed</span>

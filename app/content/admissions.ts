@@ -1,5 +1,4 @@
-import { formatTime } from "~/lib/kathmandu-time";
-import { site } from "./site";
+import { clockTime, site } from "./site";
 import { staff, type StaffMember } from "./staff";
 
 /**
@@ -58,4 +57,4 @@ export const admissionsFaqs: { question: string; answer: string }[] = [
   },
 ];
 
-export const officeHours = `${site.admissionsHours.days} ${formatTime(site.admissionsHours.opens)} to ${formatTime(site.admissionsHours.closes)}`;
+export const officeHours = `${site.admissionsHours.days} ${clockTime(site.admissionsHours.opens)} to ${clockTime(site.admissionsHours.closes)}`;

@@ -101,6 +101,17 @@ export type Site = typeof site;
 
 export const fullAddress = `${site.address.street}, ${site.address.locality}, ${site.address.country}`;
 
+/**
+ * "09:00" → "9:00 AM", "17:00" → "5:00 PM" (SPEC §9 writes the hours this
+ * way): every clock time the site shows. Here rather than with the
+ * Kathmandu clock (app/lib/kathmandu-time.ts) because the footer on every
+ * page needs it and this module is in every page's first load already.
+ */
+export function clockTime(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(":").map(Number);
+  return `${h % 12 || 12}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
+}
+
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;
 }

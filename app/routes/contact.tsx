@@ -5,8 +5,8 @@ import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icons";
 import { contact } from "~/content/contact";
 import { contactPage } from "~/content/pages/contact";
-import { fullAddress, site, telHref } from "~/content/site";
-import { formatTime, openStatus } from "~/lib/kathmandu-time";
+import { clockTime, fullAddress, site, telHref } from "~/content/site";
+import { openStatus } from "~/lib/kathmandu-time";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -87,7 +87,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-1">
               {site.hours.map((h) => (
                 <li key={h.days}>
-                  {h.days}: {formatTime(h.opens)} to {formatTime(h.closes)}
+                  {h.days}: {clockTime(h.opens)} to {clockTime(h.closes)}
                 </li>
               ))}
               <li>{site.closedDays}: closed</li>
