@@ -14,7 +14,7 @@ import {
 import { useContext } from "react";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/footer";
-import { HydrationDone } from "./components/hydrate-when-visible";
+import { HydrationDone } from "./components/hydration-done";
 import { Header } from "./components/header";
 import { Ticker } from "./components/home/ticker";
 import { MaintenancePage } from "./components/maintenance";

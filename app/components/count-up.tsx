@@ -1,38 +1,26 @@
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 
-/**
- * A number that counts up from zero to its target (SPEC §4, §9).
- *
- * The server-rendered HTML and the reduced-motion view show the final value,
- * so crawlers and people without JavaScript see real numbers. With
- * `trigger="view"` the count starts once `threshold` of the element is
- * visible (the home stats banner: 10%); with `trigger="load"` it starts on
- * hydration. It runs once. `steps` gives a ticking count (e.g. 20 steps of
- * 50 ms on the policies page) instead of a smooth one.
- */
-export function CountUp({
-  value,
-  duration,
-  decimals = 0,
-  prefix = "",
-  suffix = "",
-  trigger = "view",
-  threshold = 0.1,
-  steps,
-  className,
-}: {
-  value: number;
+export interface CountOptions {
   duration: number;
-  decimals?: number;
-  prefix?: string;
-  suffix?: string;
+  /** "view": start once `threshold` of the element is visible; "load": start on hydration. */
   trigger?: "view" | "load";
   threshold?: number;
+  /** A ticking count in this many steps instead of a smooth (ease-out cubic) one. */
   steps?: number;
-  className?: string;
-}) {
+}
+
+/**
+ * The number to show while counting up from zero to `value`, once, and the
+ * ref of the element whose visibility starts it. Until the count starts (in
+ * the server HTML, before it is in view, under reduced motion) it is
+ * `value` itself, so nobody ever sees zeros for real figures.
+ */
+export function useCountUp<E extends Element>(
+  value: number,
+  { duration, trigger = "view", threshold = 0.1, steps }: CountOptions,
+): { ref: RefObject<E | null>; shown: number } {
   const [shown, setShown] = useState(value);
-  const ref = useRef<HTMLSpanElement>(null);
+  const ref = useRef<E>(null);
 
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
@@ -84,6 +72,33 @@ export function CountUp({
     };
   }, [value, duration, trigger, threshold, steps]);
 
+  return { ref, shown };
+}
+
+/**
+ * A number that counts up from zero to its target (SPEC §4, §9), with
+ * useCountUp: the server-rendered HTML and the reduced-motion view show the
+ * final value, so crawlers and people without JavaScript see real numbers.
+ * With `trigger="view"` the count starts once `threshold` of the element is
+ * visible; with `trigger="load"` it starts on hydration. It runs once.
+ * `steps` gives a ticking count (e.g. 20 steps of 50 ms on the policies
+ * page) instead of a smooth one. Screen readers get the final value only.
+ */
+export function CountUp({
+  value,
+  decimals = 0,
+  prefix = "",
+  suffix = "",
+  className,
+  ...options
+}: {
+  value: number;
+  decimals?: number;
+  prefix?: string;
+  suffix?: string;
+  className?: string;
+} & CountOptions) {
+  const { ref, shown } = useCountUp<HTMLSpanElement>(value, options);
   const text = `${prefix}${shown.toFixed(decimals)}${suffix}`;
   const final = `${prefix}${value.toFixed(decimals)}${suffix}`;
   return (

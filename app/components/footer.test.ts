@@ -1,5 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { footerLinks, footerMenuLinks } from "~/content/navigation";
 import { clockTime, site } from "~/content/site";
 import footerSource from "./footer.tsx?raw";
 
@@ -16,5 +17,20 @@ describe("footer opening hours", () => {
     expect(lines).toEqual([...site.hours.map((h) => `${h.days}: ${clockTime(h.opens)} – ${clockTime(h.closes)}`), `${site.closedDays}: Closed`]);
     // SPEC §9's footer hours.
     expect(lines).toEqual(["Sunday to Friday: 7:00 AM – 5:00 PM", "Saturday: Closed"]);
+  });
+});
+
+describe("footer quick links", () => {
+  it("are menu entries, each found once, in the footer's order", () => {
+    expect(footerMenuLinks().map((l) => l.link)).toEqual(footerLinks);
+    expect(footerMenuLinks().map((l) => l.footerTitle ?? l.title)).toEqual([
+      "Diploma programmes",
+      "Short courses",
+      "Fees and funding",
+      "Scholarships",
+      "Apply online",
+      "Visit us",
+      "Contact",
+    ]);
   });
 });

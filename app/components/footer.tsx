@@ -1,18 +1,13 @@
 import { Link } from "react-router";
-import { clockTime, fullAddress, site, telHref } from "~/content/site";
-import { Icon } from "./icons";
+import { footerMenuLinks } from "~/content/navigation";
+import { href } from "~/content/pages";
+import { clockTime, fullAddress, site, type SocialLink, telHref } from "~/content/site";
 import { LogoMark } from "./logo";
 import { MapFrame } from "./map-frame";
+import { SocialIconLink } from "./social-link";
 
-const quickLinks = [
-  { to: "/Diplomas", label: "Diploma programmes" },
-  { to: "/ShortCourses", label: "Short courses" },
-  { to: "/admission/fees-funding", label: "Fees and funding" },
-  { to: "/admission/scholarship", label: "Scholarships" },
-  { to: "/apply", label: "Apply online" },
-  { to: "/VisitUs", label: "Visit us" },
-  { to: "/contact", label: "Contact" },
-];
+const quickLinks = footerMenuLinks();
+const mailLink: SocialLink = { name: "E-mail us", icon: "mail", href: `mailto:${site.emails[0]}`, colour: site.brandColour };
 
 /** Footer (SPEC §2.2): address, opening hours, the map and social links. */
 export function Footer() {
@@ -59,9 +54,9 @@ export function Footer() {
           <h2 className="text-lg font-semibold text-white">Quick links</h2>
           <ul className="mt-3 space-y-2">
             {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-slate-100 hover:text-white">
-                  {link.label}
+              <li key={link.link}>
+                <Link to={href(link.link)} className="text-slate-100 hover:text-white">
+                  {link.footerTitle ?? link.title}
                 </Link>
               </li>
             ))}
@@ -70,27 +65,12 @@ export function Footer() {
           <ul className="mt-3 flex flex-wrap gap-3">
             {site.social.map((link) => (
               <li key={link.name}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={`social-${link.icon} flex h-11 w-11 items-center justify-center rounded-md text-white/20 hover:ring-2 hover:ring-white`}
-                >
-                  <Icon name={link.icon} />
-                  <span className="sr-only">{link.name} (opens in a new tab)</span>
-                </a>
+                <SocialIconLink link={link} className="h-11 w-11 rounded-md text-white/20 hover:ring-2 hover:ring-white" />
               </li>
             ))}
             <li>
-              <a
-                href={`mailto:${site.emails[0]}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="social-mail flex h-11 w-11 items-center justify-center rounded-md text-white hover:ring-2 hover:ring-white"
-              >
-                <Icon name="mail" />
-                <span className="sr-only">E-mail us (opens in a new tab)</span>
-              </a>
+              {/* A line icon, drawn in full white where the networks' badges are tinted. */}
+              <SocialIconLink link={mailLink} className="h-11 w-11 rounded-md text-white hover:ring-2 hover:ring-white" />
             </li>
           </ul>
         </div>

@@ -1,5 +1,5 @@
-import { type ReactNode, Suspense, useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { type ReactNode, Suspense, useEffect } from "react";
+import { hydration } from "./hydration-state";
 
 /**
  * Server-renders its children as usual, but in the browser leaves them as
@@ -13,13 +13,13 @@ import { useLocation } from "react-router";
  * Keep the parent from re-rendering it (memo): React discards the server
  * HTML of a dehydrated boundary that receives new props.
  * Other updates re-try a suspended boundary, so the gate remembers which
- * parts it deferred. After the first hydration nothing new is deferred.
+ * parts it deferred. After the first hydration (HydrationDone, in the
+ * root, marks its end) nothing new is deferred.
  */
-let initialHydration = typeof window !== "undefined";
 /** Parts found in the server HTML during the first hydration, by id. */
 const deferred = new Set<string>();
 const ready = new Set<string>();
-const pending = new Map<string, { promise: Promise<void>; release: () => void }>();
+const { pending } = hydration;
 
 function whenNear(id: string): Promise<void> {
   let entry = pending.get(id);
@@ -64,32 +64,9 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
   // Only what the server rendered is deferred; anything rendered after the
   // first hydration (a client-side navigation) renders at once. Re-renders
   // caused by other updates keep deferring until the part is near.
-  if (initialHydration && document.getElementById(id)) deferred.add(id);
+  if (hydration.initial && document.getElementById(id)) deferred.add(id);
   if (deferred.has(id)) throw whenNear(id);
   return children;
-}
-
-/**
- * Rendered once by the root: the first client-side navigation ends the first
- * hydration and releases anything still deferred (its server HTML is gone,
- * so there is nothing left to wait for).
- */
-export function HydrationDone() {
-  const { pathname } = useLocation();
-  const first = useRef(true);
-  // Boundaries hydrate after the shell commits, so "first hydration" lasts
-  // until the first client-side navigation, not until the first effect.
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      // A marker for tests and tools: the page's shell is interactive.
-      document.documentElement.dataset.hydrated = "true";
-      return;
-    }
-    initialHydration = false;
-    for (const entry of pending.values()) entry.release();
-  }, [pathname]);
-  return null;
 }
 
 /** Marks the wrapper once its part is interactive (for tests and tools). */

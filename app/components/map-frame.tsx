@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { site } from "~/content/site";
+import { ExternalLink } from "./external-link";
 
 /**
  * The map (SPEC §2.2, a frame 400 px high), on request. The page first shows
@@ -57,9 +58,9 @@ export function MapFrame({ className = "" }: { className?: string }) {
           </div>
         </div>
       )}
-      <a href={site.map.linkUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block min-h-6 underline underline-offset-2">
-        Open in maps<span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      <ExternalLink href={site.map.linkUrl} className="mt-2 inline-block min-h-6 underline underline-offset-2">
+        Open in maps
+      </ExternalLink>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { site } from "~/content/site";
-import { Icon } from "./icons";
+import { SocialIconLink } from "./social-link";
 
 /**
  * The floating vertical bar at the left edge of every page (SPEC §2.2),
@@ -30,15 +30,7 @@ function LinkList({ listClass, linkClass, iconSize }: { listClass: string; linkC
     <ul className={listClass}>
       {site.floatingSocial.map((link) => (
         <li key={link.name}>
-          <a
-            href={link.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`social-${link.icon} flex items-center justify-center text-white ${linkClass}`}
-          >
-            <Icon name={link.icon} width={iconSize} height={iconSize} className="text-white/20" />
-            <span className="sr-only">{link.name} (opens in a new tab)</span>
-          </a>
+          <SocialIconLink link={link} className={`text-white ${linkClass}`} iconSize={iconSize} iconClassName="text-white/20" />
         </li>
       ))}
     </ul>

@@ -57,6 +57,4 @@ export const admissionsFaqs: { question: string; answer: string }[] = [
   },
 ];
 
-export { clockTime };
-
 export const officeHours = `${site.admissionsHours.days} ${clockTime(site.admissionsHours.opens)} to ${clockTime(site.admissionsHours.closes)}`;

@@ -5,16 +5,10 @@
  * Images are the drawn SVG art for now; each keeps src/alt/width/height so a
  * real photograph can replace it by editing one record.
  */
+import type { ImageRef } from "~/lib/image-ref";
 import { href } from "./pages";
 import { programmeNames as names } from "./programmes/names";
 import { site } from "./site";
-
-export interface CourseImage {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
 
 export interface CourseCard {
   id: number;
@@ -22,7 +16,7 @@ export interface CourseCard {
   provider: string;
   description: string;
   level: string;
-  image: CourseImage;
+  image: ImageRef;
   /** Site-relative URL, already encoded (see `href`). */
   link: string;
 }
@@ -31,7 +25,7 @@ const university = site.partners.university.name;
 const awardingBody = site.partners.awardingBody.name;
 
 /** The art in public/art/ is drawn on a 320×200 canvas. */
-const art = (name: string, alt: string): CourseImage => ({
+const art = (name: string, alt: string): ImageRef => ({
   src: `/art/${name}.svg`,
   alt,
   width: 320,

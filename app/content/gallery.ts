@@ -4,12 +4,10 @@
  * by scripts/make-gallery.mjs; swap `src` for a real photo (same 4:3 shape)
  * and update the alt text when the college supplies one.
  */
-export interface GalleryImage {
-  src: string;
-  alt: string;
+import type { ImageRef } from "~/lib/image-ref";
+
+export interface GalleryImage extends ImageRef {
   caption: string;
-  width: number;
-  height: number;
 }
 
 /** Shown in place of an image that fails to load (SPEC §4 "Images"). */

@@ -7,6 +7,7 @@
  * set `sample: false` and an `image` (a 400×480 portrait) before launch;
  * `npm run preflight` lists what remains.
  */
+import type { ImageRef } from "~/lib/image-ref";
 import { site } from "./site";
 import { chairman, memberWithRole } from "./staff";
 
@@ -17,11 +18,12 @@ export interface VisionItem {
 
 export interface LeaderMessage {
   header: string;
-  logo: { src: string; alt: string };
+  /** Shown at a fixed size beside the heading. */
+  logo: Pick<ImageRef, "src" | "alt">;
   introMessage: string[];
   name: string;
   title: string;
-  image: { src: string; alt: string; width: number; height: number };
+  image: ImageRef;
   vision: VisionItem[];
   /** True while the message is our sample text rather than the leader's own words. */
   sample: boolean;

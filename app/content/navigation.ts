@@ -5,6 +5,8 @@ import { programmeNames as names } from "./programmes/names";
 export interface MenuLink {
   title: string;
   link: PagePath;
+  /** Its title in the footer's quick links, where that is worded differently. */
+  footerTitle?: string;
 }
 export interface MenuGroup {
   title: string;
@@ -24,7 +26,7 @@ export const menu: MenuItem[] = [
       {
         title: "Diploma",
         items: [
-          { title: "All Diploma Programmes", link: "/Diplomas" },
+          { title: "All Diploma Programmes", link: "/Diplomas", footerTitle: "Diploma programmes" },
           { title: names.l3dc, link: "/programs/l3dc" },
           { title: names.l4dc, link: "/programs/l4dc" },
           { title: names["l4dc-bm"], link: "/programs/l4dc-bm" },
@@ -47,7 +49,7 @@ export const menu: MenuItem[] = [
       {
         title: "Short Courses",
         items: [
-          { title: "All Short Courses", link: "/ShortCourses" },
+          { title: "All Short Courses", link: "/ShortCourses", footerTitle: "Short courses" },
           { title: "Cyber Security", link: "/programs/CyberSecurity" },
           { title: "Artificial Intelligence", link: "/programs/ArtificialIntelligence" },
           { title: "Data Science", link: "/programs/Data Science" },
@@ -79,9 +81,9 @@ export const menu: MenuItem[] = [
         title: "Admission",
         items: [
           { title: "Why MBC?", link: "/admission/why-mbc" },
-          { title: "Scholarship", link: "/admission/scholarship" },
-          { title: "Fees and Funding", link: "/admission/fees-funding" },
-          { title: "Apply Online", link: "/apply" },
+          { title: "Scholarship", link: "/admission/scholarship", footerTitle: "Scholarships" },
+          { title: "Fees and Funding", link: "/admission/fees-funding", footerTitle: "Fees and funding" },
+          { title: "Apply Online", link: "/apply", footerTitle: "Apply online" },
         ],
       },
     ],
@@ -111,7 +113,19 @@ export const menu: MenuItem[] = [
 ];
 
 /** The highlighted quick link (SPEC §2.2). */
-export const quickLink: MenuLink = { title: "Visit Us", link: "/VisitUs" };
+export const quickLink: MenuLink = { title: "Visit Us", link: "/VisitUs", footerTitle: "Visit us" };
+
+/**
+ * The footer's quick links, in order: each is an entry of the menu above
+ * (or the quick link), shown under its footer title.
+ */
+export const footerLinks: PagePath[] = ["/Diplomas", "/ShortCourses", "/admission/fees-funding", "/admission/scholarship", "/apply", "/VisitUs", "/contact"];
+
+/** The menu entry (or the quick link) for each footer link, in the footer's order. */
+export function footerMenuLinks(): MenuLink[] {
+  const entries = [...menu.flatMap((item) => item.groups.flatMap((group) => group.items)), quickLink];
+  return footerLinks.flatMap((path) => entries.find((entry) => entry.link === path) ?? []);
+}
 
 /** SPEC §9 navigation constants. */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;

@@ -25,6 +25,12 @@ export interface OpeningHours {
   closes: string; // "17:00"
 }
 
+/** Each network once: the footer lists all of them, the floating bar three. */
+const facebook: SocialLink = { name: "Facebook", icon: "facebook", href: "https://www.facebook.com/example.mbc", colour: "#1877f2" };
+const instagram: SocialLink = { name: "Instagram", icon: "instagram", href: "https://www.instagram.com/example.mbc", colour: "#c13584" };
+const whatsapp: SocialLink = { name: "WhatsApp", icon: "whatsapp", href: "https://wa.me/9779800000000", colour: "#128c7e" };
+const linkedin: SocialLink = { name: "LinkedIn", icon: "linkedin", href: "https://www.linkedin.com/company/example-mbc", colour: "#0a66c2" };
+
 export const site = {
   /** The spec gives only the short name; set the full registered name here. */
   name: "MBC College",
@@ -74,18 +80,9 @@ export const site = {
     provider: "OpenStreetMap",
   },
   /** Footer social links (SPEC §2.2). */
-  social: [
-    { name: "Facebook", icon: "facebook", href: "https://www.facebook.com/example.mbc", colour: "#1877f2" },
-    { name: "Instagram", icon: "instagram", href: "https://www.instagram.com/example.mbc", colour: "#c13584" },
-    { name: "WhatsApp", icon: "whatsapp", href: "https://wa.me/9779800000000", colour: "#128c7e" },
-    { name: "LinkedIn", icon: "linkedin", href: "https://www.linkedin.com/company/example-mbc", colour: "#0a66c2" },
-  ] satisfies SocialLink[],
+  social: [facebook, instagram, whatsapp, linkedin],
   /** The floating bar at the left edge: messaging app, social network, photo-sharing network. */
-  floatingSocial: [
-    { name: "WhatsApp", icon: "whatsapp", href: "https://wa.me/9779800000000", colour: "#128c7e" },
-    { name: "Facebook", icon: "facebook", href: "https://www.facebook.com/example.mbc", colour: "#1877f2" },
-    { name: "Instagram", icon: "instagram", href: "https://www.instagram.com/example.mbc", colour: "#c13584" },
-  ] satisfies SocialLink[],
+  floatingSocial: [whatsapp, facebook, instagram],
   partners: {
     university: { name: "University of Central Lancashire", shortName: "UCLan", url: "https://www.uclan.ac.uk/" },
     awardingBody: { name: "NCC Education", shortName: "NCC Education", url: "https://www.nccedu.com/" },
@@ -104,11 +101,15 @@ export type Site = typeof site;
 
 export const fullAddress = `${site.address.street}, ${site.address.locality}, ${site.address.country}`;
 
-/** "09:00" → "9:00 AM" (SPEC §9 writes the hours this way). */
+/**
+ * "09:00" → "9:00 AM", "17:00" → "5:00 PM" (SPEC §9 writes the hours this
+ * way): every clock time the site shows. Here rather than with the
+ * Kathmandu clock (app/lib/kathmandu-time.ts) because the footer on every
+ * page needs it and this module is in every page's first load already.
+ */
 export function clockTime(hhmm: string): string {
   const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  const suffix = h >= 12 ? "PM" : "AM";
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${suffix}`;
+  return `${h % 12 || 12}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
 }
 
 export function telHref(phone: string): string {

@@ -3,12 +3,12 @@ import { Honeypot, RequiredNote, SubmissionIdField, SubmitRow, TextField } from 
 import { formatBytes } from "./image-files";
 import { ImagePicker } from "./image-picker";
 import { PaymentDetails } from "./payment-details";
-import { FILE_MESSAGES, HONEYPOT_FIELD, MAX_TOTAL_BYTES } from "./rules";
+import { FILE_MESSAGES, MAX_TOTAL_BYTES } from "./constants";
 import { LazySuccessModal } from "./lazy-success-modal";
 import { UploadProgress } from "./upload-progress";
 import { useAdmissionFiles } from "./use-admission-files";
 import { useDraft } from "./use-draft";
-import { readForm, useFormSubmit } from "./use-form-submit";
+import { useFormSubmit } from "./use-form-submit";
 import { TurnstileField } from "./turnstile-field";
 
 /**
@@ -38,7 +38,27 @@ export function AdmissionForm() {
     resetFiles.current();
     clearDraft.current();
   }, []);
-  const form = useFormSubmit({ form: "admission", onSuccess, trackProgress: true });
+  const form = useFormSubmit({
+    form: "admission",
+    fields: TEXT_FIELDS,
+    multipart: true,
+    trackProgress: true,
+    onSuccess,
+    // Called on submit, after this render has set up `files` and `overLimit`
+    // below; while images are still being prepared the send waits.
+    extras: () => {
+      if (files.busy) return null;
+      return {
+        payload: {
+          academicPapers: files.papers.map((image) => image.dataUrl),
+          studentPhoto: files.photo?.dataUrl ?? "",
+          transactionDocument: files.slip?.dataUrl ?? "",
+        },
+        // SPEC §8: the combined size is checked before sending.
+        errors: overLimit ? { fileTotal: FILE_MESSAGES.totalTooLarge } : undefined,
+      };
+    },
+  });
   const files = useAdmissionFiles({ setFieldError: form.setFieldError, clearError: form.clearError });
   resetFiles.current = files.reset;
   clearDraft.current = useDraft(form.formRef, "admission", TEXT_FIELDS);
@@ -47,30 +67,7 @@ export function AdmissionForm() {
 
   return (
     <>
-      <form
-        ref={form.formRef}
-        method="post"
-        action="/api/admission"
-        encType="multipart/form-data"
-        className="relative grid gap-8"
-        aria-labelledby="admission-form-heading"
-        noValidate
-        data-form="admission"
-        onInput={form.onInput}
-        onFocus={form.onFocus}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (files.busy) return;
-          const payload = {
-            ...readForm(event.currentTarget, [...TEXT_FIELDS, HONEYPOT_FIELD]),
-            academicPapers: files.papers.map((image) => image.dataUrl),
-            studentPhoto: files.photo?.dataUrl ?? "",
-            transactionDocument: files.slip?.dataUrl ?? "",
-          };
-          // SPEC §8: the combined size is checked before sending.
-          void form.submit(payload, overLimit ? { fileTotal: FILE_MESSAGES.totalTooLarge } : {});
-        }}
-      >
+      <form {...form.formProps} className="relative grid gap-8" aria-labelledby="admission-form-heading">
         <div className="grid gap-2">
           <h2 id="admission-form-heading" className="section-title">
             Application form
@@ -153,7 +150,7 @@ export function AdmissionForm() {
           ) : null}
         </div>
 
-        <Honeypot name={HONEYPOT_FIELD} />
+        <Honeypot />
         <SubmissionIdField />
         <TurnstileField setStatus={form.setStatus} />
         <SubmitRow busy={form.busy || files.busy} label="Submit application" busyLabel="Processing..." status={form.status} onClear={form.clear}>

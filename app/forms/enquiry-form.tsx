@@ -1,45 +1,29 @@
 import { useCallback, useId } from "react";
 import { Honeypot, RequiredNote, SubmissionIdField, SubmitRow, TextField } from "./fields";
-import { HONEYPOT_FIELD } from "./rules";
 import { LazySuccessModal } from "./lazy-success-modal";
-import { readForm, useFormSubmit } from "./use-form-submit";
+import { useFormSubmit } from "./use-form-submit";
 import { TurnstileField } from "./turnstile-field";
 
 /**
  * The enquiry form (SPEC §3, §4, §5), used on programme, department, fees
  * and contact pages through <EnquirySection>.
  *
- * Progressive enhancement: the <form> keeps method/action, so before the
- * page's JavaScript has loaded (or without it) it posts natively to
- * /api/enquiry, which answers with a server-rendered result page. Once
- * hydrated it validates with the shared schema and sends JSON instead.
+ * Progressive enhancement (useFormSubmit's form props): before the page's
+ * JavaScript has loaded (or without it) it posts natively to /api/enquiry,
+ * which answers with a server-rendered result page. Once hydrated it
+ * validates with the shared schema and sends JSON instead.
  */
 const FIELDS = ["name", "email", "contactNo", "message"] as const;
 
 export function EnquiryForm({ heading = "Send us an enquiry" }: { heading?: string }) {
   const headingId = useId();
   const onSuccess = useCallback(() => {}, []);
-  const form = useFormSubmit({ form: "enquiry", onSuccess });
+  const form = useFormSubmit({ form: "enquiry", fields: FIELDS, onSuccess });
   const { errors } = form;
 
   return (
     <>
-      <form
-        ref={form.formRef}
-        method="post"
-        action="/api/enquiry"
-        className="relative grid gap-4"
-        aria-labelledby={headingId}
-        noValidate
-        data-form="enquiry"
-        onInput={form.onInput}
-        onFocus={form.onFocus}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const payload = readForm(event.currentTarget, [...FIELDS, HONEYPOT_FIELD]);
-          void form.submit(payload);
-        }}
-      >
+      <form {...form.formProps} className="relative grid gap-4" aria-labelledby={headingId}>
         <h2 id={headingId} className="section-title">
           {heading}
         </h2>
@@ -57,7 +41,7 @@ export function EnquiryForm({ heading = "Send us an enquiry" }: { heading?: stri
          
         />
         <TextField name="message" label="Message" rows={4} error={errors.message} />
-        <Honeypot name={HONEYPOT_FIELD} />
+        <Honeypot />
         <SubmissionIdField />
         <TurnstileField setStatus={form.setStatus} />
         <SubmitRow busy={form.busy} status={form.status} onClear={form.clear} />

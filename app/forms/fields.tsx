@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { SUBMISSION_ID_FIELD } from "./rules";
+import { HONEYPOT_FIELD, SUBMISSION_ID_FIELD } from "./constants";
 import type { Status } from "./use-form-submit";
 
 /**
@@ -89,12 +89,12 @@ export function TextField({
  * one. Off-screen rather than display:none (which some bots skip), hidden
  * from assistive technology and out of the tab order.
  */
-export function Honeypot({ name }: { name: string }) {
+export function Honeypot() {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label>
         Leave this field empty
-        <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   );

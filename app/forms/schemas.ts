@@ -2,9 +2,9 @@
 // weight (full zod adds ~95 KB gzip to every page with a form).
 import * as z from "zod/mini";
 import { imageDataUrlType } from "./data-url";
-import { MAX_LENGTH, FILE_MESSAGES, MAX_ACADEMIC_PAPERS, CONTACT_METHODS, INTERESTS, CONNECTION_METHODS, TIME_SLOTS, HOW_HEARD } from "./rules";
+import { MAX_LENGTH, FILE_MESSAGES, MAX_ACADEMIC_PAPERS, CONTACT_METHODS, INTERESTS, CONNECTION_METHODS, TIME_SLOTS, HOW_HEARD } from "./constants";
 
-export * from "./rules";
+export * from "./constants";
 
 /**
  * The three forms' rules, written once and used by the browser forms and by

@@ -1,4 +1,4 @@
-import { SUBMISSION_ID_FIELD } from "./rules";
+import { SUBMISSION_ID_FIELD } from "./constants";
 
 /**
  * One id per submission, made by the browser when the visitor first sends a

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type PreparedImage, prepareImage } from "./image-files";
-import { FILE_MESSAGES, MAX_FILE_BYTES, MAX_PAPERS, MAX_TOTAL_BYTES } from "./rules";
+import { FILE_MESSAGES, MAX_FILE_BYTES, MAX_PAPERS, MAX_TOTAL_BYTES } from "./constants";
 
 /**
  * The admission form's files and SPEC §5's file rules, applied in the order

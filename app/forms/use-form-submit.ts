@@ -1,4 +1,5 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, type FormHTMLAttributes, type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { HONEYPOT_FIELD } from "./constants";
 import { loadSchemas, validateForm } from "./lazy-schemas";
 import type { FormName } from "./schemas";
 import { type Progress, sendJson } from "./send";
@@ -17,13 +18,34 @@ export type Status = { kind: "info" | "error"; text: string } | null;
 
 export const SUBMITTING_STATUS = "Hold on till Submitting...";
 
+/** What a send carries besides the form's fields, and errors found outside the schema. */
+export type Extras = { payload: Record<string, unknown>; errors?: Errors };
+
+/**
+ * Returns, with the state, `formProps` for the `<form>`: before hydration
+ * (or without JavaScript) it posts natively to /api/<form>; once hydrated
+ * its submit reads `fields` (and the honeypot, and the Turnstile token),
+ * validates with the shared schema and sends JSON instead.
+ */
 export function useFormSubmit({
   form,
+  fields,
+  lists = [],
+  multipart = false,
+  extras,
   onSuccess,
   trackProgress = false,
 }: {
   /** Which form: its shared schema checks in the browser, and it posts to /api/<form>. */
   form: FormName;
+  /** The named fields the payload carries. */
+  fields: readonly string[];
+  /** Those of `fields` that are checkbox groups (a list of values). */
+  lists?: readonly string[];
+  /** The native post is multipart/form-data (it carries files). */
+  multipart?: boolean;
+  /** Called on submit: what to send besides the fields; null holds the send back. */
+  extras?: () => Extras | null;
   onSuccess: () => void;
   trackProgress?: boolean;
 }) {
@@ -155,7 +177,27 @@ export function useFormSubmit({
     loadSchemas().catch(() => {});
   }, []);
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const more = extras ? extras() : { payload: {} };
+    if (!more) return;
+    void submit({ ...readForm(event.currentTarget, [...fields, HONEYPOT_FIELD], lists), ...more.payload }, more.errors);
+  };
+
+  const formProps = {
+    ref: formRef,
+    method: "post",
+    action: `/api/${form}`,
+    encType: multipart ? "multipart/form-data" : undefined,
+    noValidate: true,
+    "data-form": form,
+    onInput,
+    onFocus,
+    onSubmit,
+  } satisfies FormHTMLAttributes<HTMLFormElement> & { ref: RefObject<HTMLFormElement | null>; "data-form": FormName };
+
   return {
+    formProps,
     formRef,
     busy,
     status,
@@ -170,10 +212,7 @@ export function useFormSubmit({
     closeSuccess: () => setSuccess(false),
     /** For the Turnstile field's messages (turnstile-widget.ts). */
     setStatus,
-    submit,
     clear,
-    onInput,
-    onFocus,
   };
 }
 
@@ -181,7 +220,7 @@ export function useFormSubmit({
  * Read named fields from a form; `lists` are checkbox groups (getAll). The
  * Turnstile token comes along whenever the form has the check.
  */
-export function readForm(form: HTMLFormElement, fields: readonly string[], lists: readonly string[] = []): Record<string, unknown> {
+function readForm(form: HTMLFormElement, fields: readonly string[], lists: readonly string[] = []): Record<string, unknown> {
   const data = new FormData(form);
   const out: Record<string, unknown> = {};
   const token = data.get(TURNSTILE_FIELD);

@@ -6,14 +6,14 @@ import { kathmanduToday } from "./kathmandu-date";
 import {
   CONNECTION_METHODS,
   CONTACT_METHODS,
-  HONEYPOT_FIELD,
   HOW_HEARD,
   INTERESTS,
+  LIST_FIELDS,
   TIME_SLOTS,
-} from "./rules";
+} from "./constants";
 import { LazySuccessModal } from "./lazy-success-modal";
 import { useDraft } from "./use-draft";
-import { readForm, useFormSubmit } from "./use-form-submit";
+import { useFormSubmit } from "./use-form-submit";
 import { TurnstileField } from "./turnstile-field";
 
 /**
@@ -21,7 +21,6 @@ import { TurnstileField } from "./turnstile-field";
  * messages). Posts natively to /api/visit before hydration; afterwards
  * validates with the shared schema, sends JSON and keeps a local draft.
  */
-const LISTS = ["preferredContactMethod", "interests", "preferredTimeSlot", "howHeard"] as const;
 const FIELDS = [
   "fullName",
   "email",
@@ -42,27 +41,18 @@ export function VisitForm() {
   useEffect(() => setMinDate(kathmanduToday()), []);
   const clearDraftRef = useRef<() => void>(() => {});
   const onSuccess = useCallback(() => clearDraftRef.current(), []);
-  const form = useFormSubmit({ form: "visit", onSuccess });
+  const form = useFormSubmit({ form: "visit", fields: FIELDS, lists: LIST_FIELDS.visit, onSuccess });
   clearDraftRef.current = useDraft(form.formRef, "visit", FIELDS);
   const { errors } = form;
 
   return (
     <>
       <form
-        ref={form.formRef}
-        method="post"
-        action="/api/visit"
+        {...form.formProps}
         className="relative grid gap-6"
         aria-labelledby="visit-form-heading"
-        noValidate
-        data-form="visit"
-        onInput={form.onInput}
-        onFocus={form.onFocus}
-        onChange={form.onInput}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.submit(readForm(event.currentTarget, [...FIELDS, HONEYPOT_FIELD], LISTS));
-        }}
+        // Choosing a checkbox, a radio or a date clears its error too.
+        onChange={form.formProps.onInput}
       >
         <h2 id="visit-form-heading" className="section-title">
           Request a visit or a call
@@ -110,7 +100,7 @@ export function VisitForm() {
         <ChoiceGroup name="preferredTimeSlot" legend="Preferred time" options={TIME_SLOTS} error={errors.preferredTimeSlot} />
         <TextField name="message" label="Anything else we should know?" rows={4} required={false} error={errors.message} />
         <ChoiceGroup name="howHeard" legend="How did you hear about us?" options={HOW_HEARD} error={errors.howHeard} columns />
-        <Honeypot name={HONEYPOT_FIELD} />
+        <Honeypot />
         <SubmissionIdField />
         <TurnstileField setStatus={form.setStatus} />
         <SubmitRow busy={form.busy} status={form.status} onClear={form.clear} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site";
-import { formatTime, kathmanduClock, openStatus } from "./kathmandu-time";
+import { clockTime, site } from "~/content/site";
+import { kathmanduClock, openStatus } from "./kathmandu-time";
 
 // Kathmandu is UTC+05:45 all year, so 01:15 UTC is 07:00 there.
 // 2026-11-22 is a Sunday; 2026-11-28 a Saturday.
@@ -38,11 +38,11 @@ describe("openStatus (footer hours: Sunday to Friday 7:00 AM to 5:00 PM)", () =>
   });
 });
 
-describe("formatTime", () => {
+describe("clockTime", () => {
   it("uses a 12-hour clock", () => {
-    expect(formatTime("07:00")).toBe("7:00 AM");
-    expect(formatTime("12:30")).toBe("12:30 PM");
-    expect(formatTime("17:00")).toBe("5:00 PM");
-    expect(formatTime("00:05")).toBe("12:05 AM");
+    expect(clockTime("07:00")).toBe("7:00 AM");
+    expect(clockTime("12:30")).toBe("12:30 PM");
+    expect(clockTime("17:00")).toBe("5:00 PM");
+    expect(clockTime("00:05")).toBe("12:05 AM");
   });
 });

@@ -3,7 +3,7 @@
  * displayed times use Kathmandu time, whatever the visitor's or the
  * server's clock says). Pure: pass the instant in, get the line out.
  */
-import type { OpeningHours } from "~/content/site";
+import { clockTime, type OpeningHours } from "~/content/site";
 
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const TIME_ZONE = "Asia/Kathmandu";
@@ -21,20 +21,10 @@ export function kathmanduClock(now: Date): { day: number; minutes: number } {
   return { day: DAYS.indexOf(get("weekday")), minutes: Number(get("hour")) * 60 + Number(get("minute")) };
 }
 
-const split = (hhmm: string) => {
-  const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  return [h, m] as const;
-};
 const toMinutes = (hhmm: string) => {
-  const [h, m] = split(hhmm);
+  const [h = 0, m = 0] = hhmm.split(":").map(Number);
   return h * 60 + m;
 };
-
-/** "07:00" → "7:00 AM", "17:00" → "5:00 PM". */
-export function formatTime(hhmm: string): string {
-  const [h, m] = split(hhmm);
-  return `${h % 12 || 12}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
-}
 
 export interface OpenStatus {
   open: boolean;
@@ -45,7 +35,7 @@ export function openStatus(now: Date, hours: readonly OpeningHours[]): OpenStatu
   const { day, minutes } = kathmanduClock(now);
   const today = hours.find((h) => h.dayNumbers.includes(day));
   if (today && minutes >= toMinutes(today.opens) && minutes < toMinutes(today.closes)) {
-    return { open: true, text: `Open now · closes at ${formatTime(today.closes)} Kathmandu time` };
+    return { open: true, text: `Open now · closes at ${clockTime(today.closes)} Kathmandu time` };
   }
   // The next opening: later today, or the first open day after it.
   for (let ahead = 0; ahead < 8; ahead++) {
@@ -53,7 +43,7 @@ export function openStatus(now: Date, hours: readonly OpeningHours[]): OpenStatu
     const slot = hours.find((h) => h.dayNumbers.includes(d));
     if (!slot || (ahead === 0 && minutes >= toMinutes(slot.opens))) continue;
     const when = ahead === 0 ? "today" : ahead === 1 ? "tomorrow" : DAYS[d];
-    return { open: false, text: `Closed now · opens ${when} at ${formatTime(slot.opens)} Kathmandu time` };
+    return { open: false, text: `Closed now · opens ${when} at ${clockTime(slot.opens)} Kathmandu time` };
   }
   return { open: false, text: "Closed now" };
 }

@@ -1,11 +1,12 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Banner } from "~/components/banner";
 import { EnquirySection } from "~/components/enquiry-section";
+import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icons";
 import { contact } from "~/content/contact";
 import { contactPage } from "~/content/pages/contact";
-import { fullAddress, site, telHref } from "~/content/site";
-import { formatTime, openStatus } from "~/lib/kathmandu-time";
+import { clockTime, fullAddress, site, telHref } from "~/content/site";
+import { openStatus } from "~/lib/kathmandu-time";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -56,9 +57,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               <br />
               {site.address.locality} {site.address.postalCode}, {site.address.country}
             </address>
-            <a href={site.map.linkUrl} target="_blank" rel="noopener noreferrer" className="brand-link mt-2 inline-block">
-              Directions<span className="sr-only"> to {fullAddress} (opens in a new tab)</span>
-            </a>
+            <ExternalLink href={site.map.linkUrl} className="brand-link mt-2 inline-block">
+              Directions<span className="sr-only"> to {fullAddress}</span>
+            </ExternalLink>
           </Card>
           <Card icon="phone" title={contact.callHeading}>
             <ul className="grid gap-1">
@@ -86,7 +87,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-1">
               {site.hours.map((h) => (
                 <li key={h.days}>
-                  {h.days}: {formatTime(h.opens)} to {formatTime(h.closes)}
+                  {h.days}: {clockTime(h.opens)} to {clockTime(h.closes)}
                 </li>
               ))}
               <li>{site.closedDays}: closed</li>

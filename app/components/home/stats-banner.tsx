@@ -1,47 +1,17 @@
-import { useEffect, useRef, useState } from "react";
+import { useCountUp } from "~/components/count-up";
 import { STATS_DURATION_MS, STATS_THRESHOLD, stats, statsSection } from "~/content/home";
 
 /**
  * The university stats banner (SPEC §4, §9): the four figures count up once,
- * over 2000 ms, when 10% of the BANNER is in view (one observer for the
- * whole banner, so the four numbers move together). Until then, in the
- * server HTML and under reduced motion, the final values show: crawlers and
+ * over 2000 ms, when 10% of the BANNER is in view (one count for the whole
+ * banner, so the four numbers move together). Until then, in the server
+ * HTML and under reduced motion, the final values show: crawlers and
  * people without JavaScript see real numbers, never zeros. Screen readers
  * get the final value only (the moving digits are aria-hidden).
  */
 export function StatsBanner() {
-  const ref = useRef<HTMLElement>(null);
-  // null = not started (show final values); 0..1 = progress of the count.
-  const [progress, setProgress] = useState<number | null>(null);
-
-  useEffect(() => {
-    const section = ref.current;
-    if (!section || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    let frame = 0;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        const start = performance.now();
-        const tick = (now: number) => {
-          const p = Math.min(1, (now - start) / STATS_DURATION_MS);
-          setProgress(p);
-          if (p < 1) frame = requestAnimationFrame(tick);
-        };
-        setProgress(0);
-        frame = requestAnimationFrame(tick);
-      },
-      { threshold: STATS_THRESHOLD },
-    );
-    observer.observe(section);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
-  }, []);
-
-  // Ease-out cubic: fast at first, settling on the exact target.
-  const eased = progress === null ? 1 : 1 - (1 - progress) ** 3;
+  // One count for the whole banner, from 0 to 1: the four figures scale it.
+  const { ref, shown: eased } = useCountUp<HTMLElement>(1, { duration: STATS_DURATION_MS, threshold: STATS_THRESHOLD });
   return (
     <section ref={ref} aria-labelledby="home-stats-title" className="bg-brand-800 py-12 text-white" data-section="stats">
       <div className="container">

@@ -3,7 +3,8 @@
  * degree pages, the diplomas and their PDFs all say the same thing.
  */
 import { site } from "../site";
-import type { Block, DocumentLink, Picture, ProgressionStep, Section } from "./types";
+import type { ImageRef } from "~/lib/image-ref";
+import type { Block, DocumentLink, ProgressionStep, Section } from "./types";
 
 export const university = site.partners.university;
 export const awardingBody = site.partners.awardingBody;
@@ -22,16 +23,16 @@ export const studyGapNote =
   "A high study gap is no barrier on its own: if some years have passed since you finished school, tell us what you have done since and we will look at your application as a whole.";
 
 /** Short-course marks in public/art/programmes/ (240×80). */
-export const courseLogo = (name: string, alt: string): Picture => ({ src: `/art/programmes/${name}.svg`, alt, width: 240, height: 80 });
+export const courseLogo = (name: string, alt: string): ImageRef => ({ src: `/art/programmes/${name}.svg`, alt, width: 240, height: 80 });
 
-export const universityLogo: Picture = {
+export const universityLogo: ImageRef = {
   src: "/art/programmes/uclan-mark.svg",
   alt: `${university.name} (${university.shortName})`,
   width: 240,
   height: 80,
 };
 
-export const awardingBodyLogo: Picture = {
+export const awardingBodyLogo: ImageRef = {
   src: "/art/programmes/ncc-mark.svg",
   alt: awardingBody.name,
   width: 240,

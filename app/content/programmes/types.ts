@@ -5,14 +5,8 @@
  * the same records, so a brochure never disagrees with its page.
  */
 import type { PdfSection } from "~/lib/documents";
+import type { ImageRef } from "~/lib/image-ref";
 import type { PageInfo } from "../pages/types";
-
-export interface Picture {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
 
 export interface Unit {
   title: string;
@@ -78,7 +72,7 @@ export interface Section {
 
 export interface GraduationVideo {
   src: string;
-  poster: Picture;
+  poster: ImageRef;
   caption: string;
 }
 
@@ -86,7 +80,7 @@ export interface Programme {
   /** The page's record: its slug, path, title, description and banner. */
   page: PageInfo;
   kind: "degree" | "diploma" | "short-course";
-  intro: { logo?: Picture; heading: string; paragraphs: string[] };
+  intro: { logo?: ImageRef; heading: string; paragraphs: string[] };
   /** The info block's document links (brochure, programme sheet, flyer…). */
   downloads: DocumentLink[];
   video?: GraduationVideo;

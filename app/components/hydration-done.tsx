@@ -1,0 +1,26 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { hydration } from "./hydration-state";
+
+/**
+ * Rendered once by the root: the first client-side navigation ends the first
+ * hydration and releases anything HydrateWhenVisible still defers (its
+ * server HTML is gone, so there is nothing left to wait for).
+ */
+export function HydrationDone() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  // Boundaries hydrate after the shell commits, so "first hydration" lasts
+  // until the first client-side navigation, not until the first effect.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      // A marker for tests and tools: the page's shell is interactive.
+      document.documentElement.dataset.hydrated = "true";
+      return;
+    }
+    hydration.initial = false;
+    for (const entry of hydration.pending.values()) entry.release();
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,7 @@
+/**
+ * The id of a menu panel, for its button's aria-controls: the kind of panel
+ * and the entry's title (or path of titles) as a lower-case slug.
+ */
+export function panelId(kind: "menu" | "submenu" | "mobile" | "mobile-group", name: string): string {
+  return `${kind}-${name.replace(/\W+/g, "-").toLowerCase()}`;
+}

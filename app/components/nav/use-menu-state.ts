@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { DROPDOWN_CLOSE_DELAY_MS } from "~/content/navigation";
+
+/**
+ * Which menus are open, and what opens and closes them: a top-level
+ * dropdown (`openKey`, a menu title), one nested submenu in it (`nestedKey`,
+ * "menu/group") and the mobile panel. On desktop a dropdown opens on hover
+ * and closes 200 ms after the pointer leaves. A new page, an outside
+ * click/tap and Escape close them; Escape returns focus to the button that
+ * opened what it closed. The open mobile panel locks page scroll.
+ */
+export function useMenuState() {
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const [nestedKey, setNestedKey] = useState<string | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The menu the pointer opened by hovering, until the next click on it. */
+  const hoverOpened = useRef<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  const closeAll = useCallback(() => {
+    cancelClose();
+    setOpenKey(null);
+    setNestedKey(null);
+  }, []);
+  const scheduleClose = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(closeAll, DROPDOWN_CLOSE_DELAY_MS);
+  };
+
+  // A new page closes every menu.
+  useEffect(() => {
+    closeAll();
+    setMobileOpen(false);
+  }, [location.pathname, closeAll]);
+
+  // Outside click/tap and Escape close whatever is open.
+  useEffect(() => {
+    if (!openKey && !mobileOpen) return;
+    const onPointer = (event: PointerEvent) => {
+      if (navRef.current && !navRef.current.contains(event.target as Node)) {
+        closeAll();
+        setMobileOpen(false);
+      }
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const key = nestedKey ?? openKey;
+      if (mobileOpen && !openKey) {
+        setMobileOpen(false);
+        navRef.current?.querySelector<HTMLButtonElement>("[data-hamburger]")?.focus();
+        return;
+      }
+      if (nestedKey) setNestedKey(null);
+      else setOpenKey(null);
+      if (key) navRef.current?.querySelector<HTMLButtonElement>(`[data-menu-key="${key}"]`)?.focus();
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [openKey, nestedKey, mobileOpen, closeAll]);
+
+  // The open mobile panel locks page scroll.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, [mobileOpen]);
+
+  return {
+    /** The element outside which a click or tap closes everything. */
+    navRef,
+    openKey,
+    nestedKey,
+    setNestedKey,
+    mobileOpen,
+    toggleMobile: () => setMobileOpen((v) => !v),
+    /** The pointer entered a top-level entry: open its dropdown, keep it from closing. */
+    hoverOpen: (key: string) => {
+      cancelClose();
+      if (openKey !== key) {
+        hoverOpened.current = key;
+        setOpenKey(key);
+        setNestedKey(null);
+      }
+    },
+    /** The pointer left a top-level entry: close after the delay. */
+    scheduleClose,
+    /**
+     * A click on a top-level button toggles its dropdown, except the click
+     * that follows the hover which opened it: that one keeps it open
+     * (otherwise the pointer's own click would close what it just opened).
+     */
+    clickToggle: (key: string) => {
+      const claim = hoverOpened.current === key;
+      hoverOpened.current = null;
+      setNestedKey(null);
+      setOpenKey(openKey === key && !claim ? null : key);
+    },
+  };
+}
+
+export type MenuState = ReturnType<typeof useMenuState>;
