@@ -1,7 +1,7 @@
 import presetWind4 from "@unocss/preset-wind4";
 import { defineConfig } from "@unocss/vite";
 
-// Brand colour #00609a (SPEC §9). No web fonts: the system stack keeps the
+// Brand colour #00609a (requirements §9). No web fonts: the system stack keeps the
 // first paint free of third-party or extra requests.
 export default defineConfig({
   presets: [presetWind4({ preflights: { reset: true } })],

@@ -61,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
-        {/* SPEC §2: a new path starts at the top; back/forward restores. */}
+        {/* requirements §2: a new path starts at the top; back/forward restores. */}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -70,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Frame({ children }: { children: React.ReactNode }) {
-  // A route opts into the announcement ticker above the header (the home page, SPEC §2.3).
+  // A route opts into the announcement ticker above the header (the home page, requirements §2.3).
   const withTicker = useMatches().some((m) => (m.handle as { ticker?: boolean } | undefined)?.ticker);
   return (
     <>

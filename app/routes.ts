@@ -3,8 +3,8 @@ import { isProgrammePage } from "./content/pages/index";
 import type { PageInfo } from "./content/pages/types";
 import { pages } from "./content/pages.server";
 
-// One route per page record, in the order of SPEC §2.1. Paths are
-// case-sensitive as the spec writes them; "/programs/Data Science" is reached
+// One route per page record, in the order of requirements §2.1. Paths are
+// case-sensitive as the requirements write them; "/programs/Data Science" is reached
 // as /programs/Data%20Science. Another spelling of a path (case, trailing
 // slash) is answered at the edge with a 301 to this one
 // (worker/canonical-path.ts), so each page has one URL.

@@ -1,5 +1,5 @@
 /**
- * The college's spreadsheet script (issues 3 and 11). Paste this file into
+ * The college's spreadsheet script. Paste this file into
  * the Apps Script editor of the Google Sheet that should receive the
  * website's forms, and deploy it as a web app (Execute as: Me; Who has
  * access: Anyone). The README's "Forms and the college's spreadsheet"
@@ -14,7 +14,7 @@
  * needs no new deployment; change both sides together.
  *
  * PROTOCOL. The Worker POSTs one JSON submission per request:
- *   { ...the form's fields (SPEC §3, as in FORMS below),
+ *   { ...the form's fields (requirements §3, as in FORMS below),
  *     submissionId: "<uuid>",             the idempotency key
  *     submittedAt: "<ISO 8601, +05:45>",
  *     relaySecret: "<RELAY_SECRET>" }
@@ -49,7 +49,7 @@ var SECRET_PROPERTY = "RELAY_SECRET";
 var LOCK_WAIT_MS = 10000;
 var PLAIN_TEXT = "@";
 
-// Column order per form: SPEC §3 field names. Headers are written on first use.
+// Column order per form: requirements §3 field names. Headers are written on first use.
 var FORMS = {
   enquiry: ["name", "email", "contactNo", "message"],
   visit: [

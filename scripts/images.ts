@@ -1,4 +1,4 @@
-// The image pipeline (issue #8), run by scripts/generate-assets.ts. Every source image in images/ (JPEG, PNG,
+// The image pipeline, run by scripts/generate-assets.ts. Every source image in images/ (JPEG, PNG,
 // WebP, AVIF or SVG; sub-folders allowed) becomes responsive AVIF and WebP
 // plus a JPEG fallback at several widths in public/generated/img/, and
 // app/content/images.manifest.json records each image's intrinsic size and

@@ -29,7 +29,7 @@ app.use("*", canonicalPath);
 
 app.route("/api", api);
 
-// SPEC §2.1's link-only paths: a permanent redirect to the programme each means.
+// requirements §2.1's link-only paths: a permanent redirect to the programme each means.
 for (const { from, to } of redirects) app.get(from, (c) => c.redirect(to, 301));
 
 app.all("*", (c) => {

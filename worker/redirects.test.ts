@@ -6,8 +6,8 @@ import { pages } from "../app/content/pages.server";
 // "manual": see the 301 itself rather than the page it leads to.
 const get = (path: string) => exports.default.fetch(new Request(`https://college.test${path}`, { redirect: "manual" }));
 
-describe("link-only paths of SPEC §2.1 redirect permanently", () => {
-  it("covers the eleven paths the spec lists, each once", () => {
+describe("link-only paths of requirements §2.1 redirect permanently", () => {
+  it("covers the eleven paths the requirements list, each once", () => {
     expect(redirects.map((r) => r.from).sort()).toEqual(
       [
         "/programs/bsc-business-computing",

@@ -2,7 +2,7 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { pages } from "~/content/pages.server";
 
-// Issue #8: search-engine essentials, checked on the built Worker.
+// Search-engine essentials, checked on the built Worker.
 const ORIGIN = "https://www.example.edu.np"; // SITE_URL in vitest.config.ts
 const get = (path: string) => exports.default.fetch(new Request(`https://college.test${path}`));
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { BannerData } from "~/content/pages";
 
 /**
- * The page banner (SPEC §2.2: mainTitle, subTitle, imageSrc, altText). It
+ * The page banner (requirements §2.2: mainTitle, subTitle, imageSrc, altText). It
  * holds the page's only <h1>. The artwork is decorative-but-described SVG
  * with fixed dimensions so it never shifts the layout.
  */

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Icon } from "./icons";
 
 /**
- * An accessible collapsible section (SPEC §4): a button inside a heading
+ * An accessible collapsible section (requirements §4): a button inside a heading
  * with aria-expanded/aria-controls; the arrow rotates 180° when open.
  *
  * Closed content stays in the server-rendered HTML, so search engines and

@@ -76,7 +76,7 @@ export function useCountUp<E extends Element>(
 }
 
 /**
- * A number that counts up from zero to its target (SPEC §4, §9), with
+ * A number that counts up from zero to its target (requirements §4, §9), with
  * useCountUp: the server-rendered HTML and the reduced-motion view show the
  * final value, so crawlers and people without JavaScript see real numbers.
  * With `trigger="view"` the count starts once `threshold` of the element is

@@ -3,7 +3,7 @@ import type { CourseCard as CourseCardData } from "~/content/courses";
 import { Icon } from "./icons";
 
 /**
- * One course card (SPEC §3): image, level, title, provider, description and
+ * One course card (requirements §3): image, level, title, provider, description and
  * a link. The title is the link and stretches over the whole card, so the
  * card is one tab stop with a meaningful name rather than a row of
  * "Read more" links. `headingLevel` keeps the outline right wherever the

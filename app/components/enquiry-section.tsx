@@ -9,7 +9,7 @@ const EnquiryForm = lazy(() => import("~/forms/enquiry-form").then((m) => ({ def
 
 /**
  * The enquiry form beside the map, as programme, department, fees and
- * contact pages show it (SPEC §2.4–2.5). `withMap={false}` drops the map.
+ * contact pages show it (requirements §2.4–2.5). `withMap={false}` drops the map.
  */
 // Memoised: a re-render of the page above (e.g. a clock tick) must not reach
 // the still-dehydrated form, or React would throw its server HTML away.

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 
-/** SPEC §8's local crash screen, shown in place of the widget that failed. */
+/** requirements §8's local crash screen, shown in place of the widget that failed. */
 export function LocalErrorFallback() {
   return (
     <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-6 text-center">

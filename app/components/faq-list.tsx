@@ -1,4 +1,4 @@
-/** Questions and answers as a description list, all visible (SPEC §3 FAQ). */
+/** Questions and answers as a description list, all visible (requirements §3 FAQ). */
 export function FaqList({ faqs }: { faqs: { question: string; answer: string }[] }) {
   return (
     <dl className="mt-6 grid gap-4" data-faqs="">

@@ -15,7 +15,7 @@ describe("footer opening hours", () => {
     const block = /<p[^>]*data-opening-hours[^>]*>(.*?)<\/p>/s.exec(html)?.[1] ?? "";
     const lines = block.replace(/<!-- -->/g, "").split(/<[^>]+>/).filter(Boolean);
     expect(lines).toEqual([...site.hours.map((h) => `${h.days}: ${clockTime(h.opens)} – ${clockTime(h.closes)}`), `${site.closedDays}: Closed`]);
-    // SPEC §9's footer hours.
+    // requirements §9's footer hours.
     expect(lines).toEqual(["Sunday to Friday: 7:00 AM – 5:00 PM", "Saturday: Closed"]);
   });
 });

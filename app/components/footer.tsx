@@ -9,7 +9,7 @@ import { SocialIconLink } from "./social-link";
 const quickLinks = footerMenuLinks();
 const mailLink: SocialLink = { name: "E-mail us", icon: "mail", href: `mailto:${site.emails[0]}`, colour: site.brandColour };
 
-/** Footer (SPEC §2.2): address, opening hours, the map and social links. */
+/** Footer (requirements §2.2): address, opening hours, the map and social links. */
 export function Footer() {
   return (
     <footer className="mt-16 bg-brand-900 text-slate-100">

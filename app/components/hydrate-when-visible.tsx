@@ -4,7 +4,8 @@ import { hydration } from "./hydration-state";
 /**
  * Server-renders its children as usual, but in the browser leaves them as
  * plain server HTML until they come near the viewport, and only then loads
- * and hydrates them (issue #8: cut hydration work below the fold).
+ * and hydrates them: what lies below the fold costs no hydration work
+ * until a visitor scrolls near it.
  *
  * How: during hydration the inner gate suspends on a promise that an
  * IntersectionObserver resolves, so React keeps the server markup

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 /**
- * The brief "Loading..." overlay of SPEC §2.5/§4/§9, bounded as decision
+ * The brief "Loading..." overlay of requirements §2.5/§4/§9, bounded as decision
  * docs/decisions/002-loading-overlays.md records: it is never in the
  * server-rendered HTML (state starts hidden), appears only when the document
  * is genuinely still loading at hydration (readyState !== "complete"), goes

@@ -1,6 +1,6 @@
 import { Logo } from "./logo";
 
-/** SPEC §2.1's maintenance page, served with 503 when MAINTENANCE_MODE is "on". */
+/** requirements §2.1's maintenance page, served with 503 when MAINTENANCE_MODE is "on". */
 export function MaintenancePage() {
   return (
     <main id="main" className="container flex min-h-[80vh] flex-col items-center justify-center gap-6 py-16 text-center">

@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 import { ExternalLink } from "./external-link";
 
 /**
- * The map (SPEC §2.2, a frame 400 px high), on request. The page first shows
+ * The map (requirements §2.2, a frame 400 px high), on request. The page first shows
  * a card of the same height: our own sketch of Kamalpokhari, the address, a
  * "Show map" button that puts the provider's interactive map in its place,
  * and an "Open in maps" link. Nothing is fetched from the map provider until

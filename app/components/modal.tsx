@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Icon } from "./icons";
 
 /**
- * An accessible modal dialog (SPEC §4: the forms' success modals).
+ * An accessible modal dialog (requirements §4: the forms' success modals).
  *
  * Built on the native <dialog> with showModal(): the browser makes the rest
  * of the page inert, keeps focus inside and closes it on Escape. Focus goes

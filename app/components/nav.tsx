@@ -8,7 +8,7 @@ import { MobileMenu, MobileMenuButton } from "./nav/mobile-menu";
 import { useMenuState } from "./nav/use-menu-state";
 
 /**
- * Top navigation (SPEC §2.2), built as a WAI-ARIA disclosure navigation:
+ * Top navigation (requirements §2.2), built as a WAI-ARIA disclosure navigation:
  * buttons with aria-expanded, Escape closes and returns focus. On desktop a
  * dropdown also opens on hover and closes 200 ms after the pointer leaves.
  * Below the large breakpoint a hamburger panel with accordions replaces it.

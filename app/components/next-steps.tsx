@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { site, telHref } from "~/content/site";
 
 /**
- * A closing call to action shared by several "About" pages (SPEC §2.5's
+ * A closing call to action shared by several "About" pages (requirements §2.5's
  * "extra shared section" on the credit transfer page): visit, enquire or call.
  */
 export function NextSteps({ heading = "Talk to our admissions team" }: { heading?: string }) {

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icons";
 
 /**
- * An embedded PDF at 500 px (SPEC §9, class h-125 = 31.25rem, no inline
+ * An embedded PDF at 500 px (requirements §9, class h-125 = 31.25rem, no inline
  * style under the CSP) with a plain download link for browsers that cannot
  * show PDFs inline (most phones).
  */

@@ -2,7 +2,7 @@ import { site } from "~/content/site";
 import { SocialIconLink } from "./social-link";
 
 /**
- * The floating vertical bar at the left edge of every page (SPEC §2.2),
+ * The floating vertical bar at the left edge of every page (requirements §2.2),
  * from 640 px wide. On a narrower screen a fixed bar can only sit on top of
  * the text beside it, so there the same three links sit in the header
  * instead (PhoneSocialLinks), in the page flow.

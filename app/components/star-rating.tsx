@@ -1,5 +1,5 @@
 /**
- * A rating as that many filled stars out of five (SPEC §3), with the text
+ * A rating as that many filled stars out of five (requirements §3), with the text
  * equivalent "Rated N out of 5" for assistive technology.
  */
 export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: number }) {

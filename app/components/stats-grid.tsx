@@ -2,7 +2,7 @@ import { CountUp } from "~/components/count-up";
 import type { Stat } from "~/content/partnership";
 
 /**
- * A grid of statistics that count up once visible (SPEC §4 "Counters on
+ * A grid of statistics that count up once visible (requirements §4 "Counters on
  * partnership, credit transfer and policies pages"). CountUp renders the
  * targets on the server and under reduced motion.
  */

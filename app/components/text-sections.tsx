@@ -7,7 +7,7 @@ export interface TextSection {
   bullets?: readonly string[];
 }
 
-/** Text sections as collapsibles (SPEC §4), optionally with the first one open. */
+/** Text sections as collapsibles (requirements §4), optionally with the first one open. */
 export function TextCollapsibles({ sections, openFirst = false }: { sections: readonly TextSection[]; openFirst?: boolean }) {
   return (
     <>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { admissionsFaqs, applySteps, officeHours } from "./admissions";
 
-describe("admissions content (SPEC §9)", () => {
-  it("writes the office hours as the spec does", () => {
+describe("admissions content (requirements §9)", () => {
+  it("writes the office hours as the requirements do", () => {
     expect(officeHours).toBe("Sunday to Friday 9:00 AM to 5:00 PM");
   });
 
-  it("has five steps and four FAQs carrying the spec's figures", () => {
+  it("has five steps and four FAQs carrying the figures in the requirements", () => {
     expect(applySteps).toHaveLength(5);
     expect(admissionsFaqs).toHaveLength(4);
     const answers = admissionsFaqs.map((f) => f.answer).join(" ");

@@ -2,7 +2,7 @@ import { clockTime, site } from "./site";
 import { staff, type StaffMember } from "./staff";
 
 /**
- * The Office of Admissions page (SPEC §2.5, §9). Contact details and office
+ * The Office of Admissions page (requirements §2.5, §9). Contact details and office
  * hours come from site.ts; the counsellor is the roster's Admission
  * Counsellor (sample data, see staff.ts), so the two pages never disagree.
  */
@@ -21,7 +21,7 @@ export const reasons: { title: string; text: string }[] = [
   { title: "A pathway abroad", text: "Credit transfer lets you continue to universities in the UK, USA, Australia, Canada, Europe and Dubai." },
 ];
 
-/** Exactly the five link targets SPEC §2.1 lists for this page (they redirect to the programme pages). */
+/** Exactly the five link targets requirements §2.1 lists for this page (they redirect to the programme pages). */
 export const admissionsProgrammes: { label: string; href: string }[] = [
   { label: "BSc (Hons) Business Computing and Information Systems", href: "/programs/bsc-business-computing" },
   { label: "BSc (Hons) Cybersecurity and Networking", href: "/programs/bsc-cyber-security" },

@@ -1,5 +1,5 @@
 /**
- * Course cards (SPEC §3 "Qualification / course card"): the four on the home
+ * Course cards (requirements §3 "Qualification / course card"): the four on the home
  * page, the seven on /Diplomas (ids 3–9) and the four on /ShortCourses.
  *
  * Images are the drawn SVG art for now; each keeps src/alt/width/height so a

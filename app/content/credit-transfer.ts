@@ -1,5 +1,5 @@
 /**
- * The credit transfer page (SPEC §2.5, figures from SPEC §9). The PDF guide
+ * The credit transfer page (requirements §2.5, figures from requirements §9). The PDF guide
  * at /credittransfer.pdf is generated from these same records
  * (credit-transfer.documents.ts), so the two never disagree.
  */
@@ -13,7 +13,7 @@ export const creditTransfer = {
     `Your ${ncc} diploma from ${site.name} is more than a certificate: its credits are recognised by universities around the world, so you can continue to a bachelor's degree without starting again from the first year.`,
   ],
   statsHeading: "A network that takes you further",
-  /** SPEC §9: 4000 ms. */
+  /** requirements §9: 4000 ms. */
   countDuration: 4000,
   stats: [
     { value: 70, label: "University partners", suffix: "+" },

@@ -2,9 +2,9 @@ import type { PagePath } from "./pages";
 import { site } from "./site";
 
 /**
- * The three department pages (SPEC §2.5: introduction, logos, expandable
- * topic sections, then the enquiry form). Copy stays general where the spec
- * gives no figures: no invented staff numbers, lab counts or rankings.
+ * The three department pages (requirements §2.5: introduction, logos, expandable
+ * topic sections, then the enquiry form). Copy stays general where the requirements
+ * give no figures: no invented staff numbers, lab counts or rankings.
  */
 export interface DepartmentTopic {
   title: string;
@@ -20,7 +20,7 @@ export interface Department {
   partners: ("university" | "awardingBody")[];
   topicsHeading: string;
   topics: DepartmentTopic[];
-  /** Programme pages this department teaches (paths of SPEC §2.1). */
+  /** Programme pages this department teaches (paths of requirements §2.1). */
   programmes: { label: string; path: PagePath }[];
 }
 

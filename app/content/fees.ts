@@ -2,8 +2,8 @@ import { recipientsPerTier, recipientsText, tierPercentages } from "./scholarshi
 import { site } from "./site";
 
 /**
- * Fees and funding (SPEC §2.5). The page and /fees.pdf (fees.documents.ts)
- * are both built from these records. The spec gives no amounts, so neither
+ * Fees and funding (requirements §2.5). The page and /fees.pdf (fees.documents.ts)
+ * are both built from these records. The requirements give no amounts, so neither
  * does this page: it explains how fees are structured and asks visitors to
  * request the current fee schedule. To publish amounts, add them here (or
  * place a designed PDF at public/overrides/fees.pdf).

@@ -1,5 +1,5 @@
 /**
- * The photo gallery (SPEC §2.5, §9: 11 images). The college has no
+ * The photo gallery (requirements §2.5, §9: 11 images). The college has no
  * photographs we may publish, so each entry is our own illustration drawn
  * by scripts/make-gallery.mjs; swap `src` for a real photo (same 4:3 shape)
  * and update the alt text when the college supplies one.
@@ -10,7 +10,7 @@ export interface GalleryImage extends ImageRef {
   caption: string;
 }
 
-/** Shown in place of an image that fails to load (SPEC §4 "Images"). */
+/** Shown in place of an image that fails to load (requirements §4 "Images"). */
 export const GALLERY_PLACEHOLDER = "/gallery/placeholder.svg";
 
 const scene = (name: string, caption: string, alt: string): GalleryImage => ({

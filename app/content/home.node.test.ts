@@ -14,7 +14,7 @@ function contrastWithWhite(hex: string) {
   return 1.05 / (l + 0.05);
 }
 
-describe("home content (SPEC §1, §3, §9)", () => {
+describe("home content (requirements §1, §3, §9)", () => {
   it("has the four pitches and a ticker covering every announcement", () => {
     expect(heroPitches).toHaveLength(4);
     const ticker = tickerItems.join(" ").toLowerCase();
@@ -49,7 +49,7 @@ describe("home content (SPEC §1, §3, §9)", () => {
     }
   });
 
-  it("keeps the carousel constants of SPEC §4/§9", () => {
+  it("keeps the carousel constants of requirements §4/§9", () => {
     expect([CAROUSEL_INTERVAL_MS, CAROUSEL_INTERVAL_AFTER_MANUAL_MS, SWIPE_THRESHOLD_PX]).toEqual([5000, 4000, 50]);
   });
 });

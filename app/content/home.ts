@@ -1,5 +1,5 @@
 /**
- * The home page's copy (SPEC §1, §2.3, §9): ticker, hero pitches, intro,
+ * The home page's copy (requirements §1, §2.3, §9): ticker, hero pitches, intro,
  * university stats, the inclusive welcome and the first-visit popup. The
  * four qualification cards live in courses.ts (`homeCards`), the partners
  * in partners.ts, so the programme pages and the home page share one record.
@@ -10,10 +10,10 @@ import { site } from "./site";
 const university = site.partners.university;
 const awardingBody = site.partners.awardingBody;
 
-/** SPEC §1; one loop takes 50 s (components/home/home.css). */
+/** requirements §1; one loop takes 50 s (components/home/home.css). */
 export { tickerItems } from "./ticker";
 
-/** SPEC §1: the four home-page pitches, shown in the hero. */
+/** requirements §1: the four home-page pitches, shown in the hero. */
 export const heroPitches: string[] = [
   "Study British IT and graduate in the UK",
   "The most affordable British qualifications",
@@ -28,7 +28,7 @@ export const heroStill = {
   height: 540,
 };
 
-/** SPEC §4/§9: the video starts 4 s in, where the awarding body's showreel gets going. */
+/** requirements §4/§9: the video starts 4 s in, where the awarding body's showreel gets going. */
 export const VIDEO_START_SECONDS = 4;
 
 export const heroActions = [
@@ -59,12 +59,12 @@ export interface StatItem {
   suffix?: string;
 }
 
-/** SPEC §4/§9: counts up once over 2000 ms when 10% of the banner is in view. */
+/** requirements §4/§9: counts up once over 2000 ms when 10% of the banner is in view. */
 export const STATS_DURATION_MS = 2000;
 export const STATS_THRESHOLD = 0.1;
 
 /**
- * SPEC §9's home figures. The spec does not say whose they are, and they are
+ * requirements §9's home figures. The requirements do not say whose they are, and they are
  * not the partner university's (the UCLan page gives its own: 190+ years,
  * 38,000 students and staff, top 3.7%), so the copy around them names no
  * institution. When the college confirms their source, name it here.
@@ -104,7 +104,7 @@ export const partnersSection = {
   lead: "Universities, an awarding body and industry partners who shape what you learn and where it can take you.",
 };
 
-/** SPEC §4: the popup is shown once per browser session. */
+/** requirements §4: the popup is shown once per browser session. */
 export const POPUP_SEEN_KEY = "mbc-home-popup-seen";
 
 export const popup = {

@@ -1,5 +1,5 @@
 /**
- * The Chairman's and the CEO's messages (SPEC §2.5, §3 "Leader message").
+ * The Chairman's and the CEO's messages (requirements §2.5, §3 "Leader message").
  * Each is signed with the name the staff page shows for that role (from
  * staff.ts, so the pages cannot disagree), with our own illustrated
  * portraits (scripts/make-gallery.mjs). The names and the messages are

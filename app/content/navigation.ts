@@ -1,7 +1,7 @@
 import type { PagePath } from "./pages";
 import { programmeNames as names } from "./programmes/names";
 
-/** A menu entry (SPEC §3 "Menu item"): a link, or a group of nested items. */
+/** A menu entry (requirements §3 "Menu item"): a link, or a group of nested items. */
 export interface MenuLink {
   title: string;
   link: PagePath;
@@ -14,11 +14,11 @@ export interface MenuGroup {
 }
 export interface MenuItem {
   title: string;
-  /** Groups open as nested submenus (SPEC §2.2). */
+  /** Groups open as nested submenus (requirements §2.2). */
   groups: MenuGroup[];
 }
 
-/** The three dropdowns of SPEC §2.2; every link is a route of §2.1. */
+/** The three dropdowns of requirements §2.2; every link is a route of §2.1. */
 export const menu: MenuItem[] = [
   {
     title: "Programs",
@@ -112,7 +112,7 @@ export const menu: MenuItem[] = [
   },
 ];
 
-/** The highlighted quick link (SPEC §2.2). */
+/** The highlighted quick link (requirements §2.2). */
 export const quickLink: MenuLink = { title: "Visit Us", link: "/VisitUs", footerTitle: "Visit us" };
 
 /**
@@ -127,6 +127,6 @@ export function footerMenuLinks(): MenuLink[] {
   return footerLinks.flatMap((path) => entries.find((entry) => entry.link === path) ?? []);
 }
 
-/** SPEC §9 navigation constants. */
+/** requirements §9 navigation constants. */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
 export const SUBMENU_FLIP_MARGIN_PX = 240;

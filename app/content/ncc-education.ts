@@ -1,4 +1,4 @@
-/** The awarding body partnership page (SPEC §2.5; figures from SPEC §9). */
+/** The awarding body partnership page (requirements §2.5; figures from requirements §9). */
 import type { PartnershipPage } from "./partnership";
 import { site } from "./site";
 

@@ -1,6 +1,6 @@
 /**
  * Every page with its document title, meta description and banner, in the
- * order of SPEC §2.1. The route table (app/routes.ts), the sitemap and the
+ * order of requirements §2.1. The route table (app/routes.ts), the sitemap and the
  * tests read this list, so a page cannot be added in one place and forgotten
  * in another. Server-only: a page's browser bundle holds at most its own
  * record (non-programme routes import theirs by name; a programme page gets

@@ -1,10 +1,10 @@
 /**
- * The ten partners of the home-page carousel (SPEC §3 "Partner": id, name,
+ * The ten partners of the home-page carousel (requirements §3 "Partner": id, name,
  * logo, headline, description, colour, external link).
  *
- * Two partners are named in the spec: the awarding body (NCC Education) and
- * the partner university (the University of Central Lancashire). The spec
- * does not name the other eight, so they carry plainly generic names and a
+ * Two partners are named in the requirements: the awarding body (NCC Education) and
+ * the partner university (the University of Central Lancashire). The requirements
+ * do not name the other eight, so they carry plainly generic names and a
  * neutral placeholder link on the reserved example.com domain. OPERATOR:
  * replace `name`, `logo`, `headline`, `description` and `link` of each record
  * marked `placeholder: true` with the partner's real details before launch.
@@ -32,7 +32,7 @@ export interface Partner {
   colour: string;
   /** External link (opens in a new tab). */
   link: string;
-  /** True where the spec gives no real partner details yet. */
+  /** True where the requirements give no real partner details yet. */
   placeholder?: boolean;
 }
 
@@ -149,7 +149,7 @@ export const partners: Partner[] = [
   },
 ];
 
-/** SPEC §4/§9: carousel timings and swipe threshold. */
+/** requirements §4/§9: carousel timings and swipe threshold. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 export const CAROUSEL_INTERVAL_AFTER_MANUAL_MS = 4000;
 export const SWIPE_THRESHOLD_PX = 50;

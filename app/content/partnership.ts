@@ -1,5 +1,5 @@
 /**
- * Shape of a partnership page (SPEC §2.5: the UK university and the awarding
+ * Shape of a partnership page (requirements §2.5: the UK university and the awarding
  * body pages share one layout): statistics that count up, collapsible
  * sections, an outward link and links to the programmes taught at MBC.
  */
@@ -21,7 +21,7 @@ export interface PartnershipPage {
   intro: { heading: string; paragraphs: string[] };
   statsHeading: string;
   stats: Stat[];
-  /** SPEC §9: partnership and credit transfer counters run 4000 ms. */
+  /** requirements §9: partnership and credit transfer counters run 4000 ms. */
   countDuration: number;
   sections: Section[];
   programmes: { heading: string; links: { label: string; href: string }[] };

@@ -1,19 +1,19 @@
 import { site } from "./site";
 
 /**
- * Policies and Regulations (SPEC §2.5, §4, §9). The figures in the policy
- * text are SPEC §9's policy figures; change them here and the page follows.
+ * Policies and Regulations (requirements §2.5, §4, §9). The figures in the policy
+ * text are requirements §9's policy figures; change them here and the page follows.
  */
 export interface Achievement {
   label: string;
   value: number;
   suffix: string;
-  /** Count-up duration in ms (SPEC §9: 2 s, 3 s, 4 s). */
+  /** Count-up duration in ms (requirements §9: 2 s, 3 s, 4 s). */
   duration: number;
 }
 
 /**
- * SPEC §9: "years to 6 over 2 s, courses to 10 over 3 s, industry partners
+ * requirements §9: "years to 6 over 2 s, courses to 10 over 3 s, industry partners
  * to 20 over 4 s (20-step ticks)". Every counter takes 20 steps and ends
  * exactly at its target when its duration is up.
  */

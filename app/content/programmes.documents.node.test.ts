@@ -4,7 +4,7 @@ import { documents, programmeLinks, sectionToPdf } from "./programmes.documents"
 import { programmes } from "./programmes.server";
 
 describe("programme documents", () => {
-  it("covers the thirteen programme pages of SPEC §2.1", () => {
+  it("covers the thirteen programme pages of requirements §2.1", () => {
     const programmePaths = pages.map((p) => p.path).filter((p) => p.startsWith("/programs/"));
     expect(programmes.map((p) => p.page.path).sort()).toEqual(programmePaths.sort());
   });

@@ -1,5 +1,5 @@
 /**
- * SPEC §2.1 lists paths that pages link to but that are not in the route
+ * requirements §2.1 lists paths that pages link to but that are not in the route
  * table. Rather than send visitors to a dead end, each answers a permanent
  * redirect (301) to the programme page it obviously means. One table, read
  * by the Worker (worker/index.ts) and tested row by row

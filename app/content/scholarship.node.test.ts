@@ -25,7 +25,7 @@ const sources: Record<string, unknown> = {
   home: [welcome, popup],
 };
 
-describe("scholarship recipients (SPEC §9)", () => {
+describe("scholarship recipients (requirements §9)", () => {
   it("are the same five for every tier", () => {
     expect(scholarshipTiers.map((t) => t.recipients)).toEqual([5, 5, 5, 5]);
     expect(recipientsText(recipientsPerTier)).toBe(PHRASE);

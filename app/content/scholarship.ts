@@ -1,8 +1,8 @@
 import { site } from "./site";
 
 /**
- * Scholarship page (SPEC §2.5, §9): welcome text and three collapsible
- * sections. Tiers and eligibility are SPEC §9's figures.
+ * Scholarship page (requirements §2.5, §9): welcome text and three collapsible
+ * sections. Tiers and eligibility are requirements §9's figures.
  */
 export interface ScholarshipTier {
   percentage: number;
@@ -17,12 +17,12 @@ export const scholarshipTiers: ScholarshipTier[] = [
 ];
 
 /**
- * How every page and PDF states the number of awards (SPEC §9), word for
+ * How every page and PDF states the number of awards (requirements §9), word for
  * word, so no two places word it differently: "5 recipients each intake".
  */
 export const recipientsText = (count: number) => `${count} recipients each intake`;
 
-/** SPEC §9: every tier has the same number of recipients (scholarship.test.ts holds it to that). */
+/** requirements §9: every tier has the same number of recipients (scholarship.test.ts holds it to that). */
 export const recipientsPerTier = scholarshipTiers[0]!.recipients;
 
 /** "100%, 90%, 80% and 70%" */

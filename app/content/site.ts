@@ -4,7 +4,7 @@
  * and the generated PDFs follow.
  *
  * Phone numbers, e-mail addresses, social links and payment details below
- * are EXAMPLE values (SPEC §9 leaves them as placeholders); replace them
+ * are EXAMPLE values (requirements §9 leaves them as placeholders); replace them
  * before launch. `npm run preflight` (run by `npm run deploy`) lists every
  * example value that remains and refuses to deploy until none do.
  */
@@ -32,7 +32,7 @@ const whatsapp: SocialLink = { name: "WhatsApp", icon: "whatsapp", href: "https:
 const linkedin: SocialLink = { name: "LinkedIn", icon: "linkedin", href: "https://www.linkedin.com/company/example-mbc", colour: "#0a66c2" };
 
 export const site = {
-  /** The spec gives only the short name; set the full registered name here. */
+  /** The requirements give only the short name; set the full registered name here. */
   name: "MBC College",
   shortName: "MBC",
   tagline: "British IT degrees and diplomas in Kathmandu",
@@ -56,12 +56,12 @@ export const site = {
   phones: ["+977-1-5900000", "+977-9800000000"],
   /** Example addresses on the reserved example domain; replace before launch. */
   emails: ["info@example.edu.np", "admissions@example.edu.np"],
-  /** Footer hours (SPEC §9). */
+  /** Footer hours (requirements §9). */
   hours: [
     { days: "Sunday to Friday", dayNumbers: [0, 1, 2, 3, 4, 5], opens: "07:00", closes: "17:00" },
   ] satisfies OpeningHours[],
   closedDays: "Saturday",
-  /** Admissions office hours (SPEC §9). */
+  /** Admissions office hours (requirements §9). */
   admissionsHours: {
     days: "Sunday to Friday",
     dayNumbers: [0, 1, 2, 3, 4, 5],
@@ -72,14 +72,14 @@ export const site = {
   map: {
     latitude: 27.7107,
     longitude: 85.3268,
-    /** Embedded map frame (SPEC §2.2, height 400). */
+    /** Embedded map frame (requirements §2.2, height 400). */
     embedUrl:
       "https://www.openstreetmap.org/export/embed.html?bbox=85.3218%2C27.7077%2C85.3318%2C27.7137&layer=mapnik&marker=27.7107%2C85.3268",
     linkUrl: "https://www.openstreetmap.org/?mlat=27.7107&mlon=85.3268#map=17/27.7107/85.3268",
     /** Named on the map card before the visitor loads the frame; the CSP allows embedUrl's page only. */
     provider: "OpenStreetMap",
   },
-  /** Footer social links (SPEC §2.2). */
+  /** Footer social links (requirements §2.2). */
   social: [facebook, instagram, whatsapp, linkedin],
   /** The floating bar at the left edge: messaging app, social network, photo-sharing network. */
   floatingSocial: [whatsapp, facebook, instagram],
@@ -102,7 +102,7 @@ export type Site = typeof site;
 export const fullAddress = `${site.address.street}, ${site.address.locality}, ${site.address.country}`;
 
 /**
- * "09:00" → "9:00 AM", "17:00" → "5:00 PM" (SPEC §9 writes the hours this
+ * "09:00" → "9:00 AM", "17:00" → "5:00 PM" (requirements §9 writes the hours this
  * way): every clock time the site shows. Here rather than with the
  * Kathmandu clock (app/lib/kathmandu-time.ts) because the footer on every
  * page needs it and this module is in every page's first load already.

@@ -1,7 +1,7 @@
 /**
  * SAMPLE DATA — replace with the college's real team before launch.
  *
- * SPEC §2.5 asks for the Chairman plus twelve other staff but names nobody,
+ * requirements §2.5 asks for the Chairman plus twelve other staff but names nobody,
  * so these are realistic, invented Nepali names and roles. They are not real
  * people, and each record says so with `sample: true`: `npm run preflight`
  * (and so `npm run deploy`) refuses to go live while any remain. To publish

@@ -1,5 +1,5 @@
 /**
- * The home page's announcement ticker (SPEC §1). Its own module, with no
+ * The home page's announcement ticker (requirements §1). Its own module, with no
  * imports, because the frame (root.tsx) draws the ticker: anything imported
  * here is downloaded on every page.
  */

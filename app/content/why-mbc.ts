@@ -2,12 +2,12 @@ import { recipientsPerTier, recipientsText, tierPercentages } from "./scholarshi
 import { site } from "./site";
 
 /**
- * Why choose the college (SPEC §2.5): 11 strengths and 2 student
+ * Why choose the college (requirements §2.5): 11 strengths and 2 student
  * testimonials. The testimonials are SAMPLE DATA with invented names and
  * our own generated avatars, marked `sample: true`; replace them with real
  * students' words (and their consent) and set `sample: false` before launch
  * (`npm run preflight` lists every sample that remains). Ratings are
- * integers shown as that many stars (SPEC §3: all are 5).
+ * integers shown as that many stars (requirements §3: all are 5).
  */
 export interface Strength {
   title: string;

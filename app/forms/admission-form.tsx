@@ -12,7 +12,7 @@ import { useFormSubmit } from "./use-form-submit";
 import { TurnstileField } from "./turnstile-field";
 
 /**
- * The online admission form on /apply (SPEC §3, §5, §8). Before hydration
+ * The online admission form on /apply (requirements §3, §5, §8). Before hydration
  * it posts natively as multipart/form-data to /api/admission; afterwards the
  * images are compressed in the browser and sent as data URLs in JSON with
  * real upload progress. Text fields are kept as a local draft.
@@ -54,7 +54,7 @@ export function AdmissionForm() {
           studentPhoto: files.photo?.dataUrl ?? "",
           transactionDocument: files.slip?.dataUrl ?? "",
         },
-        // SPEC §8: the combined size is checked before sending.
+        // requirements §8: the combined size is checked before sending.
         errors: overLimit ? { fileTotal: FILE_MESSAGES.totalTooLarge } : undefined,
       };
     },

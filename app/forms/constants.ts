@@ -6,16 +6,16 @@
  * ./schemas.ts, shared with the /api validators.
  */
 
-// ── Constants (SPEC §9) ───────────────────────────────────────────────────
+// ── Constants (requirements §9) ───────────────────────────────────────────────────
 /** 5 MB, defined once: the per-file limit and the combined encoded limit. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-/** Combined length of all data URLs sent with one application (SPEC §8). */
+/** Combined length of all data URLs sent with one application (requirements §8). */
 export const MAX_TOTAL_ENCODED_BYTES = MAX_FILE_BYTES;
 export const MAX_TOTAL_BYTES = MAX_TOTAL_ENCODED_BYTES;
 export const MAX_ACADEMIC_PAPERS = 5;
 export const MAX_PAPERS = MAX_ACADEMIC_PAPERS;
 
-/** Hidden field a person never fills; a filled one marks a bot (issue 3). */
+/** Hidden field a person never fills; a filled one marks a bot. */
 export const HONEYPOT_FIELD = "website";
 
 /** The field carrying a submission's id: the idempotency key from the browser to the sheet. */
@@ -24,7 +24,7 @@ export const SUBMISSION_ID_FIELD = "submissionId";
 /** Text length limits: generous for people, small enough to stop abuse. */
 export const MAX_LENGTH = { name: 100, email: 254, phone: 30, address: 300, message: 2000, transactionInfo: 500 } as const;
 
-/** SPEC §8 file and admission messages. */
+/** requirements §8 file and admission messages. */
 export const FILE_MESSAGES = {
   fileTooLarge: "Each file must be under 5MB!",
   maxFiles: "Maximum 5 files allowed!",
@@ -34,7 +34,7 @@ export const FILE_MESSAGES = {
   readTransactionDocument: "Failed to read transaction document",
 } as const;
 
-// ── Visit form options (SPEC §3), the only values accepted ─────────────────
+// ── Visit form options (requirements §3), the only values accepted ─────────────────
 export const CONTACT_METHODS = ["Phone Call", "Email", "WhatsApp", "Viber", "SMS", "Other"] as const;
 export const INTERESTS = [
   "BSc (Hons) BCIS",
@@ -74,7 +74,7 @@ export const LIST_FIELDS = {
 /** Fields that carry image data URLs (files in a native multipart post). */
 export const FILE_FIELDS = ["academicPapers", "studentPhoto", "transactionDocument"] as const;
 
-/** Combined length of every data URL in an admission payload (SPEC §8's "encoded size"). */
+/** Combined length of every data URL in an admission payload (requirements §8's "encoded size"). */
 export function totalEncodedBytes(payload: { academicPapers?: unknown; studentPhoto?: unknown; transactionDocument?: unknown }): number {
   const files = [...(Array.isArray(payload.academicPapers) ? payload.academicPapers : []), payload.studentPhoto, payload.transactionDocument];
   return files.reduce<number>((sum, f) => sum + (typeof f === "string" ? f.length : 0), 0);

@@ -1,10 +1,10 @@
 import { acceptableSize, base64Reader, imageDimensions } from "./image-size";
 
 /**
- * Image data URLs as the admission form sends them (SPEC §3): the declared
+ * Image data URLs as the admission form sends them (requirements §3): the declared
  * type must be one of four image types, the decoded leading bytes must
  * match it, so a renamed PDF or script cannot ride in as "image/png"
- * (issue 3), and its header must give a size of at least 64 px a side and
+ * (requirements §5), and its header must give a size of at least 64 px a side and
  * at most 100 megapixels (./image-size.ts, docs/decisions/011-image-checks.md).
  * Runs in the browser and in the Worker: no Node APIs.
  */

@@ -5,7 +5,7 @@ import { useFormSubmit } from "./use-form-submit";
 import { TurnstileField } from "./turnstile-field";
 
 /**
- * The enquiry form (SPEC §3, §4, §5), used on programme, department, fees
+ * The enquiry form (requirements §3, §4, §5), used on programme, department, fees
  * and contact pages through <EnquirySection>.
  *
  * Progressive enhancement (useFormSubmit's form props): before the page's

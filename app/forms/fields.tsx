@@ -85,7 +85,7 @@ export function TextField({
 }
 
 /**
- * The spam trap (issue #3): bots fill every field, people never see this
+ * The spam trap: bots fill every field, people never see this
  * one. Off-screen rather than display:none (which some bots skip), hidden
  * from assistive technology and out of the tab order.
  */

@@ -1,8 +1,8 @@
 /**
  * Turns a chosen image into what the admission form sends: downscaled and
- * re-encoded in the browser, then a data URL (SPEC §3 carries files as data
+ * re-encoded in the browser, then a data URL (requirements §3 carries files as data
  * URLs). Phone cameras produce 3–12 MB photos; five of them must fit the 5 MB
- * encoded total (SPEC §9), so every image is redrawn at most 2000 px on its
+ * encoded total (requirements §9), so every image is redrawn at most 2000 px on its
  * longest edge as JPEG, stepping quality and size down until it fits a
  * per-file budget. Text on a photographed certificate stays legible at that
  * size. EXIF orientation is applied while decoding, so a portrait photo is

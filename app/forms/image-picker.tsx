@@ -6,7 +6,7 @@ import { formatBytes, type PreparedImage } from "./image-files";
  * An image field of the admission form: the native file input (keyboard and
  * screen-reader friendly, and it posts natively before JavaScript loads),
  * previews of exactly what will be sent, a Remove button per file and, for
- * the academic papers, a drop area that follows the same rules (SPEC §5).
+ * the academic papers, a drop area that follows the same rules (requirements §5).
  * The picked files live in the parent's state; the input is emptied after
  * each pick so choosing the same file again still fires a change.
  */

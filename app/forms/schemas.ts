@@ -9,7 +9,7 @@ export * from "./constants";
 /**
  * The three forms' rules, written once and used by the browser forms and by
  * the /api validators (worker/api), so both show the same words. Messages are
- * SPEC §5's, verbatim; one message per field — the first rule that fails
+ * requirements §5's, verbatim; one message per field — the first rule that fails
  * (take it with `fieldErrors`). The browser forms load this module when a
  * visitor first focuses a form (./lazy-schemas.ts); constants and option
  * lists they need at once come from ./rules.ts, re-exported here.

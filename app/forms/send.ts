@@ -1,7 +1,7 @@
 /**
  * Sends a form's JSON to its /api endpoint with XMLHttpRequest rather than
  * fetch, because only XHR reports upload progress (a 5 MB application takes
- * close to a minute on a 3G uplink, issue #4). Resolves with the parsed
+ * close to a minute on a 3G uplink). Resolves with the parsed
  * answer; never throws for an HTTP status — the caller decides.
  */
 export type ApiAnswer =

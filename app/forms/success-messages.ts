@@ -1,6 +1,6 @@
 /**
  * What each form's success modal says, with a Nepali translation beneath
- * (SPEC §8 gives the enquiry text; the others follow its tone). Shown only
+ * (requirements §8 gives the enquiry text; the others follow its tone). Shown only
  * once the college has the submission: kept in the outbox, or
  * confirmed by its spreadsheet.
  */

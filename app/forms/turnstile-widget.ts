@@ -101,7 +101,7 @@ export async function mountWidget(
 /**
  * Bring TurnstileField's server-rendered markup to life: render the widget
  * into its box, keep the token in its hidden input, show the check's
- * problems in the form's status line (SPEC §4: "Error: …" in red) and offer
+ * problems in the form's status line (requirements §4: "Error: …" in red) and offer
  * a retry button while the check has failed. A fresh token clears only a
  * message the check put there. The widget starts again after a success
  * (the form's reset) or when the API refused its token (RESET_EVENT).

@@ -3,7 +3,7 @@ import { type PreparedImage, prepareImage } from "./image-files";
 import { FILE_MESSAGES, MAX_FILE_BYTES, MAX_PAPERS, MAX_TOTAL_BYTES } from "./constants";
 
 /**
- * The admission form's files and SPEC §5's file rules, applied in the order
+ * The admission form's files and requirements §5's file rules, applied in the order
  * a visitor meets them: too many → "Maximum 5 files allowed!" (the whole
  * batch is refused, nothing half-added); not an image, or one that cannot be
  * decoded → the matching "Failed to read …" message. Images are compressed

@@ -2,12 +2,12 @@ import { type RefObject, useCallback, useEffect } from "react";
 
 /**
  * Keeps what the visitor typed in localStorage as they type, so an
- * accidental reload or a dropped connection costs them nothing (issue #4).
+ * accidental reload or a dropped connection costs them nothing.
  * Text, choices and dates only: files are never stored. Cleared on success
  * and by "Clear form".
  * A draft holds personal data, possibly on a shared or lab computer, so it
  * carries an expiry 7 days after the last edit; an expired draft (or one
- * stored before drafts had an expiry) is deleted, never restored (issue 12).
+ * stored before drafts had an expiry) is deleted, never restored.
  * Storage can be full or blocked (private modes): every access is guarded
  * and the form simply works without drafts then.
  */

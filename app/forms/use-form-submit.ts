@@ -7,7 +7,7 @@ import { clearSubmissionId, submissionIdFor } from "./submission-id";
 import { RESET_EVENT, TURNSTILE_FIELD } from "./turnstile";
 
 /**
- * The state machine every form shares (SPEC §4): editing → submitting →
+ * The state machine every form shares (requirements §4): editing → submitting →
  * (invalid | success | failure) → editing. Success is only reported after
  * the API answered ok, i.e. once the submission is kept in the outbox (or
  * confirmed by the college's spreadsheet); on failure nothing the visitor
@@ -163,7 +163,7 @@ export function useFormSubmit({
     formRef.current?.querySelector<HTMLElement>('[name]:not([type="hidden"]):not([tabindex="-1"])')?.focus();
   }, [form, onSuccess]);
 
-  /** Typing in a field clears that field's error (SPEC §4). */
+  /** Typing in a field clears that field's error (requirements §4). */
   const onInput = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       const name = (event.target as HTMLInputElement).name;

@@ -17,7 +17,7 @@ import { useFormSubmit } from "./use-form-submit";
 import { TurnstileField } from "./turnstile-field";
 
 /**
- * The visit request form on /VisitUs (SPEC §3 fields and options, §5
+ * The visit request form on /VisitUs (requirements §3 fields and options, §5
  * messages). Posts natively to /api/visit before hydration; afterwards
  * validates with the shared schema, sends JSON and keeps a local draft.
  */

@@ -6,7 +6,7 @@ export interface RequestInfo {
   nonce: string;
   /** Canonical origin, e.g. https://www.example.edu.np (no trailing slash). */
   siteUrl: string;
-  /** Hero video URL (configurable, SPEC §2.3). */
+  /** Hero video URL (configurable, requirements §2.3). */
   heroVideoUrl: string;
   /** The operator's maintenance switch (MAINTENANCE_MODE="on"). */
   maintenance: boolean;

@@ -1,5 +1,5 @@
 /**
- * "Open now / closed" for the contact page, in Kathmandu time (SPEC §9:
+ * "Open now / closed" for the contact page, in Kathmandu time (requirements §9:
  * displayed times use Kathmandu time, whatever the visitor's or the
  * server's clock says). Pure: pass the instant in, get the line out.
  */

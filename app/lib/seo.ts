@@ -5,7 +5,7 @@ import { breadcrumbLd, collegeLd, courseLd } from "./structured-data";
 
 /**
  * Title, description, canonical, Open Graph and Twitter tags for a page of
- * SPEC §2.1. The origin comes from the root loader (the SITE_URL variable).
+ * requirements §2.1. The origin comes from the root loader (the SITE_URL variable).
  */
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 

@@ -17,7 +17,7 @@ export default function AboutCreditTransferPage() {
   return (
     <>
       <Banner {...aboutCreditTransferPage.banner} />
-      {/* SPEC §4's overlay for counter pages, bounded by decision 002. */}
+      {/* requirements §4's overlay for counter pages, bounded by decision 002. */}
       <LoadingOverlay />
       <section className="container py-12">
         <div className="prose">
@@ -39,7 +39,7 @@ export default function AboutCreditTransferPage() {
         <h2 id="credit-guide" className="section-title">
           {pdf.title}
         </h2>
-        {/* SPEC §9: frame height 500px; the link serves browsers that cannot show PDFs inline. */}
+        {/* requirements §9: frame height 500px; the link serves browsers that cannot show PDFs inline. */}
         <iframe src={pdf.path} title={`${pdf.title} (PDF)`} height={500} className="pdf-frame mt-6 block h-125 w-full rounded-md border border-slate-200 bg-slate-100" />
         <a href={pdf.path} download className="btn-secondary mt-4">
           <Icon name="download" aria-hidden="true" />

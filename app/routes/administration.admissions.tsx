@@ -83,7 +83,7 @@ export default function AdministrationAdmissionsPage() {
           <ul className="mt-6 grid gap-2" data-admissions-programmes="">
             {admissionsProgrammes.map((p) => (
               <li key={p.href}>
-                {/* Server-side 301s (SPEC §2.1 link targets): a full request, not a client-side route. */}
+                {/* Server-side 301s (requirements §2.1 link targets): a full request, not a client-side route. */}
                 <Link to={p.href} className="brand-link inline-flex items-center gap-2 font-semibold" reloadDocument>
                   <Icon name="arrow-right" aria-hidden="true" />
                   {p.label}

@@ -20,12 +20,12 @@ const LazyCarousel = memo(function LazyCarousel() {
   );
 });
 
-/** Tells the frame (root.tsx) to draw the announcement ticker above the header (SPEC §2.3). */
+/** Tells the frame (root.tsx) to draw the announcement ticker above the header (requirements §2.3). */
 export const handle = { ticker: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(homePage, matches);
 
-/** SPEC §2.3: ticker (frame), navigation (frame), hero, intro, cards, stats, welcome, partners, footer (frame). */
+/** requirements §2.3: ticker (frame), navigation (frame), hero, intro, cards, stats, welcome, partners, footer (frame). */
 export default function HomePage() {
   return (
     <>

@@ -2,7 +2,7 @@ import { pages } from "~/content/pages.server";
 import { requestInfo } from "~/lib/context";
 import type { Route } from "./+types/sitemap";
 
-/** /sitemap.xml: every route of SPEC §2.1 with absolute URLs. */
+/** /sitemap.xml: every route of requirements §2.1 with absolute URLs. */
 export function loader({ context }: Route.LoaderArgs) {
   const origin = context.get(requestInfo).siteUrl.replace(/\/$/, "");
   const urls = pages

@@ -29,7 +29,7 @@ test("departments: introduction, both partner wordmarks, topic sections, then th
       return topicsEl.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING;
     });
     expect(order).toBeTruthy();
-    // SPEC §9's data science levels.
+    // requirements §9's data science levels.
     if (path === "/academic/data-science") await expect(page.getByText("more than 3 years")).toBeAttached();
   }
 });

@@ -86,14 +86,14 @@ test("admissions: contact, counsellor, reasons, exactly the five programme links
   expect(admissionsFaqs).toHaveLength(4);
   await expect(page.locator("[data-faqs]")).toContainText("10+2 (or equivalent) with at least 50%");
   await expect(page.locator("[data-faqs]")).toContainText("5 to 7 business days");
-  // The programme links reach a page, not a dead end (the redirects of issue 7's other half).
+  // The programme links reach a page, not a dead end (the link-only paths answer with a redirect to the programme page).
   for (const href of links) {
     const res = await request.get(href!);
     expect(res.status(), href!).toBe(200);
   }
 });
 
-test("policies: six collapsible policies carrying SPEC §9's figures", async ({ page }) => {
+test("policies: six collapsible policies carrying requirements §9's figures", async ({ page }) => {
   await page.goto("/administration/policies");
   await hydrated(page);
   const sections = page.locator("[data-policies] [data-collapsible]");

@@ -100,7 +100,7 @@ test.describe("fees and funding", () => {
     expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
     const { shown, hidden } = await page.evaluate(() => (window as unknown as { overlay: { shown: number; hidden: number } }).overlay);
     expect(hidden - shown).toBeGreaterThanOrEqual(80);
-    // About 100 ms (SPEC §9), with slack for a busy CI machine; never the 4 s of a counter.
+    // About 100 ms (requirements §9), with slack for a busy CI machine; never the 4 s of a counter.
     expect(hidden - shown).toBeLessThan(400);
     await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
   });

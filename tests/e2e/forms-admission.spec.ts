@@ -5,7 +5,7 @@ import { PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures
 import { deliveredOnce, dropFiles, expectErrorStatus, marker, reload, serverCannotKeep, standin, watchPosts } from "./forms-helpers";
 import { brokenImage, documentPhoto, largePhoto, phonePhoto, smallImage } from "./forms-images";
 
-// SPEC §3, §5, §8, §9 and issue #4: the online admission form on /apply.
+// requirements §3, §5, §8, §9: the online admission form on /apply.
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize(PHONE);
@@ -39,7 +39,7 @@ async function attachSmallFiles(page: Page) {
   await expect(f.locator('[data-picker="transactionDocument"]').getByRole("img")).toHaveCount(1);
 }
 
-test("every SPEC §5 message appears in place; axe is clean with errors showing", async ({ page, problems }) => {
+test("every requirements §5 message appears in place; axe is clean with errors showing", async ({ page, problems }) => {
   const f = form(page);
   await f.getByRole("button", { name: "Submit application" }).click();
   for (const message of [
@@ -90,7 +90,7 @@ test("previews, per-file removal, drag-and-drop and the five-file rule", async (
   await expect(previews(page)).toHaveCount(5);
 });
 
-test("what cannot be read is refused with SPEC §8's messages: not an image, or not decodable", async ({ page }) => {
+test("what cannot be read is refused with requirements §8's messages: not an image, or not decodable", async ({ page }) => {
   const f = form(page);
   const notAnImage = { name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 not a picture") };
   await f.getByLabel("Academic papers").setInputFiles([notAnImage]);

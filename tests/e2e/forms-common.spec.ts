@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 import { deliveredOnce, ENQUIRY_PAGE, kathmanduToday, marker, reload, standin } from "./forms-helpers";
 
-// Issue #4: what all three forms share — they work before (and without)
+// What all three forms share — they work before (and without)
 // JavaScript, and at 320 px wide with every error showing.
 
 test.describe("without JavaScript", () => {
@@ -160,7 +160,7 @@ test("the visit form can be completed with the keyboard alone", async ({ page })
 test.describe("validation rules load with the first focus", () => {
   const isRules = (url: string | URL) => /\/assets\/schemas-[\w-]+\.js$/.test(String(url));
 
-  test("not with the page; a submit on the spot still shows SPEC §5's messages", async ({ page }) => {
+  test("not with the page; a submit on the spot still shows requirements §5's messages", async ({ page }) => {
     const loaded: string[] = [];
     page.on("request", (req) => {
       if (isRules(req.url())) loaded.push(req.url());
@@ -191,7 +191,7 @@ test.describe("validation rules load with the first focus", () => {
   });
 });
 
-// Issue 12: a draft holds personal data, perhaps on a shared computer.
+// A draft holds personal data, perhaps on a shared computer.
 test("a draft expires 7 days after the last edit: then it is deleted, not restored", async ({ page, problems }) => {
   const DAY = 24 * 60 * 60 * 1000;
   const t0 = Date.UTC(2026, 10, 2, 9, 0, 0);

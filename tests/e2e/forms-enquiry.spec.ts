@@ -2,7 +2,7 @@ import { sampleApplicant } from "../fixtures/sample-applicant";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 import { deliveredOnce, ENQUIRY_PAGE, expectErrorStatus, holdPosts, marker, serverCannotKeep, standin, watchPosts } from "./forms-helpers";
 
-// SPEC §3–§5, §8 and issue #4: the enquiry form as a visitor uses it,
+// requirements §3–§5, §8: the enquiry form as a visitor uses it,
 // against the production build and the relay's local stand-in.
 
 test.beforeEach(async ({ page }) => {
@@ -24,7 +24,7 @@ async function fillValid(page: import("@playwright/test").Page, message: string)
   await f.getByLabel("Message").fill(message);
 }
 
-test("every SPEC §5 message appears under its field, focus goes to the first, typing clears it", async ({ page, problems }) => {
+test("every requirements §5 message appears under its field, focus goes to the first, typing clears it", async ({ page, problems }) => {
   const posts = watchPosts(page, "enquiry");
   const f = form(page);
   await f.getByRole("button", { name: "Submit" }).click();

@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect } from "@playwright/test";
 import type { TestFile } from "./forms-images";
 
-/** A page of SPEC §2.5 that carries the enquiry form. */
+/** A page of requirements §2.5 that carries the enquiry form. */
 export const ENQUIRY_PAGE = "/contact";
 
 /** A unique token to find this test's row among everything in the inbox. */
@@ -15,7 +15,7 @@ export function kathmanduToday(): string {
   );
 }
 
-/** SPEC §4: "Error: " plus the message, in red. */
+/** requirements §4: "Error: " plus the message, in red. */
 export async function expectErrorStatus(status: Locator) {
   await expect(status).toHaveText(/^Error: .+/, { timeout: 30_000 });
   // The theme's colours are oklch(); a canvas turns any CSS colour into sRGB.

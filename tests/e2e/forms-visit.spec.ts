@@ -3,7 +3,7 @@ import { sampleApplicant, sampleVisitContact } from "../fixtures/sample-applican
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 import { deliveredOnce, expectErrorStatus, holdPosts, kathmanduToday, marker, reload, serverCannotKeep, standin, watchPosts } from "./forms-helpers";
 
-// SPEC §3 (fields and options), §4, §5 and issue #4: the visit request form on /VisitUs.
+// requirements §3 (fields and options), §4, §5: the visit request form on /VisitUs.
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize(PHONE);
@@ -28,7 +28,7 @@ async function fillValid(page: Page, message: string) {
   await f.getByRole("checkbox", { name: "Facebook / Instagram" }).check();
 }
 
-test("the options are exactly SPEC §3's, the date's minimum is today in Kathmandu", async ({ page }) => {
+test("the options are exactly requirements §3's, the date's minimum is today in Kathmandu", async ({ page }) => {
   const f = form(page);
   const names = async (role: "checkbox" | "radio", group: string) =>
     f.getByRole("group", { name: group }).getByRole(role).evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
@@ -52,7 +52,7 @@ test("the options are exactly SPEC §3's, the date's minimum is today in Kathman
   await expect(f.getByLabel("Preferred date")).toHaveAttribute("min", kathmanduToday());
 });
 
-test("every SPEC §5 message appears in place, with focus on the first", async ({ page, problems }) => {
+test("every requirements §5 message appears in place, with focus on the first", async ({ page, problems }) => {
   const posts = watchPosts(page, "visit");
   const f = form(page);
   await f.getByRole("button", { name: "Submit" }).click();

@@ -3,7 +3,7 @@ import { POPUP_SEEN_KEY } from "../../app/content/home";
 import { partners } from "../../app/content/partners";
 import { DESKTOP, PHONE, expect, hydrated, pauseClock, test } from "./fixtures";
 
-// The partner carousel (SPEC §3, §4, §9; WAI-ARIA APG carousel).
+// The partner carousel (requirements §3, §4, §9; WAI-ARIA APG carousel).
 
 const carousel = (page: Page) => page.locator('[data-section="partners"]');
 const slides = (page: Page) => page.locator("#home-partner-slides");

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { popup } from "../../app/content/home";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
-// The first-visit popup (SPEC §4) and the page's accessibility with it open and closed.
+// The first-visit popup (requirements §4) and the page's accessibility with it open and closed.
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: popup.heading });
 

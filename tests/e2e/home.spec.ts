@@ -5,7 +5,7 @@ import { partners } from "../../app/content/partners";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, pauseClock, test } from "./fixtures";
 import { TEST_HERO_VIDEO } from "./hero-video";
 
-// The home page (issue 5; SPEC §1, §2.3, §3, §4, §9).
+// The home page (requirements §1, §2.3, §3, §4, §9).
 
 /** Most tests are not about the popup: mark it as seen for this session first. */
 async function skipPopup(page: Page) {
@@ -22,7 +22,7 @@ const slideLabel = (page: Page) => page.locator("#home-partner-slides [aria-role
 test.describe("layout", () => {
   test.use({ viewport: DESKTOP });
 
-  test("sections come in the order of SPEC §2.3, the ticker only on the home page", async ({ page, problems }) => {
+  test("sections come in the order of requirements §2.3, the ticker only on the home page", async ({ page, problems }) => {
     await skipPopup(page);
     await openHome(page);
     const order = await page.evaluate(() => {
@@ -101,7 +101,7 @@ test.describe("ticker", () => {
 
 // The site has no hero video by default (worker/hero-video.test.ts); the
 // test server sets HERO_VIDEO_URL (tests/e2e/hero-video.ts) so an operator's
-// video keeps the behaviour of SPEC §2.3.
+// video keeps the behaviour of requirements §2.3.
 test.describe("hero", () => {
   test.use({ viewport: PHONE });
 

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { WIDTHS, processImage } from "../../scripts/images.ts";
 import { expect, test } from "./fixtures";
 
-// Issue #8: what an operator's photo goes through (scripts/images.ts).
+// What an operator's photo goes through (scripts/images.ts).
 test("a phone photo becomes AVIF, WebP and JPEG at every width, upright and without metadata", async () => {
   const from = mkdtempSync(join(tmpdir(), "img-src-"));
   const to = mkdtempSync(join(tmpdir(), "img-out-"));

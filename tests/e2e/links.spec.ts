@@ -4,7 +4,7 @@ import { redirects } from "../../app/content/redirects";
 import { expect, test } from "./fixtures";
 
 /**
- * A crawl of the whole built site (issue 7: "no dead internal link"). It
+ * A crawl of the whole built site: no internal link may be dead. It
  * starts at / and follows every same-origin href and src in the
  * server-rendered HTML (pages, PDFs, images, scripts, styles), through
  * redirects, and expects each to answer 200. HTTP only, no browser: fast,
@@ -54,7 +54,7 @@ test("every internal link and asset in the server-rendered site answers 200", as
 
   test.info().annotations.push({ type: "crawled", description: `${foundOn.size} URLs, ${pagesSeen.size} pages` });
   expect(failures).toEqual([]);
-  // Sanity: the crawl really covered the site (every route of SPEC §2.1 is
+  // Sanity: the crawl really covered the site (every route of requirements §2.1 is
   // reachable by links from the home page) and reached the redirects.
   expect.soft([...pages.map((p) => p.path)].filter((p) => !pagesSeen.has(p))).toEqual([]);
   expect(foundOn.size).toBeGreaterThan(pages.length);

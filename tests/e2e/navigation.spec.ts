@@ -1,6 +1,6 @@
 import { DESKTOP, PHONE, expect, hydrated, pauseClock, test } from "./fixtures";
 
-// SPEC §2.2: the shared navigation's behaviours.
+// requirements §2.2: the shared navigation's behaviours.
 test.describe("desktop navigation", () => {
   test.use({ viewport: DESKTOP });
 

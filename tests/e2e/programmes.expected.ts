@@ -1,5 +1,5 @@
 /**
- * What SPEC §2.4, §3 and §9 say each programme page must show, written out
+ * What requirements §2.4, §3 and §9 say each programme page must show, written out
  * by hand (not read from app/content), so a record that drifts from the
  * spec fails tests/e2e/programmes.spec.ts.
  */

@@ -3,8 +3,8 @@ import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from ".
 import { PROGRAMMES } from "./programmes.expected";
 
 /**
- * Issue 6: the thirteen programme pages, /Diplomas and /ShortCourses.
- * Expectations are written out from SPEC §2.4, §3 and §9 (not read from the
+ * The thirteen programme pages, /Diplomas and /ShortCourses.
+ * Expectations are written out from requirements §2.4, §3 and §9 (not read from the
  * content records), so a record that drifts from the spec fails here.
  */
 
@@ -70,7 +70,7 @@ test.describe("programme pages", () => {
 
       await openAll(page);
 
-      // Units match the counts of SPEC §9.
+      // Units match the counts of requirements §9.
       for (const unit of expected.units ?? []) {
         const groups = page.locator("[data-unit-group]").filter({ has: page.getByRole("heading", { name: unit.group }) });
         await expect(groups, String(unit.group)).toHaveCount(1);
@@ -185,7 +185,7 @@ test.describe("programme details", () => {
 test.describe("course listings", () => {
   test.use({ viewport: DESKTOP });
 
-  test("/Diplomas shows the seven diploma cards of SPEC §3", async ({ page, problems }) => {
+  test("/Diplomas shows the seven diploma cards of requirements §3", async ({ page, problems }) => {
     await page.goto("/Diplomas");
     await hydrated(page);
     const cards = page.locator("[data-course-card]");

@@ -4,7 +4,7 @@ import { deliveredOnce } from "./forms-standin";
 
 /**
  * A visitor whose JavaScript has not loaded (or is off) still gets their
- * form delivered (issue 3): the real forms post natively to /api/*, the
+ * form delivered: the real forms post natively to /api/*, the
  * Worker relays them and answers with a server-rendered result page.
  */
 test.use({ javaScriptEnabled: false });

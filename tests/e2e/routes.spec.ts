@@ -1,7 +1,7 @@
 import { pages } from "../../app/content/pages.server";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
-// Every route of SPEC §2.1, at phone and desktop widths.
+// Every route of requirements §2.1, at phone and desktop widths.
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`routes at ${viewport.width}px`, () => {
     test.use({ viewport });

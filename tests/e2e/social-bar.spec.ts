@@ -3,7 +3,7 @@ import { site } from "../../app/content/site";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 /**
- * The floating social links (SPEC §2.2) never cover content on a phone:
+ * The floating social links (requirements §2.2) never cover content on a phone:
  * below 640 px they sit in the header's flow instead of a fixed bar.
  */
 const barHrefs = site.floatingSocial.map((l) => l.href);

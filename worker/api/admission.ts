@@ -3,7 +3,7 @@ import { successMessages } from "../../app/forms/success-messages";
 import { formRoute } from "./form-route";
 
 /**
- * POST /api/admission — SPEC §3 admission payload with images as data URLs,
+ * POST /api/admission — requirements §3 admission payload with images as data URLs,
  * §5 rules, §8 total-size message. The body may carry at most 5 MB of
  * encoded files plus the text fields (64 KB is ample for those and the
  * multipart framing); the files' own total is checked again after parsing.

@@ -1,7 +1,7 @@
 import { sniffImageType } from "../../app/forms/data-url";
 
 /**
- * Reading a form body safely (issue 3): never more than `cap` bytes are
+ * Reading a form body safely: never more than `cap` bytes are
  * held, whatever Content-Length claims, and every supported encoding comes
  * out as the same plain object the JSON form sends.
  */

@@ -2,7 +2,7 @@ import { enquirySchema, LIST_FIELDS } from "../../app/forms/schemas";
 import { successMessages } from "../../app/forms/success-messages";
 import { formRoute } from "./form-route";
 
-/** POST /api/enquiry — SPEC §3 enquiry payload, §5 rules. */
+/** POST /api/enquiry — requirements §3 enquiry payload, §5 rules. */
 export const enquiry = formRoute({
   form: "enquiry",
   schema: enquirySchema,

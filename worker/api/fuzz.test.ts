@@ -7,7 +7,7 @@ import { appsScript, dataUrl, post, VALID } from "./test-support";
 /**
  * Property-based tests of the three endpoints (body parser, shared schemas,
  * image checks): whatever arrives, the answer is a 2xx or 4xx with a
- * message, never a 5xx or an exception (ENGINEERING.md §5). Run counts are
+ * message, never a 5xx or an exception (requirements §12). Run counts are
  * modest so the file takes seconds; a failure prints the seed and the
  * shrunk input that reproduces it.
  */

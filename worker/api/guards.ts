@@ -1,5 +1,5 @@
 /**
- * Abuse guards for the form endpoints (issue 3): same-site posts only, a
+ * Abuse guards for the form endpoints: same-site posts only, a
  * per-client per-form rate limit, and optional Cloudflare Turnstile.
  */
 import { TURNSTILE_SITEVERIFY } from "../third-party";

@@ -8,7 +8,7 @@ import { visit } from "./visit";
 
 /**
  * The /api sub-router. Every answer is JSON, including its 404s and errors,
- * so the forms can always read a message (ENGINEERING.md §4.3).
+ * so the forms can always read a message (requirements §8).
  */
 export const api = new Hono<{ Bindings: Env }>();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { appsScript, post, scriptSuccess, testEnv, upstream, VALID } from "./test-support";
 
-/** Delivery (issue 3, ENGINEERING.md §3): 200 only after the upstream confirmed. */
+/** Delivery (requirements §7): 200 only after the upstream confirmed. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const FAILED = /could not deliver your form/;
 

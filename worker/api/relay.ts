@@ -1,5 +1,5 @@
 /**
- * Delivery to the college's spreadsheet script (ENGINEERING.md §3).
+ * Delivery to the college's spreadsheet script (requirements §7).
  *
  * Apps Script answers a POST with 302 to an echo URL that returns what
  * `doPost` printed. It cannot set status codes, and for its own failures

@@ -2,7 +2,7 @@ import { site } from "../../app/content/site";
 import { REFERENCE_NOTE, submissionReference } from "../../app/forms/reference";
 
 /**
- * The page a native (no-JavaScript) form post gets back (issue 3): success,
+ * The page a native (no-JavaScript) form post gets back: success,
  * or what went wrong with a link back to the form. Plain semantic HTML with
  * one same-origin stylesheet, so it satisfies the strict CSP (no inline
  * style or script) and reads well without any CSS at all.

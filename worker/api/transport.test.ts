@@ -7,7 +7,7 @@ import { api } from "./index";
 import { bytesOf, png } from "../../app/forms/test-images";
 import { appsScript, b64, IMAGES, PNG, post, scriptSuccess, testEnv, upstream, VALID } from "./test-support";
 
-/** Everything around validation: encodings, size caps, abuse guards, native posts (issue 3). */
+/** Everything around validation: encodings, size caps, abuse guards, native posts. */
 
 /** A body streamed in 64 KB chunks, counting how much the server actually pulled. */
 function countingStream(total: number) {
@@ -278,7 +278,7 @@ describe("native (no-JavaScript) posts", () => {
     expect(up.calls).toHaveLength(0);
   });
 
-  it("multipart over the cap: 413 page with the SPEC §8 message", async () => {
+  it("multipart over the cap: 413 page with the requirements §8 message", async () => {
     const data = new FormData();
     data.append("studentName", "Gita");
     data.append("academicPapers", new File([new Uint8Array(MAX_TOTAL_ENCODED_BYTES + 100 * 1024)], "huge.png", { type: "image/png" }));

@@ -4,7 +4,7 @@ import { bytesOf, jpeg, png, webpExtended, webpLossless } from "../../app/forms/
 import { appsScript, dataUrl, IMAGES, JPEG, PNG, post, VALID } from "./test-support";
 
 /**
- * SPEC §5, rule by rule and message by message, through the real endpoints:
+ * requirements §5, rule by rule and message by message, through the real endpoints:
  * each row breaks ONE field of a valid payload and expects exactly that
  * field's message (and nothing relayed).
  */
@@ -112,7 +112,7 @@ const RULES: Record<keyof typeof VALID, Row[]> = {
 };
 
 for (const [form, rows] of Object.entries(RULES) as [keyof typeof VALID, Row[]][]) {
-  describe(`/api/${form}: SPEC §5 rules`, () => {
+  describe(`/api/${form}: requirements §5 rules`, () => {
     it.each(rows)("%s = %j → %s", async (field, value, message) => {
       const upstream = appsScript();
       const payload: Record<string, unknown> = { ...VALID[form], [field]: value };
@@ -150,7 +150,7 @@ describe("accepted values", () => {
     await accepted("admission", { contactNumber: phone, guardianContactNumber: phone });
   });
 
-  it("every visit option of SPEC §3, and the message is optional", async () => {
+  it("every visit option of requirements §3, and the message is optional", async () => {
     const sent = await accepted("visit", {
       preferredContactMethod: [...CONTACT_METHODS],
       interests: [...INTERESTS],

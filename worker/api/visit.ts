@@ -2,7 +2,7 @@ import { LIST_FIELDS, visitSchema } from "../../app/forms/schemas";
 import { successMessages } from "../../app/forms/success-messages";
 import { formRoute } from "./form-route";
 
-/** POST /api/visit — SPEC §3 visit request payload and options, §5 rules. */
+/** POST /api/visit — requirements §3 visit request payload and options, §5 rules. */
 export const visit = formRoute({
   form: "visit",
   schema: visitSchema,

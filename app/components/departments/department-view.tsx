@@ -7,7 +7,7 @@ import { href } from "~/content/pages";
 import { PartnerWordmark } from "~/components/partners/partner-wordmark";
 import { TextCollapsibles } from "~/components/text-sections";
 
-/** The shared body of the three department pages (SPEC §2.5). */
+/** The shared body of the three department pages (requirements §2.5). */
 export function DepartmentView({ department }: { department: Department }) {
   return (
     <>

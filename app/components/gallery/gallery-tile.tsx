@@ -3,7 +3,7 @@ import { GALLERY_PLACEHOLDER, type GalleryImage } from "~/content/gallery";
 
 /**
  * One gallery image as a button that opens the viewer. A failed image is
- * replaced by the placeholder (SPEC §4). React attaches onError only at
+ * replaced by the placeholder (requirements §4). React attaches onError only at
  * hydration, so an image that failed before then is caught on mount by
  * `complete && naturalWidth === 0`.
  */

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { POPUP_SEEN_KEY, popup } from "~/content/home";
 
 /**
- * The first-visit popup (SPEC §4): admissions and scholarships, with links
+ * The first-visit popup (requirements §4): admissions and scholarships, with links
  * to /apply and /VisitUs. Loaded and opened only after the page is idle
  * (home-popup.tsx), so it never delays the first paint; a native modal
  * <dialog> sits in the top layer, so nothing on the page moves. The browser

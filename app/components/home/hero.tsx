@@ -6,14 +6,14 @@ import { whenIdle } from "./idle";
 
 type VideoState = "waiting" | "playing" | "manual" | "failed";
 
-/** Visitors who asked for less motion or less data get no autoplay (SPEC §2.3). */
+/** Visitors who asked for less motion or less data get no autoplay (requirements §2.3). */
 function autoplayAllowed() {
   const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
   return !saveData && !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
 /**
- * The hero (SPEC §2.3, §4): the page's <h1>, the four pitches and the video.
+ * The hero (requirements §2.3, §4): the page's <h1>, the four pitches and the video.
  *
  * The still image is the largest paint: it is in the server HTML, eager and
  * high priority, so the page is complete before any video byte arrives.

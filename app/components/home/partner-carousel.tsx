@@ -14,7 +14,7 @@ const arrow = (d: string) => (
 );
 
 /**
- * The partner carousel (SPEC §3, §4; WAI-ARIA APG auto-rotating carousel).
+ * The partner carousel (requirements §3, §4; WAI-ARIA APG auto-rotating carousel).
  *
  * The index wraps around the ten partners. It advances every 5 s, and every
  * 4 s once the visitor has navigated by hand. Rotation stops while the

@@ -1,7 +1,7 @@
 import type { Partner } from "~/content/partners";
 
 /**
- * A partner's wordmark, drawn by us from its record (SPEC §3 "logo"): a
+ * A partner's wordmark, drawn by us from its record (requirements §3 "logo"): a
  * badge in the partner's colour with its monogram, and the name beside it.
  * Text-based, so it is never a copy of a real trademark, and SVG
  * attributes (not style attributes) carry the colour, which the CSP allows.

@@ -3,7 +3,7 @@ import { CourseCard } from "~/components/course-card";
 import { homeCards } from "~/content/courses";
 import { cardsSection, intro, welcome } from "~/content/home";
 
-/** SPEC §2.3 item 4: who we are, in two paragraphs. */
+/** requirements §2.3 item 4: who we are, in two paragraphs. */
 export function IntroSection() {
   return (
     <section aria-labelledby="home-intro-title" className="container py-12" data-section="intro">
@@ -19,7 +19,7 @@ export function IntroSection() {
   );
 }
 
-/** SPEC §2.3 item 5 and §3: the four qualification cards (shared records from courses.ts). */
+/** requirements §2.3 item 5 and §3: the four qualification cards (shared records from courses.ts). */
 export function QualificationCards() {
   return (
     <section aria-labelledby="home-cards-title" className="container pb-14" data-section="cards">
@@ -38,7 +38,7 @@ export function QualificationCards() {
   );
 }
 
-/** SPEC §2.3 item 7: the inclusive welcome. */
+/** requirements §2.3 item 7: the inclusive welcome. */
 export function WelcomeSection() {
   return (
     <section aria-labelledby="home-welcome-title" className="container grid gap-8 py-14 lg:grid-cols-[3fr_2fr]" data-section="welcome">

@@ -2,7 +2,7 @@ import { useCountUp } from "~/components/count-up";
 import { STATS_DURATION_MS, STATS_THRESHOLD, stats, statsSection } from "~/content/home";
 
 /**
- * The university stats banner (SPEC §4, §9): the four figures count up once,
+ * The university stats banner (requirements §4, §9): the four figures count up once,
  * over 2000 ms, when 10% of the BANNER is in view (one count for the whole
  * banner, so the four numbers move together). Until then, in the server
  * HTML and under reduced motion, the final values show: crawlers and

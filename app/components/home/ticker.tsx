@@ -3,7 +3,7 @@ import { tickerItems } from "~/content/ticker";
 import "./home.css";
 
 /**
- * The announcement ticker above the navigation on the home page (SPEC §1,
+ * The announcement ticker above the navigation on the home page (requirements §1,
  * §2.3). One loop takes 50 s (home.css). It pauses while hovered or while
  * focus is inside, and its button stops it for good (WCAG 2.2.2); under
  * prefers-reduced-motion it stands still and wraps instead. The list is

@@ -76,7 +76,7 @@ function NestedGroup({
   const [flip, setFlip] = useState(false);
   const id = panelId("submenu", menuKey);
 
-  // SPEC §2.2: flip the nested submenu to the left when opening it to the
+  // requirements §2.2: flip the nested submenu to the left when opening it to the
   // right would overflow the viewport by the 240 px flip margin.
   const measure = () => {
     const rect = itemRef.current?.getBoundingClientRect();

@@ -1,7 +1,7 @@
 import { site } from "~/content/site";
 
 /**
- * Our own text-based wordmarks for the two UK awarding partners (SPEC §2.5
+ * Our own text-based wordmarks for the two UK awarding partners (requirements §2.5
  * department "logos"): a coloured badge with a monogram and the name beside
  * it. Drawn from text, so never a copy of anyone's trademark; colours are SVG
  * attributes, which the CSP allows (no style attributes).

@@ -6,11 +6,11 @@ import type { PartnershipPage } from "~/content/partnership";
 import { StatsGrid } from "~/components/stats-grid";
 import { TextCollapsibles } from "~/components/text-sections";
 
-/** The shared body of the two partnership pages (SPEC §2.5: "same layout"). */
+/** The shared body of the two partnership pages (requirements §2.5: "same layout"). */
 export function PartnershipView({ content }: { content: PartnershipPage }) {
   return (
     <>
-      {/* SPEC §4's overlay for counter pages, bounded by decision 002. */}
+      {/* requirements §4's overlay for counter pages, bounded by decision 002. */}
       <LoadingOverlay />
       <section className="container py-12" aria-labelledby="partner-intro">
         <h2 id="partner-intro" className="section-title">

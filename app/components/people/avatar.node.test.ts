@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { chairman, staff } from "~/content/staff";
 import { AVATAR_SRC, avatarFor, staffImage } from "./avatar";
 
-describe("avatarFor (SPEC §2.5 default avatar chosen by name)", () => {
+describe("avatarFor (requirements §2.5 default avatar chosen by name)", () => {
   it("gives the female variant to listed women's given names", () => {
     expect(avatarFor("Anita Maharjan")).toBe("female");
     expect(avatarFor("sabina gurung")).toBe("female");
@@ -31,7 +31,7 @@ describe("avatarFor (SPEC §2.5 default avatar chosen by name)", () => {
     expect(staffImage({ name: "Bikash Thapa" })).toBe(AVATAR_SRC.generic);
   });
 
-  it("the sample roster has the Chairman and twelve others (SPEC §9)", () => {
+  it("the sample roster has the Chairman and twelve others (requirements §9)", () => {
     expect(chairman.role).toBe("Chairman");
     expect(staff).toHaveLength(12);
   });

@@ -1,5 +1,5 @@
 /**
- * Which default avatar a staff member without a photo gets (SPEC §2.5:
+ * Which default avatar a staff member without a photo gets (requirements §2.5:
  * "female or generic variant chosen by name").
  *
  * Rule: "female" when the name starts with a female title (Ms, Mrs, Miss)
@@ -17,7 +17,7 @@ export const AVATAR_SRC: Record<AvatarVariant, string> = {
   generic: "/avatars/generic.svg",
 };
 
-/** Shown when a photo fails to load (SPEC §4 "Images"). */
+/** Shown when a photo fails to load (requirements §4 "Images"). */
 export const PLACEHOLDER_SRC = "/avatars/placeholder.svg";
 
 const FEMALE_TITLES = new Set(["ms", "mrs", "miss"]);

@@ -1,7 +1,7 @@
 import { Collapsible } from "~/components/collapsible";
 import type { LeaderMessage } from "~/content/leaders";
 
-/** The Chairman's and the CEO's message pages (SPEC §2.5, §3 "Leader message"). */
+/** The Chairman's and the CEO's message pages (requirements §2.5, §3 "Leader message"). */
 export function LeaderMessageView({ message }: { message: LeaderMessage }) {
   return (
     <>

@@ -4,7 +4,7 @@ import { PLACEHOLDER_SRC, staffImage } from "./avatar";
 
 /**
  * A staff photo: the member's photo, else the default avatar for their name;
- * a photo that fails to load becomes the placeholder (SPEC §2.5, §4).
+ * a photo that fails to load becomes the placeholder (requirements §2.5, §4).
  * The error can fire before React hydrates and attaches onError, so on mount
  * we also check for an image that already finished broken.
  * alt="" because the member's name is the card's heading right beside it.

@@ -4,7 +4,7 @@ import { CourseCard } from "~/components/course-card";
 import type { CourseCard as CourseCardData } from "~/content/courses";
 import type { BannerData } from "~/content/pages";
 
-/** The /Diplomas and /ShortCourses listings: a short introduction and a grid of cards (SPEC §2.4). */
+/** The /Diplomas and /ShortCourses listings: a short introduction and a grid of cards (requirements §2.4). */
 export function CourseListing({
   banner,
   heading,

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import type { GraduationVideo as Video } from "~/content/programmes/types";
 
 /**
- * The graduation film with its caption (SPEC §2.4). It fetches nothing
+ * The graduation film with its caption (requirements §2.4). It fetches nothing
  * until the visitor presses play (the poster is the still image), so the
  * page pays no third-party cost at load. If the video then cannot load
  * (blocked, offline, unsupported) the still image takes its place
- * silently, as the home hero does (SPEC §8 "Video failure").
+ * silently, as the home hero does (requirements §8 "Video failure").
  */
 export function GraduationVideo({ video }: { video: Video }) {
   const [failed, setFailed] = useState(false);

@@ -10,7 +10,7 @@ import { GraduationVideo } from "./graduation-video";
 import { SectionBlocks } from "./section-blocks";
 
 /**
- * Any programme page (SPEC §2.4): banner, intro with logo and downloads,
+ * Any programme page (requirements §2.4): banner, intro with logo and downloads,
  * the optional graduation video, the collapsible sections in order, Apply
  * Now, then the enquiry form and map. A route module only picks the record.
  */

@@ -1,7 +1,7 @@
 import type { ProgressionStep } from "~/content/programmes/types";
 
 /**
- * "Where does this lead?" (issue 6): the Academic Progression as a small
+ * "Where does this lead?": the Academic Progression as a small
  * pathway diagram. It is an ordered list styled as connected steps, so the
  * diagram IS the text equivalent: a screen reader hears the steps in order,
  * with the current one named; the arrows between them are decoration.

@@ -1,4 +1,4 @@
-/** The shape of a page record (SPEC §2.1, §2.2 banner). */
+/** The shape of a page record (requirements §2.1, §2.2 banner). */
 export interface BannerData {
   mainTitle: string;
   subTitle: string;
@@ -13,7 +13,7 @@ export interface PageInfo {
    * module (app/routes/<slug>.tsx; every programme shares routes/programme.tsx).
    */
   slug: string;
-  /** Path exactly as SPEC §2.1 writes it (a space stays a space). */
+  /** Path exactly as requirements §2.1 writes it (a space stays a space). */
   path: string;
   title: string;
   description: string;

@@ -1,5 +1,5 @@
 /**
- * Short course, Artificial Intelligence (SPEC §2.4): Overview, Topics (11),
+ * Short course, Artificial Intelligence (requirements §2.4): Overview, Topics (11),
  * Entry Requirements, Programming Tools Used, Sample Materials (a PDF).
  * Topic titles are FOR THE COLLEGE TO VERIFY; the count of 11 is tested.
  */

@@ -1,5 +1,5 @@
 /**
- * BSc (Hons) Cybersecurity and Networking (SPEC §2.4). Apply Now goes to the
+ * BSc (Hons) Cybersecurity and Networking (requirements §2.4). Apply Now goes to the
  * in-page #apply anchor, which holds the enquiry form and a link to /apply.
  *
  * Module titles are FOR THE COLLEGE TO VERIFY against the university's

@@ -1,5 +1,5 @@
 /**
- * BSc (Hons) Business Computing and Information Systems (SPEC §2.4).
+ * BSc (Hons) Business Computing and Information Systems (requirements §2.4).
  *
  * Module titles in the Qualification Structure are FOR THE COLLEGE TO VERIFY
  * against the university's current programme specification.

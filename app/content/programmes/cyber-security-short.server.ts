@@ -1,5 +1,5 @@
 /**
- * Short course in Cyber Security (SPEC §2.4): unit specification, flyer and
+ * Short course in Cyber Security (requirements §2.4): unit specification, flyer and
  * infographic; Overview, Topics, Entry Requirements, Related National
  * Occupation Standards. Topic and standard titles are FOR THE COLLEGE TO VERIFY.
  */

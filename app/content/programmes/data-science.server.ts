@@ -1,7 +1,7 @@
 /**
- * Short course, Data Science (SPEC §2.4, §9): four levels, each with its own
+ * Short course, Data Science (requirements §2.4, §9): four levels, each with its own
  * specification PDF built from the same level record the page shows.
- * Entry requirements per level are SPEC §9; objectives are FOR THE COLLEGE
+ * Entry requirements per level are requirements §9; objectives are FOR THE COLLEGE
  * TO VERIFY.
  */
 import type { PdfSection } from "~/lib/documents";

@@ -1,5 +1,5 @@
 /**
- * Short course, Full Stack Development with MERN stack (SPEC §2.4):
+ * Short course, Full Stack Development with MERN stack (requirements §2.4):
  * Overview, Topics (9 numbered modules, tested), Entry Requirements.
  * Module titles are FOR THE COLLEGE TO VERIFY.
  */

@@ -102,7 +102,7 @@ export const l4dcBm: Programme = {
           type: "facts",
           items: [
             { term: "Qualification", detail: `${awardingBody.name} ${name}` },
-            // For the college to verify: SPEC §9 gives this number for the Level 4 Diploma.
+            // For the college to verify: requirements §9 gives this number for the Level 4 Diploma.
             { term: "Qualification reference", detail: "600/0406/X (Level 4 Diploma in Computing)" },
             { term: "Level", detail: "Level 4, equivalent to the first year of a UK degree" },
           ],

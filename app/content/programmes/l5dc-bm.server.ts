@@ -71,7 +71,7 @@ export const l5dcBm: Programme = {
       ],
     },
     level5Entry,
-    // For the college to verify: SPEC §9 gives 600/3055/0 for the Level 5 Diploma.
+    // For the college to verify: requirements §9 gives 600/3055/0 for the Level 5 Diploma.
     level5Accreditation(name, "600/3055/0 (Level 5 Diploma in Computing)"),
     level5Progression("Pass the diploma and you can complete a BSc (Hons) in business computing or information systems with a one-year top-up."),
   ],

@@ -1,5 +1,5 @@
 /**
- * Facts several programme pages share (SPEC §9), written once so that the
+ * Facts several programme pages share (requirements §9), written once so that the
  * degree pages, the diplomas and their PDFs all say the same thing.
  */
 import { site } from "../site";
@@ -9,10 +9,10 @@ import type { Block, DocumentLink, ProgressionStep, Section } from "./types";
 export const university = site.partners.university;
 export const awardingBody = site.partners.awardingBody;
 
-/** SPEC §9 "Enrollment months". */
+/** requirements §9 "Enrollment months". */
 export const enrolmentMonths = ["January", "March", "June", "September", "November"] as const;
 
-/** SPEC §9 "Degree entry". */
+/** requirements §9 "Degree entry". */
 export const degreeEntry: string[] = [
   "A minimum GPA of 1.5 in the Grade 12 national examination (NEB), or",
   "a minimum of 45% in the CBSE board examination, or",
@@ -73,7 +73,7 @@ export const resourcesBlocks: Block[] = [
   },
 ];
 
-/** The ladder every NCC Education computing diploma sits on (SPEC §2.4). */
+/** The ladder every NCC Education computing diploma sits on (requirements §2.4). */
 export function diplomaPathway(current: "l3" | "foundation" | "l4" | "l5"): ProgressionStep[] {
   return [
     current === "foundation"
