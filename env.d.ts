@@ -8,7 +8,7 @@ interface SecretBindings {
   TURNSTILE_SECRET?: string;
   /** Tests only: a fake siteverify on loopback (ignored for any other host, worker/api/guards.ts). */
   TURNSTILE_VERIFY_URL?: string;
-  /** Hero video (SPEC §2.3): a URL the college hosts; unset means the still image only. */
+  /** Hero video (requirements §2.3): a URL the college hosts; unset means the still image only. */
   HERO_VIDEO_URL?: string;
   /** Shared with the college's script (its Script Property RELAY_SECRET); sent in each delivery's body. */
   RELAY_SECRET?: string;

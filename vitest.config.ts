@@ -27,7 +27,10 @@ export default defineConfig({
             { find: "~", replacement: app },
             { find: "built-worker", replacement: new URL(`./${buildDir}/server/index.js`, import.meta.url).pathname },
             // The static files' headers as built; imported with `?raw`, which a plain alias key would not match.
-            { find: /^built-static-headers(?=\?|$)/, replacement: new URL(`./${buildDir}/client/_headers`, import.meta.url).pathname },
+            {
+              find: /^built-static-headers(?=\?|$)/,
+              replacement: new URL(`./${buildDir}/client/_headers`, import.meta.url).pathname,
+            },
           ],
         },
         plugins: [

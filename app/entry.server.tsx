@@ -19,22 +19,19 @@ export default async function handleRequest(
   }
   const { nonce } = loadContext.get(requestInfo);
   let shellRendered = false;
-  const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-    {
-      nonce,
-      // React outlines any Suspense boundary that would take the flushed
-      // HTML past this many bytes (default 12 800) and reveals it with an
-      // inline script, so without JavaScript it would stay hidden. Our pages
-      // are sent whole, so keep every boundary inline.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      signal: AbortSignal.timeout(streamTimeout + 1000),
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    nonce,
+    // React outlines any Suspense boundary that would take the flushed
+    // HTML past this many bytes (default 12 800) and reveals it with an
+    // inline script, so without JavaScript it would stay hidden. Our pages
+    // are sent whole, so keep every boundary inline.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    signal: AbortSignal.timeout(streamTimeout + 1000),
+    onError(error: unknown) {
+      responseStatusCode = 500;
+      if (shellRendered) console.error(error);
     },
-  );
+  });
   shellRendered = true;
   // Always wait for the whole page: the pages are static (and cached at the
   // edge), and a complete render keeps lazily hydrated parts inline in the

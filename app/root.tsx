@@ -42,7 +42,9 @@ export const links: Route.LinksFunction = () => [
  */
 function StylesheetPreloads() {
   const manifest = useContext(FrameworkContext)?.manifest;
-  return (manifest?.routes.root?.css ?? []).map((href) => <link key={href} rel="preload" as="style" href={href} fetchPriority="high" />);
+  return (manifest?.routes.root?.css ?? []).map((href) => (
+    <link key={href} rel="preload" as="style" href={href} fetchPriority="high" />
+  ));
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -74,7 +76,10 @@ function Frame({ children }: { children: React.ReactNode }) {
   const withTicker = useMatches().some((m) => (m.handle as { ticker?: boolean } | undefined)?.ticker);
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:text-brand-800">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:text-brand-800"
+      >
         Skip to main content
       </a>
       {withTicker ? <Ticker /> : null}
@@ -113,7 +118,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <>
       <title>Something Went Wrong | MBC</title>
       <meta name="robots" content="noindex" />
-      <main id="main" className="container flex min-h-[60vh] flex-col items-center justify-center gap-4 py-16 text-center">
+      <main
+        id="main"
+        className="container flex min-h-[60vh] flex-col items-center justify-center gap-4 py-16 text-center"
+      >
         <h1 className="text-3xl font-bold text-brand-800">Something Went Wrong</h1>
         <p className="text-lg text-slate-700">Please try refreshing the page or contact support.</p>
         <a href="/contact" className="btn-primary">

@@ -12,7 +12,9 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 export function measureWorkerBundle({ budgets, check }: Stage, buildDir: string) {
   const serverDir = join(root, buildDir, "server");
   const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
+    );
   const workerFiles = files(serverDir).filter((f) => f.endsWith(".js"));
   const raw = workerFiles.reduce((n, f) => n + statSync(f).size, 0);
   const gz = workerFiles.reduce((n, f) => n + gzipSync(readFileSync(f)).length, 0);

@@ -13,7 +13,8 @@ const TOTAL = 300;
 const SPREAD_MS = 30_000;
 const DEADLINE_MS = 5 * 60_000;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 export interface BurstResult {
   answered: number;
@@ -35,8 +36,17 @@ interface StandinStats {
 }
 type InboxRow = { submissionId: string; receivedAt: string };
 
-export async function runBurst({ origin, standin, log = console.log }: { origin: string; standin: string; log?: (line: string) => void }): Promise<BurstResult> {
-  const post = (path: string, body: unknown) => fetch(`${standin}${path}`, { method: "POST", body: JSON.stringify(body) }).then((r) => r.json());
+export async function runBurst({
+  origin,
+  standin,
+  log = console.log,
+}: {
+  origin: string;
+  standin: string;
+  log?: (line: string) => void;
+}): Promise<BurstResult> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${standin}${path}`, { method: "POST", body: JSON.stringify(body) }).then((r) => r.json());
   await post("/__load", { capacity: 30, execMs: 1500, failRate: 0.1 });
   const before = (await (await fetch(`${standin}/__stats`)).json()) as StandinStats;
   const run = Math.random().toString(36).slice(2, 8);
@@ -62,18 +72,22 @@ export async function runBurst({ origin, standin, log = console.log }: { origin:
       body: JSON.stringify({ submissionId, ...sampleEnquiry(`Results-day enquiry ${i} (${run})`) }),
     }).catch(() => null);
     times.push(performance.now() - t0);
-    if (!res || res.status !== 200) non200 += 1;
+    if (res?.status !== 200) non200 += 1;
     await res?.text();
   };
   await Promise.all(Array.from({ length: TOTAL }, (_, i) => one(i)));
   times.sort((a, b) => a - b);
-  log(`Burst: ${TOTAL} enquiries over ${SPREAD_MS / 1000} s; answers p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms; ${non200} not 200`);
+  log(
+    `Burst: ${TOTAL} enquiries over ${SPREAD_MS / 1000} s; answers p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms; ${non200} not 200`,
+  );
 
   // Wait for the inbox to hold every one.
   let rows: InboxRow[] = [];
   let lastArrival = 0;
   while (Date.now() - started < DEADLINE_MS + 30_000) {
-    rows = (((await (await fetch(`${standin}/__inbox/enquiry`)).json()) ?? []) as InboxRow[]).filter((row) => ids.has(row.submissionId));
+    rows = (((await (await fetch(`${standin}/__inbox/enquiry`)).json()) ?? []) as InboxRow[]).filter((row) =>
+      ids.has(row.submissionId),
+    );
     const seen = new Set(rows.map((row) => row.submissionId));
     if (seen.size === ids.size) {
       lastArrival = Math.max(...rows.map((row) => Date.parse(row.receivedAt)));
@@ -111,8 +125,17 @@ export async function measureBurst({ origin, budgets, check }: Stage, standin: s
   const b = budgets.burst;
   check(burst.non200 === 0, `burst: ${burst.non200} applicants not answered 200`);
   check(burst.p95 <= b.p95AnswerMs, `burst: p95 answer ${burst.p95.toFixed(0)} ms > ${b.p95AnswerMs} ms`);
-  check(burst.missing === 0 && burst.duplicates === 0, `burst: ${burst.missing} missing, ${burst.duplicates} duplicated in the inbox`);
-  check(burst.lastArrivalS <= b.lastArrivalS, `burst: last arrival ${burst.lastArrivalS.toFixed(0)} s > ${b.lastArrivalS} s`);
-  check(burst.maxActive <= b.maxScriptExecutions, `burst: ${burst.maxActive} script executions at once > ${b.maxScriptExecutions}`);
+  check(
+    burst.missing === 0 && burst.duplicates === 0,
+    `burst: ${burst.missing} missing, ${burst.duplicates} duplicated in the inbox`,
+  );
+  check(
+    burst.lastArrivalS <= b.lastArrivalS,
+    `burst: last arrival ${burst.lastArrivalS.toFixed(0)} s > ${b.lastArrivalS} s`,
+  );
+  check(
+    burst.maxActive <= b.maxScriptExecutions,
+    `burst: ${burst.maxActive} script executions at once > ${b.maxScriptExecutions}`,
+  );
   return burst;
 }

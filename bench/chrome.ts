@@ -1,7 +1,8 @@
 // The Chromium the bench drives (page weights and Lighthouse).
 import { existsSync } from "node:fs";
 
-export const chromePath = process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+export const chromePath =
+  process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 export const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",

@@ -13,7 +13,10 @@ const LIGHTHOUSE_PAGES = ["/", "/programs/l4dc", "/apply", "/about/gallary", "/a
 /** A gzip-compressing proxy to `origin` on `port`; resolves once it listens. */
 async function gzipProxy(origin: string, port: number) {
   const proxy = createServer(async (req, res) => {
-    const upstream = await fetch(`${origin}${req.url}`, { headers: { accept: req.headers.accept ?? "*/*" }, redirect: "manual" });
+    const upstream = await fetch(`${origin}${req.url}`, {
+      headers: { accept: req.headers.accept ?? "*/*" },
+      redirect: "manual",
+    });
     const headers: Record<string, string> = Object.fromEntries(upstream.headers);
     delete headers["content-length"];
     delete headers["content-encoding"];
@@ -40,7 +43,11 @@ export async function runLighthouse({ origin, budgets, check }: Stage, proxyPort
   // A throw-away first run warms Chrome and the Worker up.
   await lighthouse(`${PROXY}/`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["seo"] });
   for (const path of LIGHTHOUSE_PAGES) {
-    const result = await lighthouse(`${PROXY}${encodeURI(path)}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const result = await lighthouse(`${PROXY}${encodeURI(path)}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { categories, audits, environment, runtimeError, runWarnings } = result.lhr;
     if (runtimeError) console.log(`  ${path}: Lighthouse runtime error ${runtimeError.code}: ${runtimeError.message}`);
@@ -68,7 +75,10 @@ export async function runLighthouse({ origin, budgets, check }: Stage, proxyPort
         console.log(`  ${path} ${id}: failing audits ${failing.join(", ")}`);
       }
     }
-    check(num("cumulative-layout-shift") <= budgets.cls, `${path}: CLS ${num("cumulative-layout-shift").toFixed(3)} > ${budgets.cls}`);
+    check(
+      num("cumulative-layout-shift") <= budgets.cls,
+      `${path}: CLS ${num("cumulative-layout-shift").toFixed(3)} > ${budgets.cls}`,
+    );
   }
   await chrome.kill();
   proxy.close();

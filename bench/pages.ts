@@ -30,7 +30,10 @@ export async function measurePages({ origin, budgets, check }: Stage, routes: st
   for (const path of routes) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
     const page = await context.newPage();
-    await page.route((url) => url.origin !== origin, (route) => route.abort());
+    await page.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort(),
+    );
     const seen: Response[] = [];
     page.on("response", (res) => seen.push(res));
     await page.goto(`${origin}${encodeURI(path)}`, { waitUntil: "load" });
@@ -50,9 +53,19 @@ export async function measurePages({ origin, budgets, check }: Stage, routes: st
     }
     await context.close();
     rows.push([path, kb(sizes.html), kb(sizes.js), kb(sizes.css), kb(sizes.total), sizes.requests]);
-    check(sizes.js / 1024 <= budgets.clientJsGzipKB, `${path}: client JS ${kb(sizes.js)} KB gzip > ${budgets.clientJsGzipKB} KB`);
-    check(sizes.total / 1024 <= budgets.anyPageFirstLoadKB, `${path}: first load ${kb(sizes.total)} KB > ${budgets.anyPageFirstLoadKB} KB`);
-    if (path === "/") check(sizes.total / 1024 <= budgets.homeFirstLoadKB, `home first load ${kb(sizes.total)} KB > ${budgets.homeFirstLoadKB} KB`);
+    check(
+      sizes.js / 1024 <= budgets.clientJsGzipKB,
+      `${path}: client JS ${kb(sizes.js)} KB gzip > ${budgets.clientJsGzipKB} KB`,
+    );
+    check(
+      sizes.total / 1024 <= budgets.anyPageFirstLoadKB,
+      `${path}: first load ${kb(sizes.total)} KB > ${budgets.anyPageFirstLoadKB} KB`,
+    );
+    if (path === "/")
+      check(
+        sizes.total / 1024 <= budgets.homeFirstLoadKB,
+        `home first load ${kb(sizes.total)} KB > ${budgets.homeFirstLoadKB} KB`,
+      );
   }
   await browser.close();
   console.log("\nPer route (phone, first load; KB = KiB gzip except HTML, which is raw)");

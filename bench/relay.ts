@@ -10,7 +10,9 @@ async function image(bytes: number) {
   const side = Math.ceil(Math.sqrt(bytes / 3));
   const raw = Buffer.alloc(side * side * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
-  const png = await sharp(raw, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const png = await sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   return `data:image/png;base64,${png.toString("base64")}`;
 }
 
@@ -28,7 +30,11 @@ export async function measureRelay({ origin, check }: Stage) {
   let status = 0;
   for (let i = 0; i < 3; i++) {
     const start = performance.now();
-    const res = await fetch(`${origin}/api/admission`, { method: "POST", headers: { "content-type": "application/json", origin }, body });
+    const res = await fetch(`${origin}/api/admission`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      body,
+    });
     status = res.status;
     await res.text();
     times.push(performance.now() - start);

@@ -18,8 +18,18 @@ export async function measureRendering({ origin, budgets, check }: Stage) {
     const serial = await run(path, 1);
     const parallel = await run(path, 8);
     const render = Math.max(0, serial.latency.mean - baseline);
-    ssrRows.push([path, serial.latency.mean.toFixed(2), render.toFixed(2), serial.latency.p99.toFixed(1), Math.round(parallel.requests.average), parallel.non2xx]);
-    check(render <= budgets.ssrMsPerRequest, `${path}: about ${render.toFixed(2)} ms to render > ${budgets.ssrMsPerRequest} ms`);
+    ssrRows.push([
+      path,
+      serial.latency.mean.toFixed(2),
+      render.toFixed(2),
+      serial.latency.p99.toFixed(1),
+      Math.round(parallel.requests.average),
+      parallel.non2xx,
+    ]);
+    check(
+      render <= budgets.ssrMsPerRequest,
+      `${path}: about ${render.toFixed(2)} ms to render > ${budgets.ssrMsPerRequest} ms`,
+    );
   }
   console.log("Server rendering in workerd (loopback; latency at 1 connection, req/s at 8 connections)");
   table(ssrRows, ["page", "ms mean", "≈ render ms", "ms p99", "req/s", "non-2xx"]);

@@ -10,7 +10,11 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 
 export function build(buildDir: string) {
   console.log("Building…");
-  execSync("npm run build", { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, BUILD_DIR: buildDir } });
+  execSync("npm run build", {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
 }
 
 export interface BenchServer {

@@ -57,7 +57,9 @@ try {
 
   console.log(`Worker bundle (wrangler deploy --dry-run, ${files.length} modules)`);
   if (reported) console.log(`  wrangler: ${reported}`);
-  console.log(`  raw ${kib(raw)}, gzip ${kib(gzip)} of the ${kib(LIMIT_BYTES)} (3 MB) limit: ${((gzip / LIMIT_BYTES) * 100).toFixed(1)}%`);
+  console.log(
+    `  raw ${kib(raw)}, gzip ${kib(gzip)} of the ${kib(LIMIT_BYTES)} (3 MB) limit: ${((gzip / LIMIT_BYTES) * 100).toFixed(1)}%`,
+  );
   if (gzip > LIMIT_BYTES) {
     console.error(`check:bundle: the Worker is ${kib(gzip)} gzip, over Cloudflare's 3 MB limit.`);
     process.exit(1);

@@ -11,7 +11,13 @@ import { renderPdf } from "./pdf.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const load = async <T>(file: string): Promise<T> =>
-  (await runnerImport<T>(join(root, file), { configFile: false, logLevel: "error", resolve: { alias: { "~": join(root, "app") } } })).module;
+  (
+    await runnerImport<T>(join(root, file), {
+      configFile: false,
+      logLevel: "error",
+      resolve: { alias: { "~": join(root, "app") } },
+    })
+  ).module;
 
 const findDocumentModules = (dir: string): string[] =>
   readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {

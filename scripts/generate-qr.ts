@@ -15,7 +15,9 @@ import { runnerImport } from "vite";
 import type { Site } from "../app/content/site.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const { site } = (await runnerImport<{ site: Site }>(join(root, "app/content/site.ts"), { configFile: false, logLevel: "error" })).module;
+const { site } = (
+  await runnerImport<{ site: Site }>(join(root, "app/content/site.ts"), { configFile: false, logLevel: "error" })
+).module;
 
 const p = site.payment;
 const text = [
@@ -30,5 +32,14 @@ mkdirSync(join(root, "public/generated"), { recursive: true });
 const target = join(root, "public/generated/payment-qr.svg");
 const override = join(root, "public/overrides/payment-qr.svg");
 if (existsSync(override)) copyFileSync(override, target);
-else writeFileSync(target, await QRCode.toString(text, { type: "svg", errorCorrectionLevel: "M", margin: 2, color: { dark: "#002a44", light: "#ffffff" } }));
+else
+  writeFileSync(
+    target,
+    await QRCode.toString(text, {
+      type: "svg",
+      errorCorrectionLevel: "M",
+      margin: 2,
+      color: { dark: "#002a44", light: "#ffffff" },
+    }),
+  );
 console.log("generated payment QR (public/generated/payment-qr.svg)");

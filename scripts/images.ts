@@ -39,7 +39,10 @@ const sources = (dir: string): string[] =>
       })
     : [];
 
-export async function processImage(file: string, { from = sourceDir, to = outDir } = {}): Promise<{ name: string; entry: ManifestEntry }> {
+export async function processImage(
+  file: string,
+  { from = sourceDir, to = outDir } = {},
+): Promise<{ name: string; entry: ManifestEntry }> {
   const name = relative(from, file).slice(0, -extname(file).length).split("\\").join("/");
   const input = sharp(readFileSync(file), { density: 192 }).rotate();
   const meta = await input.metadata();
@@ -72,4 +75,3 @@ export async function generateImages() {
   if (!existsSync(manifestPath) || readFileSync(manifestPath, "utf8") !== json) writeFileSync(manifestPath, json);
   return manifest;
 }
-

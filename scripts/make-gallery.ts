@@ -15,8 +15,10 @@ const SHIRTS = [BRAND, ACCENT, "#16a34a", "#dc2626", "#7c3aed", "#0a76b8", "#334
 
 const svg = (body: string, bg = "#eaf4fa") =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="${bg}"/>${body}</svg>\n`;
-const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 0) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"/>`;
-const circle = (cx: number, cy: number, r: number, fill: string) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`;
+const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 0) =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"/>`;
+const circle = (cx: number, cy: number, r: number, fill: string) =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`;
 
 /** A standing person; `i` picks skin and shirt so crowds vary. */
 const person = (x: number, y: number, i = 0, s = 1, { cap = false, arm = false } = {}) => {
@@ -28,8 +30,9 @@ const person = (x: number, y: number, i = 0, s = 1, { cap = false, arm = false }
   g += circle(0, 20, 24, skin);
   g += `<path d="M-24 16a24 24 0 0 1 48 0c-10-10-38-10-48 0z" fill="#111827"/>`;
   if (arm) g += `<path d="M24 60l36-40" stroke="${skin}" stroke-width="12" stroke-linecap="round"/>`;
-  if (cap) g += `<path d="M-34 0L0 -14l34 14L0 14z" fill="#111827"/><path d="M28 3v20" stroke="${ACCENT}" stroke-width="3"/>`;
-  return g + "</g>";
+  if (cap)
+    g += `<path d="M-34 0L0 -14l34 14L0 14z" fill="#111827"/><path d="M28 3v20" stroke="${ACCENT}" stroke-width="3"/>`;
+  return `${g}</g>`;
 };
 /** A seated person seen from behind (for rows of students). */
 const seated = (x: number, y: number, i = 0) =>
@@ -42,8 +45,10 @@ const windowPane = (x: number, y: number, w = 140, h = 110) =>
 const banner = (x: number, y: number, w: number, text: string, fill = BRAND) =>
   `${rect(x, y, w, 56, fill, 6)}<text x="${x + w / 2}" y="${y + 37}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="26" font-weight="700" fill="#fff">${text}</text>`;
 const bunting = (y: number) =>
-  Array.from({ length: 16 }, (_, i) => `<path d="M${i * 52} ${y}l26 34 26-34z" fill="${SHIRTS[i % SHIRTS.length]}"/>`).join("") +
-  `<path d="M0 ${y}H${W}" stroke="#475569" stroke-width="3"/>`;
+  `${Array.from(
+    { length: 16 },
+    (_, i) => `<path d="M${i * 52} ${y}l26 34 26-34z" fill="${SHIRTS[i % SHIRTS.length]}"/>`,
+  ).join("")}<path d="M0 ${y}H${W}" stroke="#475569" stroke-width="3"/>`;
 const tree = (x: number, y: number, s = 1) =>
   `<g transform="translate(${x} ${y}) scale(${s})">${rect(-8, 40, 16, 60, "#8b5a2b")}${circle(0, 20, 45, "#16a34a")}${circle(-25, 40, 30, "#15803d")}${circle(25, 40, 30, "#15803d")}</g>`;
 
@@ -55,7 +60,9 @@ const scenes = {
       `<path d="M470 120l60 60M530 120l-60 60" stroke="${ACCENT}" stroke-width="6"/>` +
       person(660, 170, 2, 1, { arm: true }) +
       floor(380) +
-      [0, 1, 2, 3, 4].map((i) => seated(120 + i * 140, 420, i) + rect(70 + i * 140, 480, 100, 16, "#92400e", 3)).join(""),
+      [0, 1, 2, 3, 4]
+        .map((i) => seated(120 + i * 140, 420, i) + rect(70 + i * 140, 480, 100, 16, "#92400e", 3))
+        .join(""),
   ),
   lab: svg(
     rect(0, 0, W, 330, "#e2e8f0") +
@@ -63,18 +70,38 @@ const scenes = {
       windowPane(600, 60) +
       floor(330, "#94a3b8") +
       rect(40, 400, 720, 24, "#475569", 4) +
-      [0, 1, 2, 3].map((i) => laptop(70 + i * 180, 336, ["#cfe5f2", "#bbf7d0", "#fde68a", "#ddd6fe"][i]) + seated(115 + i * 180, 470, i + 1)).join("") +
+      [0, 1, 2, 3]
+        .map(
+          (i) =>
+            laptop(70 + i * 180, 336, ["#cfe5f2", "#bbf7d0", "#fde68a", "#ddd6fe"][i]) +
+            seated(115 + i * 180, 470, i + 1),
+        )
+        .join("") +
       `<path d="M300 120h200v90H300z" fill="#fff"/><path d="M320 190l40-40 30 25 40-50 50 55" fill="none" stroke="${BRAND}" stroke-width="6"/>`,
     "#f1f5f9",
   ),
   library: svg(
-    [0, 1, 2].map((c) =>
-      rect(40 + c * 250, 40, 220, 380, "#92400e", 6) +
-      [0, 1, 2, 3].map((r) =>
-        Array.from({ length: 9 }, (_, b) => rect(52 + c * 250 + b * 22, 60 + r * 90, 18, 70 - ((b * 7) % 20), SHIRTS[(b + r + c) % SHIRTS.length]!, 2)).join("") +
-        rect(48 + c * 250, 132 + r * 90, 204, 8, "#78350f"),
-      ).join(""),
-    ).join("") +
+    [0, 1, 2]
+      .map(
+        (c) =>
+          rect(40 + c * 250, 40, 220, 380, "#92400e", 6) +
+          [0, 1, 2, 3]
+            .map(
+              (r) =>
+                Array.from({ length: 9 }, (_, b) =>
+                  rect(
+                    52 + c * 250 + b * 22,
+                    60 + r * 90,
+                    18,
+                    70 - ((b * 7) % 20),
+                    SHIRTS[(b + r + c) % SHIRTS.length]!,
+                    2,
+                  ),
+                ).join("") + rect(48 + c * 250, 132 + r * 90, 204, 8, "#78350f"),
+            )
+            .join(""),
+      )
+      .join("") +
       floor(430, "#d6d3d1") +
       rect(220, 470, 360, 20, "#78350f", 4) +
       person(300, 300, 3, 0.8) +
@@ -87,7 +114,12 @@ const scenes = {
       banner(200, 40, 400, "Graduation Day") +
       floor(360, "#a7f3d0") +
       [0, 1, 2, 3, 4].map((i) => person(120 + i * 140, 190 + (i % 2) * 20, i, 1, { cap: true })).join("") +
-      [0, 1, 2, 3, 4, 5].map((i) => `<path d="M${90 + i * 120} 150l12-30 12 30-12-8z" fill="${ACCENT}" transform="rotate(${i * 25 - 60} ${100 + i * 120} 140)"/>`).join(""),
+      [0, 1, 2, 3, 4, 5]
+        .map(
+          (i) =>
+            `<path d="M${90 + i * 120} 150l12-30 12 30-12-8z" fill="${ACCENT}" transform="rotate(${i * 25 - 60} ${100 + i * 120} 140)"/>`,
+        )
+        .join(""),
   ),
   seminar: svg(
     rect(0, 0, W, 400, "#1e293b") +
@@ -126,7 +158,14 @@ const scenes = {
     banner(240, 30, 320, "Hackathon") +
       `<text x="400" y="140" text-anchor="middle" font-family="DejaVu Sans Mono, monospace" font-size="40" fill="#22c55e">{ build · test · ship }</text>` +
       rect(60, 330, 680, 22, "#64748b", 4) +
-      [0, 1, 2].map((i) => laptop(110 + i * 220, 266, "#0f172a") + `<path d="M${125 + i * 220} ${285}h40M${125 + i * 220} ${300}h55M${125 + i * 220} ${315}h30" stroke="#22c55e" stroke-width="4"/>` + seated(155 + i * 220, 420, i + 2)).join("") +
+      [0, 1, 2]
+        .map(
+          (i) =>
+            laptop(110 + i * 220, 266, "#0f172a") +
+            `<path d="M${125 + i * 220} ${285}h40M${125 + i * 220} ${300}h55M${125 + i * 220} ${315}h30" stroke="#22c55e" stroke-width="4"/>` +
+            seated(155 + i * 220, 420, i + 2),
+        )
+        .join("") +
       circle(100, 200, 8, ACCENT) +
       circle(700, 210, 8, ACCENT) +
       `<path d="M560 180h80v60h-80z" fill="#f472b6"/><path d="M600 180v-20" stroke="#111827" stroke-width="3"/>`,
@@ -161,7 +200,9 @@ const scenes = {
       `<path d="M0 260l120-90 110 70 140-120 150 110 120-80 160 110v140H0z" fill="#94a3b8" opacity="0.6"/>` +
       rect(220, 140, 360, 280, "#f8fafc", 4) +
       rect(220, 120, 360, 30, BRAND, 4) +
-      Array.from({ length: 12 }, (_, i) => rect(245 + (i % 4) * 85, 175 + Math.floor(i / 4) * 70, 55, 45, "#9fcbe5", 3)).join("") +
+      Array.from({ length: 12 }, (_, i) =>
+        rect(245 + (i % 4) * 85, 175 + Math.floor(i / 4) * 70, 55, 45, "#9fcbe5", 3),
+      ).join("") +
       rect(365, 360, 70, 60, "#475569", 3) +
       rect(0, 420, W, 180, "#4ade80") +
       `<path d="M365 420l-60 180h190l-60-180z" fill="#d6d3d1"/>` +

@@ -31,7 +31,10 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(`${site}/api/admin${path}`, { ...init, headers: { authorization: `Bearer ${token}` } });
   const body = (await res.json().catch(() => ({}))) as T & { error?: string };
   if (!res.ok) {
-    const reason = res.status === 404 && !body.error ? "the operator API is off (set the ADMIN_TOKEN secret on the Worker)" : body.error || res.statusText;
+    const reason =
+      res.status === 404 && !body.error
+        ? "the operator API is off (set the ADMIN_TOKEN secret on the Worker)"
+        : body.error || res.statusText;
     throw new Error(`${res.status}: ${reason}`);
   }
   return body;
@@ -45,11 +48,15 @@ async function main() {
     let after = "";
     let count = 0;
     do {
-      const page = await call<{ submissions: Submission[]; next?: string | null }>(`/submissions?state=${encodeURIComponent(state)}${after ? `&after=${encodeURIComponent(after)}` : ""}`);
+      const page = await call<{ submissions: Submission[]; next?: string | null }>(
+        `/submissions?state=${encodeURIComponent(state)}${after ? `&after=${encodeURIComponent(after)}` : ""}`,
+      );
       for (const s of page.submissions) {
         count += 1;
         const when = s.deliveredAt ? `delivered ${s.deliveredAt}` : `last attempt ${s.lastAttemptAt ?? "none yet"}`;
-        console.log(`${s.id}  ${s.form.padEnd(9)}  received ${s.receivedAt}  attempts ${String(s.attempts).padStart(3)}  ${when}${s.lastError ? `  ${s.lastError}` : ""}`);
+        console.log(
+          `${s.id}  ${s.form.padEnd(9)}  received ${s.receivedAt}  attempts ${String(s.attempts).padStart(3)}  ${when}${s.lastError ? `  ${s.lastError}` : ""}`,
+        );
       }
       after = page.next ?? "";
     } while (after);

@@ -46,7 +46,13 @@ export async function renderPdf(doc: PdfDocument, site: Site): Promise<Uint8Arra
     page.drawRectangle({ x: 0, y: A4[1] - 58, width: A4[0], height: 4, color: ACCENT });
     page.drawText(clean(site.name), { x: MARGIN, y: A4[1] - 34, size: 16, font: bold, color: rgb(1, 1, 1) });
     const where = clean(`${site.address.street}, ${site.address.locality}`);
-    page.drawText(where, { x: A4[0] - MARGIN - regular.widthOfTextAtSize(where, 9), y: A4[1] - 32, size: 9, font: regular, color: rgb(1, 1, 1) });
+    page.drawText(where, {
+      x: A4[0] - MARGIN - regular.widthOfTextAtSize(where, 9),
+      y: A4[1] - 32,
+      size: 9,
+      font: regular,
+      color: rgb(1, 1, 1),
+    });
     y = A4[1] - 96;
   };
   const ensure = (needed: number) => {
@@ -98,7 +104,13 @@ export async function renderPdf(doc: PdfDocument, site: Site): Promise<Uint8Arra
         if (r === 0) page.drawRectangle({ x: MARGIN, y: y - height + 10, width, height, color: rgb(0.92, 0.96, 0.98) });
         cells.forEach((lines, c) =>
           lines.forEach((line, i) =>
-            page.drawText(line, { x: MARGIN + c * colWidth + 4, y: y - i * 13, size: 9.5, font: r === 0 ? bold : regular, color: TEXT }),
+            page.drawText(line, {
+              x: MARGIN + c * colWidth + 4,
+              y: y - i * 13,
+              size: 9.5,
+              font: r === 0 ? bold : regular,
+              color: TEXT,
+            }),
           ),
         );
         y -= height;
@@ -112,7 +124,13 @@ export async function renderPdf(doc: PdfDocument, site: Site): Promise<Uint8Arra
     const footer = clean(`${site.name} · ${site.phones[0]} · ${site.emails[0]}`);
     p.drawText(footer, { x: MARGIN, y: 28, size: 8.5, font: regular, color: rgb(0.4, 0.45, 0.5) });
     const num = `Page ${i + 1} of ${pages.length}`;
-    p.drawText(num, { x: A4[0] - MARGIN - regular.widthOfTextAtSize(num, 8.5), y: 28, size: 8.5, font: regular, color: rgb(0.4, 0.45, 0.5) });
+    p.drawText(num, {
+      x: A4[0] - MARGIN - regular.widthOfTextAtSize(num, 8.5),
+      y: 28,
+      size: 8.5,
+      font: regular,
+      color: rgb(0.4, 0.45, 0.5),
+    });
   });
   return pdf.save();
 }

@@ -40,7 +40,11 @@ describe("preflight rules", () => {
     (data.site as { emails: string[] }).emails[0] = "info@example.edu.np";
     (data.site as { payment: { bankName: string } }).payment.bankName = "Example Bank Limited";
     expect(preflight(data)).toEqual([
-      expect.objectContaining({ group: "Contact details", where: "app/content/site.ts emails[0]", value: "info@example.edu.np" }),
+      expect.objectContaining({
+        group: "Contact details",
+        where: "app/content/site.ts emails[0]",
+        value: "info@example.edu.np",
+      }),
       expect.objectContaining({ group: "Bank details", where: "app/content/site.ts payment.bankName" }),
     ]);
   });
@@ -48,7 +52,12 @@ describe("preflight rules", () => {
   it("flags sample people and placeholder partners", () => {
     const data = cleanData();
     data.people.push({ where: "why-mbc.ts testimonials", label: "An invented student", sample: true });
-    data.partners.push({ where: "partners id 3", name: "Partner studio", link: "https://www.studio.com/", placeholder: true });
+    data.partners.push({
+      where: "partners id 3",
+      name: "Partner studio",
+      link: "https://www.studio.com/",
+      placeholder: true,
+    });
     data.partners.push({ where: "partners id 4", name: "Partner firm", link: "https://www.example.com/partners/firm" });
     expect(preflight(data).map((f) => [f.group, f.where])).toEqual([
       ["Partner links", "partners id 3"],
@@ -68,13 +77,16 @@ describe("preflight rules", () => {
     }
     const data = cleanData();
     data.vars.SITE_URL = "https://www.other.edu.np";
-    expect(preflight(data)).toEqual([expect.objectContaining({ group: "Domain", where: "wrangler.toml [vars] SITE_URL" })]);
+    expect(preflight(data)).toEqual([
+      expect.objectContaining({ group: "Domain", where: "wrangler.toml [vars] SITE_URL" }),
+    ]);
   });
 
   it("finds today's example details and every sample person in app/content", () => {
     const findings = preflight(currentLaunchData({ SITE_URL: "https://www.mbc.edu.np" }));
     const groups = new Set(findings.map((f) => f.group));
-    for (const group of ["Domain", "Contact details", "Bank details", "Social links", "Partner links", "Sample people"]) expect(groups).toContain(group);
+    for (const group of ["Domain", "Contact details", "Bank details", "Social links", "Partner links", "Sample people"])
+      expect(groups).toContain(group);
     const people = findings.filter((f) => f.group === "Sample people");
     // The Chairman and twelve staff, the two signed messages and the two testimonials.
     expect(people).toHaveLength(13 + 2 + 2);

@@ -60,7 +60,8 @@ export function exampleValues(value: unknown, path: string): { path: string; val
     return why ? [{ path, value, why }] : [];
   }
   if (Array.isArray(value)) return value.flatMap((v, i) => exampleValues(v, `${path}[${i}]`));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => exampleValues(v, path ? `${path}.${k}` : k));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([k, v]) => exampleValues(v, path ? `${path}.${k}` : k));
   return [];
 }
 
@@ -74,7 +75,10 @@ export function siteUrlReason(siteUrl: unknown, confirmed: string): string | nul
     return "not a URL";
   }
   if (url.protocol !== "https:") return "not https";
-  if (/(^|\.)(localhost|example(\.[a-z.]+)?|workers\.dev|pages\.dev)$/i.test(url.hostname) || /^[\d.]+$/.test(url.hostname)) {
+  if (
+    /(^|\.)(localhost|example(\.[a-z.]+)?|workers\.dev|pages\.dev)$/i.test(url.hostname) ||
+    /^[\d.]+$/.test(url.hostname)
+  ) {
     return "not the college's public domain";
   }
   if (url.pathname !== "/" || url.search || url.hash) return "must be an origin only, e.g. https://www.college.edu.np";
@@ -96,11 +100,17 @@ export function preflight(data: LaunchData): Finding[] {
   const confirmed = (data.site as { confirmedSiteUrl?: string }).confirmedSiteUrl ?? "";
   const siteUrlProblem = siteUrlReason(data.vars.SITE_URL, confirmed);
   if (siteUrlProblem) {
-    findings.push({ group: "Domain", where: "wrangler.toml [vars] SITE_URL", value: String(data.vars.SITE_URL ?? ""), why: siteUrlProblem });
+    findings.push({
+      group: "Domain",
+      where: "wrangler.toml [vars] SITE_URL",
+      value: String(data.vars.SITE_URL ?? ""),
+      why: siteUrlProblem,
+    });
   }
   for (const [name, value] of Object.entries(data.vars)) {
     if (name === "SITE_URL") continue;
-    for (const f of exampleValues(value, name)) findings.push({ group: "Domain", where: `wrangler.toml [vars] ${f.path}`, value: f.value, why: f.why });
+    for (const f of exampleValues(value, name))
+      findings.push({ group: "Domain", where: `wrangler.toml [vars] ${f.path}`, value: f.value, why: f.why });
   }
   for (const f of exampleValues(data.site, "")) {
     const group = GROUPS.find(([re]) => re.test(f.path))?.[1] ?? "Site details";
@@ -111,7 +121,13 @@ export function preflight(data: LaunchData): Finding[] {
     if (why) findings.push({ group: "Partner links", where: p.where, value: `${p.name} <${p.link}>`, why });
   }
   for (const p of data.people) {
-    if (p.sample) findings.push({ group: "Sample people", where: p.where, value: p.label, why: "sample: true (an invented person or text)" });
+    if (p.sample)
+      findings.push({
+        group: "Sample people",
+        where: p.where,
+        value: p.label,
+        why: "sample: true (an invented person or text)",
+      });
   }
   return findings;
 }
@@ -121,11 +137,28 @@ export function currentLaunchData(vars: Record<string, unknown>): LaunchData {
   return {
     site,
     vars,
-    partners: partners.map((p) => ({ where: `app/content/partners.ts id ${p.id}`, name: p.name, link: p.link, placeholder: p.placeholder })),
+    partners: partners.map((p) => ({
+      where: `app/content/partners.ts id ${p.id}`,
+      name: p.name,
+      link: p.link,
+      placeholder: p.placeholder,
+    })),
     people: [
-      ...[chairman, ...staff].map((m) => ({ where: "app/content/staff.ts", label: `${m.name} (${m.role})`, sample: m.sample })),
-      ...[chairmanMessage, ceoMessage].map((m) => ({ where: "app/content/leaders.ts", label: `${m.header}, signed ${m.name}`, sample: m.sample })),
-      ...testimonials.map((t) => ({ where: "app/content/why-mbc.ts testimonials", label: `${t.name} (${t.course})`, sample: t.sample })),
+      ...[chairman, ...staff].map((m) => ({
+        where: "app/content/staff.ts",
+        label: `${m.name} (${m.role})`,
+        sample: m.sample,
+      })),
+      ...[chairmanMessage, ceoMessage].map((m) => ({
+        where: "app/content/leaders.ts",
+        label: `${m.header}, signed ${m.name}`,
+        sample: m.sample,
+      })),
+      ...testimonials.map((t) => ({
+        where: "app/content/why-mbc.ts testimonials",
+        label: `${t.name} (${t.course})`,
+        sample: t.sample,
+      })),
     ],
   };
 }

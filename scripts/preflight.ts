@@ -48,5 +48,5 @@ for (const group of groups) {
   for (const f of items) console.log(`  ${f.where}\n      ${JSON.stringify(f.value)}: ${f.why}`);
   console.log("");
 }
-console.log("Replace each in the file named (README, \"Going live\"), then run `npm run preflight` again.");
+console.log('Replace each in the file named (README, "Going live"), then run `npm run preflight` again.');
 process.exit(1);

@@ -36,7 +36,8 @@ const missing = FORMS.filter((f) => !process.env[`${f}_ENDPOINT`] && !configured
 let standin: Standin | undefined;
 if (missing.length > 0 && existsSync(`${root}scripts/standin.ts`)) {
   const { startStandin } = await import("./standin.ts");
-  if (!env.RELAY_SECRET && !configuredInDevVars("RELAY_SECRET")) env.RELAY_SECRET = randomBytes(24).toString("base64url");
+  if (!env.RELAY_SECRET && !configuredInDevVars("RELAY_SECRET"))
+    env.RELAY_SECRET = randomBytes(24).toString("base64url");
   standin = await startStandin({ port: Number(process.env.STANDIN_PORT || port + 1), secret: env.RELAY_SECRET });
   for (const form of missing) env[`${form}_ENDPOINT`] = `${standin.url}/macros/s/${form.toLowerCase()}/exec`;
   console.log(`Local spreadsheet stand-in on ${standin.url}; submissions are written to .data/inbox/`);

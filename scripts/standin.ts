@@ -60,7 +60,12 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const FORMS = new Set(["enquiry", "visit", "admission"]);
-const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/gif": "gif" };
+const EXTENSIONS: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/gif": "gif",
+};
 const MAX_BODY = 16 * 1024 * 1024;
 
 /** How the following submissions are answered (see /__control above). */
@@ -82,7 +87,10 @@ interface Stats {
   duplicates: number;
 }
 /** The script's JSON reply, or the HTML page Apps Script answers for its own failures. */
-type Reply = { result: "success"; submissionId: string; duplicate?: boolean } | { result: "error"; error: string } | typeof HTML_ERROR;
+type Reply =
+  | { result: "success"; submissionId: string; duplicate?: boolean }
+  | { result: "error"; error: string }
+  | typeof HTML_ERROR;
 type Row = Record<string, unknown>;
 
 export interface Standin {
@@ -125,7 +133,11 @@ export async function startStandin({
         const raw = await readBody(req);
         if (load.capacity > 0 && stats.active >= load.capacity) {
           stats.overCapacity += 1;
-          return send(429, "<!doctype html><title>Error</title><p>Service invoked too many times in a short time.</p>", "text/html");
+          return send(
+            429,
+            "<!doctype html><title>Error</title><p>Service invoked too many times in a short time.</p>",
+            "text/html",
+          );
         }
         stats.executions += 1;
         stats.active += 1;
@@ -134,20 +146,24 @@ export async function startStandin({
         try {
           const state = [...rules].find(([match]) => raw.includes(match))?.[1] ?? globalState;
           if (load.execMs > 0) await sleep(load.execMs);
-          if ((state.delayMs > 0 && state.mode !== "late") || state.mode === "delay") await sleep(state.delayMs || 3000);
+          if ((state.delayMs > 0 && state.mode !== "late") || state.mode === "delay")
+            await sleep(state.delayMs || 3000);
           if (state.mode === "hang") {
             pending.add(res);
             res.on("close", () => pending.delete(res));
             return;
           }
-          if (state.mode === "fail") return send(500, "<!doctype html><title>Error</title><p>Stand-in told to fail.</p>", "text/html");
+          if (state.mode === "fail")
+            return send(500, "<!doctype html><title>Error</title><p>Stand-in told to fail.</p>", "text/html");
           if (state.mode === "error-json") reply = { result: "error", error: "Stand-in told to fail" };
           else if (state.mode === "busy") reply = { result: "error", error: "busy" };
           else if (state.mode === "html") reply = HTML_ERROR;
-          else if (load.failRate > 0 && Math.random() < load.failRate) reply = { result: "error", error: "Stand-in's random failure" };
+          else if (load.failRate > 0 && Math.random() < load.failRate)
+            reply = { result: "error", error: "Stand-in's random failure" };
           else reply = await record(dir, form, raw, seen, secret, stats);
           // Only the execution that wrote the row is late; a retry finds it recorded.
-          if (state.mode === "late" && !(typeof reply === "object" && "duplicate" in reply && reply.duplicate)) await sleep(state.delayMs || 3000);
+          if (state.mode === "late" && !(typeof reply === "object" && "duplicate" in reply && reply.duplicate))
+            await sleep(state.delayMs || 3000);
         } finally {
           stats.active -= 1;
         }
@@ -166,7 +182,7 @@ export async function startStandin({
       if (url.pathname === "/__control") {
         if (req.method === "POST") {
           const body = JSON.parse((await readBody(req)).toString("utf8") || "{}");
-          const next = { mode: body.fail ? "fail" : body.mode ?? "ok", delayMs: Number(body.delayMs) || 0 };
+          const next = { mode: body.fail ? "fail" : (body.mode ?? "ok"), delayMs: Number(body.delayMs) || 0 };
           if (typeof body.match === "string" && body.match) {
             rules.set(body.match, next);
             return send(200, { ...next, match: body.match });
@@ -178,7 +194,8 @@ export async function startStandin({
       if (url.pathname === "/__load") {
         if (req.method === "POST") {
           const body = JSON.parse((await readBody(req)).toString("utf8") || "{}");
-          for (const name of Object.keys(load) as (keyof Load)[]) if (body[name] !== undefined) load[name] = Math.max(0, Number(body[name]) || 0);
+          for (const name of Object.keys(load) as (keyof Load)[])
+            if (body[name] !== undefined) load[name] = Math.max(0, Number(body[name]) || 0);
         }
         return send(200, load);
       }
@@ -227,9 +244,17 @@ export async function startStandin({
   };
 }
 
-const HTML_ERROR = "<!doctype html><html><head><title>Error</title></head><body><p>Script function not found: doPost</p></body></html>";
+const HTML_ERROR =
+  "<!doctype html><html><head><title>Error</title></head><body><p>Script function not found: doPost</p></body></html>";
 
-async function record(dir: string, form: string, raw: Buffer, seen: Set<string>, secret: string, stats: Stats): Promise<Reply> {
+async function record(
+  dir: string,
+  form: string,
+  raw: Buffer,
+  seen: Set<string>,
+  secret: string,
+  stats: Stats,
+): Promise<Reply> {
   if (!FORMS.has(form)) return { result: "error", error: `Unknown form: ${form}` };
   let data: Row;
   try {

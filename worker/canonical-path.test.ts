@@ -57,7 +57,13 @@ describe("one URL per page", () => {
   });
 
   it("leaves anything else to the 404 page", async () => {
-    for (const path of ["/Diploma", "/programs/l4dc/extra", "/programs/Data+Science", "/programs/DataScience", "/diplomas.html"]) {
+    for (const path of [
+      "/Diploma",
+      "/programs/l4dc/extra",
+      "/programs/Data+Science",
+      "/programs/DataScience",
+      "/diplomas.html",
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).toContain("We couldn&#x27;t find that page");

@@ -16,7 +16,9 @@ describe("hero video", () => {
     expect(html).not.toMatch(/<video\b/);
     expect(html).not.toContain(".mp4");
     // Only this site and the graduation film a programme page plays on request.
-    expect(mediaSrc(res.headers.get("content-security-policy") ?? "")).toBe(`media-src 'self' ${new URL(GRADUATION_FILM).origin}`);
+    expect(mediaSrc(res.headers.get("content-security-policy") ?? "")).toBe(
+      `media-src 'self' ${new URL(GRADUATION_FILM).origin}`,
+    );
   });
 
   it("allows exactly the configured video's origin in media-src", () => {
@@ -27,7 +29,9 @@ describe("hero video", () => {
     expect(videoOrigin("not a url")).toBeNull();
     expect(videoOrigin("javascript:alert(1)")).toBeNull();
     const film = new URL(GRADUATION_FILM).origin;
-    expect(mediaSrc(contentSecurityPolicy("n", { videoUrl: "https://pub-0123.r2.dev/campus.mp4" }))).toBe(`media-src 'self' ${film} https://pub-0123.r2.dev`);
+    expect(mediaSrc(contentSecurityPolicy("n", { videoUrl: "https://pub-0123.r2.dev/campus.mp4" }))).toBe(
+      `media-src 'self' ${film} https://pub-0123.r2.dev`,
+    );
     expect(mediaSrc(contentSecurityPolicy("n", { videoUrl: "/media/campus.mp4" }))).toBe(`media-src 'self' ${film}`);
   });
 });

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 // The built Worker (npm test builds before this runs); it ships no types.
 import worker from "built-worker";
 
-const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`https://college.test${path}`, init));
+const get = (path: string, init?: RequestInit) =>
+  exports.default.fetch(new Request(`https://college.test${path}`, init));
 
 describe("worker entry", () => {
   it("answers /api/health with ok and the outbox's figures", async () => {

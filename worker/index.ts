@@ -44,7 +44,9 @@ app.all("*", (c) => {
     turnstileSiteKey: turnstileOn(c.env) ? c.env.TURNSTILE_SITE_KEY! : "",
   });
   const render = () => handleDocument(c.req.raw, context);
-  const page = maintenance ? render() : cachedPage(c.req.raw, c.get("nonce"), c.executionCtx, render, turnstileOn(c.env) ? "turnstile" : "");
+  const page = maintenance
+    ? render()
+    : cachedPage(c.req.raw, c.get("nonce"), c.executionCtx, render, turnstileOn(c.env) ? "turnstile" : "");
   return page.then(withSubmissionIds);
 });
 

@@ -8,7 +8,10 @@ const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknow
 const fetchPage = (path: string, vars: Partial<Env> = {}) =>
   worker.fetch(new Request(`https://college.test${path}`), { ...env, ...vars }, ctx);
 const frameSrc = (res: Response) =>
-  (res.headers.get("content-security-policy") ?? "").split(";").map((d) => d.trim()).find((d) => d.startsWith("frame-src")) ?? "";
+  (res.headers.get("content-security-policy") ?? "")
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("frame-src")) ?? "";
 
 describe("the map provider in the CSP", () => {
   const embed = new URL(site.map.embedUrl);
@@ -16,7 +19,9 @@ describe("the map provider in the CSP", () => {
   it("is allowed on pages, which carry the map card, as its embed page only", async () => {
     for (const path of ["/contact", "/programs/l4dc", "/no-such-page"]) {
       const res = await fetchPage(path);
-      expect(frameSrc(res).split(" ").sort(), path).toEqual(["'self'", "frame-src", `${embed.origin}${embed.pathname}`].sort());
+      expect(frameSrc(res).split(" ").sort(), path).toEqual(
+        ["'self'", "frame-src", `${embed.origin}${embed.pathname}`].sort(),
+      );
       const html = await res.text();
       // The card is there and no frame is: nothing is fetched from the provider until asked.
       expect(html, path).toContain('data-map="card"');

@@ -8,7 +8,14 @@ const get = (path: string) => exports.default.fetch(new Request(`https://college
 
 function jsonLd(html: string): Array<Record<string, unknown>> {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
-    JSON.parse(m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&#x27;/g, "'")),
+    JSON.parse(
+      m[1]!
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, "&")
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&#x27;/g, "'"),
+    ),
   );
 }
 
@@ -34,7 +41,8 @@ describe("search engines and sharing", () => {
       const html = await res.text();
       expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${encodeURI(info.path)}"/>`);
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
-      for (const tag of ['property="og:title"', 'property="og:image"', 'name="twitter:card"']) expect(html).toContain(tag);
+      for (const tag of ['property="og:title"', 'property="og:image"', 'name="twitter:card"'])
+        expect(html).toContain(tag);
       expect(html).not.toContain('content="noindex"');
 
       const blocks = jsonLd(html);

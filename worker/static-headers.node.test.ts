@@ -16,7 +16,12 @@ function headersFor(file: string, path: string): Record<string, string> {
     const line = raw.trim();
     if (line === "" || line.startsWith("#")) continue;
     if (line.startsWith("/")) {
-      const pattern = new RegExp(`^${line.split("*").map((part) => part.replace(/[.?+^$()[\]{}|\\]/g, "\\$&")).join(".*")}$`);
+      const pattern = new RegExp(
+        `^${line
+          .split("*")
+          .map((part) => part.replace(/[.?+^$()[\]{}|\\]/g, "\\$&"))
+          .join(".*")}$`,
+      );
       rules.push({ pattern, unset: [], set: [] });
     } else if (line.startsWith("!")) {
       rules.at(-1)!.unset.push(line.slice(1).trim().toLowerCase());
@@ -37,7 +42,8 @@ function headersFor(file: string, path: string): Record<string, string> {
   return Object.fromEntries(headers);
 }
 
-const lower = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+const lower = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
 /** What the Worker sends with a response that is not a page (security.ts). */
 const workerNonPage = lower({ ...baseSecurityHeaders, "Content-Security-Policy": NON_DOCUMENT_CSP });
 
@@ -45,7 +51,13 @@ describe("the static files' _headers, generated from worker/security.ts", () => 
   const file = staticHeadersFile();
 
   it("gives every static file the headers the Worker gives a response that is not a page", () => {
-    for (const path of ["/favicon.svg", "/og-image.png", "/generated/img/hero-640.webp", "/docs/bcis-brochure.pdf", "/site.webmanifest"]) {
+    for (const path of [
+      "/favicon.svg",
+      "/og-image.png",
+      "/generated/img/hero-640.webp",
+      "/docs/bcis-brochure.pdf",
+      "/site.webmanifest",
+    ]) {
       expect(headersFor(file, path), path).toEqual(workerNonPage);
     }
   });
@@ -64,7 +76,10 @@ describe("the static files' _headers, generated from worker/security.ts", () => 
   });
 
   it("marks fingerprinted build output immutable, and nothing else", () => {
-    expect(headersFor(file, "/assets/root-AbC123.js")).toEqual({ ...workerNonPage, "cache-control": "public, max-age=31536000, immutable" });
+    expect(headersFor(file, "/assets/root-AbC123.js")).toEqual({
+      ...workerNonPage,
+      "cache-control": "public, max-age=31536000, immutable",
+    });
     expect(headersFor(file, "/favicon.svg")["cache-control"]).toBeUndefined();
   });
 });

@@ -56,7 +56,12 @@ export function staticHeaderRules(): HeaderRule[] {
 /** The _headers file's text. */
 export function staticHeadersFile(rules = staticHeaderRules()): string {
   const blocks = rules.map(({ path, comment, unset = [], set }) =>
-    [`# ${comment}`, path, ...unset.map((name) => `  ! ${name}`), ...Object.entries(set).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+    [
+      `# ${comment}`,
+      path,
+      ...unset.map((name) => `  ! ${name}`),
+      ...Object.entries(set).map(([name, value]) => `  ${name}: ${value}`),
+    ].join("\n"),
   );
   return [
     "# Written by the build from worker/security.ts (see worker/static-headers.ts);",

@@ -7,7 +7,12 @@ import { MapFrame } from "./map-frame";
 import { SocialIconLink } from "./social-link";
 
 const quickLinks = footerMenuLinks();
-const mailLink: SocialLink = { name: "E-mail us", icon: "mail", href: `mailto:${site.emails[0]}`, colour: site.brandColour };
+const mailLink: SocialLink = {
+  name: "E-mail us",
+  icon: "mail",
+  href: `mailto:${site.emails[0]}`,
+  colour: site.brandColour,
+};
 
 /** Footer (requirements §2.2): address, opening hours, the map and social links. */
 export function Footer() {
@@ -65,12 +70,18 @@ export function Footer() {
           <ul className="mt-3 flex flex-wrap gap-3">
             {site.social.map((link) => (
               <li key={link.name}>
-                <SocialIconLink link={link} className="h-11 w-11 rounded-md text-white/20 hover:ring-2 hover:ring-white" />
+                <SocialIconLink
+                  link={link}
+                  className="h-11 w-11 rounded-md text-white/20 hover:ring-2 hover:ring-white"
+                />
               </li>
             ))}
             <li>
               {/* A line icon, drawn in full white where the networks' badges are tinted. */}
-              <SocialIconLink link={mailLink} className="h-11 w-11 rounded-md text-white hover:ring-2 hover:ring-white" />
+              <SocialIconLink
+                link={mailLink}
+                className="h-11 w-11 rounded-md text-white hover:ring-2 hover:ring-white"
+              />
             </li>
           </ul>
         </div>

@@ -15,11 +15,17 @@ export function Header() {
             {site.address.street}, {site.address.locality}
           </p>
           <p className="hidden sm:flex items-center gap-4">
-            <a href={telHref(site.phones[0])} className="flex items-center gap-1.5 text-slate-700 no-underline hover:text-brand-700">
+            <a
+              href={telHref(site.phones[0])}
+              className="flex items-center gap-1.5 text-slate-700 no-underline hover:text-brand-700"
+            >
               <Icon name="phone" width={16} height={16} className="text-brand" />
               {site.phones[0]}
             </a>
-            <a href={`mailto:${site.emails[0]}`} className="flex items-center gap-1.5 text-slate-700 no-underline hover:text-brand-700">
+            <a
+              href={`mailto:${site.emails[0]}`}
+              className="flex items-center gap-1.5 text-slate-700 no-underline hover:text-brand-700"
+            >
               <Icon name="mail" width={16} height={16} className="text-brand" />
               {site.emails[0]}
             </a>

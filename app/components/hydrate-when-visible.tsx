@@ -78,7 +78,15 @@ function Hydrated({ id }: { id: string }) {
   return null;
 }
 
-export function HydrateWhenVisible({ id, children, className }: { id: string; children: ReactNode; className?: string }) {
+export function HydrateWhenVisible({
+  id,
+  children,
+  className,
+}: {
+  id: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div id={id} className={className}>
       <Suspense fallback={null}>

@@ -12,6 +12,7 @@ export function HydrationDone() {
   const first = useRef(true);
   // Boundaries hydrate after the shell commits, so "first hydration" lasts
   // until the first client-side navigation, not until the first effect.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation; the pathname is the trigger, not an input
   useEffect(() => {
     if (first.current) {
       first.current = false;

@@ -30,12 +30,15 @@ export function LoadingOverlay({ maxMs = LOADING_OVERLAY_MAX_MS }: { maxMs?: num
 
   if (!visible) return null;
   return (
-    <div
-      data-loading-overlay=""
-      className="fixed inset-0 z-50 flex items-center justify-center bg-white/80"
-    >
-      <p role="status" className="flex items-center gap-3 rounded-lg bg-white px-5 py-3 text-lg font-semibold text-brand-800 shadow">
-        <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-3 border-brand-200 border-t-brand" />
+    <div data-loading-overlay="" className="fixed inset-0 z-50 flex items-center justify-center bg-white/80">
+      <p
+        role="status"
+        className="flex items-center gap-3 rounded-lg bg-white px-5 py-3 text-lg font-semibold text-brand-800 shadow"
+      >
+        <span
+          aria-hidden="true"
+          className="h-5 w-5 animate-spin rounded-full border-3 border-brand-200 border-t-brand"
+        />
         Loading...
       </p>
     </div>

@@ -48,7 +48,12 @@ export function MapFrame({ className = "" }: { className?: string }) {
               {site.address.street}, {site.address.locality} {site.address.postalCode}
             </address>
             <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <button type="button" className="btn-primary min-h-11 cursor-pointer" onClick={() => setShown(true)} data-needs-js="">
+              <button
+                type="button"
+                className="btn-primary min-h-11 cursor-pointer"
+                onClick={() => setShown(true)}
+                data-needs-js=""
+              >
                 Show map
               </button>
               <span className="text-sm text-slate-600" data-needs-js="">

@@ -81,7 +81,12 @@ export function Modal({
           </button>
         </div>
         <div className="grid gap-3 leading-relaxed">{children}</div>
-        <button type="button" data-autofocus="" onClick={() => ref.current?.close()} className="btn-primary justify-self-end">
+        <button
+          type="button"
+          data-autofocus=""
+          onClick={() => ref.current?.close()}
+          className="btn-primary justify-self-end"
+        >
           OK
         </button>
       </div>

@@ -8,7 +8,11 @@ import { Icon } from "~/components/icons";
 export function PdfEmbed({ path, title }: { path: string; title: string }) {
   return (
     <div data-pdf-embed={path}>
-      <iframe src={path} title={`${title} (PDF)`} className="block h-125 w-full rounded-md border border-slate-200 bg-slate-100" />
+      <iframe
+        src={path}
+        title={`${title} (PDF)`}
+        className="block h-125 w-full rounded-md border border-slate-200 bg-slate-100"
+      />
       <a href={path} download className="btn-secondary mt-4">
         <Icon name="download" aria-hidden="true" />
         Download the {title} (PDF)

@@ -9,8 +9,16 @@ import { SocialIconLink } from "./social-link";
  */
 export function SocialBar() {
   return (
-    <aside aria-label="Follow us" className="fixed left-0 top-1/2 z-30 hidden -translate-y-1/2 sm:block print:hidden" data-social-bar="">
-      <LinkList listClass="flex flex-col overflow-hidden rounded-r-md shadow-lg" linkClass="h-10 w-10 hover:w-12 transition-all" iconSize={22} />
+    <aside
+      aria-label="Follow us"
+      className="fixed left-0 top-1/2 z-30 hidden -translate-y-1/2 sm:block print:hidden"
+      data-social-bar=""
+    >
+      <LinkList
+        listClass="flex flex-col overflow-hidden rounded-r-md shadow-lg"
+        linkClass="h-10 w-10 hover:w-12 transition-all"
+        iconSize={22}
+      />
     </aside>
   );
 }
@@ -30,7 +38,12 @@ function LinkList({ listClass, linkClass, iconSize }: { listClass: string; linkC
     <ul className={listClass}>
       {site.floatingSocial.map((link) => (
         <li key={link.name}>
-          <SocialIconLink link={link} className={`text-white ${linkClass}`} iconSize={iconSize} iconClassName="text-white/20" />
+          <SocialIconLink
+            link={link}
+            className={`text-white ${linkClass}`}
+            iconSize={iconSize}
+            iconClassName="text-white/20"
+          />
         </li>
       ))}
     </ul>

@@ -6,7 +6,17 @@ import type { Stat } from "~/content/partnership";
  * partnership, credit transfer and policies pages"). CountUp renders the
  * targets on the server and under reduced motion.
  */
-export function StatsGrid({ heading, stats, duration, id }: { heading: string; stats: Stat[]; duration: number; id: string }) {
+export function StatsGrid({
+  heading,
+  stats,
+  duration,
+  id,
+}: {
+  heading: string;
+  stats: Stat[];
+  duration: number;
+  id: string;
+}) {
   return (
     <section aria-labelledby={id} className="bg-brand-50 py-12">
       <div className="container">

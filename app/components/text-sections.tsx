@@ -8,7 +8,13 @@ export interface TextSection {
 }
 
 /** Text sections as collapsibles (requirements §4), optionally with the first one open. */
-export function TextCollapsibles({ sections, openFirst = false }: { sections: readonly TextSection[]; openFirst?: boolean }) {
+export function TextCollapsibles({
+  sections,
+  openFirst = false,
+}: {
+  sections: readonly TextSection[];
+  openFirst?: boolean;
+}) {
   return (
     <>
       {sections.map((section, i) => (

@@ -12,12 +12,17 @@ export const documents: PdfDocument[] = [
       { heading: "Your credits travel with you", paragraphs: creditTransfer.intro },
       {
         heading: creditTransfer.statsHeading,
-        table: [["Figure", "Count"], ...creditTransfer.stats.map((s) => [s.label, `${s.value.toLocaleString("en-GB")}${s.suffix ?? ""}`])],
+        table: [
+          ["Figure", "Count"],
+          ...creditTransfer.stats.map((s) => [s.label, `${s.value.toLocaleString("en-GB")}${s.suffix ?? ""}`]),
+        ],
       },
       ...creditTransfer.blocks.map((b) => ({ heading: b.title, paragraphs: b.paragraphs, bullets: b.bullets })),
       {
         heading: "Talk to us",
-        paragraphs: [`${site.address.street}, ${site.address.locality}. Phone ${site.phones.join(" or ")}. E-mail ${site.emails.join(" or ")}.`],
+        paragraphs: [
+          `${site.address.street}, ${site.address.locality}. Phone ${site.phones.join(" or ")}. E-mail ${site.emails.join(" or ")}.`,
+        ],
       },
     ],
   },

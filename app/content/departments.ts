@@ -44,28 +44,48 @@ export const departments: Department[] = [
           "You start with the fundamentals of programming and design, then move on to object-oriented development, testing and version control.",
           "Each module ends in a working application, so by your final year you have a portfolio rather than just a transcript.",
         ],
-        bullets: ["Problem solving and algorithms", "Object-oriented programming", "Software testing and version control", "Team projects with real briefs"],
+        bullets: [
+          "Problem solving and algorithms",
+          "Object-oriented programming",
+          "Software testing and version control",
+          "Team projects with real briefs",
+        ],
       },
       {
         title: "Databases and Information Systems",
         paragraphs: [
           "Organisations run on their data. You learn to model it, store it safely in relational databases and query it with SQL, and to analyse how information systems support a business.",
         ],
-        bullets: ["Data modelling and normalisation", "SQL and database design", "Systems analysis and design", "Information systems in business"],
+        bullets: [
+          "Data modelling and normalisation",
+          "SQL and database design",
+          "Systems analysis and design",
+          "Information systems in business",
+        ],
       },
       {
         title: "Networks and Infrastructure",
         paragraphs: [
           "From cabling a small office to configuring routing and switching, you learn how computers talk to each other and how to keep those networks reliable.",
         ],
-        bullets: ["Network fundamentals and protocols", "Routing, switching and addressing", "Operating systems and virtualisation", "Cloud computing concepts"],
+        bullets: [
+          "Network fundamentals and protocols",
+          "Routing, switching and addressing",
+          "Operating systems and virtualisation",
+          "Cloud computing concepts",
+        ],
       },
       {
         title: "Web and Mobile Development",
         paragraphs: [
           "You design and build responsive websites and web applications, learning how the front end, the server and the database fit together.",
         ],
-        bullets: ["HTML, CSS and JavaScript", "Server-side development", "Accessible, responsive design", "Deploying and maintaining applications"],
+        bullets: [
+          "HTML, CSS and JavaScript",
+          "Server-side development",
+          "Accessible, responsive design",
+          "Deploying and maintaining applications",
+        ],
       },
       {
         title: "Computing in Business",
@@ -97,20 +117,28 @@ export const departments: Department[] = [
     topics: [
       {
         title: "Statistics and Probability",
-        paragraphs: ["The foundations every analyst needs: describing data, sampling, probability, hypothesis testing and regression, taught with worked examples rather than proofs alone."],
+        paragraphs: [
+          "The foundations every analyst needs: describing data, sampling, probability, hypothesis testing and regression, taught with worked examples rather than proofs alone.",
+        ],
       },
       {
         title: "Programming for Data",
-        paragraphs: ["You learn Python and its data libraries to load, clean, reshape and analyse real data sets, and SQL to pull exactly the data you need from a database."],
+        paragraphs: [
+          "You learn Python and its data libraries to load, clean, reshape and analyse real data sets, and SQL to pull exactly the data you need from a database.",
+        ],
         bullets: ["Python for analysis", "Cleaning and preparing data", "SQL for analysts", "Reproducible notebooks"],
       },
       {
         title: "Machine Learning",
-        paragraphs: ["From linear models to decision trees and clustering, you learn how common algorithms work, when to use them and how to tell whether a model can be trusted."],
+        paragraphs: [
+          "From linear models to decision trees and clustering, you learn how common algorithms work, when to use them and how to tell whether a model can be trusted.",
+        ],
       },
       {
         title: "Data Visualisation and Communication",
-        paragraphs: ["A chart is an argument. You learn to choose the right one, design clear dashboards and present findings to non-specialists."],
+        paragraphs: [
+          "A chart is an argument. You learn to choose the right one, design clear dashboards and present findings to non-specialists.",
+        ],
       },
       {
         title: "Learning Levels",
@@ -142,24 +170,34 @@ export const departments: Department[] = [
     topics: [
       {
         title: "Network Security",
-        paragraphs: ["How networks are attacked and how they are defended: firewalls, segmentation, secure protocols, VPNs and monitoring."],
+        paragraphs: [
+          "How networks are attacked and how they are defended: firewalls, segmentation, secure protocols, VPNs and monitoring.",
+        ],
         bullets: ["Firewalls and access control", "Secure network design", "Intrusion detection and monitoring"],
       },
       {
         title: "Ethical Hacking and Penetration Testing",
-        paragraphs: ["You learn the methods attackers use so that you can find weaknesses first, and how to report them responsibly to the people who can fix them."],
+        paragraphs: [
+          "You learn the methods attackers use so that you can find weaknesses first, and how to report them responsibly to the people who can fix them.",
+        ],
       },
       {
         title: "Digital Forensics and Incident Response",
-        paragraphs: ["When something goes wrong, someone has to work out what happened. You learn to collect and preserve evidence, analyse it and help an organisation recover."],
+        paragraphs: [
+          "When something goes wrong, someone has to work out what happened. You learn to collect and preserve evidence, analyse it and help an organisation recover.",
+        ],
       },
       {
         title: "Cryptography and Secure Systems",
-        paragraphs: ["The mathematics and engineering behind encryption, authentication and secure software, and the common mistakes that undo them."],
+        paragraphs: [
+          "The mathematics and engineering behind encryption, authentication and secure software, and the common mistakes that undo them.",
+        ],
       },
       {
         title: "Governance, Risk and Law",
-        paragraphs: ["Security is also about people and policy. You study risk assessment, security standards, data protection and the legal and ethical frame a security professional works within."],
+        paragraphs: [
+          "Security is also about people and policy. You study risk assessment, security standards, data protection and the legal and ethical frame a security professional works within.",
+        ],
       },
     ],
     programmes: [

@@ -18,7 +18,13 @@ describe("home content (requirements §1, §3, §9)", () => {
   it("has the four pitches and a ticker covering every announcement", () => {
     expect(heroPitches).toHaveLength(4);
     const ticker = tickerItems.join(" ").toLowerCase();
-    for (const phrase of ["admissions are open", "up to 100%", "assured internship", "data science and ai", "cyber security and networking"]) {
+    for (const phrase of [
+      "admissions are open",
+      "up to 100%",
+      "assured internship",
+      "data science and ai",
+      "cyber security and networking",
+    ]) {
       expect(ticker).toContain(phrase);
     }
   });
@@ -29,20 +35,23 @@ describe("home content (requirements §1, §3, §9)", () => {
   });
 
   it("does not present the home figures as the partner university's, whose own figures differ", () => {
-    const shown = (v: { prefix?: string; value: number | string; suffix?: string }) => `${v.prefix ?? ""}${v.value}${v.suffix ?? ""}`;
+    const shown = (v: { prefix?: string; value: number | string; suffix?: string }) =>
+      `${v.prefix ?? ""}${v.value}${v.suffix ?? ""}`;
     // The UCLan page's figures are not the home band's…
     expect(uclan.stats.slice(0, 4).map(shown)).not.toEqual(stats.map((s) => s.value));
     // …so the band's copy names neither that university nor any university.
     const copy = `${statsSection.heading} ${statsSection.lead}`;
     const { university } = site.partners;
-    for (const name of [university.name, university.shortName, "universit", "partner"]) expect(copy.toLowerCase()).not.toContain(name.toLowerCase());
+    for (const name of [university.name, university.shortName, "universit", "partner"])
+      expect(copy.toLowerCase()).not.toContain(name.toLowerCase());
   });
 
   it("has ten partners with every field, unique ids and external https links", () => {
     expect(partners).toHaveLength(10);
     expect(new Set(partners.map((p) => p.id)).size).toBe(10);
     for (const p of partners) {
-      for (const field of [p.name, p.logo.mark, p.logo.text, p.headline, p.description]) expect(field.trim()).not.toBe("");
+      for (const field of [p.name, p.logo.mark, p.logo.text, p.headline, p.description])
+        expect(field.trim()).not.toBe("");
       expect(new URL(p.link).protocol).toBe("https:");
       // The monogram is white on the partner's colour: keep it AA.
       expect(contrastWithWhite(p.colour)).toBeGreaterThanOrEqual(4.5);

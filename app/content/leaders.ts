@@ -42,7 +42,12 @@ export const chairmanMessage: LeaderMessage = {
   ],
   name: chairman.name,
   title: `Chairman, ${site.name}`,
-  image: { src: "/portraits/chairman.svg", alt: `Illustrated portrait of the Chairman of ${site.name}`, width: 400, height: 480 },
+  image: {
+    src: "/portraits/chairman.svg",
+    alt: `Illustrated portrait of the Chairman of ${site.name}`,
+    width: 400,
+    height: 480,
+  },
   vision: [
     {
       question: "What is your vision for the college?",
@@ -62,7 +67,12 @@ export const ceoMessage: LeaderMessage = {
   ],
   name: memberWithRole("Chief Executive Officer").name,
   title: `Chief Executive Officer, ${site.name}`,
-  image: { src: "/portraits/ceo.svg", alt: `Illustrated portrait of the Chief Executive Officer of ${site.name}`, width: 400, height: 480 },
+  image: {
+    src: "/portraits/ceo.svg",
+    alt: `Illustrated portrait of the Chief Executive Officer of ${site.name}`,
+    width: 400,
+    height: 480,
+  },
   vision: [
     {
       question: "How will the college prepare students for the future?",

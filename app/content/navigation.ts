@@ -119,7 +119,15 @@ export const quickLink: MenuLink = { title: "Visit Us", link: "/VisitUs", footer
  * The footer's quick links, in order: each is an entry of the menu above
  * (or the quick link), shown under its footer title.
  */
-export const footerLinks: PagePath[] = ["/Diplomas", "/ShortCourses", "/admission/fees-funding", "/admission/scholarship", "/apply", "/VisitUs", "/contact"];
+export const footerLinks: PagePath[] = [
+  "/Diplomas",
+  "/ShortCourses",
+  "/admission/fees-funding",
+  "/admission/scholarship",
+  "/apply",
+  "/VisitUs",
+  "/contact",
+];
 
 /** The menu entry (or the quick link) for each footer link, in the footer's order. */
 export function footerMenuLinks(): MenuLink[] {

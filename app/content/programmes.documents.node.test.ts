@@ -46,11 +46,14 @@ describe("programme documents", () => {
           }
           // No rule in the PDF that the page does not state.
           const notes = block.groups.map((g) => g.note ?? "").join(" ");
-          for (const rule of text.match(/choose \d+/gi) ?? []) expect(notes.toLowerCase()).toContain(rule.toLowerCase());
+          for (const rule of text.match(/choose \d+/gi) ?? [])
+            expect(notes.toLowerCase()).toContain(rule.toLowerCase());
         }
       }
     }
-    const foundation = documents.map((d) => JSON.stringify(d)).filter((t) => t.includes("/docs/l3ifdhes-") && t.includes("Elective units"));
+    const foundation = documents
+      .map((d) => JSON.stringify(d))
+      .filter((t) => t.includes("/docs/l3ifdhes-") && t.includes("Elective units"));
     expect(foundation.length).toBeGreaterThan(0);
     for (const text of foundation) {
       expect(text).toContain("Choose 3 (IELTS 5.5 and above) or 2 (IELTS 4.5–5.5)");

@@ -95,4 +95,6 @@ function buildDocument(p: Programme, link: DocumentLink): PdfDocument {
   };
 }
 
-export const documents: PdfDocument[] = programmes.flatMap((p) => programmeLinks(p).map((link) => buildDocument(p, link)));
+export const documents: PdfDocument[] = programmes.flatMap((p) =>
+  programmeLinks(p).map((link) => buildDocument(p, link)),
+);

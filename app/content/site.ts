@@ -26,10 +26,30 @@ export interface OpeningHours {
 }
 
 /** Each network once: the footer lists all of them, the floating bar three. */
-const facebook: SocialLink = { name: "Facebook", icon: "facebook", href: "https://www.facebook.com/example.mbc", colour: "#1877f2" };
-const instagram: SocialLink = { name: "Instagram", icon: "instagram", href: "https://www.instagram.com/example.mbc", colour: "#c13584" };
-const whatsapp: SocialLink = { name: "WhatsApp", icon: "whatsapp", href: "https://wa.me/9779800000000", colour: "#128c7e" };
-const linkedin: SocialLink = { name: "LinkedIn", icon: "linkedin", href: "https://www.linkedin.com/company/example-mbc", colour: "#0a66c2" };
+const facebook: SocialLink = {
+  name: "Facebook",
+  icon: "facebook",
+  href: "https://www.facebook.com/example.mbc",
+  colour: "#1877f2",
+};
+const instagram: SocialLink = {
+  name: "Instagram",
+  icon: "instagram",
+  href: "https://www.instagram.com/example.mbc",
+  colour: "#c13584",
+};
+const whatsapp: SocialLink = {
+  name: "WhatsApp",
+  icon: "whatsapp",
+  href: "https://wa.me/9779800000000",
+  colour: "#128c7e",
+};
+const linkedin: SocialLink = {
+  name: "LinkedIn",
+  icon: "linkedin",
+  href: "https://www.linkedin.com/company/example-mbc",
+  colour: "#0a66c2",
+};
 
 export const site = {
   /** The requirements give only the short name; set the full registered name here. */

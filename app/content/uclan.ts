@@ -72,5 +72,9 @@ export const uclan: PartnershipPage = {
       { label: "BSc (Hons) Cybersecurity and Networking", href: "/cyber-security" },
     ],
   },
-  outward: { label: "Discover More", href: uni.url, text: `Read more about the university on the ${uni.shortName} website.` },
+  outward: {
+    label: "Discover More",
+    href: uni.url,
+    text: `Read more about the university on the ${uni.shortName} website.`,
+  },
 };

@@ -27,17 +27,50 @@ export interface Testimonial {
 const { university, awardingBody } = site.partners;
 
 export const strengths: Strength[] = [
-  { title: "UK-awarded qualifications", text: `Degrees awarded by ${university.name} and diplomas awarded by ${awardingBody.name}, recognised around the world.` },
-  { title: "The most affordable British qualifications", text: "A British education without the cost of living and studying abroad for the whole programme." },
-  { title: "Scholarships of up to 100%", text: `Merit scholarships at ${tierPercentages} of tuition, with ${recipientsText(recipientsPerTier)} at each tier.` },
-  { title: "An assured internship", text: "Every student gets the chance to apply their skills in a real workplace through our industry partners." },
-  { title: "A pathway abroad", text: "Credit transfer opens the way to universities in the UK, USA, Australia, Canada, Europe and Dubai." },
-  { title: "Recognised by over 70 universities", text: `${awardingBody.name} diplomas are recognised by over 70 universities, so your credits travel with you.` },
-  { title: "Industry-focused curriculum", text: "Programming, data science, AI, cyber security and networking: the skills employers in Nepal and abroad ask for." },
-  { title: "Experienced lecturers", text: "Teachers who combine academic qualifications with industry experience and know every student by name." },
-  { title: "Hands-on labs", text: "Practical sessions every week, so you practise what you learn the day you learn it." },
-  { title: "Five intakes a year", text: "Begin in January, March, June, September or November, whenever you are ready." },
-  { title: "A central Kathmandu campus", text: `Easy to reach at ${site.address.street}, with counselling and student support on site.` },
+  {
+    title: "UK-awarded qualifications",
+    text: `Degrees awarded by ${university.name} and diplomas awarded by ${awardingBody.name}, recognised around the world.`,
+  },
+  {
+    title: "The most affordable British qualifications",
+    text: "A British education without the cost of living and studying abroad for the whole programme.",
+  },
+  {
+    title: "Scholarships of up to 100%",
+    text: `Merit scholarships at ${tierPercentages} of tuition, with ${recipientsText(recipientsPerTier)} at each tier.`,
+  },
+  {
+    title: "An assured internship",
+    text: "Every student gets the chance to apply their skills in a real workplace through our industry partners.",
+  },
+  {
+    title: "A pathway abroad",
+    text: "Credit transfer opens the way to universities in the UK, USA, Australia, Canada, Europe and Dubai.",
+  },
+  {
+    title: "Recognised by over 70 universities",
+    text: `${awardingBody.name} diplomas are recognised by over 70 universities, so your credits travel with you.`,
+  },
+  {
+    title: "Industry-focused curriculum",
+    text: "Programming, data science, AI, cyber security and networking: the skills employers in Nepal and abroad ask for.",
+  },
+  {
+    title: "Experienced lecturers",
+    text: "Teachers who combine academic qualifications with industry experience and know every student by name.",
+  },
+  {
+    title: "Hands-on labs",
+    text: "Practical sessions every week, so you practise what you learn the day you learn it.",
+  },
+  {
+    title: "Five intakes a year",
+    text: "Begin in January, March, June, September or November, whenever you are ready.",
+  },
+  {
+    title: "A central Kathmandu campus",
+    text: `Easy to reach at ${site.address.street}, with counselling and student support on site.`,
+  },
 ];
 
 export const testimonials: Testimonial[] = [

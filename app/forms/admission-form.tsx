@@ -79,12 +79,40 @@ export function AdmissionForm() {
           <legend className="mb-2 p-0 text-xl font-bold text-brand-800">About you</legend>
           <div className="grid gap-4 md:grid-cols-2">
             <TextField name="studentName" label="Student name" autoComplete="name" error={errors.studentName} />
-            <TextField name="email" label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email} />
-            <TextField name="contactNumber" label="Contact number" type="tel" inputMode="tel" autoComplete="tel" hint={PHONE_HINT} error={errors.contactNumber} />
-            <TextField name="guardianContactNumber" label="Guardian's contact number" type="tel" inputMode="tel" hint={PHONE_HINT} error={errors.guardianContactNumber} />
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              error={errors.email}
+            />
+            <TextField
+              name="contactNumber"
+              label="Contact number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              hint={PHONE_HINT}
+              error={errors.contactNumber}
+            />
+            <TextField
+              name="guardianContactNumber"
+              label="Guardian's contact number"
+              type="tel"
+              inputMode="tel"
+              hint={PHONE_HINT}
+              error={errors.guardianContactNumber}
+            />
             <TextField name="fathersName" label="Father's name" error={errors.fathersName} />
             <TextField name="mothersName" label="Mother's name" error={errors.mothersName} />
-            <TextField name="presentAddress" label="Present address" rows={2} autoComplete="street-address" error={errors.presentAddress} />
+            <TextField
+              name="presentAddress"
+              label="Present address"
+              rows={2}
+              autoComplete="street-address"
+              error={errors.presentAddress}
+            />
             <TextField name="permanentAddress" label="Permanent address" rows={2} error={errors.permanentAddress} />
           </div>
         </fieldset>
@@ -92,7 +120,8 @@ export function AdmissionForm() {
         <fieldset className="m-0 grid min-w-0 gap-6 border-0 p-0">
           <legend className="mb-2 p-0 text-xl font-bold text-brand-800">Documents</legend>
           <p className="m-0 text-slate-700">
-            Photos taken with your phone are fine: we resize them before sending, so they upload quickly and stay readable.
+            Photos taken with your phone are fine: we resize them before sending, so they upload quickly and stay
+            readable.
           </p>
           <ImagePicker
             name="academicPapers"
@@ -142,9 +171,22 @@ export function AdmissionForm() {
           <p id="files-total" className="m-0 text-sm font-medium text-slate-800">
             Files to send: {formatBytes(files.totalBytes)} of {formatBytes(MAX_TOTAL_BYTES)}
           </p>
-          <meter min={0} max={MAX_TOTAL_BYTES} value={files.totalBytes} high={MAX_TOTAL_BYTES * 0.9} optimum={0} aria-labelledby="files-total" className="w-full" />
+          <meter
+            min={0}
+            max={MAX_TOTAL_BYTES}
+            value={files.totalBytes}
+            high={MAX_TOTAL_BYTES * 0.9}
+            optimum={0}
+            aria-labelledby="files-total"
+            className="w-full"
+          />
           {overLimit ? (
-            <p role="alert" tabIndex={-1} data-focus-error="" className="scroll-mt-32 m-0 text-sm font-medium text-red-700">
+            <p
+              role="alert"
+              tabIndex={-1}
+              data-focus-error=""
+              className="scroll-mt-32 m-0 text-sm font-medium text-red-700"
+            >
               {FILE_MESSAGES.totalTooLarge}
             </p>
           ) : null}
@@ -153,11 +195,23 @@ export function AdmissionForm() {
         <Honeypot />
         <SubmissionIdField />
         <TurnstileField setStatus={form.setStatus} />
-        <SubmitRow busy={form.busy || files.busy} label="Submit application" busyLabel="Processing..." status={form.status} onClear={form.clear}>
+        <SubmitRow
+          busy={form.busy || files.busy}
+          label="Submit application"
+          busyLabel="Processing..."
+          status={form.status}
+          onClear={form.clear}
+        >
           <UploadProgress progress={form.busy ? form.progress : null} />
         </SubmitRow>
       </form>
-      <LazySuccessModal form="admission" reference={form.reference} open={form.success} onClose={form.closeSuccess} formRef={form.formRef} />
+      <LazySuccessModal
+        form="admission"
+        reference={form.reference}
+        open={form.success}
+        onClose={form.closeSuccess}
+        formRef={form.formRef}
+      />
     </>
   );
 }

@@ -22,7 +22,14 @@ export const HONEYPOT_FIELD = "website";
 export const SUBMISSION_ID_FIELD = "submissionId";
 
 /** Text length limits: generous for people, small enough to stop abuse. */
-export const MAX_LENGTH = { name: 100, email: 254, phone: 30, address: 300, message: 2000, transactionInfo: 500 } as const;
+export const MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  address: 300,
+  message: 2000,
+  transactionInfo: 500,
+} as const;
 
 /** requirements §8 file and admission messages. */
 export const FILE_MESSAGES = {
@@ -75,8 +82,16 @@ export const LIST_FIELDS = {
 export const FILE_FIELDS = ["academicPapers", "studentPhoto", "transactionDocument"] as const;
 
 /** Combined length of every data URL in an admission payload (requirements §8's "encoded size"). */
-export function totalEncodedBytes(payload: { academicPapers?: unknown; studentPhoto?: unknown; transactionDocument?: unknown }): number {
-  const files = [...(Array.isArray(payload.academicPapers) ? payload.academicPapers : []), payload.studentPhoto, payload.transactionDocument];
+export function totalEncodedBytes(payload: {
+  academicPapers?: unknown;
+  studentPhoto?: unknown;
+  transactionDocument?: unknown;
+}): number {
+  const files = [
+    ...(Array.isArray(payload.academicPapers) ? payload.academicPapers : []),
+    payload.studentPhoto,
+    payload.transactionDocument,
+  ];
   return files.reduce<number>((sum, f) => sum + (typeof f === "string" ? f.length : 0), 0);
 }
 
@@ -85,7 +100,9 @@ export function totalEncodedBytes(payload: { academicPapers?: unknown; studentPh
  * `safeParse` result or its error. List items report under the list's name.
  */
 type Issues = { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
-export function fieldErrors(input: Issues | { success: false; error: Issues } | { success: true }): Record<string, string> {
+export function fieldErrors(
+  input: Issues | { success: false; error: Issues } | { success: true },
+): Record<string, string> {
   // Duck-typed rather than `instanceof z.core.$ZodError`: touching z.core
   // would pull all of zod's core into the browser bundle.
   const error = "issues" in input ? input : "error" in input ? input.error : undefined;

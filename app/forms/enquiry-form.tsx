@@ -29,7 +29,14 @@ export function EnquiryForm({ heading = "Send us an enquiry" }: { heading?: stri
         </h2>
         <RequiredNote />
         <TextField name="name" label="Name" autoComplete="name" error={errors.name} />
-        <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email} />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email}
+        />
         <TextField
           name="contactNo"
           label="Contact number"
@@ -38,7 +45,6 @@ export function EnquiryForm({ heading = "Send us an enquiry" }: { heading?: stri
           inputMode="tel"
           error={errors.contactNo}
           hint="7 to 15 digits, with + and country code if outside Nepal."
-         
         />
         <TextField name="message" label="Message" rows={4} error={errors.message} />
         <Honeypot />
@@ -46,7 +52,13 @@ export function EnquiryForm({ heading = "Send us an enquiry" }: { heading?: stri
         <TurnstileField setStatus={form.setStatus} />
         <SubmitRow busy={form.busy} status={form.status} onClear={form.clear} />
       </form>
-      <LazySuccessModal form="enquiry" reference={form.reference} open={form.success} onClose={form.closeSuccess} formRef={form.formRef} />
+      <LazySuccessModal
+        form="enquiry"
+        reference={form.reference}
+        open={form.success}
+        onClose={form.closeSuccess}
+        formRef={form.formRef}
+      />
     </>
   );
 }

@@ -63,12 +63,21 @@ async function decode(file: Blob): Promise<ImageBitmap> {
   return createImageBitmap(
     file,
     scale < 1
-      ? { imageOrientation: "from-image", resizeWidth: Math.round(width * scale), resizeHeight: Math.round(height * scale), resizeQuality: "high" }
+      ? {
+          imageOrientation: "from-image",
+          resizeWidth: Math.round(width * scale),
+          resizeHeight: Math.round(height * scale),
+          resizeQuality: "high",
+        }
       : { imageOrientation: "from-image" },
   );
 }
 
-async function encode(bitmap: ImageBitmap, edge: number, quality: number): Promise<{ blob: Blob; width: number; height: number }> {
+async function encode(
+  bitmap: ImageBitmap,
+  edge: number,
+  quality: number,
+): Promise<{ blob: Blob; width: number; height: number }> {
   const scale = Math.min(1, edge / Math.max(bitmap.width, bitmap.height));
   const width = Math.max(1, Math.round(bitmap.width * scale));
   const height = Math.max(1, Math.round(bitmap.height * scale));
@@ -92,7 +101,12 @@ async function encode(bitmap: ImageBitmap, edge: number, quality: number): Promi
   return { blob, width, height };
 }
 
-function draw(ctx: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D, bitmap: ImageBitmap, width: number, height: number) {
+function draw(
+  ctx: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D,
+  bitmap: ImageBitmap,
+  width: number,
+  height: number,
+) {
   // JPEG has no transparency: a transparent PNG would otherwise turn black.
   ctx.fillStyle = "#ffffff";
   ctx.fillRect(0, 0, width, height);
@@ -123,7 +137,7 @@ export async function prepareImage(file: File): Promise<PreparedImage> {
     counter += 1;
     return {
       id: `img-${counter}`,
-      name: file.name.replace(/\.[^.]*$/, "") + ".jpg",
+      name: `${file.name.replace(/\.[^.]*$/, "")}.jpg`,
       dataUrl,
       encodedBytes: dataUrl.length,
       originalBytes: file.size,

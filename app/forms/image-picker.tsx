@@ -121,7 +121,11 @@ export function ImagePicker({
       {count > 0 ? (
         <ul className="m-0 grid list-none grid-cols-2 gap-3 p-0 sm:grid-cols-3">
           {images.map((image) => (
-            <li key={image.id} data-encoded-bytes={image.encodedBytes} className="grid gap-1 rounded-md border border-slate-300 bg-white p-2 text-sm">
+            <li
+              key={image.id}
+              data-encoded-bytes={image.encodedBytes}
+              className="grid gap-1 rounded-md border border-slate-300 bg-white p-2 text-sm"
+            >
               <img
                 src={image.previewUrl}
                 alt={`Preview of ${image.name}`}

@@ -31,24 +31,49 @@ describe("imageDimensions", () => {
   });
 
   it("reads the largest sizes each header can carry", () => {
-    expect(imageDimensions("image/png", bytesReader(png(2 ** 31 - 1, 1, { headerOnly: true })))).toEqual({ width: 2 ** 31 - 1, height: 1 });
-    expect(imageDimensions("image/gif", bytesReader(gif(65535, 65535, { headerOnly: true })))).toEqual({ width: 65535, height: 65535 });
+    expect(imageDimensions("image/png", bytesReader(png(2 ** 31 - 1, 1, { headerOnly: true })))).toEqual({
+      width: 2 ** 31 - 1,
+      height: 1,
+    });
+    expect(imageDimensions("image/gif", bytesReader(gif(65535, 65535, { headerOnly: true })))).toEqual({
+      width: 65535,
+      height: 65535,
+    });
     expect(imageDimensions("image/jpeg", bytesReader(jpeg(65535, 65535)))).toEqual({ width: 65535, height: 65535 });
-    expect(imageDimensions("image/webp", bytesReader(webpLossy(16383, 16383)))).toEqual({ width: 16383, height: 16383 });
-    expect(imageDimensions("image/webp", bytesReader(webpLossless(16384, 16384)))).toEqual({ width: 16384, height: 16384 });
-    expect(imageDimensions("image/webp", bytesReader(webpExtended(2 ** 24, 2 ** 24)))).toEqual({ width: 2 ** 24, height: 2 ** 24 });
+    expect(imageDimensions("image/webp", bytesReader(webpLossy(16383, 16383)))).toEqual({
+      width: 16383,
+      height: 16383,
+    });
+    expect(imageDimensions("image/webp", bytesReader(webpLossless(16384, 16384)))).toEqual({
+      width: 16384,
+      height: 16384,
+    });
+    expect(imageDimensions("image/webp", bytesReader(webpExtended(2 ** 24, 2 ** 24)))).toEqual({
+      width: 2 ** 24,
+      height: 2 ** 24,
+    });
   });
 
-  it.each(BUILDERS)("%s: every truncation of the header is unreadable, never a wrong size or a throw", (_name, type, make) => {
-    const whole = make(120, 90);
-    // The header ends where the size has been read; cut anywhere before that.
-    const needed = [...Array(whole.length).keys()].find((n) => imageDimensions(type, bytesReader(whole.subarray(0, n))) !== null) ?? whole.length;
-    for (let n = 0; n < needed; n++) expect(imageDimensions(type, bytesReader(whole.subarray(0, n))), `${n} bytes`).toBeNull();
-    expect(needed).toBeGreaterThan(12); // more than the magic bytes
-  });
+  it.each(BUILDERS)(
+    "%s: every truncation of the header is unreadable, never a wrong size or a throw",
+    (_name, type, make) => {
+      const whole = make(120, 90);
+      // The header ends where the size has been read; cut anywhere before that.
+      const needed =
+        [...Array(whole.length).keys()].find(
+          (n) => imageDimensions(type, bytesReader(whole.subarray(0, n))) !== null,
+        ) ?? whole.length;
+      for (let n = 0; n < needed; n++)
+        expect(imageDimensions(type, bytesReader(whole.subarray(0, n))), `${n} bytes`).toBeNull();
+      expect(needed).toBeGreaterThan(12); // more than the magic bytes
+    },
+  );
 
   it("a GIF needs an image descriptor after its screen descriptor, past any extension blocks", () => {
-    expect(imageDimensions("image/gif", bytesReader(gif(120, 90, { comment: "made by a test" })))).toEqual({ width: 120, height: 90 });
+    expect(imageDimensions("image/gif", bytesReader(gif(120, 90, { comment: "made by a test" })))).toEqual({
+      width: 120,
+      height: 90,
+    });
     const headerOnly = gif(120, 90, { headerOnly: true });
     expect(imageDimensions("image/gif", bytesReader(headerOnly.subarray(0, headerOnly.length - 1)))).toBeNull();
     // The trailer (0x3b) straight after the colour table: no image in it.
@@ -61,14 +86,21 @@ describe("imageDimensions", () => {
   });
 
   it("a JPEG segment length that points past the end is unreadable", () => {
-    expect(imageDimensions("image/jpeg", bytesReader(bytesOf([0xff, 0xd8, 0xff, 0xe1, 0xff, 0xff], new Uint8Array(100))))).toBeNull();
+    expect(
+      imageDimensions("image/jpeg", bytesReader(bytesOf([0xff, 0xd8, 0xff, 0xe1, 0xff, 0xff], new Uint8Array(100)))),
+    ).toBeNull();
   });
 
   it("gives up on a JPEG of endless tiny segments instead of walking them all", () => {
     const tiny = Array.from({ length: 150_000 }, () => [0xff, 0xfe, 0, 2]).flat();
-    expect(imageDimensions("image/jpeg", bytesReader(bytesOf([0xff, 0xd8], tiny, jpeg(120, 90).subarray(2))))).toBeNull();
+    expect(
+      imageDimensions("image/jpeg", bytesReader(bytesOf([0xff, 0xd8], tiny, jpeg(120, 90).subarray(2)))),
+    ).toBeNull();
     const some = Array.from({ length: 1000 }, () => [0xff, 0xfe, 0, 2]).flat();
-    expect(imageDimensions("image/jpeg", bytesReader(bytesOf([0xff, 0xd8], some, jpeg(120, 90).subarray(2))))).toEqual({ width: 120, height: 90 });
+    expect(imageDimensions("image/jpeg", bytesReader(bytesOf([0xff, 0xd8], some, jpeg(120, 90).subarray(2))))).toEqual({
+      width: 120,
+      height: 90,
+    });
   });
 
   it("a WebP whose VP8 chunk lacks the key-frame start code, or VP8L its signature, is unreadable", () => {
@@ -130,13 +162,20 @@ describe("the schema's image rule (imageDataUrlType)", () => {
 
 describe("any bytes behind a real signature", () => {
   const type = fc.constantFrom<Type>("image/png", "image/gif", "image/jpeg", "image/webp");
-  const signed = fc.tuple(type, fc.nat(300), fc.uint8Array({ maxLength: 300 }), fc.nat(120)).map(([t, cut, tail, at]) => {
-    // A real header cut anywhere, random bytes after it, and one random byte overwritten.
-    const good = { "image/png": png(80, 80), "image/gif": gif(64, 64), "image/jpeg": jpeg(120, 90), "image/webp": webpLossy(90, 90) }[t];
-    const bytes = bytesOf(good.subarray(0, cut), tail);
-    if (at < bytes.length) bytes[at] = tail[0] ?? 0xff;
-    return [t, bytes] as const;
-  });
+  const signed = fc
+    .tuple(type, fc.nat(300), fc.uint8Array({ maxLength: 300 }), fc.nat(120))
+    .map(([t, cut, tail, at]) => {
+      // A real header cut anywhere, random bytes after it, and one random byte overwritten.
+      const good = {
+        "image/png": png(80, 80),
+        "image/gif": gif(64, 64),
+        "image/jpeg": jpeg(120, 90),
+        "image/webp": webpLossy(90, 90),
+      }[t];
+      const bytes = bytesOf(good.subarray(0, cut), tail);
+      if (at < bytes.length) bytes[at] = tail[0] ?? 0xff;
+      return [t, bytes] as const;
+    });
 
   it("give a size of whole non-negative numbers or null, never a throw, the same from bytes and from base64", () => {
     fc.assert(

@@ -74,7 +74,7 @@ function jpeg(read: ByteReader): Dimensions | null {
   let at = 2;
   for (let steps = 0; steps < MAX_STEPS; steps++) {
     const mark = read(at, 2);
-    if (!mark || mark[0] !== 0xff) return null;
+    if (mark?.[0] !== 0xff) return null;
     const marker = mark[1]!;
     if (marker === 0xff) {
       at += 1; // fill byte before a marker
@@ -135,12 +135,18 @@ export function imageDimensions(type: keyof typeof readers, read: ByteReader): D
 
 /** True for a size this site accepts: at least 64 px on each side, at most 100 megapixels. */
 export function acceptableSize(size: Dimensions | null): boolean {
-  return size !== null && size.width >= MIN_IMAGE_SIDE && size.height >= MIN_IMAGE_SIDE && size.width * size.height <= MAX_IMAGE_PIXELS;
+  return (
+    size !== null &&
+    size.width >= MIN_IMAGE_SIDE &&
+    size.height >= MIN_IMAGE_SIDE &&
+    size.width * size.height <= MAX_IMAGE_PIXELS
+  );
 }
 
 /** A ByteReader over bytes in memory. */
 export function bytesReader(bytes: Uint8Array): ByteReader {
-  return (offset, length) => (offset >= 0 && offset + length <= bytes.length ? bytes.subarray(offset, offset + length) : null);
+  return (offset, length) =>
+    offset >= 0 && offset + length <= bytes.length ? bytes.subarray(offset, offset + length) : null;
 }
 
 /**

@@ -23,7 +23,10 @@ export function loadSchemas(): Promise<SchemasModule> {
  * payload goes to the API, which checks it with the same rules and answers
  * with the same messages.
  */
-export async function validateForm(form: FormName, payload: Record<string, unknown>): Promise<Record<string, string> | null> {
+export async function validateForm(
+  form: FormName,
+  payload: Record<string, unknown>,
+): Promise<Record<string, string> | null> {
   let rules: SchemasModule;
   try {
     rules = await loadSchemas();

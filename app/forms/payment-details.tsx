@@ -15,14 +15,17 @@ export function PaymentDetails() {
     ["SWIFT code", p.swift],
   ];
   return (
-    <section aria-labelledby="payment-heading" className="grid gap-4 rounded-lg border border-brand-200 bg-brand-50 p-5 sm:grid-cols-[1fr_auto]">
+    <section
+      aria-labelledby="payment-heading"
+      className="grid gap-4 rounded-lg border border-brand-200 bg-brand-50 p-5 sm:grid-cols-[1fr_auto]"
+    >
       <div className="grid gap-3">
         <h3 id="payment-heading" className="m-0 text-xl font-bold text-brand-800">
           Pay the application fee
         </h3>
         <p className="m-0 text-slate-700">
-          Pay by bank transfer or by scanning the QR code with your banking app, then enter the payment reference below and attach a
-          photo or screenshot of the receipt. Our admissions office can tell you the current fee.
+          Pay by bank transfer or by scanning the QR code with your banking app, then enter the payment reference below
+          and attach a photo or screenshot of the receipt. Our admissions office can tell you the current fee.
         </p>
         <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           {rows.map(([term, value]) => (

@@ -2,7 +2,16 @@
 // weight (full zod adds ~95 KB gzip to every page with a form).
 import * as z from "zod/mini";
 import { imageDataUrlType } from "./data-url";
-import { MAX_LENGTH, FILE_MESSAGES, MAX_ACADEMIC_PAPERS, CONTACT_METHODS, INTERESTS, CONNECTION_METHODS, TIME_SLOTS, HOW_HEARD } from "./constants";
+import {
+  MAX_LENGTH,
+  FILE_MESSAGES,
+  MAX_ACADEMIC_PAPERS,
+  CONTACT_METHODS,
+  INTERESTS,
+  CONNECTION_METHODS,
+  TIME_SLOTS,
+  HOW_HEARD,
+} from "./constants";
 
 export * from "./constants";
 
@@ -48,12 +57,14 @@ function image(message: string) {
 // ── The schemas ────────────────────────────────────────────────────────────
 export const enquirySchema = z.object({
   name: text("Name is required!", "Name", MAX_LENGTH.name),
-  email: z.string({ error: "Email is required!" }).check(
-    z.trim(),
-    z.minLength(1, "Email is required!"),
-    z.maxLength(MAX_LENGTH.email, "Please enter a valid email address!"),
-    z.regex(SIMPLE_EMAIL, "Please enter a valid email address!"),
-  ),
+  email: z
+    .string({ error: "Email is required!" })
+    .check(
+      z.trim(),
+      z.minLength(1, "Email is required!"),
+      z.maxLength(MAX_LENGTH.email, "Please enter a valid email address!"),
+      z.regex(SIMPLE_EMAIL, "Please enter a valid email address!"),
+    ),
   contactNo: z.string({ error: "Contact number is required!" }).check(
     z.trim(),
     z.minLength(1, "Contact number is required!"),
@@ -73,11 +84,13 @@ export const visitSchema = z.object({
   preferredContactMethod: choices(CONTACT_METHODS, "At least one contact method is required!"),
   interests: choices(INTERESTS, "At least one interest is required!"),
   connectionMethod: z.enum(CONNECTION_METHODS, { error: "Connection method is required!" }),
-  preferredDate: z.string({ error: "Preferred date is required!" }).check(
-    z.trim(),
-    z.minLength(1, "Preferred date is required!"),
-    z.refine(isCalendarDate, "Please choose a valid date!"),
-  ),
+  preferredDate: z
+    .string({ error: "Preferred date is required!" })
+    .check(
+      z.trim(),
+      z.minLength(1, "Preferred date is required!"),
+      z.refine(isCalendarDate, "Please choose a valid date!"),
+    ),
   preferredTimeSlot: choices(TIME_SLOTS, TIME_SLOT_MESSAGE),
   // Optional: absent or null is kept as "" so every row has the column.
   message: z.pipe(
@@ -99,8 +112,13 @@ export const admissionSchema = z.object({
   permanentAddress: text("Permanent Address is required!", "Permanent Address", MAX_LENGTH.address),
   guardianContactNumber: patterned("Valid guardian contact number is required!", PHONE_10_15, MAX_LENGTH.phone),
   academicPapers: z
-    .array(image("At least 1 academic paper file is required!"), { error: "At least 1 academic paper file is required!" })
-    .check(z.minLength(1, "At least 1 academic paper file is required!"), z.maxLength(MAX_ACADEMIC_PAPERS, FILE_MESSAGES.maxFiles)),
+    .array(image("At least 1 academic paper file is required!"), {
+      error: "At least 1 academic paper file is required!",
+    })
+    .check(
+      z.minLength(1, "At least 1 academic paper file is required!"),
+      z.maxLength(MAX_ACADEMIC_PAPERS, FILE_MESSAGES.maxFiles),
+    ),
   studentPhoto: image("Student Photo file is required!"),
   transactionInfo: text("Transaction Information is required!", "Transaction Information", MAX_LENGTH.transactionInfo),
   transactionDocument: image("Transaction Document file is required!"),

@@ -44,9 +44,11 @@ function interpret(status: number, text: string): ApiAnswer {
   } catch {
     body = undefined;
   }
-  if (status >= 200 && status < 300 && body?.ok === true) return { kind: "ok", id: typeof body.id === "string" ? body.id : undefined };
+  if (status >= 200 && status < 300 && body?.ok === true)
+    return { kind: "ok", id: typeof body.id === "string" ? body.id : undefined };
   if (body?.errors && Object.keys(body.errors).length > 0) return { kind: "invalid", errors: body.errors };
   if (body?.error) return { kind: "failed", message: body.error, status };
-  if (status >= 200 && status < 300) return { kind: "failed", message: "The server gave an unexpected answer. Please try again." };
+  if (status >= 200 && status < 300)
+    return { kind: "failed", message: "The server gave an unexpected answer. Please try again." };
   return { kind: "failed", message: `The server answered ${status}. Please try again.` };
 }

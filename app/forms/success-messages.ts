@@ -21,7 +21,8 @@ export const successMessages = {
   },
   visit: {
     title: "Visit request sent",
-    english: "Thank you! Your visit request has reached our admissions office. We will contact you soon to confirm the date and time.",
+    english:
+      "Thank you! Your visit request has reached our admissions office. We will contact you soon to confirm the date and time.",
     nepali: "धन्यवाद! तपाईंको भ्रमण अनुरोध हाम्रो भर्ना कार्यालयमा पुगेको छ। मिति र समय पक्का गर्न हामी तपाईंलाई चाँडै सम्पर्क गर्नेछौं।",
     received: "The college has received your visit request.",
   },

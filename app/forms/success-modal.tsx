@@ -33,7 +33,8 @@ export default function SuccessModal({ form, open, onClose, formRef, reference }
       </p>
       {reference ? (
         <p className="m-0" data-reference-note>
-          {message.received} Your reference: <strong data-reference>{submissionReference(reference)}</strong>. {REFERENCE_NOTE}
+          {message.received} Your reference: <strong data-reference>{submissionReference(reference)}</strong>.{" "}
+          {REFERENCE_NOTE}
         </p>
       ) : null}
     </Modal>

@@ -125,7 +125,17 @@ function riff(chunk: string, data: number[]): Uint8Array<ArrayBuffer> {
 
 /** A lossy WebP ("VP8 "): key-frame tag, start code, 14-bit sizes, placeholder frame data. */
 export function webpLossy(width: number, height: number): Uint8Array<ArrayBuffer> {
-  return riff("VP8 ", [0x50, 0x02, 0x00, 0x9d, 0x01, 0x2a, ...le16(width), ...le16(height), ...new Array<number>(16).fill(0)]);
+  return riff("VP8 ", [
+    0x50,
+    0x02,
+    0x00,
+    0x9d,
+    0x01,
+    0x2a,
+    ...le16(width),
+    ...le16(height),
+    ...new Array<number>(16).fill(0),
+  ]);
 }
 
 /** A lossless WebP ("VP8L"): signature 0x2f, then width−1 and height−1 in 14 bits each. */

@@ -32,7 +32,11 @@ export function useAdmissionFiles({
   const [papers, setPapers] = useState<PreparedImage[]>([]);
   const [photo, setPhoto] = useState<PreparedImage | null>(null);
   const [slip, setSlip] = useState<PreparedImage | null>(null);
-  const [pending, setPending] = useState<Record<FileField, number>>({ academicPapers: 0, studentPhoto: 0, transactionDocument: 0 });
+  const [pending, setPending] = useState<Record<FileField, number>>({
+    academicPapers: 0,
+    studentPhoto: 0,
+    transactionDocument: 0,
+  });
   // Papers chosen or still compressing: the five-file rule counts both, so a
   // second pick made while the first is compressing cannot slip past it.
   const paperSlots = useRef(0);
@@ -63,7 +67,11 @@ export function useAdmissionFiles({
       if (started !== generation.current) break;
       try {
         const image = await prepareImage(file);
-        if (started === generation.current && image.encodedBytes <= MAX_FILE_BYTES && kept.current - replacing + image.encodedBytes <= MAX_TOTAL_BYTES) {
+        if (
+          started === generation.current &&
+          image.encodedBytes <= MAX_FILE_BYTES &&
+          kept.current - replacing + image.encodedBytes <= MAX_TOTAL_BYTES
+        ) {
           kept.current += image.encodedBytes;
           all.current.add(image);
           ready.push(image);
@@ -80,6 +88,7 @@ export function useAdmissionFiles({
     return { ready, failure: started === generation.current ? failure : null, current: started === generation.current };
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the helpers it calls read only refs and state setters, which never change
   const addPapers = useCallback(
     async (files: File[]) => {
       clearError("academicPapers");
@@ -105,6 +114,7 @@ export function useAdmissionFiles({
     [clearError, setFieldError],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the helpers it calls read only refs and state setters, which never change
   const setSingle = useCallback(
     async (field: "studentPhoto" | "transactionDocument", files: File[]) => {
       clearError(field);
@@ -127,6 +137,7 @@ export function useAdmissionFiles({
     [clearError, setFieldError],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: release reads only refs, which never change
   const removePaper = useCallback(
     (id: string) => {
       setPapers((current) => {
@@ -139,6 +150,7 @@ export function useAdmissionFiles({
     [clearError],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: release reads only refs, which never change
   const removeSingle = useCallback(
     (field: "studentPhoto" | "transactionDocument") => {
       release(singles.current[field]);

@@ -1,4 +1,12 @@
-import { type FormEvent, type FormHTMLAttributes, type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import {
+  type FormEvent,
+  type FormHTMLAttributes,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { HONEYPOT_FIELD } from "./constants";
 import { loadSchemas, validateForm } from "./lazy-schemas";
 import type { FormName } from "./schemas";
@@ -121,7 +129,11 @@ export function useFormSubmit({
         }
         setErrorsState({});
         const submissionId = submissionIdFor(form);
-        const answer = await sendJson(`/api/${form}`, { ...payload, submissionId }, trackProgress ? setProgress : undefined);
+        const answer = await sendJson(
+          `/api/${form}`,
+          { ...payload, submissionId },
+          trackProgress ? setProgress : undefined,
+        );
         // A refused token cannot be used again: ask the field for a new one
         // (after success the form's reset does; a retry after another failure
         // may reuse the token, see worker/api/guards.ts).
@@ -220,7 +232,11 @@ export function useFormSubmit({
  * Read named fields from a form; `lists` are checkbox groups (getAll). The
  * Turnstile token comes along whenever the form has the check.
  */
-function readForm(form: HTMLFormElement, fields: readonly string[], lists: readonly string[] = []): Record<string, unknown> {
+function readForm(
+  form: HTMLFormElement,
+  fields: readonly string[],
+  lists: readonly string[] = [],
+): Record<string, unknown> {
   const data = new FormData(form);
   const out: Record<string, unknown> = {};
   const token = data.get(TURNSTILE_FIELD);

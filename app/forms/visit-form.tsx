@@ -3,14 +3,7 @@ import { site } from "~/content/site";
 import { ChoiceGroup } from "./choice-group";
 import { Honeypot, RequiredNote, SubmissionIdField, SubmitRow, TextField } from "./fields";
 import { kathmanduToday } from "./kathmandu-date";
-import {
-  CONNECTION_METHODS,
-  CONTACT_METHODS,
-  HOW_HEARD,
-  INTERESTS,
-  LIST_FIELDS,
-  TIME_SLOTS,
-} from "./constants";
+import { CONNECTION_METHODS, CONTACT_METHODS, HOW_HEARD, INTERESTS, LIST_FIELDS, TIME_SLOTS } from "./constants";
 import { LazySuccessModal } from "./lazy-success-modal";
 import { useDraft } from "./use-draft";
 import { useFormSubmit } from "./use-form-submit";
@@ -60,7 +53,14 @@ export function VisitForm() {
         <RequiredNote />
         <div className="grid gap-4 md:grid-cols-2">
           <TextField name="fullName" label="Full name" autoComplete="name" error={errors.fullName} />
-          <TextField name="email" label="Email address" type="email" inputMode="email" autoComplete="email" error={errors.email} />
+          <TextField
+            name="email"
+            label="Email address"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            error={errors.email}
+          />
           <TextField
             name="phoneNumber"
             label="Phone number"
@@ -78,7 +78,13 @@ export function VisitForm() {
           error={errors.preferredContactMethod}
           columns
         />
-        <ChoiceGroup name="interests" legend="Which programmes interest you?" options={INTERESTS} error={errors.interests} columns />
+        <ChoiceGroup
+          name="interests"
+          legend="Which programmes interest you?"
+          options={INTERESTS}
+          error={errors.interests}
+          columns
+        />
         <ChoiceGroup
           name="connectionMethod"
           legend="What would you like to do?"
@@ -97,15 +103,38 @@ export function VisitForm() {
             error={errors.preferredDate}
           />
         </div>
-        <ChoiceGroup name="preferredTimeSlot" legend="Preferred time" options={TIME_SLOTS} error={errors.preferredTimeSlot} />
-        <TextField name="message" label="Anything else we should know?" rows={4} required={false} error={errors.message} />
-        <ChoiceGroup name="howHeard" legend="How did you hear about us?" options={HOW_HEARD} error={errors.howHeard} columns />
+        <ChoiceGroup
+          name="preferredTimeSlot"
+          legend="Preferred time"
+          options={TIME_SLOTS}
+          error={errors.preferredTimeSlot}
+        />
+        <TextField
+          name="message"
+          label="Anything else we should know?"
+          rows={4}
+          required={false}
+          error={errors.message}
+        />
+        <ChoiceGroup
+          name="howHeard"
+          legend="How did you hear about us?"
+          options={HOW_HEARD}
+          error={errors.howHeard}
+          columns
+        />
         <Honeypot />
         <SubmissionIdField />
         <TurnstileField setStatus={form.setStatus} />
         <SubmitRow busy={form.busy} status={form.status} onClear={form.clear} />
       </form>
-      <LazySuccessModal form="visit" reference={form.reference} open={form.success} onClose={form.closeSuccess} formRef={form.formRef} />
+      <LazySuccessModal
+        form="visit"
+        reference={form.reference}
+        open={form.success}
+        onClose={form.closeSuccess}
+        formRef={form.formRef}
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { Banner } from "~/components/banner";
-import { Collapsible } from "~/components/collapsible";
 import { Icon } from "~/components/icons";
 import { LoadingOverlay } from "~/components/loading-overlay";
 import { NextSteps } from "~/components/next-steps";
@@ -26,7 +25,12 @@ export default function AboutCreditTransferPage() {
           ))}
         </div>
       </section>
-      <StatsGrid id="credit-stats" heading={creditTransfer.statsHeading} stats={creditTransfer.stats} duration={creditTransfer.countDuration} />
+      <StatsGrid
+        id="credit-stats"
+        heading={creditTransfer.statsHeading}
+        stats={creditTransfer.stats}
+        duration={creditTransfer.countDuration}
+      />
       <section className="container py-12" aria-labelledby="credit-explained">
         <h2 id="credit-explained" className="section-title">
           Credit transfer explained
@@ -40,7 +44,12 @@ export default function AboutCreditTransferPage() {
           {pdf.title}
         </h2>
         {/* requirements §9: frame height 500px; the link serves browsers that cannot show PDFs inline. */}
-        <iframe src={pdf.path} title={`${pdf.title} (PDF)`} height={500} className="pdf-frame mt-6 block h-125 w-full rounded-md border border-slate-200 bg-slate-100" />
+        <iframe
+          src={pdf.path}
+          title={`${pdf.title} (PDF)`}
+          height={500}
+          className="pdf-frame mt-6 block h-125 w-full rounded-md border border-slate-200 bg-slate-100"
+        />
         <a href={pdf.path} download className="btn-secondary mt-4">
           <Icon name="download" aria-hidden="true" />
           Download the {pdf.title} (PDF)

@@ -20,8 +20,8 @@ export default function AboutGalleryPage() {
           Life at our Kamalpokhari campus
         </h2>
         <p className="prose mt-3">
-          Lectures and lab sessions, seminars with industry guests, hackathons, sports and cultural evenings: a glimpse of the
-          days our students share. Select an image to see it larger.
+          Lectures and lab sessions, seminars with industry guests, hackathons, sports and cultural evenings: a glimpse
+          of the days our students share. Select an image to see it larger.
         </p>
         <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-gallery="">
           {gallery.map((image, i) => (

@@ -3,7 +3,14 @@ import { Banner } from "~/components/banner";
 import { Icon } from "~/components/icons";
 import { FaqList } from "~/components/faq-list";
 import { StaffPhoto } from "~/components/people/staff-card";
-import { admissionsFaqs, admissionsProgrammes, applySteps, counsellor, officeHours, reasons } from "~/content/admissions";
+import {
+  admissionsFaqs,
+  admissionsProgrammes,
+  applySteps,
+  counsellor,
+  officeHours,
+  reasons,
+} from "~/content/admissions";
 import { administrationAdmissionsPage } from "~/content/pages/administration.admissions";
 import { fullAddress, site, telHref } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
@@ -50,7 +57,11 @@ export default function AdministrationAdmissionsPage() {
           </ul>
         </div>
         <article className="flex flex-col gap-5 rounded-xl bg-brand-50 p-6 sm:flex-row" data-counsellor="">
-          <StaffPhoto member={counsellor} size={128} className="h-32 w-32 flex-none rounded-full bg-white object-cover" />
+          <StaffPhoto
+            member={counsellor}
+            size={128}
+            className="h-32 w-32 flex-none rounded-full bg-white object-cover"
+          />
           <div>
             <h3 className="text-xl font-bold text-brand-800">{counsellor.name}</h3>
             <p className="font-semibold text-accent-700">{counsellor.role}</p>
@@ -99,7 +110,10 @@ export default function AdministrationAdmissionsPage() {
           <ol className="mt-6 grid gap-4" data-apply-steps="">
             {applySteps.map((step, i) => (
               <li key={step.title} className="flex gap-4">
-                <span aria-hidden="true" className="flex h-9 w-9 flex-none items-center justify-center rounded-full bg-brand font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex h-9 w-9 flex-none items-center justify-center rounded-full bg-brand font-bold text-white"
+                >
                   {i + 1}
                 </span>
                 <div>

@@ -25,7 +25,8 @@ export default function AdministrationFacultyStaffPage() {
             Faculty and administration
           </h2>
           <p className="prose mt-3">
-            Lecturers who bring industry experience into the classroom, and an administrative team that looks after admissions, student services, labs and accounts.
+            Lecturers who bring industry experience into the classroom, and an administrative team that looks after
+            admissions, student services, labs and accounts.
           </p>
           <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-staff-grid="">
             {staff.map((member) => (

@@ -1,5 +1,4 @@
 import { Banner } from "~/components/banner";
-import { Collapsible } from "~/components/collapsible";
 import { CountUp } from "~/components/count-up";
 import { LoadingOverlay } from "~/components/loading-overlay";
 import { administrationPoliciesPage } from "~/content/pages/administration.policies";
@@ -23,7 +22,14 @@ export default function AdministrationPoliciesPage() {
           <ul className="grid gap-6 text-center sm:grid-cols-3" data-achievements="">
             {achievements.map((a) => (
               <li key={a.label} data-achievement={a.label}>
-                <CountUp value={a.value} suffix={a.suffix} duration={a.duration} trigger="load" steps={ACHIEVEMENT_STEPS} className="block text-4xl font-extrabold sm:text-5xl" />
+                <CountUp
+                  value={a.value}
+                  suffix={a.suffix}
+                  duration={a.duration}
+                  trigger="load"
+                  steps={ACHIEVEMENT_STEPS}
+                  className="block text-4xl font-extrabold sm:text-5xl"
+                />
                 <span className="mt-1 block text-brand-50">{a.label}</span>
               </li>
             ))}

@@ -1,5 +1,4 @@
 import { Banner } from "~/components/banner";
-import { Collapsible } from "~/components/collapsible";
 import { EnquirySection } from "~/components/enquiry-section";
 import { LoadingOverlay } from "~/components/loading-overlay";
 import { PdfEmbed } from "~/components/pdf-embed";

@@ -3,7 +3,13 @@ import { Banner } from "~/components/banner";
 import { Collapsible } from "~/components/collapsible";
 import { Icon } from "~/components/icons";
 import { admissionScholarshipPage } from "~/content/pages/admission.scholarship";
-import { recipientsText, scholarshipEligibility, scholarshipOverview, scholarshipTiers, scholarshipWelcome } from "~/content/scholarship";
+import {
+  recipientsText,
+  scholarshipEligibility,
+  scholarshipOverview,
+  scholarshipTiers,
+  scholarshipWelcome,
+} from "~/content/scholarship";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admission.scholarship";
 
@@ -32,7 +38,11 @@ export default function AdmissionScholarshipPage() {
             <p>Scholarships are awarded at four levels:</p>
             <ul className="mt-4 grid list-none! gap-3 pl-0! sm:grid-cols-2 lg:grid-cols-4" data-scholarship-tiers="">
               {scholarshipTiers.map((tier) => (
-                <li key={tier.percentage} className="mt-0! rounded-lg bg-brand-50 p-4 text-center" data-tier={tier.percentage}>
+                <li
+                  key={tier.percentage}
+                  className="mt-0! rounded-lg bg-brand-50 p-4 text-center"
+                  data-tier={tier.percentage}
+                >
                   <span className="block text-3xl font-extrabold text-brand-800">{tier.percentage}%</span>
                   <span className="block text-slate-700">of tuition</span>
                   <span className="mt-1 block font-semibold text-slate-800">{recipientsText(tier.recipients)}</span>

@@ -20,8 +20,15 @@ export default function AdmissionWhyMbcPage() {
         </h2>
         <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-strengths="">
           {strengths.map((s, i) => (
-            <li key={s.title} className="flex gap-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200" data-strength="">
-              <span aria-hidden="true" className="flex h-9 w-9 flex-none items-center justify-center rounded-full bg-brand-50 font-bold text-brand-800">
+            <li
+              key={s.title}
+              className="flex gap-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200"
+              data-strength=""
+            >
+              <span
+                aria-hidden="true"
+                className="flex h-9 w-9 flex-none items-center justify-center rounded-full bg-brand-50 font-bold text-brand-800"
+              >
                 {i + 1}
               </span>
               <div>
@@ -43,7 +50,14 @@ export default function AdmissionWhyMbcPage() {
                 <figure className="m-0">
                   {/* A figcaption must be the figure's first or last child, not nested in a div. */}
                   <figcaption className="flex items-center gap-4">
-                    <img src={t.image} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 rounded-full bg-brand-50" />
+                    <img
+                      src={t.image}
+                      alt=""
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      className="h-16 w-16 rounded-full bg-brand-50"
+                    />
                     <span>
                       <span className="block font-semibold text-brand-800">{t.name}</span>
                       <span className="block text-sm text-slate-600">{t.course}</span>

@@ -20,7 +20,15 @@ export function loader() {
   return { status: openStatus(new Date(), site.hours) };
 }
 
-function Card({ icon, title, children }: { icon: "pin" | "phone" | "mail" | "clock"; title: string; children: ReactNode }) {
+function Card({
+  icon,
+  title,
+  children,
+}: {
+  icon: "pin" | "phone" | "mail" | "clock";
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <h3 className="flex items-center gap-2 text-lg font-semibold text-brand-800">
@@ -92,7 +100,10 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               ))}
               <li>{site.closedDays}: closed</li>
             </ul>
-            <p className={`mt-3 font-semibold ${status.open ? "text-green-800" : "text-red-800"}`} data-open-status={status.open ? "open" : "closed"}>
+            <p
+              className={`mt-3 font-semibold ${status.open ? "text-green-800" : "text-red-800"}`}
+              data-open-status={status.open ? "open" : "closed"}
+            >
               {status.text}
             </p>
           </Card>

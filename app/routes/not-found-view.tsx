@@ -30,7 +30,10 @@ export function NotFoundView() {
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {suggestions.map((s) => (
           <li key={s.to}>
-            <Link to={s.to} className="block rounded-md border border-slate-200 p-4 font-semibold text-brand-700 hover:border-brand">
+            <Link
+              to={s.to}
+              className="block rounded-md border border-slate-200 p-4 font-semibold text-brand-700 hover:border-brand"
+            >
               {s.label}
             </Link>
           </li>

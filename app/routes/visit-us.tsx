@@ -18,8 +18,8 @@ export default function VisitUsPage() {
           <h2 className="section-title">Come and see us</h2>
           <div className="prose">
             <p>
-              Tell us when suits you and how you would like to talk: a walk round the campus, a counselling session online or a
-              call back from our admissions team. We will confirm by your chosen contact method.
+              Tell us when suits you and how you would like to talk: a walk round the campus, a counselling session
+              online or a call back from our admissions team. We will confirm by your chosen contact method.
             </p>
             <p>
               Our admissions office at {fullAddress} is open {hours.days}, {hours.opens} to {hours.closes}.

@@ -14,7 +14,14 @@ import { testAccessibleAtEveryWidth } from "./page-checks";
  * messages, the UCLan and NCC Education partnership pages and credit
  * transfer (sections, counters, the bounded Loading overlay, the guide PDF).
  */
-const PAGES = ["/about/gallary", "/about/Chairman-message", "/about/CEO", "/about/uclan", "/about/ncc-education", "/about/credit-transfer"];
+const PAGES = [
+  "/about/gallary",
+  "/about/Chairman-message",
+  "/about/CEO",
+  "/about/uclan",
+  "/about/ncc-education",
+  "/about/credit-transfer",
+];
 
 const shown = (s: Stat) => `${s.prefix ?? ""}${s.value.toFixed(s.decimals ?? 0)}${s.suffix ?? ""}`;
 
@@ -32,13 +39,19 @@ test.describe("gallery", () => {
     }
     const columns = () =>
       page.locator("[data-gallery]").evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
-    for (const [width, count] of [[390, 1], [800, 2], [1366, 3]] as const) {
+    for (const [width, count] of [
+      [390, 1],
+      [800, 2],
+      [1366, 3],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       expect(await columns(), `${width}px`).toBe(count);
     }
   });
 
-  test("11 distinct illustrations with their own alt text, and a hover zoom that respects reduced motion", async ({ page }) => {
+  test("11 distinct illustrations with their own alt text, and a hover zoom that respects reduced motion", async ({
+    page,
+  }) => {
     expect(new Set(gallery.map((g) => g.src)).size).toBe(11);
     expect(new Set(gallery.map((g) => g.alt)).size).toBe(11);
     await page.setViewportSize(DESKTOP);
@@ -102,7 +115,10 @@ test.describe("gallery", () => {
   });
 });
 
-for (const [path, message] of [["/about/Chairman-message", chairmanMessage], ["/about/CEO", ceoMessage]] as const) {
+for (const [path, message] of [
+  ["/about/Chairman-message", chairmanMessage],
+  ["/about/CEO", ceoMessage],
+] as const) {
   test(`${path}: header, logo, intro, portrait and the Our Vision question`, async ({ page }) => {
     await page.goto(path);
     await hydrated(page);
@@ -148,7 +164,13 @@ async function checkCounters(page: Page, path: string, stats: Stat[], duration: 
 
 const partnerPages: [string, PartnershipPage, number, string[], string][] = [
   ["/about/uclan", uclan, 6, ["/bcis", "/cyber-security"], "Discover More"],
-  ["/about/ncc-education", nccEducation, 7, ["/level-4-computing", "/level-5-computing", "/short-course-cyber-security", "/level-3-foundation"], "Visit NCC Education"],
+  [
+    "/about/ncc-education",
+    nccEducation,
+    7,
+    ["/level-4-computing", "/level-5-computing", "/short-course-cyber-security", "/level-3-foundation"],
+    "Visit NCC Education",
+  ],
 ];
 
 for (const [path, content, sections, links, outward] of partnerPages) {
@@ -196,7 +218,8 @@ for (const path of ["/about/uclan", "/about/ncc-education", "/about/credit-trans
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.addInitScript(() => {
       new MutationObserver(() => {
-        if (document.querySelector("[data-loading-overlay]")) (window as unknown as { sawOverlay: boolean }).sawOverlay = true;
+        if (document.querySelector("[data-loading-overlay]"))
+          (window as unknown as { sawOverlay: boolean }).sawOverlay = true;
       }).observe(document, { childList: true, subtree: true });
     });
     await page.reload();

@@ -29,8 +29,13 @@ test.describe("faculty and staff", () => {
       await expect(card).toContainText(member.role);
       await expect(card.locator("img")).toBeVisible();
     }
-    const columns = () => page.locator("[data-staff-grid]").evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
-    for (const [width, expected] of [[390, 1], [800, 2], [1366, 3]] as const) {
+    const columns = () =>
+      page.locator("[data-staff-grid]").evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+    for (const [width, expected] of [
+      [390, 1],
+      [800, 2],
+      [1366, 3],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       expect(await columns()).toBe(expected);
     }
@@ -61,7 +66,10 @@ test.describe("faculty and staff", () => {
   });
 });
 
-test("admissions: contact, counsellor, reasons, exactly the five programme links, 5 steps, Apply Now, 4 FAQs, office hours", async ({ page, request }) => {
+test("admissions: contact, counsellor, reasons, exactly the five programme links, 5 steps, Apply Now, 4 FAQs, office hours", async ({
+  page,
+  request,
+}) => {
   await page.goto("/administration/admissions");
   await hydrated(page);
   const contact = page.locator("[data-admissions-contact]");
@@ -70,7 +78,9 @@ test("admissions: contact, counsellor, reasons, exactly the five programme links
   await expect(page.locator("[data-office-hours]")).toHaveText("Office hours: Sunday to Friday 9:00 AM to 5:00 PM");
   await expect(page.locator("[data-counsellor]")).toContainText("Admission Counsellor");
   await expect(page.locator("#admissions-reasons")).toBeVisible();
-  const links = await page.locator("[data-admissions-programmes] a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  const links = await page
+    .locator("[data-admissions-programmes] a")
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
   expect(links).toEqual([
     "/programs/bsc-business-computing",
     "/programs/bsc-cyber-security",
@@ -101,7 +111,14 @@ test("policies: six collapsible policies carrying requirements §9's figures", a
   expect(policies).toHaveLength(6);
   await openAll(page);
   const text = page.locator("[data-policies]");
-  for (const figure of ["minimum of 50% in high school", "IELTS 5.5", "5-7 business days", "minimum of 80% attendance", "within 10 business days", "within four weeks"]) {
+  for (const figure of [
+    "minimum of 50% in high school",
+    "IELTS 5.5",
+    "5-7 business days",
+    "minimum of 80% attendance",
+    "within 10 business days",
+    "within four weeks",
+  ]) {
     await expect(text).toContainText(figure);
   }
 });
@@ -120,7 +137,11 @@ test.describe("policies counters", () => {
   });
 
   test("count from zero to exactly 6, 10 and 20 over 2 s, 3 s and 4 s", async ({ page }) => {
-    expect(achievements.map((a) => [a.value, a.duration])).toEqual([[6, 2000], [10, 3000], [20, 4000]]);
+    expect(achievements.map((a) => [a.value, a.duration])).toEqual([
+      [6, 2000],
+      [10, 3000],
+      [20, 4000],
+    ]);
     const start = new Date("2026-11-22T06:00:00Z").getTime();
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start + 1000);
@@ -132,7 +153,8 @@ test.describe("policies counters", () => {
     for (const t of [1000, 1999, 2000, 2999, 3000, 3999, 4000, 6000]) {
       await page.clock.runFor(t - elapsed);
       elapsed = t;
-      for (const a of achievements) await expect(shown(a.label), `${a.label} at ${t} ms`).toHaveText(expected(a.value, a.duration, t));
+      for (const a of achievements)
+        await expect(shown(a.label), `${a.label} at ${t} ms`).toHaveText(expected(a.value, a.duration, t));
     }
     for (const a of achievements) await expect(shown(a.label)).toHaveText(`${a.value}+`);
   });
@@ -141,12 +163,16 @@ test.describe("policies counters", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.addInitScript(() => {
       new MutationObserver(() => {
-        if (document.querySelector("[data-loading-overlay]")) (window as unknown as { overlaySeen: boolean }).overlaySeen = true;
+        if (document.querySelector("[data-loading-overlay]"))
+          (window as unknown as { overlaySeen: boolean }).overlaySeen = true;
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto("/administration/policies");
     await hydrated(page);
-    for (const a of achievements) await expect(page.locator(`[data-achievement="${a.label}"] [data-count-value]`)).toHaveText(`${a.value}+`);
-    expect(await page.evaluate(() => (window as unknown as { overlaySeen?: boolean }).overlaySeen ?? false)).toBe(false);
+    for (const a of achievements)
+      await expect(page.locator(`[data-achievement="${a.label}"] [data-count-value]`)).toHaveText(`${a.value}+`);
+    expect(await page.evaluate(() => (window as unknown as { overlaySeen?: boolean }).overlaySeen ?? false)).toBe(
+      false,
+    );
   });
 });

@@ -30,11 +30,15 @@ test("why MBC: 11 strengths and 2 testimonials with five stars and a text equiva
   }
 });
 
-test("scholarship: welcome, three collapsibles, four tiers of five recipients, eligibility, link to admissions", async ({ page }) => {
+test("scholarship: welcome, three collapsibles, four tiers of five recipients, eligibility, link to admissions", async ({
+  page,
+}) => {
   await page.goto("/admission/scholarship");
   await hydrated(page);
   await expect(page.locator("#scholarship-welcome")).toBeVisible();
-  const titles = await page.locator("[data-scholarship-sections] [data-collapsible]").evaluateAll((els) => els.map((e) => e.getAttribute("data-collapsible")));
+  const titles = await page
+    .locator("[data-scholarship-sections] [data-collapsible]")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("data-collapsible")));
   expect(titles).toEqual(["Scholarship Overview", "Scholarship Tiers", "Eligibility and Application"]);
   await openAll(page);
   const tiers = page.locator("[data-tier]");
@@ -54,7 +58,9 @@ test.describe("fees and funding", () => {
   test("three blocks, the PDF embedded at 500px with a download link, then the enquiry form", async ({ page }) => {
     await page.goto("/admission/fees-funding");
     await hydrated(page);
-    const titles = await page.locator("[data-fee-blocks] [data-collapsible]").evaluateAll((els) => els.map((e) => e.getAttribute("data-collapsible")));
+    const titles = await page
+      .locator("[data-fee-blocks] [data-collapsible]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-collapsible")));
     expect(titles).toEqual(feeBlocks.map((b) => b.title));
     expect(titles).toEqual(["Understanding Our Fees", "Scholarship Opportunities", "Payment Options"]);
     const frame = page.locator(`iframe[src="${feesPdf.path}"]`);
@@ -78,7 +84,10 @@ test.describe("fees and funding", () => {
     await expect(page.locator("#fees-guide")).toHaveText(feesPdf.title);
   });
 
-  test("the Loading... overlay: absent from SSR, shown only while loading, gone within ~100 ms", async ({ page, request }) => {
+  test("the Loading... overlay: absent from SSR, shown only while loading, gone within ~100 ms", async ({
+    page,
+    request,
+  }) => {
     expect(await (await request.get("/admission/fees-funding")).text()).not.toContain("Loading...");
     // Hold the embedded PDF so the document is genuinely still loading at hydration.
     await page.route("**/fees.pdf", async (route) => {
@@ -91,14 +100,21 @@ test.describe("fees and funding", () => {
       new MutationObserver(() => {
         const present = !!document.querySelector("[data-loading-overlay]");
         if (present && w.overlay.shown === undefined) w.overlay.shown = performance.now();
-        if (!present && w.overlay.shown !== undefined && w.overlay.hidden === undefined) w.overlay.hidden = performance.now();
+        if (!present && w.overlay.shown !== undefined && w.overlay.hidden === undefined)
+          w.overlay.hidden = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto("/admission/fees-funding", { waitUntil: "commit" });
-    await expect.poll(() => page.evaluate(() => (window as unknown as { overlay: { hidden?: number } }).overlay.hidden), { timeout: 15_000 }).toBeDefined();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { overlay: { hidden?: number } }).overlay.hidden), {
+        timeout: 15_000,
+      })
+      .toBeDefined();
     // Hidden by its own ~100 ms cap, long before the held PDF lets the page finish loading.
     expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
-    const { shown, hidden } = await page.evaluate(() => (window as unknown as { overlay: { shown: number; hidden: number } }).overlay);
+    const { shown, hidden } = await page.evaluate(
+      () => (window as unknown as { overlay: { shown: number; hidden: number } }).overlay,
+    );
     expect(hidden - shown).toBeGreaterThanOrEqual(80);
     // About 100 ms (requirements §9), with slack for a busy CI machine; never the 4 s of a counter.
     expect(hidden - shown).toBeLessThan(400);
@@ -108,7 +124,8 @@ test.describe("fees and funding", () => {
   test("a client-side navigation into the page (already loaded) shows no overlay", async ({ page }) => {
     await page.addInitScript(() => {
       new MutationObserver(() => {
-        if (document.querySelector("[data-loading-overlay]")) (window as unknown as { overlaySeen: boolean }).overlaySeen = true;
+        if (document.querySelector("[data-loading-overlay]"))
+          (window as unknown as { overlaySeen: boolean }).overlaySeen = true;
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto("/administration/admissions");

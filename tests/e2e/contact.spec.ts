@@ -35,7 +35,10 @@ test.describe("/contact", () => {
   for (const [label, iso, text] of cases) {
     test(`open/closed line on ${label}, whatever the visitor's time zone`, async ({ browser, baseURL }) => {
       const context = await browser.newContext({ timezoneId: "America/New_York", baseURL });
-      await context.route((url) => url.origin !== new URL(baseURL!).origin && url.protocol.startsWith("http"), (route) => route.fulfill({ status: 204, body: "" }));
+      await context.route(
+        (url) => url.origin !== new URL(baseURL!).origin && url.protocol.startsWith("http"),
+        (route) => route.fulfill({ status: 204, body: "" }),
+      );
       const page = await context.newPage();
       await page.clock.install({ time: new Date(iso) });
       await page.goto("/contact");

@@ -2,7 +2,16 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { sampleAdmissionText, sampleApplicant } from "../fixtures/sample-applicant";
 import { PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
-import { deliveredOnce, dropFiles, expectErrorStatus, marker, reload, serverCannotKeep, standin, watchPosts } from "./forms-helpers";
+import {
+  deliveredOnce,
+  dropFiles,
+  expectErrorStatus,
+  marker,
+  reload,
+  serverCannotKeep,
+  standin,
+  watchPosts,
+} from "./forms-helpers";
 import { brokenImage, documentPhoto, largePhoto, phonePhoto, smallImage } from "./forms-images";
 
 // requirements §3, §5, §8, §9: the online admission form on /apply.
@@ -90,7 +99,9 @@ test("previews, per-file removal, drag-and-drop and the five-file rule", async (
   await expect(previews(page)).toHaveCount(5);
 });
 
-test("what cannot be read is refused with requirements §8's messages: not an image, or not decodable", async ({ page }) => {
+test("what cannot be read is refused with requirements §8's messages: not an image, or not decodable", async ({
+  page,
+}) => {
   const f = form(page);
   const notAnImage = { name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 not a picture") };
   await f.getByLabel("Academic papers").setInputFiles([notAnImage]);
@@ -107,7 +118,10 @@ test("what cannot be read is refused with requirements §8's messages: not an im
   await expect(f.locator("[data-encoded-bytes]")).toHaveCount(0);
 });
 
-test("6 MB and 12 MB phone photos are compressed first, accepted, shown and delivered under the limits", async ({ page, problems }) => {
+test("6 MB and 12 MB phone photos are compressed first, accepted, shown and delivered under the limits", async ({
+  page,
+  problems,
+}) => {
   test.setTimeout(180_000);
   // Decoding waits for the test's go-ahead, so "Preparing photo…" can be
   // checked while it is genuinely under way; the options each decode was
@@ -133,7 +147,10 @@ test("6 MB and 12 MB phone photos are compressed first, accepted, shown and deli
   const photoPicker = f.locator('[data-picker="studentPhoto"]');
   const submit = f.locator('button[type="submit"]');
   // Where the rows below the photo field sit.
-  const top = async () => [(await f.getByLabel("Transaction information").boundingBox())?.y, (await f.getByRole("button", { name: "Clear form" }).boundingBox())?.y];
+  const top = async () => [
+    (await f.getByLabel("Transaction information").boundingBox())?.y,
+    (await f.getByRole("button", { name: "Clear form" }).boundingBox())?.y,
+  ];
   const before = await top();
 
   await f.getByLabel("Student photo").setInputFiles([six]);
@@ -161,9 +178,11 @@ test("6 MB and 12 MB phone photos are compressed first, accepted, shown and deli
     { imageOrientation: "from-image", resizeWidth: 2000, resizeHeight: 1500, resizeQuality: "high" },
   ]);
   // The previews show what will be sent: the sideways portrait upright.
-  const shown = await f.locator("[data-encoded-bytes] img").evaluateAll((imgs) =>
-    (imgs as HTMLImageElement[]).map((img) => ({ alt: img.alt, w: img.naturalWidth, h: img.naturalHeight })),
-  );
+  const shown = await f
+    .locator("[data-encoded-bytes] img")
+    .evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).map((img) => ({ alt: img.alt, w: img.naturalWidth, h: img.naturalHeight })),
+    );
   // (Noisy photos step down past 2000 px to fit the per-file budget.)
   const preview = (alt: string) => shown.find((img) => img.alt === alt)!;
   expect(preview("Preview of marksheet.jpg").w / preview("Preview of marksheet.jpg").h).toBeCloseTo(4 / 3, 2);
@@ -198,7 +217,10 @@ test("6 MB and 12 MB phone photos are compressed first, accepted, shown and deli
   expect(problems.list).toEqual([]);
 });
 
-test("a 4000×3000 phone photo is compressed under the cap and arrives intact; progress shows while sending", async ({ page, problems }) => {
+test("a 4000×3000 phone photo is compressed under the cap and arrives intact; progress shows while sending", async ({
+  page,
+  problems,
+}) => {
   test.setTimeout(120_000);
   const photo = await phonePhoto();
   expect(photo.buffer.length).toBeGreaterThan(3 * 1024 * 1024);
@@ -208,7 +230,9 @@ test("a 4000×3000 phone photo is compressed under the cap and arrives intact; p
   const f = form(page);
   await f.getByLabel("Academic papers").setInputFiles([photo]);
   await expect(previews(page)).toHaveCount(1, { timeout: 20_000 });
-  const shown = await previews(page).first().evaluate((img: HTMLImageElement) => ({ w: img.naturalWidth, h: img.naturalHeight }));
+  const shown = await previews(page)
+    .first()
+    .evaluate((img: HTMLImageElement) => ({ w: img.naturalWidth, h: img.naturalHeight }));
   expect(Math.max(shown.w, shown.h)).toBeLessThanOrEqual(2000);
   expect(shown.w / shown.h).toBeCloseTo(4 / 3, 2);
   await f.getByLabel("Student photo").setInputFiles([await smallImage("me.png", "#c9b08f")]);
@@ -220,7 +244,12 @@ test("a 4000×3000 phone photo is compressed under the cap and arrives intact; p
   // A slow phone uplink (256 KB/s): the upload takes seconds, and its progress shows meanwhile.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 256 * 1024,
+  });
   await f.getByRole("button", { name: "Submit application" }).click();
   await expect(f.getByRole("button", { name: "Processing..." })).toBeDisabled();
   await expect(f.getByRole("status")).toHaveText("Hold on till Submitting...");
@@ -246,7 +275,10 @@ test("a 4000×3000 phone photo is compressed under the cap and arrives intact; p
   expect(problems.list).toEqual([]);
 });
 
-test("server cannot keep it: Error: in red, every field and file kept; the retry sends the same id; reload keeps the typed text", async ({ page, problems }) => {
+test("server cannot keep it: Error: in red, every field and file kept; the retry sends the same id; reload keeps the typed text", async ({
+  page,
+  problems,
+}) => {
   const id = marker();
   await fillText(page, id);
   await attachSmallFiles(page);
@@ -272,7 +304,10 @@ test("server cannot keep it: Error: in red, every field and file kept; the retry
   expect(problems.list.filter((p) => !p.includes("/api/admission") && !p.includes("status of 503"))).toEqual([]);
 });
 
-test("only what still cannot fit after compression is refused: the 5 MB total and the 5 MB per file", async ({ page, problems }) => {
+test("only what still cannot fit after compression is refused: the 5 MB total and the 5 MB per file", async ({
+  page,
+  problems,
+}) => {
   // Compression normally keeps seven files far under the total, so the
   // encoder is made to pad its output (by window.__pad bytes): each small
   // image then comes to about 1.3 MB encoded, and three fill the total.
@@ -289,12 +324,16 @@ test("only what still cannot fit after compression is refused: the 5 MB total an
   const f = form(page);
   const photoPicker = f.locator('[data-picker="studentPhoto"]');
   const posts = watchPosts(page, "admission");
-  await f.getByLabel("Academic papers").setInputFiles([await smallImage("a.png"), await smallImage("b.png"), await smallImage("c.png")]);
+  await f
+    .getByLabel("Academic papers")
+    .setInputFiles([await smallImage("a.png"), await smallImage("b.png"), await smallImage("c.png")]);
   await expect(previews(page)).toHaveCount(3);
   await f.getByLabel("Student photo").setInputFiles([await smallImage("me.png")]);
   await expect(photoPicker.getByText("Total file size exceeds 5MB limit")).toBeVisible();
   await expect(photoPicker.getByRole("img")).toHaveCount(0);
-  const kept = await f.locator("[data-encoded-bytes]").evaluateAll((els) => els.reduce((sum, el) => sum + Number(el.getAttribute("data-encoded-bytes")), 0));
+  const kept = await f
+    .locator("[data-encoded-bytes]")
+    .evaluateAll((els) => els.reduce((sum, el) => sum + Number(el.getAttribute("data-encoded-bytes")), 0));
   expect(kept).toBeLessThanOrEqual(5 * 1024 * 1024);
   await expect(f.locator("[data-files-total]")).toContainText(/Files to send: [34]\.\d MB of 5\.0 MB/);
 
@@ -307,7 +346,9 @@ test("only what still cannot fit after compression is refused: the 5 MB total an
   // An image still over 5 MB on its own after compression.
   await page.evaluate(() => ((window as unknown as { __pad: number }).__pad = 4_000_000));
   await f.getByLabel("Transaction document").setInputFiles([await smallImage("receipt.png")]);
-  await expect(f.locator('[data-picker="transactionDocument"]').getByText("Each file must be under 5MB!")).toBeVisible();
+  await expect(
+    f.locator('[data-picker="transactionDocument"]').getByText("Each file must be under 5MB!"),
+  ).toBeVisible();
   await expect(f.locator('[data-picker="transactionDocument"]').getByRole("img")).toHaveCount(0);
   expect(posts).toHaveLength(0);
 });
@@ -323,7 +364,9 @@ test("five phone photos of documents plus a portrait and a receipt fit the 5 MB 
   await f.getByLabel("Transaction document").setInputFiles([await phonePhoto("receipt.jpg")]);
   await expect(f.locator('[data-picker="transactionDocument"]').getByRole("img")).toHaveCount(1, { timeout: 60_000 });
   await expect(f.getByText("Total file size exceeds 5MB limit")).toHaveCount(0);
-  const sizes = await f.locator("[data-encoded-bytes]").evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-encoded-bytes"))));
+  const sizes = await f
+    .locator("[data-encoded-bytes]")
+    .evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-encoded-bytes"))));
   const papersEncoded = sizes.slice(0, 5).reduce((a, b) => a + b, 0);
   const total = sizes.reduce((a, b) => a + b, 0);
   const before = originals.reduce((a, b) => a + b.buffer.length, 0);
@@ -335,7 +378,10 @@ test("five phone photos of documents plus a portrait and a receipt fit the 5 MB 
   expect(total).toBeLessThanOrEqual(5 * 1024 * 1024);
 });
 
-test("Clear form removes the typed text, the chosen files and their previews, errors and the draft", async ({ page, problems }) => {
+test("Clear form removes the typed text, the chosen files and their previews, errors and the draft", async ({
+  page,
+  problems,
+}) => {
   const f = form(page);
   await fillText(page, marker());
   await attachSmallFiles(page);

@@ -9,7 +9,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the enquiry form posts natively and the college receives it", async ({ page }) => {
-      await page.goto(ENQUIRY_PAGE);
+    await page.goto(ENQUIRY_PAGE);
     const id = marker();
     await standin.control(id); // answered "ok" whatever other tests set
     const f = page.locator('form[data-form="enquiry"]');
@@ -48,7 +48,9 @@ for (const [path, name] of [
     if (name === "enquiry") await expect(page.locator("#enquiry-form")).toHaveAttribute("data-hydrated", "true");
     await page.locator(`form[data-form="${name}"] button[type="submit"]`).click();
     await expect(page.locator(`form[data-form="${name}"] [aria-invalid="true"]`).first()).toBeFocused();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     expect(problems.list).toEqual([]);
   });
@@ -72,7 +74,9 @@ test("the success dialog keeps keyboard focus inside until closed", async ({ pag
   await expect(dialog.getByRole("button", { name: "OK" })).toBeFocused();
   for (let i = 0; i < 4; i++) {
     await page.keyboard.press("Tab");
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+    expect(
+      await dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body),
+    ).toBe(true);
   }
   await dialog.getByRole("button", { name: "OK" }).focus();
   await page.keyboard.press("Enter");
@@ -203,7 +207,10 @@ test("a draft expires 7 days after the last edit: then it is deleted, not restor
   const stored = () => page.evaluate(() => localStorage.getItem("draft:visit"));
   await f.getByLabel("Full name").fill("Ram Thapa");
   await f.getByRole("checkbox", { name: "Viber" }).check();
-  expect(JSON.parse((await stored()) ?? "null")).toMatchObject({ expires: t0 + 7 * DAY, fields: { fullName: "Ram Thapa", preferredContactMethod: ["Viber"] } });
+  expect(JSON.parse((await stored()) ?? "null")).toMatchObject({
+    expires: t0 + 7 * DAY,
+    fields: { fullName: "Ram Thapa", preferredContactMethod: ["Viber"] },
+  });
 
   // A minute before it expires: restored.
   await page.clock.setFixedTime(t0 + 7 * DAY - 60_000);

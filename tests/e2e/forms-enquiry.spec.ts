@@ -1,6 +1,15 @@
 import { sampleApplicant } from "../fixtures/sample-applicant";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
-import { deliveredOnce, ENQUIRY_PAGE, expectErrorStatus, holdPosts, marker, serverCannotKeep, standin, watchPosts } from "./forms-helpers";
+import {
+  deliveredOnce,
+  ENQUIRY_PAGE,
+  expectErrorStatus,
+  holdPosts,
+  marker,
+  serverCannotKeep,
+  standin,
+  watchPosts,
+} from "./forms-helpers";
 
 // requirements §3–§5, §8: the enquiry form as a visitor uses it,
 // against the production build and the relay's local stand-in.
@@ -24,7 +33,10 @@ async function fillValid(page: import("@playwright/test").Page, message: string)
   await f.getByLabel("Message").fill(message);
 }
 
-test("every requirements §5 message appears under its field, focus goes to the first, typing clears it", async ({ page, problems }) => {
+test("every requirements §5 message appears under its field, focus goes to the first, typing clears it", async ({
+  page,
+  problems,
+}) => {
   const posts = watchPosts(page, "enquiry");
   const f = form(page);
   await f.getByRole("button", { name: "Submit" }).click();
@@ -58,7 +70,10 @@ test("every requirements §5 message appears under its field, focus goes to the 
   expect(problems.list).toEqual([]);
 });
 
-test("submitting state while the request is in flight, then the success modal with a reference, cleared fields and one row", async ({ page, problems }) => {
+test("submitting state while the request is in flight, then the success modal with a reference, cleared fields and one row", async ({
+  page,
+  problems,
+}) => {
   const id = marker();
   await standin.control(id);
   await fillValid(page, `I would like the BCIS brochure. ${id}`);
@@ -83,7 +98,11 @@ test("submitting state while the request is in flight, then the success modal wi
   await expectNoAxeViolations(page);
 
   const row = await deliveredOnce("enquiry", (r) => String(r.message).includes(id));
-  expect(row).toMatchObject({ name: sampleApplicant.name, email: sampleApplicant.email, message: `I would like the BCIS brochure. ${id}` });
+  expect(row).toMatchObject({
+    name: sampleApplicant.name,
+    email: sampleApplicant.email,
+    message: `I would like the BCIS brochure. ${id}`,
+  });
   expect(String(row.contactNo).replace(/\s/g, "")).toBe(sampleApplicant.phone);
   // The reference is the start of the id the college's sheet holds.
   expect(reference).toBe(`MBC-${String(row.submissionId).slice(0, 8).toUpperCase()}`);
@@ -95,7 +114,10 @@ test("submitting state while the request is in flight, then the success modal wi
   expect(problems.list).toEqual([]);
 });
 
-test("when the server cannot keep it: Error: in red, everything kept; the retry carries the same id and lands once", async ({ page, problems }) => {
+test("when the server cannot keep it: Error: in red, everything kept; the retry carries the same id and lands once", async ({
+  page,
+  problems,
+}) => {
   const id = marker();
   await standin.control(id);
   await fillValid(page, `Fees question ${id}`);
@@ -151,7 +173,10 @@ test("a double click and a second Enter send once", async ({ page }) => {
   expect(posts).toHaveLength(1);
 });
 
-test("Clear form, by keyboard: fields, status and the pending submission id go, so the next send is a new submission", async ({ page, problems }) => {
+test("Clear form, by keyboard: fields, status and the pending submission id go, so the next send is a new submission", async ({
+  page,
+  problems,
+}) => {
   const f = form(page);
   await fillValid(page, "First try");
   const refusing = await serverCannotKeep(page, "enquiry");

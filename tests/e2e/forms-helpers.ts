@@ -10,9 +10,12 @@ export function marker(): string {
 }
 
 export function kathmanduToday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kathmandu", year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(),
-  );
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Kathmandu",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
 }
 
 /** requirements §4: "Error: " plus the message, in red. */
@@ -73,7 +76,10 @@ export async function serverCannotKeep(page: Page, form: string) {
     await route.fulfill({
       status: 503,
       contentType: "application/json",
-      body: JSON.stringify({ ok: false, error: "We could not save your form just now, so it has not been received. Please try again in a few minutes." }),
+      body: JSON.stringify({
+        ok: false,
+        error: "We could not save your form just now, so it has not been received. Please try again in a few minutes.",
+      }),
     });
   });
   return { bodies, stop: () => page.unroute(`**/api/${form}`) };
@@ -95,7 +101,9 @@ export function watchPosts(page: Page, form: string): string[] {
  */
 export async function reload(page: Page, problems?: { list: string[] }) {
   await page.reload();
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+  );
   await page.waitForLoadState("load");
   if (problems) problems.list = problems.list.filter((p) => !(p.includes("/__manifest?") && p.includes("ERR_ABORTED")));
 }

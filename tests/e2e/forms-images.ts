@@ -17,7 +17,13 @@ function noise(width: number, height: number): Buffer {
   return buffer;
 }
 
-async function noisyPhoto(width: number, height: number, quality: number, grain = 40, orientation?: number): Promise<Buffer> {
+async function noisyPhoto(
+  width: number,
+  height: number,
+  quality: number,
+  grain = 40,
+  orientation?: number,
+): Promise<Buffer> {
   const raw = await sharp(noise(Math.ceil(width / 10), Math.ceil(height / 10)), {
     raw: { width: Math.ceil(width / 10), height: Math.ceil(height / 10), channels: 3 },
   })
@@ -42,7 +48,8 @@ export async function phonePhoto(name = "IMG_4000x3000.jpg"): Promise<TestFile> 
  */
 const large = new Map<string, Promise<Buffer>>();
 export async function largePhoto(kind: "6mb" | "12mb", name = `IMG_48MP_${kind}.jpg`): Promise<TestFile> {
-  if (!large.has(kind)) large.set(kind, kind === "6mb" ? noisyPhoto(8000, 6000, 62, 20, 6) : noisyPhoto(8000, 6000, 80, 40));
+  if (!large.has(kind))
+    large.set(kind, kind === "6mb" ? noisyPhoto(8000, 6000, 62, 20, 6) : noisyPhoto(8000, 6000, 80, 40));
   return { name, mimeType: "image/jpeg", buffer: await large.get(kind)! };
 }
 

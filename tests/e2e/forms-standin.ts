@@ -20,7 +20,11 @@ async function call(path: string, body?: unknown) {
   return response;
 }
 
-type Mode = { mode?: "ok" | "fail" | "error-json" | "html" | "busy" | "late" | "delay" | "hang"; delayMs?: number; fail?: boolean };
+type Mode = {
+  mode?: "ok" | "fail" | "error-json" | "html" | "busy" | "late" | "delay" | "hang";
+  delayMs?: number;
+  fail?: boolean;
+};
 
 /**
  * Every setting is scoped to one test's marker (`match`): the stand-in then
@@ -31,12 +35,21 @@ type Mode = { mode?: "ok" | "fail" | "error-json" | "html" | "busy" | "late" | "
 export const standin = {
   /** Apps Script's limits: executions at once, time each, fraction failing (0 = off). Global: reset it after. */
   load: (settings: { capacity?: number; execMs?: number; failRate?: number }) => call("/__load", settings),
-  stats: async () => (await call("/__stats")).json() as Promise<{ executions: number; overCapacity: number; written: number; duplicates: number; maxActive: number }>,
+  stats: async () =>
+    (await call("/__stats")).json() as Promise<{
+      executions: number;
+      overCapacity: number;
+      written: number;
+      duplicates: number;
+      maxActive: number;
+    }>,
   control: (match: string, state: Mode = { mode: "ok" }) => call("/__control", { ...state, match }),
-  inbox: async (form: "enquiry" | "visit" | "admission"): Promise<Row[]> => (await call(`/__inbox/${form}`)).json() as Promise<Row[]>,
+  inbox: async (form: "enquiry" | "visit" | "admission"): Promise<Row[]> =>
+    (await call(`/__inbox/${form}`)).json() as Promise<Row[]>,
   /** The decoded images of an admission row, as the college's Drive would hold them. */
   admissionImages: async (row: Row) => {
-    const fetchFile = async (path: unknown) => Buffer.from(await (await call(`/__files/${String(path).replace(/^files\//, "")}`)).arrayBuffer());
+    const fetchFile = async (path: unknown) =>
+      Buffer.from(await (await call(`/__files/${String(path).replace(/^files\//, "")}`)).arrayBuffer());
     return {
       academicPapers: await Promise.all((row.academicPapers as unknown[]).map(fetchFile)),
       studentPhoto: await fetchFile(row.studentPhoto),
@@ -64,7 +77,9 @@ export interface OutboxItem {
  */
 export async function outboxItem(id: string, { site = worker, token = ADMIN_TOKEN } = {}): Promise<OutboxItem | null> {
   for (const state of ["delivered", "pending", "failed"] as const) {
-    const res = await fetch(`${site}/api/admin/submissions?state=${state}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${site}/api/admin/submissions?state=${state}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (!res.ok) throw new Error(`admin API: ${res.status}`);
     const { submissions } = (await res.json()) as { submissions: OutboxItem[] };
     const item = submissions.find((s) => s.id === id);
@@ -83,10 +98,17 @@ export async function outboxState(id: string): Promise<OutboxItem["state"] | nul
  * inbox AND the outbox has marked it delivered, then check it is there
  * exactly once (nothing more can arrive for a delivered submission).
  */
-export async function deliveredOnce(form: "enquiry" | "visit" | "admission", match: (row: Row) => boolean, timeout = 30_000): Promise<Row> {
+export async function deliveredOnce(
+  form: "enquiry" | "visit" | "admission",
+  match: (row: Row) => boolean,
+  timeout = 30_000,
+): Promise<Row> {
   let rows: Row[] = [];
   await expect
-    .poll(async () => (rows = (await standin.inbox(form)).filter(match)).length, { timeout, message: `a ${form} row arrives` })
+    .poll(async () => (rows = (await standin.inbox(form)).filter(match)).length, {
+      timeout,
+      message: `a ${form} row arrives`,
+    })
     .toBeGreaterThan(0);
   const id = String(rows[0]!.submissionId);
   await expect.poll(() => outboxState(id), { timeout, message: "the outbox marks it delivered" }).toBe("delivered");

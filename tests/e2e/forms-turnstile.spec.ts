@@ -75,12 +75,16 @@ test.beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", async () => {
-      const form = await new Response(Buffer.concat(chunks), { headers: { "content-type": req.headers["content-type"] ?? "" } }).formData();
+      const form = await new Response(Buffer.concat(chunks), {
+        headers: { "content-type": req.headers["content-type"] ?? "" },
+      }).formData();
       const check = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])) as unknown as Check;
       checks.push(check);
       const success = verdict === "pass" && check.secret === SECRET && check.response.startsWith("good-");
       res.setHeader("content-type", "application/json");
-      res.end(JSON.stringify(success ? { success: true } : { success: false, "error-codes": ["invalid-input-response"] }));
+      res.end(
+        JSON.stringify(success ? { success: true } : { success: false, "error-codes": ["invalid-input-response"] }),
+      );
     });
   });
   await new Promise<void>((ready) => verify.listen(0, "127.0.0.1", ready));
@@ -100,7 +104,13 @@ test.beforeAll(async () => {
     stdio: "ignore",
   });
   await expect
-    .poll(async () => (await fetch(`${SITE}/robots.txt`).then((r) => r.status).catch(() => 0)), { timeout: 90_000 })
+    .poll(
+      async () =>
+        await fetch(`${SITE}/robots.txt`)
+          .then((r) => r.status)
+          .catch(() => 0),
+      { timeout: 90_000 },
+    )
     .toBe(200);
 });
 
@@ -139,15 +149,24 @@ async function open(page: Page, path: string, form: string) {
   return f;
 }
 
-test("the widget renders in all three forms, in a box reserved by the server, and its token fills the form's field", async ({ page }) => {
-  for (const [path, form] of [["/contact", "enquiry"], ["/VisitUs", "visit"], ["/apply", "admission"]] as const) {
+test("the widget renders in all three forms, in a box reserved by the server, and its token fills the form's field", async ({
+  page,
+}) => {
+  for (const [path, form] of [
+    ["/contact", "enquiry"],
+    ["/VisitUs", "visit"],
+    ["/apply", "admission"],
+  ] as const) {
     // The server HTML already holds the box, so the widget moves nothing.
     const html = await (await fetch(`${SITE}${path}`)).text();
     expect(html, path).toMatch(/data-turnstile=""><div class="min-h-\[65px\]/);
     const f = await open(page, path, form);
     const box = f.locator("[data-turnstile] > div").first();
     expect((await box.boundingBox())?.height, path).toBe(65);
-    expect(await f.locator("[data-turnstile]").evaluate((el) => el.querySelectorAll("[data-stub-widget]").length), path).toBe(1);
+    expect(
+      await f.locator("[data-turnstile]").evaluate((el) => el.querySelectorAll("[data-stub-widget]").length),
+      path,
+    ).toBe(1);
   }
 });
 
@@ -158,7 +177,10 @@ async function fillEnquiry(f: ReturnType<Page["locator"]>, message: string) {
   await f.getByLabel("Message").fill(message);
 }
 
-test("nothing moves when the widget appears: the Submit button stays where the server put it", async ({ page, context }) => {
+test("nothing moves when the widget appears: the Submit button stays where the server put it", async ({
+  page,
+  context,
+}) => {
   let release!: () => void;
   const gate = new Promise<void>((go) => (release = go));
   await context.route("https://challenges.cloudflare.com/turnstile/v0/api.js**", async (route) => {
@@ -170,15 +192,21 @@ test("nothing moves when the widget appears: the Submit button stays where the s
   const f = page.locator('form[data-form="enquiry"]');
   await f.scrollIntoViewIfNeeded();
   const submit = f.getByRole("button", { name: "Submit" });
-  const before = await submit.evaluate((el) => el.getBoundingClientRect().top - el.closest("form")!.getBoundingClientRect().top);
+  const before = await submit.evaluate(
+    (el) => el.getBoundingClientRect().top - el.closest("form")!.getBoundingClientRect().top,
+  );
   expect(await f.locator("[data-stub-widget]").count()).toBe(0);
   release();
   await expect(f.locator('input[name="cf-turnstile-response"]')).toHaveValue(/^good-stub-\d+$/);
-  const after = await submit.evaluate((el) => el.getBoundingClientRect().top - el.closest("form")!.getBoundingClientRect().top);
+  const after = await submit.evaluate(
+    (el) => el.getBoundingClientRect().top - el.closest("form")!.getBoundingClientRect().top,
+  );
   expect(after).toBe(before);
 });
 
-test("an enquiry posts its token; siteverify gets the secret, the client address and the submission id", async ({ page }) => {
+test("an enquiry posts its token; siteverify gets the secret, the client address and the submission id", async ({
+  page,
+}) => {
   const f = await open(page, "/contact", "enquiry");
   const token = await f.locator('input[name="cf-turnstile-response"]').inputValue();
   await fillEnquiry(f, "Turnstile e2e: accepted");
@@ -187,12 +215,16 @@ test("an enquiry posts its token; siteverify gets the secret, the client address
   const body = JSON.parse((await posted).postData() ?? "{}") as Record<string, string>;
   expect(body["cf-turnstile-response"]).toBe(token);
   await expect(page.getByRole("dialog")).toBeVisible();
-  expect(checks).toEqual([{ secret: SECRET, response: token, remoteip: expect.stringMatching(/\S/), idempotency_key: body.submissionId }]);
+  expect(checks).toEqual([
+    { secret: SECRET, response: token, remoteip: expect.stringMatching(/\S/), idempotency_key: body.submissionId },
+  ]);
   // After success the widget runs again: the next enquiry gets a new token.
   await expect(f.locator('input[name="cf-turnstile-response"]')).not.toHaveValue(token);
 });
 
-test("a refused token: 403 with the message in the status line, everything typed kept, a new check for the retry", async ({ page }) => {
+test("a refused token: 403 with the message in the status line, everything typed kept, a new check for the retry", async ({
+  page,
+}) => {
   const f = await open(page, "/contact", "enquiry");
   const token = await f.locator('input[name="cf-turnstile-response"]').inputValue();
   await fillEnquiry(f, "Turnstile e2e: refused then accepted");
@@ -202,7 +234,9 @@ test("a refused token: 403 with the message in the status line, everything typed
   expect((await answered).status()).toBe(403);
   const status = f.getByRole("status");
   await expectErrorStatus(status);
-  await expect(status).toHaveText("Error: We could not confirm you are a person. Please complete the check again and send the form.");
+  await expect(status).toHaveText(
+    "Error: We could not confirm you are a person. Please complete the check again and send the form.",
+  );
   await expect(f.getByLabel("Name")).toHaveValue("Sita Sharma");
   await expect(f.getByLabel("Message")).toHaveValue("Turnstile e2e: refused then accepted");
   await expect(f.locator('input[name="cf-turnstile-response"]')).toHaveValue(/^good-stub-\d+$/);
@@ -219,10 +253,16 @@ for (const [trigger, message] of [
   ["fail", /^Error: The spam check could not be completed\. Please try it again below, or call us on \+977/],
   ["timeout", /^Error: The spam check timed out\. Please try it again below\./],
 ] as const) {
-  test(`the widget's ${trigger} callback shows its message in place; the visitor can run the check again`, async ({ page }) => {
+  test(`the widget's ${trigger} callback shows its message in place; the visitor can run the check again`, async ({
+    page,
+  }) => {
     const f = await open(page, "/contact", "enquiry");
     await fillEnquiry(f, `Turnstile e2e: ${trigger}`);
-    const stub = (name: string) => page.evaluate((n) => (window as unknown as { __turnstileStub: Record<string, () => void> }).__turnstileStub[n]!(), name);
+    const stub = (name: string) =>
+      page.evaluate(
+        (n) => (window as unknown as { __turnstileStub: Record<string, () => void> }).__turnstileStub[n]!(),
+        name,
+      );
     await stub("hold");
     await stub(trigger);
     const status = f.getByRole("status");
@@ -243,7 +283,10 @@ for (const [trigger, message] of [
   });
 }
 
-test("Cloudflare's script unreachable: the status line says so and the retry loads it again", async ({ page, context }) => {
+test("Cloudflare's script unreachable: the status line says so and the retry loads it again", async ({
+  page,
+  context,
+}) => {
   let reachable = false;
   await context.route("https://challenges.cloudflare.com/turnstile/v0/api.js**", (route) =>
     reachable ? route.fulfill({ contentType: "text/javascript", body: STUB }) : route.abort("internetdisconnected"),
@@ -252,14 +295,18 @@ test("Cloudflare's script unreachable: the status line says so and the retry loa
   await hydrated(page);
   const f = page.locator('form[data-form="enquiry"]');
   await f.scrollIntoViewIfNeeded();
-  await expect(f.getByRole("status")).toHaveText(/^Error: The spam check could not be loaded\. Please check your connection/);
+  await expect(f.getByRole("status")).toHaveText(
+    /^Error: The spam check could not be loaded\. Please check your connection/,
+  );
   reachable = true;
   await f.getByRole("button", { name: "Try the check again" }).click();
   await expect(f.locator('input[name="cf-turnstile-response"]')).toHaveValue(/^good-stub-\d+$/);
   await expect(f.getByRole("status")).toHaveText("");
 });
 
-test("without JavaScript: the form says the check needs it and gives the phone number; a post gets the message, not a bare 403", async ({ browser }) => {
+test("without JavaScript: the form says the check needs it and gives the phone number; a post gets the message, not a bare 403", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${SITE}/contact`);

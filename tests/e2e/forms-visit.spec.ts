@@ -1,7 +1,17 @@
 import type { Page } from "@playwright/test";
 import { sampleApplicant, sampleVisitContact } from "../fixtures/sample-applicant";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
-import { deliveredOnce, expectErrorStatus, holdPosts, kathmanduToday, marker, reload, serverCannotKeep, standin, watchPosts } from "./forms-helpers";
+import {
+  deliveredOnce,
+  expectErrorStatus,
+  holdPosts,
+  kathmanduToday,
+  marker,
+  reload,
+  serverCannotKeep,
+  standin,
+  watchPosts,
+} from "./forms-helpers";
 
 // requirements §3 (fields and options), §4, §5: the visit request form on /VisitUs.
 
@@ -31,8 +41,18 @@ async function fillValid(page: Page, message: string) {
 test("the options are exactly requirements §3's, the date's minimum is today in Kathmandu", async ({ page }) => {
   const f = form(page);
   const names = async (role: "checkbox" | "radio", group: string) =>
-    f.getByRole("group", { name: group }).getByRole(role).evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
-  expect(await names("checkbox", "How should we contact you?")).toEqual(["Phone Call", "Email", "WhatsApp", "Viber", "SMS", "Other"]);
+    f
+      .getByRole("group", { name: group })
+      .getByRole(role)
+      .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+  expect(await names("checkbox", "How should we contact you?")).toEqual([
+    "Phone Call",
+    "Email",
+    "WhatsApp",
+    "Viber",
+    "SMS",
+    "Other",
+  ]);
   expect(await names("radio", "What would you like to do?")).toEqual([
     "Schedule a Campus Visit",
     "Request Online Counselling",
@@ -87,7 +107,10 @@ test("every requirements §5 message appears in place, with focus on the first",
   expect(problems.list).toEqual([]);
 });
 
-test("in flight: submitting state; then modal with a reference, cleared form and draft, one complete row", async ({ page, problems }) => {
+test("in flight: submitting state; then modal with a reference, cleared form and draft, one complete row", async ({
+  page,
+  problems,
+}) => {
   const id = marker();
   await standin.control(id);
   await fillValid(page, `Parking? ${id}`);
@@ -127,7 +150,10 @@ test("in flight: submitting state; then modal with a reference, cleared form and
   expect(problems.list).toEqual([]);
 });
 
-test("server cannot keep it: Error: in red, every answer kept; after a reload the retry carries the same id", async ({ page, problems }) => {
+test("server cannot keep it: Error: in red, every answer kept; after a reload the retry carries the same id", async ({
+  page,
+  problems,
+}) => {
   const id = marker();
   await standin.control(id);
   await fillValid(page, `Keep me ${id}`);
@@ -174,7 +200,10 @@ test("a double click sends once", async ({ page }) => {
   expect(posts).toHaveLength(1);
 });
 
-test("Clear form empties every answer, error and the draft: a reload shows an empty form", async ({ page, problems }) => {
+test("Clear form empties every answer, error and the draft: a reload shows an empty form", async ({
+  page,
+  problems,
+}) => {
   const f = form(page);
   await fillValid(page, "Clear me");
   await f.getByLabel("Phone number").fill("98");

@@ -32,8 +32,20 @@ async function swipe(page: Page, dx: number) {
   const box = (await slides(page).boundingBox())!;
   const y = box.y + box.height / 2;
   const x = box.x + box.width / 2;
-  await slides(page).dispatchEvent("pointerdown", { clientX: x, clientY: y, pointerType: "touch", isPrimary: true, bubbles: true });
-  await slides(page).dispatchEvent("pointerup", { clientX: x + dx, clientY: y, pointerType: "touch", isPrimary: true, bubbles: true });
+  await slides(page).dispatchEvent("pointerdown", {
+    clientX: x,
+    clientY: y,
+    pointerType: "touch",
+    isPrimary: true,
+    bubbles: true,
+  });
+  await slides(page).dispatchEvent("pointerup", {
+    clientX: x + dx,
+    clientY: y,
+    pointerType: "touch",
+    isPrimary: true,
+    bubbles: true,
+  });
 }
 
 async function expectSlide(page: Page, n: number) {
@@ -46,7 +58,9 @@ async function expectSlide(page: Page, n: number) {
 test.describe("partner carousel", () => {
   test.use({ viewport: DESKTOP });
 
-  test("ten partners with name, logo, headline, description and an external link; the index wraps both ways", async ({ page }) => {
+  test("ten partners with name, logo, headline, description and an external link; the index wraps both ways", async ({
+    page,
+  }) => {
     expect(partners).toHaveLength(10);
     expect(partners.slice(0, 2).map((p) => p.name)).toEqual(["NCC Education", "University of Central Lancashire"]);
     await openHome(page);
@@ -151,7 +165,9 @@ test.describe("partner carousel", () => {
   test("dots jump to an index", async ({ page }) => {
     await openHome(page);
     for (const n of [7, 10, 1, 4]) {
-      await carousel(page).getByRole("button", { name: `Slide ${n}: ${partners[n - 1]!.name}` }).click();
+      await carousel(page)
+        .getByRole("button", { name: `Slide ${n}: ${partners[n - 1]!.name}` })
+        .click();
       await expectSlide(page, n);
       await expect(carousel(page).locator(`[data-dot="${n}"]`)).toHaveAttribute("aria-current", "true");
       await expect(carousel(page).locator("[data-dot][aria-current]")).toHaveCount(1);

@@ -6,7 +6,12 @@ import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from ".
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: popup.heading });
 
-test("shown once per browser session: not after a reload, again in a new session", async ({ page, browser, baseURL, problems }) => {
+test("shown once per browser session: not after a reload, again in a new session", async ({
+  page,
+  browser,
+  baseURL,
+  problems,
+}) => {
   await page.goto("/");
   await hydrated(page);
   await expect(dialog(page)).toBeVisible();
@@ -25,7 +30,10 @@ test("shown once per browser session: not after a reload, again in a new session
 
   // A new browser session (a fresh context) sees it again.
   const context = await browser.newContext({ baseURL });
-  await context.route((url) => !url.href.startsWith(baseURL!), (route) => route.fulfill({ status: 204, body: "" }));
+  await context.route(
+    (url) => !url.href.startsWith(baseURL!),
+    (route) => route.fulfill({ status: 204, body: "" }),
+  );
   const fresh = await context.newPage();
   await fresh.goto("/");
   await expect(dialog(fresh)).toBeVisible();
@@ -57,7 +65,9 @@ test("an accessible dialog: close button, focus returns, no layout shift", async
 test("focus goes back to where it was when the dialog closes", async ({ page }) => {
   // Focus something before the popup opens (it waits for an idle moment after hydration).
   await page.addInitScript(() =>
-    document.addEventListener("DOMContentLoaded", () => document.querySelector<HTMLElement>(".home-ticker-toggle")?.focus()),
+    document.addEventListener("DOMContentLoaded", () =>
+      document.querySelector<HTMLElement>(".home-ticker-toggle")?.focus(),
+    ),
   );
   await page.goto("/");
   await expect(dialog(page)).toBeVisible();

@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 import { homeCards } from "../../app/content/courses";
 import { POPUP_SEEN_KEY, stats, tickerItems } from "../../app/content/home";
-import { partners } from "../../app/content/partners";
-import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, pauseClock, test } from "./fixtures";
+import { DESKTOP, PHONE, expect, hydrated, pauseClock, test } from "./fixtures";
 import { TEST_HERO_VIDEO } from "./hero-video";
 
 // The home page (requirements §1, §2.3, §3, §4, §9).
@@ -17,12 +16,16 @@ async function openHome(page: Page) {
   await hydrated(page);
 }
 
-const slideLabel = (page: Page) => page.locator("#home-partner-slides [aria-roledescription=slide]").getAttribute("aria-label");
+const slideLabel = (page: Page) =>
+  page.locator("#home-partner-slides [aria-roledescription=slide]").getAttribute("aria-label");
 
 test.describe("layout", () => {
   test.use({ viewport: DESKTOP });
 
-  test("sections come in the order of requirements §2.3, the ticker only on the home page", async ({ page, problems }) => {
+  test("sections come in the order of requirements §2.3, the ticker only on the home page", async ({
+    page,
+    problems,
+  }) => {
     await skipPopup(page);
     await openHome(page);
     const order = await page.evaluate(() => {
@@ -64,7 +67,12 @@ test.describe("ticker", () => {
     const css = () =>
       track.evaluate((el) => {
         const s = getComputedStyle(el);
-        return { duration: s.animationDuration, count: s.animationIterationCount, state: s.animationPlayState, name: s.animationName };
+        return {
+          duration: s.animationDuration,
+          count: s.animationIterationCount,
+          state: s.animationPlayState,
+          name: s.animationName,
+        };
       });
     expect(await css()).toEqual({ duration: "50s", count: "infinite", state: "running", name: "home-ticker" });
 
@@ -95,7 +103,8 @@ test.describe("ticker", () => {
     expect(name).toBe("none");
     // Every message is still readable, once.
     await expect(page.locator(".home-ticker-copy")).toBeHidden();
-    for (const item of tickerItems) await expect(page.locator("[data-ticker] li", { hasText: item }).first()).toBeVisible();
+    for (const item of tickerItems)
+      await expect(page.locator("[data-ticker] li", { hasText: item }).first()).toBeVisible();
   });
 });
 
@@ -105,7 +114,10 @@ test.describe("ticker", () => {
 test.describe("hero", () => {
   test.use({ viewport: PHONE });
 
-  test("the still is the eager, high-priority image and the video falls back to it silently on error", async ({ page, problems }) => {
+  test("the still is the eager, high-priority image and the video falls back to it silently on error", async ({
+    page,
+    problems,
+  }) => {
     await skipPopup(page);
     await openHome(page);
     const still = page.locator("[data-hero-still]");
@@ -166,7 +178,9 @@ test.describe("hero with Save-Data", () => {
   test.use({ viewport: PHONE });
 
   test("no autoplay when the visitor asked to save data", async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }));
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }),
+    );
     await skipPopup(page);
     await openHome(page);
     await expect(page.locator('[data-section="hero"] video')).toHaveAttribute("data-state", "manual");
@@ -182,7 +196,12 @@ test.describe("qualification cards", () => {
     await openHome(page);
     const cards = page.locator('[data-section="cards"] [data-course-card]');
     await expect(cards).toHaveCount(4);
-    expect(homeCards.map((c) => c.link)).toEqual(["/programs/business-computing", "/programs/Bsc_cybersecurity", "/Diplomas", "/ShortCourses"]);
+    expect(homeCards.map((c) => c.link)).toEqual([
+      "/programs/business-computing",
+      "/programs/Bsc_cybersecurity",
+      "/Diplomas",
+      "/ShortCourses",
+    ]);
     for (const [i, card] of homeCards.entries()) {
       const el = cards.nth(i);
       await expect(el.getByRole("heading", { level: 3 })).toHaveText(card.title);
@@ -210,10 +229,20 @@ test.describe("stats banner", () => {
     const html = await (await request.get("/")).text();
     for (const stat of stats) expect(html).toContain(`data-stat="${stat.value}"`);
     const dd = html.match(/<dd[^>]*data-stat[^>]*>.*?<\/dd>/g) ?? [];
-    expect(dd.map((d) => d.replace(/<[^>]+>/g, "|").split("|").filter(Boolean)[0])).toEqual(stats.map((s) => s.value));
+    expect(
+      dd.map(
+        (d) =>
+          d
+            .replace(/<[^>]+>/g, "|")
+            .split("|")
+            .filter(Boolean)[0],
+      ),
+    ).toEqual(stats.map((s) => s.value));
   });
 
-  test("counts up once, over 2000 ms, when 10% of the banner is in view, ending on the exact values", async ({ page }) => {
+  test("counts up once, over 2000 ms, when 10% of the banner is in view, ending on the exact values", async ({
+    page,
+  }) => {
     await skipPopup(page);
     await page.clock.install();
     await openHome(page);
@@ -222,10 +251,13 @@ test.describe("stats banner", () => {
     await page.evaluate(() => {
       const w = window as unknown as { statChanges: string[] };
       w.statChanges = [];
-      new MutationObserver(() => w.statChanges.push(document.querySelector("[data-count-value]")!.textContent!)).observe(
-        document.querySelector('[data-section="stats"]')!,
-        { subtree: true, characterData: true, childList: true },
-      );
+      new MutationObserver(() =>
+        w.statChanges.push(document.querySelector("[data-count-value]")!.textContent!),
+      ).observe(document.querySelector('[data-section="stats"]')!, {
+        subtree: true,
+        characterData: true,
+        childList: true,
+      });
     });
     const changes = () => page.evaluate(() => (window as unknown as { statChanges: string[] }).statChanges);
     const showFraction = (fraction: number) =>

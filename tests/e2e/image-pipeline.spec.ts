@@ -39,7 +39,9 @@ test("a phone photo becomes AVIF, WebP and JPEG at every width, upright and with
 test("a small source is never enlarged", async () => {
   const from = mkdtempSync(join(tmpdir(), "img-src-"));
   const to = mkdtempSync(join(tmpdir(), "img-out-"));
-  await sharp({ create: { width: 640, height: 480, channels: 3, background: "#f2a900" } }).png().toFile(join(from, "small.png"));
+  await sharp({ create: { width: 640, height: 480, channels: 3, background: "#f2a900" } })
+    .png()
+    .toFile(join(from, "small.png"));
   const { entry } = await processImage(join(from, "small.png"), { from, to });
   expect(entry).toEqual({ width: 640, height: 480, widths: [480, 640] });
 });

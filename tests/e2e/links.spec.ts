@@ -14,7 +14,11 @@ const ATTRIBUTE = /\s(?:href|src)="([^"]+)"/g;
 const SKIP = /^(?:mailto:|tel:|javascript:|data:|blob:|#)/;
 
 const decode = (value: string) =>
-  value.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+  value
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 
 test("every internal link and asset in the server-rendered site answers 200", async ({ request, baseURL }) => {
   test.setTimeout(180_000);

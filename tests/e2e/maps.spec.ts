@@ -8,7 +8,18 @@ import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from ".
  * here every such request is also recorded, and any made before an
  * interaction fails the test.
  */
-const MAIN_PAGES = ["/", "/programs/l4dc", "/programs/Data%20Science", "/Diplomas", "/apply", "/VisitUs", "/contact", "/admission/fees-funding", "/about/uclan", "/about/gallary"];
+const MAIN_PAGES = [
+  "/",
+  "/programs/l4dc",
+  "/programs/Data%20Science",
+  "/Diplomas",
+  "/apply",
+  "/VisitUs",
+  "/contact",
+  "/admission/fees-funding",
+  "/about/uclan",
+  "/about/gallary",
+];
 
 function recordOffsite(page: Page, origin: string) {
   const offsite: string[] = [];
@@ -45,7 +56,11 @@ test.describe("no request to another host before interaction, at 390 px", () => 
 
 test.describe("the map card", () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`shows the address, a sketch, "Show map" and "Open in maps"; the map loads in place on request (${viewport.width} px)`, async ({ page, baseURL, problems }) => {
+    test(`shows the address, a sketch, "Show map" and "Open in maps"; the map loads in place on request (${viewport.width} px)`, async ({
+      page,
+      baseURL,
+      problems,
+    }) => {
       await page.setViewportSize(viewport);
       const offsite = recordOffsite(page, new URL(baseURL!).origin);
       await page.goto("/contact");
@@ -57,7 +72,9 @@ test.describe("the map card", () => {
       await expect(card.locator("address")).toContainText(site.address.locality);
       const sketch = card.getByRole("img", { name: /Sketch map of Kamalpokhari/ });
       await expect(sketch).toHaveAttribute("src", "/art/kamalpokhari-map.svg");
-      await expect.poll(() => sketch.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => sketch.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       const open = card.getByRole("link", { name: "Open in maps (opens in a new tab)" });
       await expect(open).toHaveAttribute("href", site.map.linkUrl);
       await expect(open).toHaveAttribute("target", "_blank");
@@ -74,7 +91,9 @@ test.describe("the map card", () => {
       const after = await card.boundingBox();
       expect([after?.width, after?.height]).toEqual([before?.width, before?.height]);
       await expect(open).toBeVisible();
-      await expect.poll(() => offsite.some((url) => url.startsWith(`${new URL(site.map.embedUrl).origin}/export/embed.html`))).toBe(true);
+      await expect
+        .poll(() => offsite.some((url) => url.startsWith(`${new URL(site.map.embedUrl).origin}/export/embed.html`)))
+        .toBe(true);
       await expectNoAxeViolations(page);
       expect(problems.list).toEqual([]);
     });

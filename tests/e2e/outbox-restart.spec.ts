@@ -63,7 +63,9 @@ function kill(child: ChildProcess | undefined) {
 const item = (id: string) => outboxItem(id, { site: SITE, token: ADMIN });
 
 const rows = async (id: string) =>
-  ((await (await fetch(`${STANDIN}/__inbox/admission`)).json()) as { submissionId: string }[]).filter((r) => r.submissionId === id);
+  ((await (await fetch(`${STANDIN}/__inbox/admission`)).json()) as { submissionId: string }[]).filter(
+    (r) => r.submissionId === id,
+  );
 
 let server: ChildProcess | undefined;
 test.afterAll(async () => {
@@ -77,7 +79,9 @@ test("an application accepted while the script fails survives a killed server an
   await expect.poll(() => reachable(`${SITE}/robots.txt`), { timeout: 60_000 }).toBe(true);
   await fetch(`${STANDIN}/__control`, { method: "POST", body: JSON.stringify({ mode: "fail" }) });
 
-  const bytes = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#2050a0" } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#2050a0" } })
+    .png()
+    .toBuffer();
   const png = `data:image/png;base64,${bytes.toString("base64")}`;
   const submissionId = crypto.randomUUID();
   const res = await fetch(`${SITE}/api/admission`, {
@@ -94,7 +98,9 @@ test("an application accepted while the script fails survives a killed server an
   expect(res.status).toBe(200);
   expect(await res.json()).toEqual({ ok: true, id: submissionId });
   // At least one delivery attempt has failed: it is pending, not in the sheet.
-  await expect.poll(async () => (await item(submissionId))?.attempts ?? 0, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(async () => (await item(submissionId))?.attempts ?? 0, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(1);
   expect(await rows(submissionId)).toHaveLength(0);
 
   kill(server);
@@ -102,7 +108,9 @@ test("an application accepted while the script fails survives a killed server an
 
   const restarted = Date.now();
   server = start(); // the stand-in starts again answering "ok"
-  await expect.poll(async () => (await rows(submissionId).catch(() => [])).length, { timeout: 120_000, intervals: [500] }).toBe(1);
+  await expect
+    .poll(async () => (await rows(submissionId).catch(() => [])).length, { timeout: 120_000, intervals: [500] })
+    .toBe(1);
   expect(Date.now() - restarted).toBeLessThan(120_000);
   await expect.poll(async () => (await item(submissionId))?.state, { timeout: 30_000 }).toBe("delivered");
   expect(await rows(submissionId)).toHaveLength(1);

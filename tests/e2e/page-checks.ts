@@ -27,7 +27,10 @@ export async function hydratedNoRaf(page: Page) {
 export function testEveryPage(paths: readonly string[]) {
   test.describe("every page", () => {
     for (const path of paths) {
-      test(`${path}: one h1, no axe violations with collapsibles open, no sideways scroll, no console errors`, async ({ page, problems }) => {
+      test(`${path}: one h1, no axe violations with collapsibles open, no sideways scroll, no console errors`, async ({
+        page,
+        problems,
+      }) => {
         for (const viewport of [PHONE, DESKTOP]) {
           await page.setViewportSize(viewport);
           await page.goto(path);

@@ -24,7 +24,12 @@ export interface Expected {
 }
 
 const DIPLOMA_SECTIONS = ["Units", "Entry Requirements", "Accreditation Status", "Academic Progression"];
-const DEGREE_ENTRY = [/GPA of 1\.5 in the Grade 12 national examination/, /45% in the CBSE board/, /2 A-level/, /study gap/i];
+const DEGREE_ENTRY = [
+  /GPA of 1\.5 in the Grade 12 national examination/,
+  /45% in the CBSE board/,
+  /2 A-level/,
+  /study gap/i,
+];
 const MONTHS = ["January", "March", "June", "September", "November"];
 
 export const PROGRAMMES: Expected[] = [
@@ -95,7 +100,12 @@ export const PROGRAMMES: Expected[] = [
     sections: DIPLOMA_SECTIONS,
     apply: "/apply",
     downloads: ["Brochure", "Programme sheet"],
-    facts: [/GPA of 1\.5 in the national Grade 12/, /45 percent in another board/, /two A-level passes/, "Qualification reference"],
+    facts: [
+      /GPA of 1\.5 in the national Grade 12/,
+      /45 percent in another board/,
+      /two A-level passes/,
+      "Qualification reference",
+    ],
     units: [
       { group: /^Core units$/, required: 4 },
       { group: /^Specialist units$/, required: 3 },
@@ -144,7 +154,11 @@ export const PROGRAMMES: Expected[] = [
     sections: DIPLOMA_SECTIONS,
     apply: "/apply",
     downloads: ["Brochure", "Programme sheet"],
-    facts: ["120 credits", /IELTS 4\.5–5\.5 your core units equal 80 credits/, /IELTS 5\.5 and above they equal 60 credits/],
+    facts: [
+      "120 credits",
+      /IELTS 4\.5–5\.5 your core units equal 80 credits/,
+      /IELTS 5\.5 and above they equal 60 credits/,
+    ],
     pathway: /International Foundation Diploma/,
   },
   {

@@ -8,7 +8,10 @@ import { PROGRAMMES } from "./programmes.expected";
  * content records), so a record that drifts from the spec fails here.
  */
 
-const sectionTitles = (page: Page) => page.locator("[data-sections] [data-collapsible]").evaluateAll((els) => els.map((e) => e.getAttribute("data-collapsible")));
+const sectionTitles = (page: Page) =>
+  page
+    .locator("[data-sections] [data-collapsible]")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("data-collapsible")));
 
 async function openAll(page: Page) {
   const closed = page.locator("[data-sections] button[aria-expanded='false']");
@@ -26,7 +29,11 @@ async function expectPdf(request: APIRequestContext, href: string) {
 test.describe("programme pages", () => {
   test.use({ viewport: DESKTOP });
   for (const expected of PROGRAMMES) {
-    test(`${expected.path}: sections, facts, downloads, Apply Now, accessible with every section open`, async ({ page, request, problems }) => {
+    test(`${expected.path}: sections, facts, downloads, Apply Now, accessible with every section open`, async ({
+      page,
+      request,
+      problems,
+    }) => {
       const response = await page.goto(encodeURI(expected.path));
       expect(response?.status()).toBe(200);
       await hydrated(page);
@@ -51,7 +58,8 @@ test.describe("programme pages", () => {
       // Apply Now.
       const applyLinks = page.getByRole("link", { name: "Apply Now" });
       expect(await applyLinks.count()).toBeGreaterThan(0);
-      for (const href of await applyLinks.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) expect(href).toBe(expected.apply);
+      for (const href of await applyLinks.evaluateAll((as) => as.map((a) => a.getAttribute("href"))))
+        expect(href).toBe(expected.apply);
       if (expected.apply === "#apply") {
         const target = page.locator("#apply");
         await expect(target).toHaveCount(1);
@@ -72,7 +80,9 @@ test.describe("programme pages", () => {
 
       // Units match the counts of requirements §9.
       for (const unit of expected.units ?? []) {
-        const groups = page.locator("[data-unit-group]").filter({ has: page.getByRole("heading", { name: unit.group }) });
+        const groups = page
+          .locator("[data-unit-group]")
+          .filter({ has: page.getByRole("heading", { name: unit.group }) });
         await expect(groups, String(unit.group)).toHaveCount(1);
         expect(Number(await groups.getAttribute("data-required"))).toBe(unit.required);
         const listed = await groups.locator("[data-unit]").count();
@@ -190,7 +200,15 @@ test.describe("course listings", () => {
     await hydrated(page);
     const cards = page.locator("[data-course-card]");
     await expect(cards).toHaveCount(7);
-    expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute("data-course-card")))).toEqual(["3", "4", "5", "6", "7", "8", "9"]);
+    expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute("data-course-card")))).toEqual([
+      "3",
+      "4",
+      "5",
+      "6",
+      "7",
+      "8",
+      "9",
+    ]);
     expect(await cards.locator("h3 a").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
       "/programs/L3IFDHES",
       "/programs/l3dc",
@@ -218,7 +236,12 @@ test.describe("course listings", () => {
     await hydrated(page);
     const cards = page.locator("[data-course-card]");
     await expect(cards).toHaveCount(4);
-    await expect(cards.locator("h3")).toHaveText(["Cyber Security", "Artificial Intelligence", "Data Science", "Full Stack Development with MERN Stack"]);
+    await expect(cards.locator("h3")).toHaveText([
+      "Cyber Security",
+      "Artificial Intelligence",
+      "Data Science",
+      "Full Stack Development with MERN Stack",
+    ]);
     await expect(cards.locator("[data-field='level']")).toHaveText(Array(4).fill("Short Course"));
     await expect(cards.locator("[data-field='provider']")).toHaveText(Array(4).fill(/Provider: MBC College/));
     expect(await cards.locator("h3 a").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([

@@ -14,7 +14,6 @@ const STANDIN = `http://127.0.0.1:${Number(process.env.E2E_PORT || 8790) + 1}`;
 const tag = () => `native-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 type Row = Record<string, unknown>;
 
-
 /**
  * axe needs script in the page, which this file turns off; so check the
  * result page's exact HTML again, served at its own origin (its stylesheet
@@ -33,7 +32,12 @@ test.beforeEach(async ({ request }) => {
   await request.post(`${STANDIN}/__control`, { data: { mode: "ok" } });
 });
 
-test("enquiry without JavaScript: result page with a reference, one row; a repost is not a second row", async ({ page, request, browser, baseURL }) => {
+test("enquiry without JavaScript: result page with a reference, one row; a repost is not a second row", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   const id = tag();
   await page.goto("/contact");
   const form = page.locator('form[data-form="enquiry"]');
@@ -52,22 +56,42 @@ test("enquiry without JavaScript: result page with a reference, one row; a repos
   await expect(page.locator("[data-reference]")).toHaveText(`MBC-${submissionId.slice(0, 8).toUpperCase()}`);
   await expectResultPageAccessible(browser, baseURL!, await page.content());
   const row = await deliveredOnce("enquiry", (r) => String(r.message).includes(id));
-  expect(row).toMatchObject({ name: "Anita Gurung", email: "anita@example.com", contactNo: "9800000005", submissionId });
+  expect(row).toMatchObject({
+    name: "Anita Gurung",
+    email: "anita@example.com",
+    contactNo: "9800000005",
+    submissionId,
+  });
 
   // The same post again (a reload of the result page resubmits it): answered as before, no second row.
   const repost = await request.post("/api/enquiry", {
-    form: { name: "Anita Gurung", email: "anita@example.com", contactNo: "9800000005", message: `Do you have evening classes? ${id}`, submissionId },
+    form: {
+      name: "Anita Gurung",
+      email: "anita@example.com",
+      contactNo: "9800000005",
+      message: `Do you have evening classes? ${id}`,
+      submissionId,
+    },
   });
   expect(repost.status()).toBe(200);
   expect(await repost.text()).toContain(`MBC-${submissionId.slice(0, 8).toUpperCase()}`);
   await deliveredOnce("enquiry", (r) => String(r.message).includes(id));
 });
 
-test("enquiry errors without JavaScript: the messages and a way back to the form", async ({ page, browser, baseURL }) => {
+test("enquiry errors without JavaScript: the messages and a way back to the form", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.goto("/contact");
   await page.locator('form[data-form="enquiry"] button[type="submit"]').click();
   await expect(page.getByRole("heading", { level: 1, name: "Enquiry not sent" })).toBeVisible();
-  for (const message of ["Name is required!", "Email is required!", "Contact number is required!", "Message is required!"]) {
+  for (const message of [
+    "Name is required!",
+    "Email is required!",
+    "Contact number is required!",
+    "Message is required!",
+  ]) {
     await expect(page.getByRole("listitem").filter({ hasText: message })).toBeVisible();
   }
   await expectResultPageAccessible(browser, baseURL!, await page.content());
@@ -105,8 +129,12 @@ test("visit request without JavaScript: checkbox lists arrive as lists", async (
 
 test("admission without JavaScript: multipart files arrive as the same images", async ({ page, request }) => {
   const id = tag();
-  const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#2050a0" } }).png().toBuffer();
-  const jpeg = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#a05020" } }).jpeg().toBuffer();
+  const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#2050a0" } })
+    .png()
+    .toBuffer();
+  const jpeg = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#a05020" } })
+    .jpeg()
+    .toBuffer();
   await page.goto("/apply");
   const form = page.locator('form[data-form="admission"]');
   const text: Record<string, string> = {
@@ -125,13 +153,18 @@ test("admission without JavaScript: multipart files arrive as the same images", 
     { name: "marksheet.png", mimeType: "image/png", buffer: png },
     { name: "certificate.jpg", mimeType: "image/jpeg", buffer: jpeg },
   ]);
-  await form.locator('input[type="file"][name="studentPhoto"]').setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: jpeg });
-  await form.locator('input[type="file"][name="transactionDocument"]').setInputFiles({ name: "slip.png", mimeType: "image/png", buffer: png });
+  await form
+    .locator('input[type="file"][name="studentPhoto"]')
+    .setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  await form
+    .locator('input[type="file"][name="transactionDocument"]')
+    .setInputFiles({ name: "slip.png", mimeType: "image/png", buffer: png });
   await form.locator('button[type="submit"]').click();
   await expect(page.getByRole("heading", { level: 1, name: "Application received" })).toBeVisible();
   const rows = [await deliveredOnce("admission", (r) => r.transactionInfo === text.transactionInfo)];
   expect(rows[0]).toMatchObject(text);
-  const file = async (path: unknown) => (await request.get(`${STANDIN}/__files/${String(path).replace(/^files\//, "")}`)).body();
+  const file = async (path: unknown) =>
+    (await request.get(`${STANDIN}/__files/${String(path).replace(/^files\//, "")}`)).body();
   const papers = rows[0]!.academicPapers as string[];
   expect(papers).toHaveLength(2);
   expect((await file(papers[0])).equals(png)).toBe(true);

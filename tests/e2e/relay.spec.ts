@@ -32,16 +32,26 @@ test.afterAll(async ({ request }) => {
   await request.post(`${STANDIN}/__control`, { data: { mode: "ok" } });
 });
 
-async function rowsFor(request: import("@playwright/test").APIRequestContext, form: string, id: string): Promise<Row[]> {
+async function rowsFor(
+  request: import("@playwright/test").APIRequestContext,
+  form: string,
+  id: string,
+): Promise<Row[]> {
   const res = await request.get(`${STANDIN}/__inbox/${form}`);
   expect(res.ok()).toBe(true);
   return ((await res.json()) as Row[]).filter((row) => row.submissionId === id);
 }
 
 /** Delivered, and in the inbox exactly once. */
-const landedOnce = async (form: "enquiry" | "visit" | "admission", id: string) => [await deliveredOnce(form, (row) => row.submissionId === id)];
+const landedOnce = async (form: "enquiry" | "visit" | "admission", id: string) => [
+  await deliveredOnce(form, (row) => row.submissionId === id),
+];
 
-async function submit(request: import("@playwright/test").APIRequestContext, form: string, data: Record<string, unknown>) {
+async function submit(
+  request: import("@playwright/test").APIRequestContext,
+  form: string,
+  data: Record<string, unknown>,
+) {
   const res = await request.post(`/api/${form}`, { data });
   const body = (await res.json()) as { ok: boolean; id?: string; errors?: unknown; error?: string };
   expect(res.status(), JSON.stringify(body)).toBe(200);
@@ -63,7 +73,10 @@ test("a visit request lands once with every list intact", async ({ request }) =>
   const visit = {
     ...sampleVisitContact(),
     preferredContactMethod: ["Phone Call", "Viber"],
-    interests: ["BSc (Hons) Cybersecurity & Networking", "Short Courses in Cyber Security, Artificial Intelligence and Data Science"],
+    interests: [
+      "BSc (Hons) Cybersecurity & Networking",
+      "Short Courses in Cyber Security, Artificial Intelligence and Data Science",
+    ],
     connectionMethod: "Request Online Counselling",
     preferredDate: "2027-03-01",
     preferredTimeSlot: ["Afternoon (12 PM – 3 PM)", "Evening (3 PM – 6 PM)"],
@@ -84,7 +97,11 @@ test("an admission lands once; every image arrives byte for byte", async ({ requ
   const text = sampleAdmissionText(`Bank ref ${tag()}`);
   const id = await submit(request, "admission", {
     ...text,
-    academicPapers: [asDataUrl("png", files.papers[0]!), asDataUrl("jpeg", files.papers[1]!), asDataUrl("webp", files.papers[2]!)],
+    academicPapers: [
+      asDataUrl("png", files.papers[0]!),
+      asDataUrl("jpeg", files.papers[1]!),
+      asDataUrl("webp", files.papers[2]!),
+    ],
     studentPhoto: asDataUrl("jpeg", files.photo),
     transactionDocument: asDataUrl("gif", files.slip),
   });
@@ -112,7 +129,10 @@ test("a native (no-JavaScript) enquiry lands once and gets a result page", async
 
 /** A URL-encoded post, as a browser without JavaScript sends it. */
 const fetchForm = (fields: Record<string, string>) =>
-  fetch(`http://127.0.0.1:${Number(process.env.E2E_PORT || 8790)}/api/enquiry`, { method: "POST", body: new URLSearchParams(fields) });
+  fetch(`http://127.0.0.1:${Number(process.env.E2E_PORT || 8790)}/api/enquiry`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
 
 const enquiryFor = (message: string, submissionId = crypto.randomUUID()) => ({
   ...sampleEnquiry(message),
@@ -126,7 +146,9 @@ for (const [mode, what] of [
   ["html", "an HTML page with status 200 (Apps Script's own failures)"],
   ["busy", "a busy script (lock not obtained)"],
 ] as const) {
-  test(`while the script answers with ${what}, the applicant is told "received", and it lands exactly once after recovery`, async ({ request }) => {
+  test(`while the script answers with ${what}, the applicant is told "received", and it lands exactly once after recovery`, async ({
+    request,
+  }) => {
     const marker = tag();
     await standin.control(marker, { mode });
     const id = await submit(request, "enquiry", enquiryFor(`Recovering (${mode}) ${marker}`));
@@ -142,7 +164,9 @@ for (const [mode, what] of [
   });
 }
 
-test("a script that writes the row but answers after the Worker stopped waiting: delivered once, no duplicate row", async ({ request }) => {
+test("a script that writes the row but answers after the Worker stopped waiting: delivered once, no duplicate row", async ({
+  request,
+}) => {
   const marker = tag();
   // Playwright's server sets UPSTREAM_TIMEOUT_MS=5000; the stand-in answers 7 s after writing.
   await standin.control(marker, { mode: "late", delayMs: 7000 });
@@ -157,26 +181,34 @@ test("a script that writes the row but answers after the Worker stopped waiting:
 test("the same submission sent again (sequentially and concurrently) is one row", async ({ request }) => {
   const marker = tag();
   const submissionId = crypto.randomUUID();
-  const answers = await Promise.all([0, 1, 2, 3].map((i) => request.post("/api/enquiry", { data: enquiryFor(`Twice ${marker} ${i}`, submissionId) })));
+  const answers = await Promise.all(
+    [0, 1, 2, 3].map((i) => request.post("/api/enquiry", { data: enquiryFor(`Twice ${marker} ${i}`, submissionId) })),
+  );
   for (const res of answers) expect(await res.json()).toEqual({ ok: true, id: submissionId });
   const again = await request.post("/api/enquiry", { data: enquiryFor(`Edited ${marker}`, submissionId) });
   expect(await again.json()).toEqual({ ok: true, id: submissionId });
   await landedOnce("enquiry", submissionId);
 });
 
-test("more applicants than the script admits at once: every one answered 200 and delivered exactly once", async ({ request }) => {
+test("more applicants than the script admits at once: every one answered 200 and delivered exactly once", async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   await standin.load({ capacity: 2, execMs: 400 });
   try {
     const marker = tag();
-    const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => submit(request, "enquiry", enquiryFor(`Burst ${i} ${marker}`))));
+    const ids = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => submit(request, "enquiry", enquiryFor(`Burst ${i} ${marker}`))),
+    );
     for (const id of ids) await deliveredOnce("enquiry", (row) => row.submissionId === id, 90_000);
   } finally {
     await standin.load({ capacity: 0, execMs: 0, failRate: 0 });
   }
 });
 
-test("the stand-in, like the college's script, refuses a post without the relay secret and records a repeated submissionId once", async ({ request }) => {
+test("the stand-in, like the college's script, refuses a post without the relay secret and records a repeated submissionId once", async ({
+  request,
+}) => {
   const submissionId = crypto.randomUUID();
   const data = { submissionId, submittedAt: "2026-01-01T10:00:00.000+05:45", ...sampleEnquiry("twice") };
   const refused = await request.post(`${STANDIN}/macros/s/enquiry/exec`, { data: { ...data, relaySecret: "wrong" } });
@@ -189,12 +221,18 @@ test("the stand-in, like the college's script, refuses a post without the relay 
   expect(JSON.stringify(row)).not.toMatch(/relaySecret/);
 });
 
-test("the office's tool (npm run outbox) lists delivered submissions without personal data and refuses a needless redelivery", async ({ request, baseURL }) => {
+test("the office's tool (npm run outbox) lists delivered submissions without personal data and refuses a needless redelivery", async ({
+  request,
+  baseURL,
+}) => {
   const { execFile } = await import("node:child_process");
   const run = (token: string, args: string[]) =>
     new Promise<{ code: number; out: string }>((done) =>
-      execFile(process.execPath, ["scripts/outbox.ts", ...args], { env: { ...process.env, SITE_URL: baseURL!, ADMIN_TOKEN: token } }, (error, stdout, stderr) =>
-        done({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
+      execFile(
+        process.execPath,
+        ["scripts/outbox.ts", ...args],
+        { env: { ...process.env, SITE_URL: baseURL!, ADMIN_TOKEN: token } },
+        (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
       ),
     );
   const outbox = (...args: string[]) => run("e2e-admin-token", args);
@@ -218,8 +256,15 @@ test("the office's tool (npm run outbox) lists delivered submissions without per
 test("npm start answers an over-cap body with 413, never a 500: with a length or chunked, JSON or a native post", async () => {
   test.setTimeout(120_000);
   const origin = `http://127.0.0.1:${Number(process.env.E2E_PORT || 8790)}`;
-  const big = JSON.stringify({ studentName: "Too Big", studentPhoto: `data:image/jpeg;base64,${"A".repeat(12 * 1024 * 1024)}` });
-  const withLength = await fetch(`${origin}/api/admission`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: big });
+  const big = JSON.stringify({
+    studentName: "Too Big",
+    studentPhoto: `data:image/jpeg;base64,${"A".repeat(12 * 1024 * 1024)}`,
+  });
+  const withLength = await fetch(`${origin}/api/admission`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: big,
+  });
   expect(withLength.status).toBe(413);
   expect(await withLength.json()).toEqual({ ok: false, error: "Total file size exceeds 5MB limit" });
 
@@ -241,8 +286,16 @@ test("npm start answers an over-cap body with 413, never a 500: with a length or
 
   const form = new FormData();
   form.set("studentName", "Native Too Big");
-  form.set("studentPhoto", new Blob([new Uint8Array(12 * 1024 * 1024).fill(0xff)], { type: "image/jpeg" }), "photo.jpg");
-  const native = await fetch(`${origin}/api/admission`, { method: "POST", headers: { accept: "text/html" }, body: form });
+  form.set(
+    "studentPhoto",
+    new Blob([new Uint8Array(12 * 1024 * 1024).fill(0xff)], { type: "image/jpeg" }),
+    "photo.jpg",
+  );
+  const native = await fetch(`${origin}/api/admission`, {
+    method: "POST",
+    headers: { accept: "text/html" },
+    body: form,
+  });
   expect(native.status).toBe(413);
   const page = await native.text();
   expect(page).toContain("Application not sent");

@@ -9,7 +9,14 @@ import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from ".
 const barHrefs = site.floatingSocial.map((l) => l.href);
 
 // The longest pages at 390 px (forms, staff, programme and fee pages).
-const LONG_PAGES = ["/apply", "/VisitUs", "/administration/faculty-staff", "/programs/L3IFDHES", "/admission/fees-funding", "/"];
+const LONG_PAGES = [
+  "/apply",
+  "/VisitUs",
+  "/administration/faculty-staff",
+  "/programs/L3IFDHES",
+  "/admission/fees-funding",
+  "/",
+];
 
 /**
  * Scroll the whole page a half screen at a time; at each stop, list every
@@ -18,10 +25,14 @@ const LONG_PAGES = ["/apply", "/VisitUs", "/administration/faculty-staff", "/pro
  */
 async function overlapsWhileScrolling(page: Page) {
   return page.evaluate((hrefs) => {
-    const intersects = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const intersects = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     const socialLinks = () =>
       [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].filter(
-        (a) => hrefs.includes(a.getAttribute("href")!) && !a.closest("footer") && a.checkVisibility({ visibilityProperty: true }),
+        (a) =>
+          hrefs.includes(a.getAttribute("href")!) &&
+          !a.closest("footer") &&
+          a.checkVisibility({ visibilityProperty: true }),
       );
     const main = document.querySelector("main")!;
     const targets = (): DOMRect[] => {
@@ -84,7 +95,9 @@ test.describe("at 390 px", () => {
       const box = await a.boundingBox();
       expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(24); // WCAG 2.5.8 target size
     }
-    expect(await links.first().evaluate((a) => getComputedStyle(a.closest("[data-social-phone]")!).position)).toBe("static");
+    expect(await links.first().evaluate((a) => getComputedStyle(a.closest("[data-social-phone]")!).position)).toBe(
+      "static",
+    );
     // Tab order: the skip link, the header's address strip, then these links.
     await page.keyboard.press("Tab");
     let reached = false;

@@ -10,7 +10,9 @@ import { NON_DOCUMENT_CSP, baseSecurityHeaders } from "../../worker/security";
  */
 const expectSecured = (headers: Record<string, string>, path: string, framed = false) => {
   for (const [name, value] of Object.entries(baseSecurityHeaders)) {
-    expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(name === "X-Frame-Options" && framed ? "SAMEORIGIN" : value);
+    expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(
+      name === "X-Frame-Options" && framed ? "SAMEORIGIN" : value,
+    );
   }
   expect(headers["content-security-policy"], path).toBe(framed ? FRAMED_FILE_CSP : NON_DOCUMENT_CSP);
 };

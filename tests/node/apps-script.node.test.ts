@@ -82,7 +82,8 @@ function fakeGoogle(options: Options = {}) {
     return 0;
   };
   const rangeApi = (s: Sheet, row: number, col: number, numRows = 1, numCols = 1) => {
-    if (![row, col, numRows, numCols].every((n) => Number.isInteger(n) && n >= 1)) throw new Error(`Bad range ${row},${col},${numRows},${numCols}`);
+    if (![row, col, numRows, numCols].every((n) => Number.isInteger(n) && n >= 1))
+      throw new Error(`Bad range ${row},${col},${numRows},${numCols}`);
     const each = (fn: (r: number, c: number, i: number, j: number) => void) => {
       for (let i = 0; i < numRows; i++) for (let j = 0; j < numCols; j++) fn(row + i, col + j, i, j);
     };
@@ -105,7 +106,7 @@ function fakeGoogle(options: Options = {}) {
       },
       getValues: () => {
         const out: Cell[][] = [];
-        each((r, c, i) => ((out[i] ??= []).push(s.cells[r - 1]?.[c - 1] ?? "")));
+        each((r, c, i) => (out[i] ??= []).push(s.cells[r - 1]?.[c - 1] ?? ""));
         return out;
       },
       createTextFinder: (text: string) => {
@@ -138,7 +139,8 @@ function fakeGoogle(options: Options = {}) {
         s.cells[lastRow(s)] = values.map((v) => sheetsValue(v, ""));
       },
       setFrozenRows: (n: number) => void (s.frozen = n),
-      getRange: (row: number, col: number, numRows?: number, numCols?: number) => rangeApi(s, row, col, numRows, numCols),
+      getRange: (row: number, col: number, numRows?: number, numCols?: number) =>
+        rangeApi(s, row, col, numRows, numCols),
     });
 
   // --- Lock ----------------------------------------------------------------
@@ -170,7 +172,8 @@ function fakeGoogle(options: Options = {}) {
     let i = 0;
     return { hasNext: () => i < items.length, next: () => items[i++]! };
   };
-  const fileApi = (blob: Blob) => record("File", { getName: () => blob.name, getUrl: () => `https://drive.google.com/file/d/${blob.name}/view` });
+  const fileApi = (blob: Blob) =>
+    record("File", { getName: () => blob.name, getUrl: () => `https://drive.google.com/file/d/${blob.name}/view` });
   const folderApi = (folder: { name: string; files: Blob[] }) =>
     record("Folder", {
       getName: () => folder.name,
@@ -183,7 +186,8 @@ function fakeGoogle(options: Options = {}) {
       },
     });
 
-  const logger = (...args: unknown[]) => void logs.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
+  const logger = (...args: unknown[]) =>
+    void logs.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
   const context: Record<string, unknown> = {
     PropertiesService: record("PropertiesService", {
       getScriptProperties: () => record("Properties", { getProperty: (key: string) => props.get(key) ?? null }),
@@ -225,7 +229,9 @@ function fakeGoogle(options: Options = {}) {
 
   const post = (raw: string | undefined, parameter: Record<string, string> = {}) =>
     JSON.parse(
-      (context.doPost as (e: unknown) => { text: string })(raw === undefined ? { parameter } : { postData: { contents: raw }, parameter }).text,
+      (context.doPost as (e: unknown) => { text: string })(
+        raw === undefined ? { parameter } : { postData: { contents: raw }, parameter },
+      ).text,
     );
   /** Posts `body` with the right secret (unless the body names its own `relaySecret`, or `undefined` to leave it out). */
   const doPost = (body: Record<string, unknown>, parameter?: Record<string, string>) =>
@@ -253,17 +259,36 @@ function fakeGoogle(options: Options = {}) {
   };
 }
 
-const SHEET_AND_DRIVE = /^(SpreadsheetApp|Spreadsheet|Sheet|Range|TextFinder|LockService|Lock|DriveApp|Folder|File|Utilities)\./;
+const SHEET_AND_DRIVE =
+  /^(SpreadsheetApp|Spreadsheet|Sheet|Range|TextFinder|LockService|Lock|DriveApp|Folder|File|Utilities)\./;
 
 const enquiry = (over: Record<string, unknown> = {}) => ({
-  name: "Sita", email: "s@example.com", contactNo: "9800000000", message: "hello", submissionId: "11111111-1111-4111-8111-111111111111", submittedAt: ISO, ...over,
+  name: "Sita",
+  email: "s@example.com",
+  contactNo: "9800000000",
+  message: "hello",
+  submissionId: "11111111-1111-4111-8111-111111111111",
+  submittedAt: ISO,
+  ...over,
 });
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const pngUrl = `data:image/png;base64,${png.toString("base64")}`;
 const admission = (over: Record<string, unknown> = {}) => ({
-  email: "g@example.com", studentName: "Gita", contactNumber: "9800000001", fathersName: "F", mothersName: "M", presentAddress: "P",
-  permanentAddress: "Q", guardianContactNumber: "9800000002", academicPapers: [pngUrl, pngUrl], studentPhoto: pngUrl,
-  transactionInfo: "ref", transactionDocument: pngUrl, submissionId: "a1", submittedAt: ISO, ...over,
+  email: "g@example.com",
+  studentName: "Gita",
+  contactNumber: "9800000001",
+  fathersName: "F",
+  mothersName: "M",
+  presentAddress: "P",
+  permanentAddress: "Q",
+  guardianContactNumber: "9800000002",
+  academicPapers: [pngUrl, pngUrl],
+  studentPhoto: pngUrl,
+  transactionInfo: "ref",
+  transactionDocument: pngUrl,
+  submissionId: "a1",
+  submittedAt: ISO,
+  ...over,
 });
 
 describe("the fakes behave like Google's services", () => {
@@ -275,7 +300,8 @@ describe("the fakes behave like Google's services", () => {
     expect(sheetsValue("+977 9800000000", "")).toEqual({ formula: "=+977 9800000000" });
     expect(sheetsValue("2026-11-23 03:15:00", "")).toEqual({ date: "2026-11-23 03:15:00" });
     expect(sheetsValue("'0098", "")).toBe("0098");
-    for (const text of ["0098012345", "12345678901234567890", "=HYPERLINK(x)", "2026-11-23 03:15:00"]) expect(sheetsValue(text, "@")).toBe(text);
+    for (const text of ["0098012345", "12345678901234567890", "=HYPERLINK(x)", "2026-11-23 03:15:00"])
+      expect(sheetsValue(text, "@")).toBe(text);
   });
 });
 
@@ -298,7 +324,10 @@ describe("the relay secret", () => {
       const g = fakeGoogle();
       const reply = g.post(raw);
       expect(reply, label).toEqual({ result: "error", error: "unauthorised" });
-      expect(g.calls.filter((c) => SHEET_AND_DRIVE.test(c)), label).toEqual([]);
+      expect(
+        g.calls.filter((c) => SHEET_AND_DRIVE.test(c)),
+        label,
+      ).toEqual([]);
       expect(g.files, label).toHaveLength(0);
       expect(JSON.stringify(reply), label).not.toContain(SECRET);
     }
@@ -329,12 +358,30 @@ describe("the relay secret", () => {
     ];
     g.faults.setValues = 1;
     replies.push(g.doPost(enquiry({ submissionId: "fails" })));
-    expect(replies.map((r) => r.result)).toEqual(["success", "success", "success", "success", "error", "error", "error", "error"]);
+    expect(replies.map((r) => r.result)).toEqual([
+      "success",
+      "success",
+      "success",
+      "success",
+      "error",
+      "error",
+      "error",
+      "error",
+    ]);
     for (const reply of replies) expect(JSON.stringify(reply)).not.toContain(SECRET);
     for (const tab of ["Enquiries", "Admissions", "Visit requests"]) {
       const cells = g.rows(tab)!.flat().map(displayText);
-      expect(cells.some((c) => c.includes(SECRET)), tab).toBe(false);
-      expect(g.rows(tab)![0]!.map(displayText).some((h) => /secret/i.test(h)), tab).toBe(false);
+      expect(
+        cells.some((c) => c.includes(SECRET)),
+        tab,
+      ).toBe(false);
+      expect(
+        g
+          .rows(tab)![0]!
+          .map(displayText)
+          .some((h) => /secret/i.test(h)),
+        tab,
+      ).toBe(false);
     }
     expect(g.logs).toEqual([]);
   });
@@ -353,19 +400,37 @@ it("records an enquiry with plain-text headers, Kathmandu time and a formula-saf
   const reply = g.doPost(enquiry({ contactNo: "+977 9800000000", message: "=HYPERLINK(x)", submissionId: "id-1" }));
   expect(reply).toEqual({ result: "success", submissionId: "id-1" });
   const rows = g.rows("Enquiries")!;
-  expect(rows[0]).toEqual(["Submission ID", "Submitted (Kathmandu)", "Recorded (Kathmandu)", "Name", "Email", "Contact no", "Message"]);
+  expect(rows[0]).toEqual([
+    "Submission ID",
+    "Submitted (Kathmandu)",
+    "Recorded (Kathmandu)",
+    "Name",
+    "Email",
+    "Contact no",
+    "Message",
+  ]);
   expect(rows[1]!.slice(0, 2)).toEqual(["id-1", "2026-11-23 03:15:00"]);
   expect(rows[1]![2]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   expect(rows[1]!.slice(3)).toEqual(["Sita", "s@example.com", "'+977 9800000000", "'=HYPERLINK(x)"]);
   expect(g.frozen("Enquiries")).toBe(1);
   // Every written cell, the header row included, is plain text.
-  for (const [r, row] of rows.entries()) for (let c = 1; c <= row.length; c++) expect(g.formats("Enquiries")!.get(`${r + 1},${c}`), `${r + 1},${c}`).toBe("@");
+  for (const [r, row] of rows.entries())
+    for (let c = 1; c <= row.length; c++)
+      expect(g.formats("Enquiries")!.get(`${r + 1},${c}`), `${r + 1},${c}`).toBe("@");
 });
 
 it("keeps digits exactly as typed: leading zeros and a 20-digit bank reference", () => {
   const g = fakeGoogle();
   const reference = "12345678901234567890";
-  g.doPost(admission({ contactNumber: "0098012345", guardianContactNumber: "009779800000000", transactionInfo: reference, mothersName: "TRUE", submissionId: "42" }));
+  g.doPost(
+    admission({
+      contactNumber: "0098012345",
+      guardianContactNumber: "009779800000000",
+      transactionInfo: reference,
+      mothersName: "TRUE",
+      submissionId: "42",
+    }),
+  );
   const row = g.rows("Admissions")![1]!;
   expect(row[0]).toBe("42");
   expect(row[5]).toBe("0098012345");
@@ -378,25 +443,65 @@ it("keeps digits exactly as typed: leading zeros and a 20-digit bank reference",
   // The format is set before the values: every setValues follows a setNumberFormat on its range.
   const writes = g.calls.filter((c) => c === "Range.setNumberFormat" || c === "Range.setValues");
   expect(writes.length).toBeGreaterThan(0);
-  for (let i = 0; i < writes.length; i += 2) expect(writes.slice(i, i + 2)).toEqual(["Range.setNumberFormat", "Range.setValues"]);
+  for (let i = 0; i < writes.length; i += 2)
+    expect(writes.slice(i, i + 2)).toEqual(["Range.setNumberFormat", "Range.setValues"]);
   expect(g.calls).not.toContain("Sheet.appendRow");
 });
 
 it("guards every column, the submission id included, against formulas", () => {
   const g = fakeGoogle();
-  expect(g.doPost(enquiry({ submissionId: "=IMPORTXML(1)", name: "-Sita", email: "@example", contactNo: "+9779800000000", message: "=1+1" }))).toEqual({
+  expect(
+    g.doPost(
+      enquiry({
+        submissionId: "=IMPORTXML(1)",
+        name: "-Sita",
+        email: "@example",
+        contactNo: "+9779800000000",
+        message: "=1+1",
+      }),
+    ),
+  ).toEqual({
     result: "success",
     submissionId: "=IMPORTXML(1)",
   });
-  expect(g.rows("Enquiries")![1]).toEqual(["'=IMPORTXML(1)", "2026-11-23 03:15:00", expect.any(String), "'-Sita", "'@example", "'+9779800000000", "'=1+1"]);
+  expect(g.rows("Enquiries")![1]).toEqual([
+    "'=IMPORTXML(1)",
+    "2026-11-23 03:15:00",
+    expect.any(String),
+    "'-Sita",
+    "'@example",
+    "'+9779800000000",
+    "'=1+1",
+  ]);
   g.doPost({
-    fullName: "+Hari", email: "h@example.com", phoneNumber: "-1", preferredContactMethod: ["=Email", "SMS"], interests: ["@L3"],
-    connectionMethod: "=x", preferredDate: "2027-01-15", preferredTimeSlot: ["-Morning"], message: "ok, =fine", howHeard: ["+Other", "-Friend"],
-    submissionId: "+v1", submittedAt: ISO,
+    fullName: "+Hari",
+    email: "h@example.com",
+    phoneNumber: "-1",
+    preferredContactMethod: ["=Email", "SMS"],
+    interests: ["@L3"],
+    connectionMethod: "=x",
+    preferredDate: "2027-01-15",
+    preferredTimeSlot: ["-Morning"],
+    message: "ok, =fine",
+    howHeard: ["+Other", "-Friend"],
+    submissionId: "+v1",
+    submittedAt: ISO,
   });
   const visit = g.rows("Visit requests")![1]!;
   expect(visit).toEqual([
-    "'+v1", "2026-11-23 03:15:00", expect.any(String), "'+Hari", "h@example.com", "'-1", "'=Email, SMS", "'@L3", "'=x", "2027-01-15", "'-Morning", "ok, =fine", "'+Other, -Friend",
+    "'+v1",
+    "2026-11-23 03:15:00",
+    expect.any(String),
+    "'+Hari",
+    "h@example.com",
+    "'-1",
+    "'=Email, SMS",
+    "'@L3",
+    "'=x",
+    "2027-01-15",
+    "'-Morning",
+    "ok, =fine",
+    "'+Other, -Friend",
   ]);
   for (const cell of [...g.rows("Enquiries")!, ...g.rows("Visit requests")!].flat()) expect(typeof cell).toBe("string");
 });
@@ -406,7 +511,11 @@ describe("duplicates", () => {
     const g = fakeGoogle();
     const body = enquiry({ submissionId: "dup" });
     expect(g.doPost(body)).toEqual({ result: "success", submissionId: "dup" });
-    expect(g.doPost({ ...body, message: "edited" })).toEqual({ result: "success", submissionId: "dup", duplicate: true });
+    expect(g.doPost({ ...body, message: "edited" })).toEqual({
+      result: "success",
+      submissionId: "dup",
+      duplicate: true,
+    });
     expect(g.rows("Enquiries")).toHaveLength(2);
     expect(g.rows("Enquiries")![1]![6]).toBe("hello");
     // The check ran under the lock, which was released.
@@ -421,7 +530,9 @@ describe("duplicates", () => {
     const before = g.calls.length;
     expect(g.doPost(admission())).toEqual({ result: "success", submissionId: "a1", duplicate: true });
     expect(g.files).toHaveLength(4);
-    expect(g.calls.slice(before).filter((c) => /^(DriveApp|Folder|File|Utilities\.(newBlob|base64Decode))\./.test(c))).toEqual([]);
+    expect(
+      g.calls.slice(before).filter((c) => /^(DriveApp|Folder|File|Utilities\.(newBlob|base64Decode))\./.test(c)),
+    ).toEqual([]);
     expect(g.rows("Admissions")).toHaveLength(2);
   });
 
@@ -436,8 +547,14 @@ describe("duplicates", () => {
 
   it("ids are compared exactly: not case-insensitively, not as a part of another id", () => {
     const g = fakeGoogle();
-    for (const id of ["abc-def", "ABC-DEF", "abc", "abc-def-1"]) expect(g.doPost(enquiry({ submissionId: id }))).toEqual({ result: "success", submissionId: id });
-    expect(g.rows("Enquiries")!.slice(1).map((r) => r[0])).toEqual(["abc-def", "ABC-DEF", "abc", "abc-def-1"]);
+    for (const id of ["abc-def", "ABC-DEF", "abc", "abc-def-1"])
+      expect(g.doPost(enquiry({ submissionId: id }))).toEqual({ result: "success", submissionId: id });
+    expect(
+      g
+        .rows("Enquiries")!
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(["abc-def", "ABC-DEF", "abc", "abc-def-1"]);
   });
 
   it("a retry after a failed write records one row and reuses the Drive files already saved", () => {
@@ -453,13 +570,18 @@ describe("duplicates", () => {
     h.doPost(admission({ submissionId: "seed" })); // header written
     const filesBefore = h.files.length;
     h.faults.setValues = 1;
-    expect(h.doPost(admission({ submissionId: "retry" }))).toEqual({ result: "error", error: "Service Spreadsheets failed while accessing document" });
+    expect(h.doPost(admission({ submissionId: "retry" }))).toEqual({
+      result: "error",
+      error: "Service Spreadsheets failed while accessing document",
+    });
     expect(h.files.length - filesBefore).toBe(4);
     expect(h.lockHeld()).toBe(false);
     expect(h.doPost(admission({ submissionId: "retry" }))).toEqual({ result: "success", submissionId: "retry" });
     expect(h.files.length - filesBefore).toBe(4); // not saved twice
     expect(h.rows("Admissions")!.filter((r) => r[0] === "retry")).toHaveLength(1);
-    expect(h.rows("Admissions")!.find((r) => r[0] === "retry")![12]).toBe("https://drive.google.com/file/d/retry-studentPhoto.png/view");
+    expect(h.rows("Admissions")!.find((r) => r[0] === "retry")![12]).toBe(
+      "https://drive.google.com/file/d/retry-studentPhoto.png/view",
+    );
   });
 });
 
@@ -495,7 +617,11 @@ describe("the lock", () => {
     g.doPost(enquiry());
     const last = (name: string) => g.calls.lastIndexOf(name);
     expect(g.calls.filter((c) => /^(Lock\.|SpreadsheetApp\.flush|Range\.setValues)/.test(c))).toEqual([
-      "Lock.tryLock", "Range.setValues", "Range.setValues", "SpreadsheetApp.flush", "Lock.releaseLock",
+      "Lock.tryLock",
+      "Range.setValues",
+      "Range.setValues",
+      "SpreadsheetApp.flush",
+      "Lock.releaseLock",
     ]);
     expect(last("Range.setValues")).toBeLessThan(last("SpreadsheetApp.flush"));
     expect(last("SpreadsheetApp.flush")).toBeLessThan(last("Lock.releaseLock"));
@@ -505,7 +631,10 @@ describe("the lock", () => {
     g.faults.setValues = 1;
     expect(g.doPost(enquiry({ submissionId: "x" })).result).toBe("error");
     expect(g.lockHeld()).toBe(false);
-    expect(g.doPost({ ...enquiry(), name: undefined, contactNo: undefined })).toEqual({ result: "error", error: "Unknown form" });
+    expect(g.doPost({ ...enquiry(), name: undefined, contactNo: undefined })).toEqual({
+      result: "error",
+      error: "Unknown form",
+    });
     expect(g.lockHeld()).toBe(false);
   });
 });
@@ -513,9 +642,18 @@ describe("the lock", () => {
 it("joins visit lists readably", () => {
   const g = fakeGoogle();
   g.doPost({
-    fullName: "Hari", email: "h@example.com", phoneNumber: "9800000001", preferredContactMethod: ["Email", "SMS"], interests: ["L3IFDHES"],
-    connectionMethod: "Request Phone Callback", preferredDate: "2027-01-15", preferredTimeSlot: ["Morning (9 AM – 12 PM)"], message: "",
-    howHeard: ["Other"], submissionId: "v1", submittedAt: ISO,
+    fullName: "Hari",
+    email: "h@example.com",
+    phoneNumber: "9800000001",
+    preferredContactMethod: ["Email", "SMS"],
+    interests: ["L3IFDHES"],
+    connectionMethod: "Request Phone Callback",
+    preferredDate: "2027-01-15",
+    preferredTimeSlot: ["Morning (9 AM – 12 PM)"],
+    message: "",
+    howHeard: ["Other"],
+    submissionId: "v1",
+    submittedAt: ISO,
   });
   const row = g.rows("Visit requests")![1]!;
   expect(row[6]).toBe("Email, SMS");
@@ -528,11 +666,18 @@ it("saves admission images to Drive and puts their links in the row", () => {
   const g = fakeGoogle();
   const reply = g.doPost(admission());
   expect(reply).toEqual({ result: "success", submissionId: "a1" });
-  expect(g.files.map((f) => f.name)).toEqual(["a1-academicPapers-1.png", "a1-academicPapers-2.png", "a1-studentPhoto.png", "a1-transactionDocument.png"]);
+  expect(g.files.map((f) => f.name)).toEqual([
+    "a1-academicPapers-1.png",
+    "a1-academicPapers-2.png",
+    "a1-studentPhoto.png",
+    "a1-transactionDocument.png",
+  ]);
   expect(g.files[0]!.bytes.equals(png)).toBe(true);
   expect(g.folders.map((f) => f.name)).toEqual(["Website admission files"]);
   const row = g.rows("Admissions")![1]!;
-  expect(row[11]).toBe("https://drive.google.com/file/d/a1-academicPapers-1.png/view, https://drive.google.com/file/d/a1-academicPapers-2.png/view");
+  expect(row[11]).toBe(
+    "https://drive.google.com/file/d/a1-academicPapers-1.png/view, https://drive.google.com/file/d/a1-academicPapers-2.png/view",
+  );
   g.doPost(admission({ submissionId: "a2" }));
   expect(g.folders).toHaveLength(1); // the folder is reused
 });
@@ -541,13 +686,18 @@ it("answers a JSON error for a body it cannot use", () => {
   const g = fakeGoogle();
   expect(g.doPost({ hello: "world" })).toEqual({ result: "error", error: "Unknown form" });
   expect(g.doPost({ name: "A", contactNo: "1" })).toEqual({ result: "error", error: "submissionId missing" });
-  expect(g.doPost({ name: "A", contactNo: "1", submissionId: "" })).toEqual({ result: "error", error: "submissionId missing" });
+  expect(g.doPost({ name: "A", contactNo: "1", submissionId: "" })).toEqual({
+    result: "error",
+    error: "submissionId missing",
+  });
   expect(g.rows("Enquiries")).toBeUndefined();
 });
 
 it("the ?form= hint picks the tab", () => {
   const g = fakeGoogle();
-  expect(g.doPost({ email: "e@example.com", message: "m", submissionId: "h1", submittedAt: ISO }, { form: "enquiry" })).toEqual({ result: "success", submissionId: "h1" });
+  expect(
+    g.doPost({ email: "e@example.com", message: "m", submissionId: "h1", submittedAt: ISO }, { form: "enquiry" }),
+  ).toEqual({ result: "success", submissionId: "h1" });
   expect(g.rows("Enquiries")![1]![0]).toBe("h1");
 });
 

@@ -17,7 +17,11 @@ const VARIANTS: Variant[] = [
   ["JPEG baseline", "image/jpeg", (i) => i.jpeg()],
   ["JPEG progressive", "image/jpeg", (i) => i.jpeg({ progressive: true })],
   ["JPEG 4:4:4 with mozjpeg", "image/jpeg", (i) => i.jpeg({ mozjpeg: true, chromaSubsampling: "4:4:4" })],
-  ["JPEG with a large Exif block", "image/jpeg", (i) => i.jpeg().withExif({ IFD0: { ImageDescription: "x".repeat(40_000), Copyright: "MBC" } })],
+  [
+    "JPEG with a large Exif block",
+    "image/jpeg",
+    (i) => i.jpeg().withExif({ IFD0: { ImageDescription: "x".repeat(40_000), Copyright: "MBC" } }),
+  ],
   ["WebP lossy (VP8)", "image/webp", (i) => i.webp({ quality: 80 })],
   ["WebP lossless (VP8L)", "image/webp", (i) => i.webp({ lossless: true })],
   ["WebP with alpha (VP8X)", "image/webp", (i) => i.ensureAlpha(0.5).webp()],
@@ -38,7 +42,10 @@ for (const [name, type, encode] of VARIANTS) {
       const bytes = await encode(sharp({ create: { width, height, channels: 3, background: "#2050a0" } })).toBuffer();
       const meta = await sharp(bytes).metadata();
       expect(`${meta.format}`, name).toBe(type === "image/jpeg" ? "jpeg" : type.slice(6));
-      expect(imageDimensions(type, bytesReader(bytes)), `${name} ${width}×${height}`).toEqual({ width: meta.width, height: meta.height });
+      expect(imageDimensions(type, bytesReader(bytes)), `${name} ${width}×${height}`).toEqual({
+        width: meta.width,
+        height: meta.height,
+      });
       const dataUrl = `data:${type};base64,${bytes.toString("base64")}`;
       expect(imageDataUrlType(dataUrl), `${name} ${width}×${height}`).toBe(width >= 64 && height >= 64 ? type : null);
     }

@@ -23,7 +23,8 @@ admin.use("*", async (c, next) => {
     c.header("WWW-Authenticate", 'Bearer realm="outbox"');
     return c.json({ ok: false, error: "Unauthorised" }, 401);
   }
-  if (!outboxOf(c.env)) return c.json({ ok: false, error: "The outbox is not configured (no SUBMISSIONS bucket or OUTBOX queue)." }, 409);
+  if (!outboxOf(c.env))
+    return c.json({ ok: false, error: "The outbox is not configured (no SUBMISSIONS bucket or OUTBOX queue)." }, 409);
   await next();
 });
 

@@ -1,4 +1,10 @@
-import { admissionSchema, FILE_MESSAGES, LIST_FIELDS, MAX_TOTAL_ENCODED_BYTES, totalEncodedBytes } from "../../app/forms/schemas";
+import {
+  admissionSchema,
+  FILE_MESSAGES,
+  LIST_FIELDS,
+  MAX_TOTAL_ENCODED_BYTES,
+  totalEncodedBytes,
+} from "../../app/forms/schemas";
 import { successMessages } from "../../app/forms/success-messages";
 import { formRoute } from "./form-route";
 
@@ -15,7 +21,8 @@ export const admission = formRoute({
   schema: admissionSchema,
   bodyCap: ADMISSION_BODY_CAP,
   tooLargeMessage: FILE_MESSAGES.totalTooLarge,
-  precheck: (data) => (totalEncodedBytes(data) > MAX_TOTAL_ENCODED_BYTES ? { status: 413, error: FILE_MESSAGES.totalTooLarge } : null),
+  precheck: (data) =>
+    totalEncodedBytes(data) > MAX_TOTAL_ENCODED_BYTES ? { status: 413, error: FILE_MESSAGES.totalTooLarge } : null,
   lists: LIST_FIELDS.admission,
   page: "/apply",
   noun: "Application",

@@ -75,7 +75,10 @@ describe("back link on the result page", () => {
   });
 
   it("each form falls back to its own page", async () => {
-    for (const [form, page] of [["visit", "/VisitUs"], ["admission", "/apply"]] as const) {
+    for (const [form, page] of [
+      ["visit", "/VisitUs"],
+      ["admission", "/apply"],
+    ] as const) {
       const res = await post(`/${form}`, native({ x: "" }), { headers: { referer: "http://localhost//evil.example" } });
       expect(await res.text()).toContain(`class="back" href="${page}"`);
     }

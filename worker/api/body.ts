@@ -84,7 +84,11 @@ export function bodyKind(contentType: string): BodyKind | null {
 }
 
 /** Parse `bytes` of `contentType` into a payload object; `lists` are fields that repeat in native posts. */
-export async function parseBody(bytes: Uint8Array<ArrayBuffer>, contentType: string, lists: readonly string[]): Promise<ReadResult> {
+export async function parseBody(
+  bytes: Uint8Array<ArrayBuffer>,
+  contentType: string,
+  lists: readonly string[],
+): Promise<ReadResult> {
   const kind = bodyKind(contentType)!;
   if (kind === "json") {
     let value: unknown;

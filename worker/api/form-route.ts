@@ -4,7 +4,15 @@ import { fieldErrors, HONEYPOT_FIELD } from "../../app/forms/schemas";
 import { site } from "../../app/content/site";
 import type { SuccessMessage } from "../../app/forms/success-messages";
 import { bodyKind, parseBody, readCapped, TOO_LARGE, type BodyKind } from "./body";
-import { isLoopbackEndpoint, RATE_LIMIT_PERIOD_S, sameOrigin, TURNSTILE_FIELD, turnstileOn, verifyTurnstile, withinRateLimit } from "./guards";
+import {
+  isLoopbackEndpoint,
+  RATE_LIMIT_PERIOD_S,
+  sameOrigin,
+  TURNSTILE_FIELD,
+  turnstileOn,
+  verifyTurnstile,
+  withinRateLimit,
+} from "./guards";
 import { acceptSubmission, log, outboxOf } from "../outbox/outbox";
 import { type Attempt, deliver, endpointFor, kathmanduIso, retryable, UPSTREAM_TIMEOUT_MS } from "./relay";
 import { renderResultPage } from "./result-page";
@@ -54,8 +62,14 @@ export const TURNSTILE_PROBLEMS = {
     status: 403,
     error: `The form's spam check has not finished. It needs JavaScript: please switch JavaScript on if it is off, or wait for the check to finish (reload the page if it does not appear), then send the form again. You can also call us on ${site.phones[0]}.`,
   },
-  failed: { status: 403, error: "We could not confirm you are a person. Please complete the check again and send the form." },
-  unavailable: { status: 503, error: `We could not run the spam check just now. Please send the form again in a minute, or call us on ${site.phones[0]}.` },
+  failed: {
+    status: 403,
+    error: "We could not confirm you are a person. Please complete the check again and send the form.",
+  },
+  unavailable: {
+    status: 503,
+    error: `We could not run the spam check just now. Please send the form again in a minute, or call us on ${site.phones[0]}.`,
+  },
 } as const satisfies Record<string, Problem>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -77,24 +91,38 @@ function wantsHtml(c: Context, kind: BodyKind | null): boolean {
   return kind === "native";
 }
 
-function answer(c: Context<{ Bindings: Env }>, o: FormRouteOptions, kind: BodyKind | null, problem: Problem | { ok: true; id?: string }) {
+function answer(
+  c: Context<{ Bindings: Env }>,
+  o: FormRouteOptions,
+  kind: BodyKind | null,
+  problem: Problem | { ok: true; id?: string },
+) {
   const html = wantsHtml(c, kind);
   if ("status" in problem && problem.status === 429) c.header("Retry-After", String(RATE_LIMIT_PERIOD_S));
   if ("ok" in problem) {
     if (!html) return c.json(problem.id ? { ok: true, id: problem.id } : { ok: true }, 200);
-    return c.html(renderResultPage({
-      ok: true,
-      title: o.success.title,
-      message: o.success.english,
-      nepali: o.success.nepali,
-      reference: problem.id ? { id: problem.id, received: o.success.received } : undefined,
-      back: backLink(c.req.header("referer"), c.req.url, o.page),
-    }), 200);
+    return c.html(
+      renderResultPage({
+        ok: true,
+        title: o.success.title,
+        message: o.success.english,
+        nepali: o.success.nepali,
+        reference: problem.id ? { id: problem.id, received: o.success.received } : undefined,
+        back: backLink(c.req.header("referer"), c.req.url, o.page),
+      }),
+      200,
+    );
   }
   const body = problem.errors ? { ok: false, errors: problem.errors } : { ok: false, error: problem.error };
   if (!html) return c.json(body, problem.status);
   const message = problem.errors ? "Please correct the following and send the form again:" : (problem.error ?? "");
-  const page = renderResultPage({ ok: false, title: `${o.noun} not sent`, message, errors: problem.errors, back: backLink(c.req.header("referer"), c.req.url, o.page) });
+  const page = renderResultPage({
+    ok: false,
+    title: `${o.noun} not sent`,
+    message,
+    errors: problem.errors,
+    back: backLink(c.req.header("referer"), c.req.url, o.page),
+  });
   return c.html(page, problem.status);
 }
 
@@ -125,15 +153,22 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
   const kind = bodyKind(contentType);
   const reply = (p: Problem | { ok: true; id?: string }) => answer(c, o, kind, p);
 
-  if (!sameOrigin(c.req.raw, c.env.SITE_URL)) return reply({ status: 403, error: "Forms can only be sent from the college's own website." });
+  if (!sameOrigin(c.req.raw, c.env.SITE_URL))
+    return reply({ status: 403, error: "Forms can only be sent from the college's own website." });
   const endpoint = endpointFor(c.env, o.form);
   if (!endpoint) {
-    return reply({ status: 503, error: `The ${o.noun.toLowerCase()} form is not connected yet. Please call us on ${site.phones[0]} instead.` });
+    return reply({
+      status: 503,
+      error: `The ${o.noun.toLowerCase()} form is not connected yet. Please call us on ${site.phones[0]} instead.`,
+    });
   }
   if (!kind) return reply({ status: 415, error: "Please send the form as JSON, URL-encoded or multipart form data." });
   const local = isLoopbackEndpoint(endpoint);
   if (!local && !(await withinRateLimit(c.env, c.req.raw, o.form))) {
-    return reply({ status: 429, error: `Too many submissions from your connection. Please wait a minute and try again.` });
+    return reply({
+      status: 429,
+      error: `Too many submissions from your connection. Please wait a minute and try again.`,
+    });
   }
 
   const bytes = await readCapped(c.req.raw, o.bodyCap);
@@ -166,12 +201,19 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
     try {
       await acceptSubmission(outbox, { form: o.form, id, data: result.data });
     } catch (error) {
-      log({ event: "outbox_store_failed", form: o.form, id, message: String((error as Error)?.message ?? error) }, "error");
+      log(
+        { event: "outbox_store_failed", form: o.form, id, message: String((error as Error)?.message ?? error) },
+        "error",
+      );
       return reply({ status: 503, error: NOT_KEPT });
     }
     return reply({ ok: true, id });
   }
-  const attempt = await relayNow(c.env, o.form, endpoint, { ...result.data, submissionId: id, submittedAt: kathmanduIso() });
+  const attempt = await relayNow(c.env, o.form, endpoint, {
+    ...result.data,
+    submissionId: id,
+    submittedAt: kathmanduIso(),
+  });
   if (attempt.outcome === "delivered") return reply({ ok: true, id });
   // Sent but unanswered: it may have been recorded, so do not say it was not.
   const unsure = attempt.outcome === "timeout" || attempt.outcome === "network_error";
@@ -183,7 +225,12 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
  * after a network error, a 5xx or a busy script (the same id, so never a
  * second row).
  */
-async function relayNow(env: Env, form: string, endpoint: string, body: Record<string, unknown> & { submissionId: string }): Promise<Attempt> {
+async function relayNow(
+  env: Env,
+  form: string,
+  endpoint: string,
+  body: Record<string, unknown> & { submissionId: string },
+): Promise<Attempt> {
   const timeoutMs = Number((env as { UPSTREAM_TIMEOUT_MS?: string }).UPSTREAM_TIMEOUT_MS) || UPSTREAM_TIMEOUT_MS;
   const started = Date.now();
   const deadline = started + timeoutMs;
@@ -194,6 +241,14 @@ async function relayNow(env: Env, form: string, endpoint: string, body: Record<s
     await new Promise((resume) => setTimeout(resume, 300));
     attempt = await deliver({ endpoint, body, secret: env.RELAY_SECRET, timeoutMs: deadline - Date.now() });
   }
-  log({ event: "form_relay", form, id: body.submissionId, outcome: attempt.outcome, upstreamStatus: attempt.status, attempts, durationMs: Date.now() - started });
+  log({
+    event: "form_relay",
+    form,
+    id: body.submissionId,
+    outcome: attempt.outcome,
+    upstreamStatus: attempt.status,
+    attempts,
+    durationMs: Date.now() - started,
+  });
   return attempt;
 }

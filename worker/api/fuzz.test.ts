@@ -50,19 +50,54 @@ const form = fc.constantFrom(...FORMS);
 const imageBytes = fc.oneof(
   fc.uint8Array({ maxLength: 64 }),
   // Real signatures with random, truncated or corrupted headers behind them.
-  fc.tuple(fc.constantFrom(png(80, 80), gif(64, 64), jpeg(120, 90), webpLossless(90, 90)), fc.nat(200), fc.uint8Array({ maxLength: 40 })).map(
-    ([good, cut, tail]) => bytesOf(good.subarray(0, cut), tail),
-  ),
-  fc.tuple(fc.constantFrom("GIF89a", "GIF87a", "\u0089PNG\r\n\u001a\n", "RIFF\u0000\u0000\u0000\u0000WEBP", "\u00ff\u00d8\u00ff"), fc.string({ maxLength: 40 })).map(
-    ([magic, rest]) => bytesOf([...magic].map((c) => c.charCodeAt(0)), rest.replace(/[^\x00-\xff]/g, "?")),
-  ),
+  fc
+    .tuple(
+      fc.constantFrom(png(80, 80), gif(64, 64), jpeg(120, 90), webpLossless(90, 90)),
+      fc.nat(200),
+      fc.uint8Array({ maxLength: 40 }),
+    )
+    .map(([good, cut, tail]) => bytesOf(good.subarray(0, cut), tail)),
+  fc
+    .tuple(
+      fc.constantFrom(
+        "GIF89a",
+        "GIF87a",
+        "\u0089PNG\r\n\u001a\n",
+        "RIFF\u0000\u0000\u0000\u0000WEBP",
+        "\u00ff\u00d8\u00ff",
+      ),
+      fc.string({ maxLength: 40 }),
+    )
+    .map(([magic, rest]) =>
+      bytesOf(
+        [...magic].map((c) => c.charCodeAt(0)),
+        rest.replace(/[^\x00-\xff]/g, "?"),
+      ),
+    ),
 );
-const imageUrl = fc.tuple(fc.constantFrom("image/png", "image/gif", "image/jpeg", "image/webp", "image/svg+xml", "text/html"), imageBytes).map(([t, b]) => dataUrl(t, b));
+const imageUrl = fc
+  .tuple(
+    fc.constantFrom("image/png", "image/gif", "image/jpeg", "image/webp", "image/svg+xml", "text/html"),
+    imageBytes,
+  )
+  .map(([t, b]) => dataUrl(t, b));
 const fieldValue = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
   fc.string({ maxLength: 120 }),
   fc.string({ unit: "grapheme", maxLength: 40 }),
-  fc.constantFrom("", " ", "\u0000", "9800000000", "+9779800000000", "2027-02-30", "2027-01-15", "a@b.co", "<script>alert(1)</script>", "=HYPERLINK(\"x\")", "__proto__"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "9800000000",
+    "+9779800000000",
+    "2027-02-30",
+    "2027-01-15",
+    "a@b.co",
+    "<script>alert(1)</script>",
+    '=HYPERLINK("x")',
+    "__proto__",
+  ),
   imageUrl,
   fc.array(imageUrl, { maxLength: 6 }),
   fc.array(fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.constant(null)), { maxLength: 12 }),
@@ -71,7 +106,18 @@ const fieldValue = fc.oneof(
 const mutated = (f: Form) =>
   fc
     .tuple(
-      fc.dictionary(fc.constantFrom(...FIELDS[f], "submissionId", HONEYPOT_FIELD, "cf-turnstile-response", "__proto__", "constructor"), fieldValue, { maxKeys: 6 }),
+      fc.dictionary(
+        fc.constantFrom(
+          ...FIELDS[f],
+          "submissionId",
+          HONEYPOT_FIELD,
+          "cf-turnstile-response",
+          "__proto__",
+          "constructor",
+        ),
+        fieldValue,
+        { maxKeys: 6 },
+      ),
       fc.subarray(FIELDS[f]),
     )
     .map(([changes, removed]) => {
@@ -83,7 +129,14 @@ const mutated = (f: Form) =>
 describe("fuzzing the form API: never a 5xx", () => {
   it("random JSON values of any shape", async () => {
     const noErrors = setup();
-    await fc.assert(fc.asyncProperty(form, fc.jsonValue({ maxDepth: 4 }), async (f, value) => void (await send(f, JSON.stringify(value), { "content-type": "application/json" }))), RUNS);
+    await fc.assert(
+      fc.asyncProperty(
+        form,
+        fc.jsonValue({ maxDepth: 4 }),
+        async (f, value) => void (await send(f, JSON.stringify(value), { "content-type": "application/json" })),
+      ),
+      RUNS,
+    );
     noErrors();
   });
 
@@ -91,9 +144,12 @@ describe("fuzzing the form API: never a 5xx", () => {
     const noErrors = setup();
     const statuses = new Set<number>();
     await fc.assert(
-      fc.asyncProperty(form.chain((f) => fc.tuple(fc.constant(f), mutated(f))), async ([f, payload]) => {
-        statuses.add(await send(f, payload));
-      }),
+      fc.asyncProperty(
+        form.chain((f) => fc.tuple(fc.constant(f), mutated(f))),
+        async ([f, payload]) => {
+          statuses.add(await send(f, payload));
+        },
+      ),
       { numRuns: 300 },
     );
     noErrors();
@@ -104,22 +160,43 @@ describe("fuzzing the form API: never a 5xx", () => {
 
   it("admissions whose three file fields carry random images: truncated, corrupted, mislabelled", async () => {
     const noErrors = setup();
-    const files = fc.record({ academicPapers: fc.array(imageUrl, { maxLength: 6 }), studentPhoto: imageUrl, transactionDocument: imageUrl });
-    await fc.assert(fc.asyncProperty(files, async (patch) => void (await send("admission", { ...VALID.admission, ...patch }))), RUNS);
+    const files = fc.record({
+      academicPapers: fc.array(imageUrl, { maxLength: 6 }),
+      studentPhoto: imageUrl,
+      transactionDocument: imageUrl,
+    });
+    await fc.assert(
+      fc.asyncProperty(files, async (patch) => void (await send("admission", { ...VALID.admission, ...patch }))),
+      RUNS,
+    );
     noErrors();
   });
 
   it("random URL-encoded bodies (native posts)", async () => {
     const noErrors = setup();
-    const pairs = (f: Form) => fc.array(fc.tuple(fc.oneof(fc.constantFrom(...FIELDS[f]), fc.string({ maxLength: 12 })), fc.string({ maxLength: 60 })), { maxLength: 16 });
+    const pairs = (f: Form) =>
+      fc.array(
+        fc.tuple(fc.oneof(fc.constantFrom(...FIELDS[f]), fc.string({ maxLength: 12 })), fc.string({ maxLength: 60 })),
+        { maxLength: 16 },
+      );
     await fc.assert(
-      fc.asyncProperty(form.chain((f) => fc.tuple(fc.constant(f), pairs(f))), async ([f, list]) => {
-        await send(f, new URLSearchParams(list));
-      }),
+      fc.asyncProperty(
+        form.chain((f) => fc.tuple(fc.constant(f), pairs(f))),
+        async ([f, list]) => {
+          await send(f, new URLSearchParams(list));
+        },
+      ),
       RUNS,
     );
     // Raw text that only claims to be URL-encoded.
-    await fc.assert(fc.asyncProperty(form, fc.string({ maxLength: 200 }), async (f, raw) => void (await send(f, raw, { "content-type": "application/x-www-form-urlencoded" }))), RUNS);
+    await fc.assert(
+      fc.asyncProperty(
+        form,
+        fc.string({ maxLength: 200 }),
+        async (f, raw) => void (await send(f, raw, { "content-type": "application/x-www-form-urlencoded" })),
+      ),
+      RUNS,
+    );
     noErrors();
   });
 
@@ -130,26 +207,42 @@ describe("fuzzing the form API: never a 5xx", () => {
     const name = (f: Form) => fc.oneof(fc.constantFrom(...FIELDS[f]), fc.string({ maxLength: 12 }));
     const part = (f: Form) =>
       fc.oneof(
-        fc.tuple(name(f), fc.string({ maxLength: 60 })).map(([n, v]) => ({ head: `name="${n}"`, type: "", body: new TextEncoder().encode(v) })),
-        fc.tuple(name(f), fc.string({ maxLength: 20 }), fc.constantFrom("image/png", "image/jpeg", "application/octet-stream", ""), imageBytes).map(([n, file, type, body]) => ({
-          head: `name="${n}"; filename="${file}"`,
-          type,
-          body,
-        })),
+        fc
+          .tuple(name(f), fc.string({ maxLength: 60 }))
+          .map(([n, v]) => ({ head: `name="${n}"`, type: "", body: new TextEncoder().encode(v) })),
+        fc
+          .tuple(
+            name(f),
+            fc.string({ maxLength: 20 }),
+            fc.constantFrom("image/png", "image/jpeg", "application/octet-stream", ""),
+            imageBytes,
+          )
+          .map(([n, file, type, body]) => ({
+            head: `name="${n}"; filename="${file}"`,
+            type,
+            body,
+          })),
       );
     const boundary = "fuzz-boundary-7MA4YWxkTrZu0gW";
     await fc.assert(
-      fc.asyncProperty(form.chain((f) => fc.tuple(fc.constant(f), fc.array(part(f), { maxLength: 12 }), fc.boolean())), async ([f, parts, close]) => {
-        const chunks: Uint8Array[] = [];
-        const text = (t: string) => chunks.push(new TextEncoder().encode(t));
-        for (const p of parts) {
-          text(`--${boundary}\r\nContent-Disposition: form-data; ${p.head}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ""}\r\n`);
-          chunks.push(p.body);
-          text("\r\n");
-        }
-        if (close) text(`--${boundary}--\r\n`);
-        await send(f, new Blob(chunks as BlobPart[]).stream(), { "content-type": `multipart/form-data; boundary=${boundary}` });
-      }),
+      fc.asyncProperty(
+        form.chain((f) => fc.tuple(fc.constant(f), fc.array(part(f), { maxLength: 12 }), fc.boolean())),
+        async ([f, parts, close]) => {
+          const chunks: Uint8Array[] = [];
+          const text = (t: string) => chunks.push(new TextEncoder().encode(t));
+          for (const p of parts) {
+            text(
+              `--${boundary}\r\nContent-Disposition: form-data; ${p.head}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ""}\r\n`,
+            );
+            chunks.push(p.body);
+            text("\r\n");
+          }
+          if (close) text(`--${boundary}--\r\n`);
+          await send(f, new Blob(chunks as BlobPart[]).stream(), {
+            "content-type": `multipart/form-data; boundary=${boundary}`,
+          });
+        },
+      ),
       RUNS,
     );
     noErrors();
@@ -162,15 +255,20 @@ describe("fuzzing the form API: never a 5xx", () => {
         fc.constantFrom(...FIELDS[f]),
         fc.oneof(
           fc.string({ maxLength: 60 }),
-          fc.tuple(imageBytes, fc.constantFrom("a.png", "b.jpg", "c"), fc.constantFrom("image/png", "image/gif", "")).map(([b, file, type]) => new File([b], file, { type })),
+          fc
+            .tuple(imageBytes, fc.constantFrom("a.png", "b.jpg", "c"), fc.constantFrom("image/png", "image/gif", ""))
+            .map(([b, file, type]) => new File([b], file, { type })),
         ),
       );
     await fc.assert(
-      fc.asyncProperty(form.chain((f) => fc.tuple(fc.constant(f), fc.array(part(f), { maxLength: 12 }))), async ([f, parts]) => {
-        const data = new FormData();
-        for (const [n, value] of parts) data.append(n, value);
-        await send(f, data);
-      }),
+      fc.asyncProperty(
+        form.chain((f) => fc.tuple(fc.constant(f), fc.array(part(f), { maxLength: 12 }))),
+        async ([f, parts]) => {
+          const data = new FormData();
+          for (const [n, value] of parts) data.append(n, value);
+          await send(f, data);
+        },
+      ),
       RUNS,
     );
     noErrors();
@@ -198,7 +296,11 @@ describe("fuzzing the form API: never a 5xx", () => {
     const body = fc.oneof(
       fc.uint8Array({ maxLength: 300 }),
       fc.string({ maxLength: 300 }).map((s) => new TextEncoder().encode(s)),
-      fc.constant(new TextEncoder().encode('--xyz\r\nContent-Disposition: form-data; name="studentPhoto"; filename="a.gif"\r\n\r\nGIF89a<script>\r\n--xyz--\r\n')),
+      fc.constant(
+        new TextEncoder().encode(
+          '--xyz\r\nContent-Disposition: form-data; name="studentPhoto"; filename="a.gif"\r\n\r\nGIF89a<script>\r\n--xyz--\r\n',
+        ),
+      ),
     );
     await fc.assert(
       fc.asyncProperty(form, contentType, body, async (f, type, bytes) => {

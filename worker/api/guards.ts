@@ -49,7 +49,12 @@ export async function withinRateLimit(env: Env, request: Request, form: string):
   if (!limiter) {
     if (!warnedNoLimiter) {
       warnedNoLimiter = true;
-      console.warn(JSON.stringify({ event: "rate_limit_off", message: "FORM_LIMITER binding is missing: form posts are not rate limited" }));
+      console.warn(
+        JSON.stringify({
+          event: "rate_limit_off",
+          message: "FORM_LIMITER binding is missing: form posts are not rate limited",
+        }),
+      );
     }
     return true;
   }
@@ -75,7 +80,10 @@ export function rateLimitKey(form: string, ip: string | null): string {
   if (v6.slice(0, 5).every((g) => g === 0) && v6[5] === 0xffff) {
     return `${form}:${[v6[6]! >> 8, v6[6]! & 0xff, v6[7]! >> 8, v6[7]! & 0xff].join(".")}`;
   }
-  return `${form}:${v6.slice(0, 4).map((g) => g.toString(16)).join(":")}::/64`;
+  return `${form}:${v6
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
 }
 
 function parseIPv4(text: string): number[] | null {
@@ -150,7 +158,11 @@ export async function verifyTurnstile(
   const ip = request.headers.get("cf-connecting-ip");
   if (ip) body.set("remoteip", ip);
   try {
-    const res = await fetch(siteverifyUrl(options.verifyUrl), { method: "POST", body, signal: AbortSignal.timeout(10_000) });
+    const res = await fetch(siteverifyUrl(options.verifyUrl), {
+      method: "POST",
+      body,
+      signal: AbortSignal.timeout(10_000),
+    });
     if (res.status >= 500) return "unavailable";
     const reply = (await res.json()) as { success?: boolean; "error-codes"?: string[] };
     if (reply.success === true) return "ok";

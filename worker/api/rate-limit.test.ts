@@ -27,7 +27,8 @@ async function postFrom(addresses: string[], form: "enquiry" | "visit" = "enquir
   const limiter = cloudflareLikeLimiter();
   const env = testEnv({ FORM_LIMITER: limiter });
   const statuses: number[] = [];
-  for (const ip of addresses) statuses.push((await post(`/${form}`, VALID[form], { headers: { "cf-connecting-ip": ip }, env })).status);
+  for (const ip of addresses)
+    statuses.push((await post(`/${form}`, VALID[form], { headers: { "cf-connecting-ip": ip }, env })).status);
   return { statuses, limiter };
 }
 
@@ -35,7 +36,10 @@ const OK_10_THEN_429 = [...new Array<number>(10).fill(200), 429, 429];
 
 describe("rate limit by IPv4 address or IPv6 /64", () => {
   it("12 posts from 12 addresses in one IPv6 /64 are limited after 10", async () => {
-    const addresses = Array.from({ length: 12 }, (_, i) => `2001:db8:abcd:12::${((i * 7919 + 1) & 0xffff).toString(16)}:${i + 1}`);
+    const addresses = Array.from(
+      { length: 12 },
+      (_, i) => `2001:db8:abcd:12::${((i * 7919 + 1) & 0xffff).toString(16)}:${i + 1}`,
+    );
     expect(new Set(addresses).size).toBe(12);
     const { statuses, limiter } = await postFrom(addresses);
     expect(statuses).toEqual(OK_10_THEN_429);
@@ -69,12 +73,17 @@ describe("rate limit by IPv4 address or IPv6 /64", () => {
   });
 
   it("IPv4 keys by the full address: 12 neighbours in one /24 are 12 clients, one address is limited", async () => {
-    expect((await postFrom(Array.from({ length: 12 }, (_, i) => `198.51.100.${i + 1}`))).statuses).toEqual(new Array<number>(12).fill(200));
+    expect((await postFrom(Array.from({ length: 12 }, (_, i) => `198.51.100.${i + 1}`))).statuses).toEqual(
+      new Array<number>(12).fill(200),
+    );
     expect((await postFrom(new Array<string>(12).fill("198.51.100.7"))).statuses).toEqual(OK_10_THEN_429);
   });
 
   it("an IPv4-mapped IPv6 address counts as the IPv4 address it carries", async () => {
-    const mixed = Array.from({ length: 12 }, (_, i) => ["198.51.100.7", "::ffff:198.51.100.7", "::FFFF:c633:6407", "0:0:0:0:0:ffff:198.51.100.7"][i % 4]!);
+    const mixed = Array.from(
+      { length: 12 },
+      (_, i) => ["198.51.100.7", "::ffff:198.51.100.7", "::FFFF:c633:6407", "0:0:0:0:0:ffff:198.51.100.7"][i % 4]!,
+    );
     expect((await postFrom(mixed)).statuses).toEqual(OK_10_THEN_429);
   });
 
@@ -83,7 +92,8 @@ describe("rate limit by IPv4 address or IPv6 /64", () => {
     const limiter = cloudflareLikeLimiter();
     const env = testEnv({ FORM_LIMITER: limiter });
     const from = (ip: string) => ({ headers: { "cf-connecting-ip": ip }, env });
-    for (let i = 0; i < 10; i++) expect((await post("/enquiry", VALID.enquiry, from(`2001:db8:5:5::${i + 1}`))).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await post("/enquiry", VALID.enquiry, from(`2001:db8:5:5::${i + 1}`))).status).toBe(200);
     expect((await post("/enquiry", VALID.enquiry, from("2001:db8:5:5::99"))).status).toBe(429);
     expect((await post("/visit", VALID.visit, from("2001:db8:5:5::99"))).status).toBe(200);
   });
@@ -129,7 +139,10 @@ describe("a missing FORM_LIMITER binding", () => {
     appsScript();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const env = testEnv({ FORM_LIMITER: undefined });
-    for (let i = 0; i < 12; i++) expect((await post("/enquiry", VALID.enquiry, { headers: { "cf-connecting-ip": "198.51.100.9" }, env })).status).toBe(200);
+    for (let i = 0; i < 12; i++)
+      expect(
+        (await post("/enquiry", VALID.enquiry, { headers: { "cf-connecting-ip": "198.51.100.9" }, env })).status,
+      ).toBe(200);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String(warn.mock.calls[0]![0]))).toMatchObject({ event: "rate_limit_off" });
   });

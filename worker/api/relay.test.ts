@@ -35,22 +35,34 @@ describe("relay to the spreadsheet script", () => {
     }
   });
 
-  it.each([
-    ['{"result":"error","error":"Sheet is full"}'],
-    ['{"ok":false}'],
-  ])("a 200 whose JSON says %s is a failure (502)", async (reply) => {
-    appsScript(() => new Response(reply, { headers: { "content-type": "application/json" } }));
-    const res = await post("/enquiry", VALID.enquiry);
-    expect(res.status).toBe(502);
-    expect(((await res.json()) as { error: string }).error).toMatch(FAILED);
-  });
+  it.each([['{"result":"error","error":"Sheet is full"}'], ['{"ok":false}']])(
+    "a 200 whose JSON says %s is a failure (502)",
+    async (reply) => {
+      appsScript(() => new Response(reply, { headers: { "content-type": "application/json" } }));
+      const res = await post("/enquiry", VALID.enquiry);
+      expect(res.status).toBe(502);
+      expect(((await res.json()) as { error: string }).error).toMatch(FAILED);
+    },
+  );
 
   it.each([
-    ["Apps Script's own error page", () => new Response("<html><head><title>Error</title></head><body>Script function not found: doPost</body></html>", { headers: { "content-type": "text/html" } })],
+    [
+      "Apps Script's own error page",
+      () =>
+        new Response("<html><head><title>Error</title></head><body>Script function not found: doPost</body></html>", {
+          headers: { "content-type": "text/html" },
+        }),
+    ],
     ["an authorisation prompt", () => new Response("<html><title>Authorisation required</title></html>")],
-    ["'completed but did not return anything'", () => new Response("The script completed but did not return anything.")],
+    [
+      "'completed but did not return anything'",
+      () => new Response("The script completed but did not return anything."),
+    ],
     ["success without the submission id", () => Response.json({ result: "success" })],
-    ["success naming another submission", () => Response.json({ result: "success", submissionId: "00000000-0000-4000-8000-000000000000" })],
+    [
+      "success naming another submission",
+      () => Response.json({ result: "success", submissionId: "00000000-0000-4000-8000-000000000000" }),
+    ],
     ["JSON without a result", () => Response.json({ saved: true })],
   ])("a 200 with %s is not delivered (502)", async (_name, reply) => {
     appsScript(reply);
@@ -103,7 +115,8 @@ describe("relay to the spreadsheet script", () => {
   it("follows a redirect chain (302 → 303 → 200), switching to GET", async () => {
     const up = upstream((url) => {
       if (url.endsWith("/exec")) return new Response(null, { status: 302, headers: { location: "/hop2" } });
-      if (url.endsWith("/hop2")) return new Response(null, { status: 303, headers: { location: "https://script.googleusercontent.com/echo" } });
+      if (url.endsWith("/hop2"))
+        return new Response(null, { status: 303, headers: { location: "https://script.googleusercontent.com/echo" } });
       return scriptSuccess(undefined, up.calls[0]!.body!.submissionId);
     });
     expect((await post("/enquiry", VALID.enquiry)).status).toBe(200);
@@ -116,10 +129,16 @@ describe("relay to the spreadsheet script", () => {
 
   it("a 307 keeps the POST and its body", async () => {
     const up = upstream((url, init) =>
-      url.endsWith("/exec") ? new Response(null, { status: 307, headers: { location: "/moved" } }) : scriptSuccess(init),
+      url.endsWith("/exec")
+        ? new Response(null, { status: 307, headers: { location: "/moved" } })
+        : scriptSuccess(init),
     );
     expect((await post("/enquiry", VALID.enquiry)).status).toBe(200);
-    expect(up.calls[1]).toMatchObject({ method: "POST", url: "https://script.google.com/moved", body: { name: "Sita Sharma" } });
+    expect(up.calls[1]).toMatchObject({
+      method: "POST",
+      url: "https://script.google.com/moved",
+      body: { name: "Sita Sharma" },
+    });
   });
 
   it("a redirect loop or Google's sign-in page is a failure", async () => {
@@ -129,7 +148,10 @@ describe("relay to the spreadsheet script", () => {
     upstream((url) =>
       url.includes("accounts.google.com")
         ? new Response("<html>Sign in</html>")
-        : new Response(null, { status: 302, headers: { location: "https://accounts.google.com/ServiceLogin?continue=x" } }),
+        : new Response(null, {
+            status: 302,
+            headers: { location: "https://accounts.google.com/ServiceLogin?continue=x" },
+          }),
     );
     expect((await post("/enquiry", VALID.enquiry)).status).toBe(502);
   });
@@ -142,7 +164,13 @@ describe("relay to the spreadsheet script", () => {
     const lines = log.mock.calls.map((c) => String(c[0])).filter((l) => l.includes("form_relay"));
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]!);
-    expect(entry).toMatchObject({ event: "form_relay", form: "enquiry", id, outcome: "delivered", upstreamStatus: 200 });
+    expect(entry).toMatchObject({
+      event: "form_relay",
+      form: "enquiry",
+      id,
+      outcome: "delivered",
+      upstreamStatus: 200,
+    });
     expect(typeof entry.durationMs).toBe("number");
     for (const value of Object.values(VALID.enquiry)) expect(lines[0]).not.toContain(value);
   });

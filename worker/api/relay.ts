@@ -64,7 +64,12 @@ export async function deliver({ endpoint, body, secret, timeoutMs = UPSTREAM_TIM
  * be checked (sign-in page, loops). 301/302/303 continue as a GET, the way
  * browsers and Apps Script's echo URL expect.
  */
-async function post(endpoint: string, json: string, id: string, signal: AbortSignal): Promise<Omit<Attempt, "durationMs">> {
+async function post(
+  endpoint: string,
+  json: string,
+  id: string,
+  signal: AbortSignal,
+): Promise<Omit<Attempt, "durationMs">> {
   let url = endpoint;
   let init: RequestInit = { method: "POST", headers: { "content-type": "application/json" }, body: json };
   let res: Response | undefined;
@@ -77,7 +82,8 @@ async function post(endpoint: string, json: string, id: string, signal: AbortSig
       await res.body?.cancel();
       if (hop === MAX_REDIRECTS) return failed("http_error", res.status, "too many redirects");
       url = new URL(location, url).toString();
-      if (SIGN_IN.test(url)) return failed("sign_in", res.status, "redirected to a Google sign-in page: share the deployment with Anyone");
+      if (SIGN_IN.test(url))
+        return failed("sign_in", res.status, "redirected to a Google sign-in page: share the deployment with Anyone");
       if (res.status !== 307 && res.status !== 308) init = { method: "GET" };
     }
   } catch {
@@ -87,7 +93,9 @@ async function post(endpoint: string, json: string, id: string, signal: AbortSig
   try {
     text = await res.text();
   } catch {
-    return signal.aborted ? failed("timeout", res.status, "no answer in time") : failed("network_error", res.status, "network error");
+    return signal.aborted
+      ? failed("timeout", res.status, "no answer in time")
+      : failed("network_error", res.status, "network error");
   }
   if (!res.ok) return failed("http_error", res.status, `HTTP ${res.status}`);
   let reply: { result?: unknown; ok?: unknown; error?: unknown; submissionId?: unknown } | null = null;
@@ -104,7 +112,11 @@ async function post(endpoint: string, json: string, id: string, signal: AbortSig
   }
   if (reply.result !== "success") return failed("unexpected", res.status, "JSON without result success");
   if (reply.submissionId !== id) {
-    return failed("unexpected", res.status, reply.submissionId ? "success for another submission id" : "success without the submission id");
+    return failed(
+      "unexpected",
+      res.status,
+      reply.submissionId ? "success for another submission id" : "success without the submission id",
+    );
   }
   return { outcome: "delivered", status: res.status, detail: "recorded" };
 }
@@ -117,10 +129,18 @@ function describeHtml(text: string): string {
 
 /** Outcomes worth another try right away in the synchronous fallback. */
 export function retryable(attempt: Attempt): boolean {
-  return attempt.outcome === "network_error" || attempt.outcome === "busy" || (attempt.outcome === "http_error" && attempt.status >= 500);
+  return (
+    attempt.outcome === "network_error" ||
+    attempt.outcome === "busy" ||
+    (attempt.outcome === "http_error" && attempt.status >= 500)
+  );
 }
 
-const ENDPOINT_VARS = { enquiry: "ENQUIRY_ENDPOINT", visit: "VISIT_ENDPOINT", admission: "ADMISSION_ENDPOINT" } as const;
+const ENDPOINT_VARS = {
+  enquiry: "ENQUIRY_ENDPOINT",
+  visit: "VISIT_ENDPOINT",
+  admission: "ADMISSION_ENDPOINT",
+} as const;
 
 /** The script URL configured for `form`, if it looks like one. */
 export function endpointFor(env: Env, form: keyof typeof ENDPOINT_VARS): string | undefined {

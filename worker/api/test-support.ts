@@ -28,13 +28,26 @@ const allowAll = { limit: async () => ({ success: true }) } as unknown as RateLi
  * outbox's own tests pass `outboxEnv()`), no relay secret unless given.
  */
 export function testEnv(overrides: Record<string, unknown> = {}): Env {
-  return { ...withoutOutbox(env as unknown as Record<string, unknown>), ...ENDPOINTS, FORM_LIMITER: allowAll, ...overrides } as Env;
+  return {
+    ...withoutOutbox(env as unknown as Record<string, unknown>),
+    ...ENDPOINTS,
+    FORM_LIMITER: allowAll,
+    ...overrides,
+  } as Env;
 }
 
 export function post(path: string, body: unknown, options: { headers?: Record<string, string>; env?: Env } = {}) {
-  const raw = typeof body === "string" || body instanceof FormData || body instanceof URLSearchParams || body instanceof ReadableStream;
+  const raw =
+    typeof body === "string" ||
+    body instanceof FormData ||
+    body instanceof URLSearchParams ||
+    body instanceof ReadableStream;
   const headers = raw ? { ...options.headers } : { "content-type": "application/json", ...options.headers };
-  return api.request(path, { method: "POST", headers, body: raw ? (body as BodyInit) : JSON.stringify(body) }, options.env ?? testEnv());
+  return api.request(
+    path,
+    { method: "POST", headers, body: raw ? (body as BodyInit) : JSON.stringify(body) },
+    options.env ?? testEnv(),
+  );
 }
 
 // ── Images: real headers of at least 64 px a side (app/forms/test-images.ts) ─
@@ -51,7 +64,12 @@ export const PNG = dataUrl("image/png", IMAGES.png);
 export const JPEG = dataUrl("image/jpeg", IMAGES.jpeg);
 
 export const VALID = {
-  enquiry: { name: "Sita Sharma", email: "sita@example.com", contactNo: "+977 980 000 0000", message: "Please send the BCIS brochure." },
+  enquiry: {
+    name: "Sita Sharma",
+    email: "sita@example.com",
+    contactNo: "+977 980 000 0000",
+    message: "Please send the BCIS brochure.",
+  },
   visit: {
     fullName: "Hari Thapa",
     email: "hari@example.com",
@@ -100,7 +118,10 @@ export function appsScript(reply?: (sent: Record<string, unknown> | undefined) =
     const method = init?.method ?? "GET";
     calls.push({ url, method, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
     if (url.includes("/macros/s/")) {
-      return new Response(null, { status: 302, headers: { location: "https://script.googleusercontent.com/macros/echo?user_content_key=k1" } });
+      return new Response(null, {
+        status: 302,
+        headers: { location: "https://script.googleusercontent.com/macros/echo?user_content_key=k1" },
+      });
     }
     return answer(calls.findLast((c) => c.method === "POST")?.body);
   });
@@ -112,7 +133,11 @@ export function upstream(handler: (url: string, init: RequestInit | undefined) =
   const calls: UpstreamCall[] = [];
   const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
-    calls.push({ url, method: init?.method ?? "GET", body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
+    calls.push({
+      url,
+      method: init?.method ?? "GET",
+      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
+    });
     return handler(url, init);
   });
   return { calls, spy };

@@ -44,21 +44,27 @@ describe("request bodies", () => {
   });
 
   it.each(["text/plain", "application/xml", ""])("415 for content type %j", async (type) => {
-    const res = await post("/enquiry", JSON.stringify(VALID.enquiry), { headers: type ? { "content-type": type } : {} });
+    const res = await post("/enquiry", JSON.stringify(VALID.enquiry), {
+      headers: type ? { "content-type": type } : {},
+    });
     expect(res.status).toBe(415);
     expect(((await res.json()) as { ok: boolean; error: string }).error).toMatch(/JSON, URL-encoded or multipart/);
   });
 
   it("accepts a JSON content type with a charset", async () => {
     appsScript();
-    const res = await post("/enquiry", JSON.stringify(VALID.enquiry), { headers: { "content-type": "application/json; charset=utf-8" } });
+    const res = await post("/enquiry", JSON.stringify(VALID.enquiry), {
+      headers: { "content-type": "application/json; charset=utf-8" },
+    });
     expect(res.status).toBe(200);
   });
 
   it("413 for an enquiry over its cap by Content-Length: the rest is read to its end and discarded before answering", async () => {
     // Answering mid-upload makes proxies and browsers see a reset connection, not the 413.
     const stream = countingStream(10 * 1024 * 1024);
-    const res = await post("/enquiry", stream.body, { headers: { "content-type": "application/json", "content-length": String(10 * 1024 * 1024) } });
+    const res = await post("/enquiry", stream.body, {
+      headers: { "content-type": "application/json", "content-length": String(10 * 1024 * 1024) },
+    });
     expect(res.status).toBe(413);
     expect(((await res.json()) as { error: string }).error).toMatch(/too long/);
     expect(stream.pulled).toBe(10 * 1024 * 1024);
@@ -66,7 +72,9 @@ describe("request bodies", () => {
 
   it("413 at once, without reading, when the declared length is beyond the drain limit", async () => {
     const stream = countingStream(DRAIN_LIMIT + 1024 * 1024);
-    const res = await post("/admission", stream.body, { headers: { "content-type": "application/json", "content-length": String(DRAIN_LIMIT + 1024 * 1024) } });
+    const res = await post("/admission", stream.body, {
+      headers: { "content-type": "application/json", "content-length": String(DRAIN_LIMIT + 1024 * 1024) },
+    });
     expect(res.status).toBe(413);
     expect(stream.pulled).toBeLessThanOrEqual(128 * 1024);
   });
@@ -97,7 +105,12 @@ describe("request bodies", () => {
   it("413 'Total file size exceeds 5MB limit' when the files' encoded total is over 5 MB though the body is under its cap", async () => {
     const up = appsScript();
     const big = bigPng(MAX_TOTAL_ENCODED_BYTES - PNG.length * 2 + 8);
-    const res = await post("/admission", { ...VALID.admission, academicPapers: [big], studentPhoto: PNG, transactionDocument: PNG });
+    const res = await post("/admission", {
+      ...VALID.admission,
+      academicPapers: [big],
+      studentPhoto: PNG,
+      transactionDocument: PNG,
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ ok: false, error: "Total file size exceeds 5MB limit" });
     expect(up.calls).toHaveLength(0);
@@ -106,12 +119,22 @@ describe("request bodies", () => {
   it("accepts an application just under the 5 MB total", async () => {
     appsScript();
     const big = bigPng(MAX_TOTAL_ENCODED_BYTES - PNG.length * 2);
-    const res = await post("/admission", { ...VALID.admission, academicPapers: [big], studentPhoto: PNG, transactionDocument: PNG });
+    const res = await post("/admission", {
+      ...VALID.admission,
+      academicPapers: [big],
+      studentPhoto: PNG,
+      transactionDocument: PNG,
+    });
     expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
   });
 
   it("never answers 5xx to odd input", async () => {
-    for (const body of [{ name: { $gt: "" } }, { academicPapers: "x".repeat(10) }, { preferredContactMethod: [null, 1, {}] }, { [HONEYPOT_FIELD]: 0 }]) {
+    for (const body of [
+      { name: { $gt: "" } },
+      { academicPapers: "x".repeat(10) },
+      { preferredContactMethod: [null, 1, {}] },
+      { [HONEYPOT_FIELD]: 0 },
+    ]) {
       for (const form of ["enquiry", "visit", "admission"]) {
         const res = await post(`/${form}`, body);
         expect(res.status, `${form} ${JSON.stringify(body)}`).toBeLessThan(500);
@@ -135,13 +158,16 @@ describe("abuse guards", () => {
     expect(up.posts()[0]!.body).not.toHaveProperty(HONEYPOT_FIELD);
   });
 
-  it.each(["https://evil.example", "null", "http://localhost:9999"])("403 for a POST from origin %s", async (origin) => {
-    const up = appsScript();
-    const res = await post("/visit", VALID.visit, { headers: { origin } });
-    expect(res.status).toBe(403);
-    expect(((await res.json()) as { error: string }).error).toMatch(/college's own website/);
-    expect(up.calls).toHaveLength(0);
-  });
+  it.each(["https://evil.example", "null", "http://localhost:9999"])(
+    "403 for a POST from origin %s",
+    async (origin) => {
+      const up = appsScript();
+      const res = await post("/visit", VALID.visit, { headers: { origin } });
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { error: string }).error).toMatch(/college's own website/);
+      expect(up.calls).toHaveLength(0);
+    },
+  );
 
   it("accepts the request's own origin and SITE_URL's", async () => {
     appsScript();
@@ -216,9 +242,13 @@ describe("native (no-JavaScript) posts", () => {
   });
 
   it("errors come back as an escaped HTML page that links to the form", async () => {
-    const res = await post("/enquiry", form({ name: "<script>alert(1)</script>", email: "x", contactNo: "", message: "hi" }), {
-      headers: { referer: "https://elsewhere.example/" },
-    });
+    const res = await post(
+      "/enquiry",
+      form({ name: "<script>alert(1)</script>", email: "x", contactNo: "", message: "hi" }),
+      {
+        headers: { referer: "https://elsewhere.example/" },
+      },
+    );
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("<h1>Enquiry not sent</h1>");
@@ -236,7 +266,8 @@ describe("native (no-JavaScript) posts", () => {
   it("multipart admission: files become the same data URLs; empty file inputs are ignored", async () => {
     const up = appsScript();
     const data = new FormData();
-    for (const [k, v] of Object.entries(VALID.admission)) if (typeof v === "string" && !v.startsWith("data:")) data.append(k, v);
+    for (const [k, v] of Object.entries(VALID.admission))
+      if (typeof v === "string" && !v.startsWith("data:")) data.append(k, v);
     data.append("academicPapers", new File([IMAGES.png], "grades.png", { type: "image/png" }));
     data.append("academicPapers", new File([IMAGES.jpeg], "cert.jpg", { type: "image/jpeg" }));
     data.append("academicPapers", new File([], "", { type: "application/octet-stream" }));
@@ -246,14 +277,18 @@ describe("native (no-JavaScript) posts", () => {
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await res.text()).toContain("Application received");
     const sent = up.posts()[0]!.body!;
-    expect(sent.academicPapers).toEqual([`data:image/png;base64,${b64(IMAGES.png)}`, `data:image/jpeg;base64,${b64(IMAGES.jpeg)}`]);
+    expect(sent.academicPapers).toEqual([
+      `data:image/png;base64,${b64(IMAGES.png)}`,
+      `data:image/jpeg;base64,${b64(IMAGES.jpeg)}`,
+    ]);
     expect(sent.studentPhoto).toBe(`data:image/webp;base64,${b64(IMAGES.webp)}`);
     expect(sent.transactionDocument).toBe(`data:image/gif;base64,${b64(IMAGES.gif)}`);
   });
 
   it("multipart: a PDF named .png gets that field's message", async () => {
     const data = new FormData();
-    for (const [k, v] of Object.entries(VALID.admission)) if (typeof v === "string" && !v.startsWith("data:")) data.append(k, v);
+    for (const [k, v] of Object.entries(VALID.admission))
+      if (typeof v === "string" && !v.startsWith("data:")) data.append(k, v);
     data.append("academicPapers", new File([IMAGES.png], "ok.png", { type: "image/png" }));
     data.append("studentPhoto", new File([IMAGES.pdf], "me.png", { type: "image/png" }));
     data.append("transactionDocument", new File([IMAGES.png], "slip.png", { type: "image/png" }));
@@ -265,10 +300,14 @@ describe("native (no-JavaScript) posts", () => {
   it("multipart: a 12-byte GIF stub, a GIF of script text and a 63 px PNG get their fields' messages", async () => {
     const up = appsScript();
     const data = new FormData();
-    for (const [k, v] of Object.entries(VALID.admission)) if (typeof v === "string" && !v.startsWith("data:")) data.append(k, v);
+    for (const [k, v] of Object.entries(VALID.admission))
+      if (typeof v === "string" && !v.startsWith("data:")) data.append(k, v);
     data.append("academicPapers", new File([png(63, 64)], "grades.png", { type: "image/png" }));
     data.append("studentPhoto", new File([bytesOf("GIF89a", [1, 0, 1, 0, 0x80, 0])], "me.gif", { type: "image/gif" }));
-    data.append("transactionDocument", new File([bytesOf("GIF89a<script>alert(1)</script>")], "slip.gif", { type: "image/gif" }));
+    data.append(
+      "transactionDocument",
+      new File([bytesOf("GIF89a<script>alert(1)</script>")], "slip.gif", { type: "image/gif" }),
+    );
     const res = await post("/admission", data);
     expect(res.status).toBe(400);
     const html = await res.text();
@@ -281,7 +320,10 @@ describe("native (no-JavaScript) posts", () => {
   it("multipart over the cap: 413 page with the requirements §8 message", async () => {
     const data = new FormData();
     data.append("studentName", "Gita");
-    data.append("academicPapers", new File([new Uint8Array(MAX_TOTAL_ENCODED_BYTES + 100 * 1024)], "huge.png", { type: "image/png" }));
+    data.append(
+      "academicPapers",
+      new File([new Uint8Array(MAX_TOTAL_ENCODED_BYTES + 100 * 1024)], "huge.png", { type: "image/png" }),
+    );
     const res = await post("/admission", data);
     expect(res.status).toBe(413);
     expect(await res.text()).toContain("Total file size exceeds 5MB limit");

@@ -39,21 +39,30 @@ const forms = [
 ] as const;
 
 describe("Turnstile verification", () => {
-  it.each(forms)("%s: verifies the token with secret, client address and the submission id as idempotency key", async (path, valid) => {
-    const { checks } = fakeCloudflare();
-    const res = await post(path, { ...valid, submissionId: ID, "cf-turnstile-response": "good-1" }, {
-      env: testEnv(ON),
-      headers: { "cf-connecting-ip": "203.0.113.9" },
-    });
-    expect(res.status).toBe(200);
-    expect(checks).toEqual([
-      { url: SITEVERIFY, secret: "secret-1", response: "good-1", idempotency_key: ID, remoteip: "203.0.113.9" },
-    ]);
-  });
+  it.each(forms)(
+    "%s: verifies the token with secret, client address and the submission id as idempotency key",
+    async (path, valid) => {
+      const { checks } = fakeCloudflare();
+      const res = await post(
+        path,
+        { ...valid, submissionId: ID, "cf-turnstile-response": "good-1" },
+        {
+          env: testEnv(ON),
+          headers: { "cf-connecting-ip": "203.0.113.9" },
+        },
+      );
+      expect(res.status).toBe(200);
+      expect(checks).toEqual([
+        { url: SITEVERIFY, secret: "secret-1", response: "good-1", idempotency_key: ID, remoteip: "203.0.113.9" },
+      ]);
+    },
+  );
 
   it("a retry of the same submission with the same token passes; another submission with that token does not", async () => {
     let scriptDown = true;
-    const { checks } = fakeCloudflare((init) => (scriptDown ? new Response("busy", { status: 500 }) : scriptSuccess(init)));
+    const { checks } = fakeCloudflare((init) =>
+      scriptDown ? new Response("busy", { status: 500 }) : scriptSuccess(init),
+    );
     const body = { ...VALID.enquiry, submissionId: ID, "cf-turnstile-response": "good-retry" };
     expect((await post("/enquiry", body, { env: testEnv(ON) })).status).toBe(502);
     scriptDown = false;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONNECTION_METHODS, CONTACT_METHODS, HOW_HEARD, INTERESTS, TIME_SLOTS } from "../../app/forms/schemas";
 import { bytesOf, jpeg, png, webpExtended, webpLossless } from "../../app/forms/test-images";
-import { appsScript, dataUrl, IMAGES, JPEG, PNG, post, VALID } from "./test-support";
+import { appsScript, dataUrl, IMAGES, PNG, post, VALID } from "./test-support";
 
 /**
  * requirements §5, rule by rule and message by message, through the real endpoints:
@@ -107,7 +107,11 @@ const RULES: Record<keyof typeof VALID, Row[]> = {
     ["studentPhoto", truncatedJpeg, "Student Photo file is required!"],
     ["transactionDocument", hugePng, "Transaction Document file is required!"],
     ["transactionDocument", gifStub, "Transaction Document file is required!"],
-    ["transactionDocument", dataUrl("image/svg+xml", new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>")), "Transaction Document file is required!"],
+    [
+      "transactionDocument",
+      dataUrl("image/svg+xml", new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>")),
+      "Transaction Document file is required!",
+    ],
   ],
 };
 
@@ -165,7 +169,11 @@ describe("accepted values", () => {
 
   it.each(["png", "jpeg", "gif", "webp"] as const)("a %s image whose bytes match its type", async (type) => {
     const url = dataUrl(`image/${type}`, IMAGES[type]);
-    const sent = await accepted("admission", { academicPapers: [url, url, url, url, url], studentPhoto: url, transactionDocument: url });
+    const sent = await accepted("admission", {
+      academicPapers: [url, url, url, url, url],
+      studentPhoto: url,
+      transactionDocument: url,
+    });
     expect(sent.studentPhoto).toBe(url);
   });
 

@@ -14,7 +14,11 @@ import { getRecord, readPayload, saveRecord, type SubmissionRecord } from "./sto
 // before that, the consumer re-sends it as a fresh message instead.
 const RESEND_AFTER_ATTEMPTS = 90;
 
-export async function consumeOutbox(batch: MessageBatch<OutboxMessage>, env: Env, now: () => number = Date.now): Promise<void> {
+export async function consumeOutbox(
+  batch: MessageBatch<OutboxMessage>,
+  env: Env,
+  now: () => number = Date.now,
+): Promise<void> {
   const settings = outboxSettings(env);
   // The bound is per invocation: a promise may not be awaited in one
   // invocation and resolved from another (workerd cancels the waiting one as
@@ -26,7 +30,10 @@ export async function consumeOutbox(batch: MessageBatch<OutboxMessage>, env: Env
     } catch (error) {
       // R2 or the queue failed us: try this one again later, never at once
       // (an immediate retry loop would dead-letter it within seconds).
-      log({ event: "outbox_consumer_error", id: message.body?.id, message: String((error as Error)?.message ?? error) }, "error");
+      log(
+        { event: "outbox_consumer_error", id: message.body?.id, message: String((error as Error)?.message ?? error) },
+        "error",
+      );
       message.retry({ delaySeconds: settings.retryBaseSeconds });
     }
   });
@@ -37,7 +44,7 @@ async function handle(message: Message<OutboxMessage>, env: Env, settings: Outbo
   const id = typeof message.body?.id === "string" ? message.body.id : "";
   const record = id ? await getRecord(bucket, id) : null;
   // Unknown, already delivered or already failed: nothing to do.
-  if (!record || record.state !== "pending") return message.ack();
+  if (record?.state !== "pending") return message.ack();
 
   const payload = await readPayload(bucket, record);
   const endpoint = endpointFor(env, record.form);
@@ -45,7 +52,12 @@ async function handle(message: Message<OutboxMessage>, env: Env, settings: Outbo
   const attempt = !payload
     ? { outcome: "missing_payload", status: 0, detail: "the stored submission could not be read", durationMs: 0 }
     : !endpoint
-      ? { outcome: "not_configured", status: 0, detail: `${record.form.toUpperCase()}_ENDPOINT is not set`, durationMs: 0 }
+      ? {
+          outcome: "not_configured",
+          status: 0,
+          detail: `${record.form.toUpperCase()}_ENDPOINT is not set`,
+          durationMs: 0,
+        }
       : await deliver({
           endpoint,
           body: { ...payload.data, submissionId: record.id, submittedAt: payload.submittedAt },
@@ -54,7 +66,15 @@ async function handle(message: Message<OutboxMessage>, env: Env, settings: Outbo
         });
   const attempts = record.attempts + 1;
   const base: SubmissionRecord = { ...record, attempts, lastAttemptAt: started };
-  log({ event: "outbox_attempt", form: record.form, id, attempt: attempts, outcome: attempt.outcome, upstreamStatus: attempt.status, durationMs: attempt.durationMs });
+  log({
+    event: "outbox_attempt",
+    form: record.form,
+    id,
+    attempt: attempts,
+    outcome: attempt.outcome,
+    upstreamStatus: attempt.status,
+    durationMs: attempt.durationMs,
+  });
 
   if (attempt.outcome === "delivered") {
     await saveRecord(bucket, record, { ...base, state: "delivered", lastError: "", deliveredAt: now() });
@@ -91,13 +111,20 @@ export async function consumeDeadLetters(batch: MessageBatch<OutboxMessage>, env
 
 async function markFailed(bucket: R2Bucket, id: string) {
   const record = await getRecord(bucket, id);
-  if (!record || record.state !== "pending") return;
+  if (record?.state !== "pending") return;
   await saveRecord(bucket, record, { ...record, state: "failed" });
-  log({ event: "outbox_failed", form: record.form, id, attempts: record.attempts, lastError: record.lastError }, "error");
+  log(
+    { event: "outbox_failed", form: record.form, id, attempts: record.attempts, lastError: record.lastError },
+    "error",
+  );
 }
 
 /** Run `task` over `items`, at most `limit` at a time. */
-export async function forEachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<unknown>): Promise<void> {
+export async function forEachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<unknown>,
+): Promise<void> {
   let next = 0;
   const lane = async () => {
     while (next < items.length) await task(items[next++]!);

@@ -69,7 +69,10 @@ describe("durable acceptance", () => {
     const rec = await record(id);
     expect(rec).toMatchObject({ id, form: "admission", state: "pending", attempts: 0 });
     expect(rec.payloadKey).toMatch(new RegExp(`^payloads/admission/\\d{4}-\\d{2}-\\d{2}/${id}\\.json$`));
-    const stored = (await (await bucket().get(rec.payloadKey))!.json()) as { data: Record<string, unknown>; submittedAt: string };
+    const stored = (await (await bucket().get(rec.payloadKey))!.json()) as {
+      data: Record<string, unknown>;
+      submittedAt: string;
+    };
     expect(stored.data).toEqual(VALID.admission);
     expect(stored.submittedAt).toMatch(/\+05:45$/);
     expect(JSON.stringify(stored)).not.toContain("s3cret-relay");
@@ -92,7 +95,9 @@ describe("durable acceptance", () => {
     const o = outboxEnv();
     const id = uuid();
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => post("/visit", { ...VALID.visit, message: `copy ${i}`, submissionId: id }, { env: o.env })),
+      Array.from({ length: 6 }, (_, i) =>
+        post("/visit", { ...VALID.visit, message: `copy ${i}`, submissionId: id }, { env: o.env }),
+      ),
     );
     for (const res of answers) {
       expect(res.status).toBe(200);
@@ -101,13 +106,16 @@ describe("durable acceptance", () => {
     expect(o.queue.sent).toEqual([{ body: { id }, delaySeconds: undefined }]);
   });
 
-  it.each(["", "not-a-uuid", "12345", "<script>", 42])("a submissionId that is not a UUID (%j) is replaced by the server's", async (given) => {
-    const o = outboxEnv();
-    const res = await post("/enquiry", { ...VALID.enquiry, submissionId: given }, { env: o.env });
-    const { id } = (await res.json()) as { id: string };
-    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(id).not.toBe(given);
-  });
+  it.each(["", "not-a-uuid", "12345", "<script>", 42])(
+    "a submissionId that is not a UUID (%j) is replaced by the server's",
+    async (given) => {
+      const o = outboxEnv();
+      const res = await post("/enquiry", { ...VALID.enquiry, submissionId: given }, { env: o.env });
+      const { id } = (await res.json()) as { id: string };
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(id).not.toBe(given);
+    },
+  );
 
   it("an upper-case UUID is the same key as its lower-case form", async () => {
     const { env: e, queue, id } = await accepted();
@@ -155,7 +163,9 @@ describe("delivery by the queue consumer", () => {
     const rec = await record(id);
     expect(rec).toMatchObject({ state: "delivered", attempts: 1, lastError: "" });
     expect(await bucket().head(`state/pending/${id}`)).toBeNull();
-    expect(await bucket().head(`state/delivered/${new Date(rec.deliveredAt).toISOString().slice(0, 10)}/${id}`)).not.toBeNull();
+    expect(
+      await bucket().head(`state/delivered/${new Date(rec.deliveredAt).toISOString().slice(0, 10)}/${id}`),
+    ).not.toBeNull();
   });
 
   const failures: [string, (url: string, init: RequestInit | undefined) => Response | Promise<Response>][] = [
@@ -164,7 +174,10 @@ describe("delivery by the queue consumer", () => {
     ["busy", () => Response.json({ result: "error", error: "busy" })],
     ["unauthorised", () => Response.json({ result: "error", error: "unauthorised" })],
     ["success without the id", () => Response.json({ result: "success" })],
-    ["success with another id", () => Response.json({ result: "success", submissionId: "11111111-1111-4111-8111-111111111111" })],
+    [
+      "success with another id",
+      () => Response.json({ result: "success", submissionId: "11111111-1111-4111-8111-111111111111" }),
+    ],
     [
       "sign-in redirect",
       (url) =>
@@ -176,7 +189,9 @@ describe("delivery by the queue consumer", () => {
     [
       "timeout",
       (_url, init) =>
-        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+        ),
     ],
     [
       "network error",
@@ -201,7 +216,9 @@ describe("delivery by the queue consumer", () => {
 
   it("backs off 30 s, doubling to at most 10 minutes", () => {
     const settings = outboxSettings({});
-    expect([1, 2, 3, 4, 5, 6, 7, 20].map((n) => backoffSeconds(n, settings))).toEqual([30, 60, 120, 240, 480, 600, 600, 600]);
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map((n) => backoffSeconds(n, settings))).toEqual([
+      30, 60, 120, 240, 480, 600, 600, 600,
+    ]);
     // 24 hours of retries fit in Queues' 100 only because the consumer re-sends after 90 (see below).
   });
 
@@ -231,7 +248,10 @@ describe("delivery by the queue consumer", () => {
   it("when R2 fails the consumer, the message is retried later, never at once (no instant retry loop into the dead letters)", async () => {
     const { env: e, id } = await accepted();
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const broken = { ...e, SUBMISSIONS: { head: async () => Promise.reject(new Error("R2 unavailable")) } } as unknown as Env;
+    const broken = {
+      ...e,
+      SUBMISSIONS: { head: async () => Promise.reject(new Error("R2 unavailable")) },
+    } as unknown as Env;
     const m = message(id);
     await consumeOutbox(batch("mbc-outbox", [m]), broken);
     expect(m.retry).toHaveBeenCalledWith({ delaySeconds: 30 });
@@ -258,7 +278,9 @@ describe("delivery by the queue consumer", () => {
       rows.add(sent.submissionId); // the script writes (once per id)...
       if (first) {
         first = false; // ...but the first answer never arrives in time
-        return new Promise<Response>((_r, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))));
+        return new Promise<Response>((_r, reject) =>
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+        );
       }
       return Response.json({ result: "success", submissionId: sent.submissionId, duplicate: true });
     });
@@ -384,7 +406,10 @@ describe("health", () => {
   it("reports pending, the oldest's age and failures; 503 when one failed or the oldest waited over an hour", async () => {
     const { env: e, id } = await accepted();
     const received = (await record(id)).receivedAt;
-    const before = await outboxHealth({ bucket: bucket(), queue: fakeQueue() as unknown as Queue }, received + 30 * 60_000);
+    const before = await outboxHealth(
+      { bucket: bucket(), queue: fakeQueue() as unknown as Queue },
+      received + 30 * 60_000,
+    );
     expect(before.pending).toBeGreaterThanOrEqual(1);
     expect(before.oldestPendingSeconds).toBeGreaterThanOrEqual(1800);
 
@@ -454,7 +479,8 @@ describe("the office's API (/api/admin)", () => {
     expect(item).toMatchObject({ id, form: "admission", state: "failed", attempts: 1 });
     expect(String(item.lastError)).toMatch(/unexpected/);
     const text = JSON.stringify(body);
-    for (const value of [VALID.admission.email, VALID.admission.studentName, VALID.admission.transactionInfo]) expect(text).not.toContain(value);
+    for (const value of [VALID.admission.email, VALID.admission.studentName, VALID.admission.transactionInfo])
+      expect(text).not.toContain(value);
     expect((await call("/submissions?state=bogus", e)).status).toBe(400);
   });
 

@@ -29,7 +29,13 @@ export async function acceptSubmission(
   { form, id, data }: { form: FormName; id: string; data: Record<string, unknown> },
   now = Date.now(),
 ): Promise<{ duplicate: boolean }> {
-  const record = await createSubmission(outbox.bucket, { form, id, data, now, submittedAt: kathmanduIso(new Date(now)) });
+  const record = await createSubmission(outbox.bucket, {
+    form,
+    id,
+    data,
+    now,
+    submittedAt: kathmanduIso(new Date(now)),
+  });
   if (!record) {
     log({ event: "outbox_duplicate", form, id });
     return { duplicate: true };

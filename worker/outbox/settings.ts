@@ -51,7 +51,10 @@ export function outboxSettings(env: OutboxVars): OutboxSettings {
 }
 
 /** Seconds before retry number `attempt` (1 = the first retry): 30, 60, 120 … capped at 600. */
-export function backoffSeconds(attempt: number, { retryBaseSeconds, retryMaxSeconds }: Pick<OutboxSettings, "retryBaseSeconds" | "retryMaxSeconds">): number {
+export function backoffSeconds(
+  attempt: number,
+  { retryBaseSeconds, retryMaxSeconds }: Pick<OutboxSettings, "retryBaseSeconds" | "retryMaxSeconds">,
+): number {
   const delay = retryBaseSeconds * 2 ** Math.max(0, attempt - 1);
   return Math.ceil(Math.min(delay, retryMaxSeconds));
 }

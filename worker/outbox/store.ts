@@ -76,7 +76,13 @@ export async function getRecord(bucket: R2Bucket, id: string): Promise<Submissio
  */
 export async function createSubmission(
   bucket: R2Bucket,
-  { form, id, data, now, submittedAt }: { form: FormName; id: string; data: Record<string, unknown>; now: number; submittedAt: string },
+  {
+    form,
+    id,
+    data,
+    now,
+    submittedAt,
+  }: { form: FormName; id: string; data: Record<string, unknown>; now: number; submittedAt: string },
 ): Promise<SubmissionRecord | null> {
   if (await bucket.head(recordKey(id))) return null;
   const payloadKey = `payloads/${form}/${day(now)}/${id}.json`;
@@ -95,7 +101,10 @@ export async function createSubmission(
     deliveredAt: 0,
     payloadKey,
   };
-  const created = await bucket.put(recordKey(id), "", { customMetadata: toMetadata(record), onlyIf: { etagDoesNotMatch: "*" } });
+  const created = await bucket.put(recordKey(id), "", {
+    customMetadata: toMetadata(record),
+    onlyIf: { etagDoesNotMatch: "*" },
+  });
   if (!created) return null;
   await bucket.put(markerKey(record), "", { customMetadata: toMetadata(record) });
   return record;
@@ -121,7 +130,10 @@ export async function readPayload(bucket: R2Bucket, record: SubmissionRecord): P
 }
 
 /** Every marker under `prefix`, with its metadata, page by page. */
-export async function* listMarkers(bucket: R2Bucket, prefix: string): AsyncGenerator<{ key: string; record: SubmissionRecord | null }> {
+export async function* listMarkers(
+  bucket: R2Bucket,
+  prefix: string,
+): AsyncGenerator<{ key: string; record: SubmissionRecord | null }> {
   let cursor: string | undefined;
   do {
     const page = await bucket.list({ prefix, cursor, include: ["customMetadata"] });

@@ -16,7 +16,7 @@ export async function sweep(outbox: Outbox, env: Env, { everything = false, now 
   let deleted = 0;
   for await (const { key, record: marked } of listMarkers(outbox.bucket, "state/pending/")) {
     const record = marked ? await getRecord(outbox.bucket, marked.id) : null;
-    if (!record || record.state !== "pending") {
+    if (record?.state !== "pending") {
       // A marker left behind by an interrupted state change.
       await outbox.bucket.delete(key);
       continue;
@@ -66,7 +66,11 @@ export function healthy(health: OutboxHealth): boolean {
 }
 
 /** The office's redelivery of one submission: back to pending, a fresh 24 hours of retries, enqueued now. */
-export async function redeliver(outbox: Outbox, id: string, now = Date.now()): Promise<SubmissionRecord["state"] | "unknown" | "requeued"> {
+export async function redeliver(
+  outbox: Outbox,
+  id: string,
+  now = Date.now(),
+): Promise<SubmissionRecord["state"] | "unknown" | "requeued"> {
   const record = await getRecord(outbox.bucket, id);
   if (!record) return "unknown";
   if (record.state === "delivered") return "delivered";

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { Collapsible } from "~/components/collapsible";
 import { EnquirySection } from "~/components/enquiry-section";
 import { Icon } from "~/components/icons";
 import type { Department } from "~/content/departments";

@@ -85,11 +85,19 @@ export function GalleryViewer({
             className="mt-3 block h-auto max-h-[72vh] w-full rounded-md object-contain"
           />
           <div className="mt-3 flex justify-between gap-3">
-            <button type="button" onClick={() => go(-1)} className="btn-secondary border-white text-white hover:bg-white/10">
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              className="btn-secondary border-white text-white hover:bg-white/10"
+            >
               <Icon name="arrow-right" className="rotate-180" />
               Previous<span className="sr-only"> image</span>
             </button>
-            <button type="button" onClick={() => go(1)} className="btn-secondary border-white text-white hover:bg-white/10">
+            <button
+              type="button"
+              onClick={() => go(1)}
+              className="btn-secondary border-white text-white hover:bg-white/10"
+            >
               Next<span className="sr-only"> image</span>
               <Icon name="arrow-right" />
             </button>

@@ -52,7 +52,15 @@ export default function FirstVisitPopup({ onClosed }: { onClosed: () => void }) 
             aria-label="Close"
             className="-m-2 grid h-11 w-11 cursor-pointer place-items-center rounded-md border-0 bg-transparent text-slate-700 hover:bg-slate-100"
           >
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <svg
+              aria-hidden="true"
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>
@@ -62,7 +70,12 @@ export default function FirstVisitPopup({ onClosed }: { onClosed: () => void }) 
         </p>
         <p className="mt-5 flex flex-wrap gap-3">
           {popup.actions.map((action) => (
-            <Link key={action.label} to={action.to} onClick={close} className={action.primary ? "btn-primary" : "btn-secondary"}>
+            <Link
+              key={action.label}
+              to={action.to}
+              onClick={close}
+              className={action.primary ? "btn-primary" : "btn-secondary"}
+            >
               {action.label}
             </Link>
           ))}

@@ -60,7 +60,9 @@ export function Hero({ banner }: { banner: BannerData }) {
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand text-white" data-section="hero">
       <div className="container grid items-center gap-8 py-10 md:grid-cols-2 md:py-14">
         <div>
-          <h1 className="m-0 text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl lg:text-5xl">{banner.mainTitle}</h1>
+          <h1 className="m-0 text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl lg:text-5xl">
+            {banner.mainTitle}
+          </h1>
           <p className="mt-3 text-lg text-brand-50">{banner.subTitle}</p>
           <ul className="mt-6 grid list-none gap-3 pl-0" aria-label="Why study with us">
             {heroPitches.map((pitch) => (

@@ -1,14 +1,27 @@
 import { useEffect, useRef, useState } from "react";
 import { ExternalLink } from "~/components/external-link";
 import { partnersSection } from "~/content/home";
-import { CAROUSEL_INTERVAL_AFTER_MANUAL_MS, CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX, partners } from "~/content/partners";
+import {
+  CAROUSEL_INTERVAL_AFTER_MANUAL_MS,
+  CAROUSEL_INTERVAL_MS,
+  SWIPE_THRESHOLD_PX,
+  partners,
+} from "~/content/partners";
 import { PartnerLogo } from "./partner-logo";
 
 const count = partners.length;
 const wrap = (i: number) => (i + count) % count;
 
 const arrow = (d: string) => (
-  <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+  <svg
+    aria-hidden="true"
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+  >
     <path d={d} />
   </svg>
 );
@@ -42,6 +55,7 @@ export default function PartnerCarousel() {
     setReady(true);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new index (automatic or chosen) restarts the slide timer
   useEffect(() => {
     if (!rotating) return;
     const timer = window.setTimeout(() => setIndex((i) => wrap(i + 1)), delay);

@@ -41,7 +41,11 @@ export function QualificationCards() {
 /** requirements §2.3 item 7: the inclusive welcome. */
 export function WelcomeSection() {
   return (
-    <section aria-labelledby="home-welcome-title" className="container grid gap-8 py-14 lg:grid-cols-[3fr_2fr]" data-section="welcome">
+    <section
+      aria-labelledby="home-welcome-title"
+      className="container grid gap-8 py-14 lg:grid-cols-[3fr_2fr]"
+      data-section="welcome"
+    >
       <div>
         <h2 id="home-welcome-title" className="section-title m-0">
           {welcome.heading}

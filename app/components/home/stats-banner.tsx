@@ -13,7 +13,12 @@ export function StatsBanner() {
   // One count for the whole banner, from 0 to 1: the four figures scale it.
   const { ref, shown: eased } = useCountUp<HTMLElement>(1, { duration: STATS_DURATION_MS, threshold: STATS_THRESHOLD });
   return (
-    <section ref={ref} aria-labelledby="home-stats-title" className="bg-brand-800 py-12 text-white" data-section="stats">
+    <section
+      ref={ref}
+      aria-labelledby="home-stats-title"
+      className="bg-brand-800 py-12 text-white"
+      data-section="stats"
+    >
       <div className="container">
         <h2 id="home-stats-title" className="m-0 text-center text-2xl font-bold sm:text-3xl">
           {statsSection.heading}
@@ -25,7 +30,9 @@ export function StatsBanner() {
               <dt className="text-brand-50">{stat.label}</dt>
               <dd className="m-0 text-3xl font-extrabold tabular-nums sm:text-4xl" data-stat={stat.value}>
                 <span aria-hidden="true" data-count-value="">
-                  {eased >= 1 ? stat.value : `${stat.prefix ?? ""}${Math.round(stat.numeric * eased)}${stat.suffix ?? ""}`}
+                  {eased >= 1
+                    ? stat.value
+                    : `${stat.prefix ?? ""}${Math.round(stat.numeric * eased)}${stat.suffix ?? ""}`}
                 </span>
                 <span className="sr-only">{stat.value}</span>
               </dd>

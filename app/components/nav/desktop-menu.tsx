@@ -14,7 +14,11 @@ export function DesktopMenu({ state }: { state: MenuState }) {
   return (
     <ul className="hidden lg:flex items-stretch h-full gap-1">
       <li className="flex">
-        <NavLink to="/" end className="flex items-center px-3 font-semibold text-white no-underline hover:bg-brand-700 aria-[current=page]:underline underline-offset-4">
+        <NavLink
+          to="/"
+          end
+          className="flex items-center px-3 font-semibold text-white no-underline hover:bg-brand-700 aria-[current=page]:underline underline-offset-4"
+        >
           Home
         </NavLink>
       </li>
@@ -23,7 +27,12 @@ export function DesktopMenu({ state }: { state: MenuState }) {
         const open = state.openKey === key;
         const id = panelId("menu", key);
         return (
-          <li key={key} className="relative flex" onMouseEnter={() => state.hoverOpen(key)} onMouseLeave={state.scheduleClose}>
+          <li
+            key={key}
+            className="relative flex"
+            onMouseEnter={() => state.hoverOpen(key)}
+            onMouseLeave={state.scheduleClose}
+          >
             <button
               type="button"
               data-menu-key={key}
@@ -33,7 +42,12 @@ export function DesktopMenu({ state }: { state: MenuState }) {
               className="flex items-center gap-1 px-3 font-semibold hover:bg-brand-700 cursor-pointer"
             >
               {item.title}
-              <Icon name="chevron" width={16} height={16} className={`transition-transform ${open ? "rotate-180" : ""}`} />
+              <Icon
+                name="chevron"
+                width={16}
+                height={16}
+                className={`transition-transform ${open ? "rotate-180" : ""}`}
+              />
             </button>
             <ul
               id={id}

@@ -50,7 +50,12 @@ export function MobileMenu({ open }: { open: boolean }) {
                 className="flex w-full items-center justify-between py-3 text-left font-semibold cursor-pointer"
               >
                 {item.title}
-                <Icon name="chevron" width={18} height={18} className={`transition-transform ${expanded ? "rotate-180" : ""}`} />
+                <Icon
+                  name="chevron"
+                  width={18}
+                  height={18}
+                  className={`transition-transform ${expanded ? "rotate-180" : ""}`}
+                />
               </button>
               <div id={id} hidden={!expanded} className="pb-3">
                 {item.groups.map((group) => (
@@ -83,7 +88,10 @@ function MobileGroup({ group }: { group: MenuGroup }) {
       <ul id={id} hidden={!open}>
         {group.items.map((item) => (
           <li key={item.link}>
-            <NavLink to={href(item.link)} className="block py-2 pl-2 text-slate-700 no-underline aria-[current=page]:font-bold">
+            <NavLink
+              to={href(item.link)}
+              className="block py-2 pl-2 text-slate-700 no-underline aria-[current=page]:font-bold"
+            >
               {item.title}
             </NavLink>
           </li>

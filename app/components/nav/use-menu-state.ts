@@ -21,6 +21,7 @@ export function useMenuState() {
   const location = useLocation();
 
   const cancelClose = () => clearTimeout(closeTimer.current);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cancelClose only clears a timer held in a ref
   const closeAll = useCallback(() => {
     cancelClose();
     setOpenKey(null);
@@ -32,6 +33,7 @@ export function useMenuState() {
   };
 
   // A new page closes every menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the trigger: every menu closes on navigation
   useEffect(() => {
     closeAll();
     setMobileOpen(false);

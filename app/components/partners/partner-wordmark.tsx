@@ -18,10 +18,25 @@ export function PartnerWordmark({ partner }: { partner: AwardingPartner }) {
   const name = site.partners[partner].name;
   return (
     <figure className="m-0" data-partner-wordmark={partner}>
-      <svg role="img" aria-label={`${name} wordmark`} viewBox="0 0 240 96" width="240" height="96" className="h-auto w-56 max-w-full">
+      <svg
+        role="img"
+        aria-label={`${name} wordmark`}
+        viewBox="0 0 240 96"
+        width="240"
+        height="96"
+        className="h-auto w-56 max-w-full"
+      >
         <rect x="1.5" y="1.5" width="237" height="93" rx="12" fill="#fff" stroke={colour} strokeWidth="3" />
         <rect x="12" y="14" width="68" height="68" rx="10" fill={colour} />
-        <text x="46" y="55" textAnchor="middle" fontFamily="system-ui, sans-serif" fontWeight="800" fontSize={mark.length > 3 ? 17 : 24} fill="#fff">
+        <text
+          x="46"
+          y="55"
+          textAnchor="middle"
+          fontFamily="system-ui, sans-serif"
+          fontWeight="800"
+          fontSize={mark.length > 3 ? 17 : 24}
+          fill="#fff"
+        >
           {mark}
         </text>
         <text x="92" y="44" fontFamily="system-ui, sans-serif" fontWeight="700" fontSize="16" fill={colour}>

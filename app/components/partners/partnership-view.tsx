@@ -1,4 +1,3 @@
-import { Collapsible } from "~/components/collapsible";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icons";
 import { LoadingOverlay } from "~/components/loading-overlay";
@@ -22,7 +21,12 @@ export function PartnershipView({ content }: { content: PartnershipPage }) {
           ))}
         </div>
       </section>
-      <StatsGrid id="partner-stats" heading={content.statsHeading} stats={content.stats} duration={content.countDuration} />
+      <StatsGrid
+        id="partner-stats"
+        heading={content.statsHeading}
+        stats={content.stats}
+        duration={content.countDuration}
+      />
       <section className="container py-12" aria-labelledby="partner-more">
         <h2 id="partner-more" className="section-title">
           Learn more

@@ -5,7 +5,10 @@ import type { LeaderMessage } from "~/content/leaders";
 export function LeaderMessageView({ message }: { message: LeaderMessage }) {
   return (
     <>
-      <section className="container grid gap-10 py-12 md:grid-cols-[1fr_18rem] md:items-start" aria-labelledby="leader-message">
+      <section
+        className="container grid gap-10 py-12 md:grid-cols-[1fr_18rem] md:items-start"
+        aria-labelledby="leader-message"
+      >
         <div>
           <div className="flex items-center gap-4">
             <img src={message.logo.src} alt={message.logo.alt} width={48} height={56} className="h-14 w-12" />

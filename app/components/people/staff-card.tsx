@@ -9,10 +9,21 @@ import { PLACEHOLDER_SRC, staffImage } from "./avatar";
  * we also check for an image that already finished broken.
  * alt="" because the member's name is the card's heading right beside it.
  */
-export function StaffPhoto({ member, size, eager = false, className }: { member: StaffMember; size: number; eager?: boolean; className?: string }) {
+export function StaffPhoto({
+  member,
+  size,
+  eager = false,
+  className,
+}: {
+  member: StaffMember;
+  size: number;
+  eager?: boolean;
+  className?: string;
+}) {
   const [src, setSrc] = useState(() => staffImage(member));
   const ref = useRef<HTMLImageElement>(null);
   const fail = () => setSrc((current) => (current === PLACEHOLDER_SRC ? current : PLACEHOLDER_SRC));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checks once after hydration whether the server-rendered image already failed
   useEffect(() => {
     const img = ref.current;
     if (img?.complete && img.naturalWidth === 0) fail();
@@ -35,7 +46,10 @@ export function StaffPhoto({ member, size, eager = false, className }: { member:
 
 export function ChairmanCard({ member }: { member: StaffMember }) {
   return (
-    <article className="grid items-center gap-6 overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 md:grid-cols-[20rem_1fr]" data-staff-card="chairman">
+    <article
+      className="grid items-center gap-6 overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 md:grid-cols-[20rem_1fr]"
+      data-staff-card="chairman"
+    >
       <StaffPhoto member={member} size={320} eager className="aspect-square h-auto w-full bg-brand-50 object-cover" />
       <div className="px-6 pb-8 md:py-8 md:pr-10">
         <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">{member.role}</p>
@@ -48,7 +62,10 @@ export function ChairmanCard({ member }: { member: StaffMember }) {
 
 export function StaffCard({ member }: { member: StaffMember }) {
   return (
-    <li className="flex items-center gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-staff-card="member">
+    <li
+      className="flex items-center gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      data-staff-card="member"
+    >
       <StaffPhoto member={member} size={96} className="h-24 w-24 flex-none rounded-full bg-brand-50 object-cover" />
       <div>
         <h3 className="text-lg font-semibold text-brand-800">{member.name}</h3>

@@ -89,8 +89,8 @@ function ApplyHere() {
           How to apply
         </h2>
         <p className="prose mt-3">
-          Complete our online admission form with your academic documents, or send us your questions first and our admissions team will
-          guide you through every step.
+          Complete our online admission form with your academic documents, or send us your questions first and our
+          admissions team will guide you through every step.
         </p>
         <p className="mt-4">
           <Link to="/apply" className="btn-primary">

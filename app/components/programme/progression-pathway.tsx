@@ -14,14 +14,20 @@ export function ProgressionPathway({ steps }: { steps: ProgressionStep[] }) {
       data-pathway=""
     >
       {steps.map((step, i) => (
-        <li key={step.label} className="!m-0 flex flex-col items-center md:flex-1 md:flex-row md:items-stretch" data-step={step.current ? "current" : ""}>
+        <li
+          key={step.label}
+          className="!m-0 flex flex-col items-center md:flex-1 md:flex-row md:items-stretch"
+          data-step={step.current ? "current" : ""}
+        >
           <div
             className={`w-full rounded-lg border-2 px-3 py-3 text-center ${
               step.current ? "border-brand bg-brand text-white" : "border-brand-200 bg-brand-50 text-brand-900"
             }`}
           >
             <span className="block font-semibold leading-snug">{step.label}</span>
-            <span className={`mt-1 block text-sm ${step.current ? "text-white" : "text-slate-700"}`}>{step.detail}</span>
+            <span className={`mt-1 block text-sm ${step.current ? "text-white" : "text-slate-700"}`}>
+              {step.detail}
+            </span>
             {step.current ? <span className="sr-only"> (this programme)</span> : null}
           </div>
           {i < steps.length - 1 ? (
@@ -33,7 +39,14 @@ export function ProgressionPathway({ steps }: { steps: ProgressionStep[] }) {
               focusable="false"
               className="my-1 shrink-0 self-center rotate-90 text-brand md:mx-1 md:my-0 md:rotate-0"
             >
-              <path d="M4 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M4 12h14M13 6l6 6-6 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           ) : null}
         </li>

@@ -34,11 +34,18 @@ function BlockView({ block }: { block: Block }) {
     case "topics": {
       const List = block.ordered ? "ol" : "ul";
       return (
-        <List aria-label={block.label} className="my-3 grid gap-3 sm:grid-cols-2 !list-none !p-0" data-topics={block.label}>
+        <List
+          aria-label={block.label}
+          className="my-3 grid gap-3 sm:grid-cols-2 !list-none !p-0"
+          data-topics={block.label}
+        >
           {block.items.map((t, i) => (
             <li key={t.title} className="!m-0 flex gap-3 rounded-md bg-brand-50 p-3">
               {block.ordered ? (
-                <span aria-hidden="true" className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-brand font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-brand font-bold text-white"
+                >
                   {i + 1}
                 </span>
               ) : null}
@@ -46,7 +53,11 @@ function BlockView({ block }: { block: Block }) {
                 <strong className="block text-brand-900">{t.title}</strong>
                 <span className="text-sm">{t.detail}</span>
                 {t.document ? (
-                  <a href={t.document.path} className="mt-1 flex items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900" data-download={t.document.path}>
+                  <a
+                    href={t.document.path}
+                    className="mt-1 flex items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                    data-download={t.document.path}
+                  >
                     <Icon name="download" width={16} height={16} />
                     {t.document.label}
                     <span className="sr-only"> (PDF)</span>

@@ -4,7 +4,8 @@ export const aboutCeoPage = {
   slug: "about.ceo",
   path: "/about/CEO",
   title: "Message from the CEO | MBC",
-  description: "A message from the Chief Executive Officer of MBC on teaching, employability and the student experience.",
+  description:
+    "A message from the Chief Executive Officer of MBC on teaching, employability and the student experience.",
   banner: {
     mainTitle: "Message from the CEO",
     subTitle: "Our commitment to every student",

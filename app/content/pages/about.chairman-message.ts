@@ -4,7 +4,8 @@ export const aboutChairmanMessagePage = {
   slug: "about.chairman-message",
   path: "/about/Chairman-message",
   title: "Message from the Chairman | MBC",
-  description: "A message from the Chairman of MBC on British education in Nepal and the college's vision for its students.",
+  description:
+    "A message from the Chairman of MBC on British education in Nepal and the college's vision for its students.",
   banner: {
     mainTitle: "Message from the Chairman",
     subTitle: "Why we built this college",

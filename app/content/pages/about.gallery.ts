@@ -4,7 +4,8 @@ export const aboutGalleryPage = {
   slug: "about.gallery",
   path: "/about/gallary",
   title: "Photo Gallery | Life at MBC",
-  description: "A look at MBC: classrooms, labs, events, graduations and student life at our Kamalpokhari campus in Kathmandu.",
+  description:
+    "A look at MBC: classrooms, labs, events, graduations and student life at our Kamalpokhari campus in Kathmandu.",
   banner: {
     mainTitle: "Gallery",
     subTitle: "Moments from our campus",

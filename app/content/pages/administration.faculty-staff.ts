@@ -4,7 +4,8 @@ export const administrationFacultyStaffPage = {
   slug: "administration.faculty-staff",
   path: "/administration/faculty-staff",
   title: "Our Faculty and Administrative Team | MBC",
-  description: "Meet the Chairman, lecturers and administrative staff who teach and support students at MBC in Kathmandu.",
+  description:
+    "Meet the Chairman, lecturers and administrative staff who teach and support students at MBC in Kathmandu.",
   banner: {
     mainTitle: "Our Faculty and Administrative Team",
     subTitle: "The people who teach, guide and support you",

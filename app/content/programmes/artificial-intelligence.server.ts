@@ -50,7 +50,11 @@ export const artificialIntelligence: Programme = {
         },
         {
           type: "list",
-          items: ["Weekly practical labs", "A final mini-project on a problem you choose", "A certificate of completion from the college"],
+          items: [
+            "Weekly practical labs",
+            "A final mini-project on a problem you choose",
+            "A certificate of completion from the college",
+          ],
         },
       ],
     },
@@ -66,13 +70,22 @@ export const artificialIntelligence: Programme = {
             { title: "What AI is (and is not)", detail: "History, types of AI and where it is used today." },
             { title: "Python for AI", detail: "The language and notebooks used throughout the course." },
             { title: "Working with data", detail: "Loading, cleaning and exploring data with pandas." },
-            { title: "Mathematics for machine learning", detail: "The essential statistics, probability and linear algebra." },
+            {
+              title: "Mathematics for machine learning",
+              detail: "The essential statistics, probability and linear algebra.",
+            },
             { title: "Supervised learning", detail: "Regression and classification models." },
             { title: "Unsupervised learning", detail: "Clustering and finding structure in data." },
             { title: "Model evaluation", detail: "Accuracy, overfitting and fair testing." },
-            { title: "Neural networks and deep learning", detail: "How networks learn, built with a modern framework." },
+            {
+              title: "Neural networks and deep learning",
+              detail: "How networks learn, built with a modern framework.",
+            },
             { title: "Computer vision", detail: "Teaching a model to recognise images." },
-            { title: "Natural language processing and large language models", detail: "Text, embeddings and prompting." },
+            {
+              title: "Natural language processing and large language models",
+              detail: "Text, embeddings and prompting.",
+            },
             { title: "Responsible AI", detail: "Bias, privacy and explaining decisions." },
           ],
         },
@@ -98,7 +111,14 @@ export const artificialIntelligence: Programme = {
       blocks: [
         {
           type: "list",
-          items: ["Python", "Jupyter Notebook and Google Colab", "NumPy and pandas", "Matplotlib", "scikit-learn", "TensorFlow and Keras"],
+          items: [
+            "Python",
+            "Jupyter Notebook and Google Colab",
+            "NumPy and pandas",
+            "Matplotlib",
+            "scikit-learn",
+            "TensorFlow and Keras",
+          ],
         },
       ],
     },
@@ -106,7 +126,10 @@ export const artificialIntelligence: Programme = {
       id: "samples",
       title: "Sample Materials",
       blocks: [
-        { type: "text", text: "See how a session works: this sample contains a topic summary and a short lab exercise from the course." },
+        {
+          type: "text",
+          text: "See how a session works: this sample contains a topic summary and a short lab exercise from the course.",
+        },
         {
           type: "documents",
           items: [

@@ -101,7 +101,10 @@ export const bscCybersecurity: Programme = {
       id: "structure",
       title: "Qualification Structure",
       blocks: [
-        { type: "text", text: "Three years of full-time study, moving from foundations to specialist security practice and an individual honours project." },
+        {
+          type: "text",
+          text: "Three years of full-time study, moving from foundations to specialist security practice and an individual honours project.",
+        },
         {
           type: "units",
           groups: [

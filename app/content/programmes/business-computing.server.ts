@@ -5,14 +5,7 @@
  * against the university's current programme specification.
  */
 import { site } from "../site";
-import {
-  degreeEntry,
-  enrolmentSection,
-  resourcesBlocks,
-  studyGapNote,
-  university,
-  universityLogo,
-} from "./shared";
+import { degreeEntry, enrolmentSection, resourcesBlocks, studyGapNote, university, universityLogo } from "./shared";
 import type { PageInfo } from "../pages/types";
 import { programmeNames } from "./names";
 import type { Programme } from "./types";
@@ -61,7 +54,12 @@ export const businessComputing: Programme = {
   ],
   video: {
     src: GRADUATION_FILM,
-    poster: { src: "/art/programmes/graduation.svg", alt: "Graduates in gowns throwing their caps into the air", width: 640, height: 360 },
+    poster: {
+      src: "/art/programmes/graduation.svg",
+      alt: "Graduates in gowns throwing their caps into the air",
+      width: 640,
+      height: 360,
+    },
     caption: `Graduation day: the moment our students' years of work become a British qualification. Yours could be next.`,
   },
   sections: [
@@ -105,14 +103,20 @@ export const businessComputing: Programme = {
       blocks: [
         { type: "list", items: degreeEntry, label: "Academic entry" },
         { type: "text", text: studyGapNote },
-        { type: "text", text: "You will also need a good standard of English; we assess it when you apply if you have no test score." },
+        {
+          type: "text",
+          text: "You will also need a good standard of English; we assess it when you apply if you have no test score.",
+        },
       ],
     },
     {
       id: "structure",
       title: "Qualification Structure",
       blocks: [
-        { type: "text", text: "The degree takes three years. Each year builds on the last, from foundations to specialist, independent work." },
+        {
+          type: "text",
+          text: "The degree takes three years. Each year builds on the last, from foundations to specialist, independent work.",
+        },
         {
           type: "units",
           groups: [
@@ -169,7 +173,10 @@ export const businessComputing: Programme = {
       id: "progression",
       title: "Academic Progression",
       blocks: [
-        { type: "text", text: "Graduates go on to master's study in the UK, USA, Australia, Canada, Europe and Dubai, or into roles such as business analyst, systems analyst, IT consultant and project coordinator." },
+        {
+          type: "text",
+          text: "Graduates go on to master's study in the UK, USA, Australia, Canada, Europe and Dubai, or into roles such as business analyst, systems analyst, IT consultant and project coordinator.",
+        },
         {
           type: "progression",
           steps: [

@@ -37,7 +37,11 @@ export const cyberSecurityShort: Programme = {
     ],
   },
   downloads: [
-    { label: "Unit specification", path: "/docs/cyber-security-unit-specification.pdf", include: ["overview", "topics", "entry", "standards"] },
+    {
+      label: "Unit specification",
+      path: "/docs/cyber-security-unit-specification.pdf",
+      include: ["overview", "topics", "entry", "standards"],
+    },
     { label: "Flyer", path: "/docs/cyber-security-flyer.pdf", include: ["overview", "entry"] },
     { label: "Infographic", path: "/docs/cyber-security-infographic.pdf", include: ["topics"] },
   ],
@@ -52,7 +56,11 @@ export const cyberSecurityShort: Programme = {
         },
         {
           type: "list",
-          items: ["Classes in small groups with hands-on lab time", "Tutor feedback on every practical", "A certificate of completion from the college"],
+          items: [
+            "Classes in small groups with hands-on lab time",
+            "Tutor feedback on every practical",
+            "A certificate of completion from the college",
+          ],
         },
       ],
     },
@@ -68,7 +76,10 @@ export const cyberSecurityShort: Programme = {
             { title: "The threat landscape", detail: "Who attacks, why, and the common routes in." },
             { title: "Networking for security", detail: "How data travels and where it can be intercepted." },
             { title: "Securing systems", detail: "Accounts, passwords, updates and hardening Windows and Linux." },
-            { title: "Social engineering and phishing", detail: "Recognising manipulation and training others to spot it." },
+            {
+              title: "Social engineering and phishing",
+              detail: "Recognising manipulation and training others to spot it.",
+            },
             { title: "Cryptography essentials", detail: "Encryption, hashing and certificates in everyday use." },
             { title: "Vulnerability assessment", detail: "Finding weaknesses ethically with standard tools." },
             { title: "Incident response", detail: "What to do in the first hours after an attack." },

@@ -21,7 +21,8 @@ export const dataScienceLevels: Level[] = [
   {
     name: "Introduction",
     summary: "The foundations: descriptive statistics, Python and spreadsheets, and your first charts.",
-    entry: "Open to beginners: no previous experience is needed, only comfort with school-level mathematics and a computer.",
+    entry:
+      "Open to beginners: no previous experience is needed, only comfort with school-level mathematics and a computer.",
     objectives: [
       "Describe a data set with averages, spread and simple charts",
       "Write short Python programs to load and clean data",

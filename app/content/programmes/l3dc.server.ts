@@ -73,14 +73,20 @@ export const l3dc: Programme = {
             "A good standard of English; we assess it when you apply if you have no test score",
           ],
         },
-        { type: "text", text: "No previous computing experience is needed: curiosity and willingness to practise matter more." },
+        {
+          type: "text",
+          text: "No previous computing experience is needed: curiosity and willingness to practise matter more.",
+        },
       ],
     },
     {
       id: "accreditation",
       title: "Accreditation Status",
       blocks: [
-        { type: "text", text: `A UK qualification awarded by ${awardingBody.name}, designed as a recognised entry route to its Level 4 Diploma in Computing.` },
+        {
+          type: "text",
+          text: `A UK qualification awarded by ${awardingBody.name}, designed as a recognised entry route to its Level 4 Diploma in Computing.`,
+        },
         {
           type: "facts",
           items: [
@@ -95,7 +101,10 @@ export const l3dc: Programme = {
       id: "progression",
       title: "Academic Progression",
       blocks: [
-        { type: "text", text: "From Level 3 you move to the Level 4 and Level 5 Diplomas and then a one-year degree top-up." },
+        {
+          type: "text",
+          text: "From Level 3 you move to the Level 4 and Level 5 Diplomas and then a one-year degree top-up.",
+        },
         { type: "progression", steps: diplomaPathway("l3") },
       ],
     },

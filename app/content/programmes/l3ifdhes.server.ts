@@ -97,7 +97,10 @@ export const l3ifdhes: Programme = {
       id: "accreditation",
       title: "Accreditation Status",
       blocks: [
-        { type: "text", text: `A UK qualification awarded by ${awardingBody.name} and accepted for progression by its university partners.` },
+        {
+          type: "text",
+          text: `A UK qualification awarded by ${awardingBody.name} and accepted for progression by its university partners.`,
+        },
         {
           type: "facts",
           items: [
@@ -112,7 +115,10 @@ export const l3ifdhes: Programme = {
       id: "progression",
       title: "Academic Progression",
       blocks: [
-        { type: "text", text: "After the foundation diploma you join the Level 4 Diploma in Computing and continue towards a UK honours degree." },
+        {
+          type: "text",
+          text: "After the foundation diploma you join the Level 4 Diploma in Computing and continue towards a UK honours degree.",
+        },
         { type: "progression", steps: diplomaPathway("foundation") },
       ],
     },

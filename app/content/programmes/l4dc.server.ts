@@ -61,7 +61,11 @@ export const l4dc: Programme = {
             {
               name: "Mandatory specialist units",
               required: 3,
-              units: [{ title: "Computer Systems" }, { title: "Dynamic Websites" }, { title: "Office Solutions Development" }],
+              units: [
+                { title: "Computer Systems" },
+                { title: "Dynamic Websites" },
+                { title: "Office Solutions Development" },
+              ],
             },
           ],
         },
@@ -78,7 +82,10 @@ export const l4dc: Programme = {
             "IELTS 5.5 or equivalent; if you have no English test score, we assess your English when you apply",
           ],
         },
-        { type: "text", text: "Mature applicants with relevant work experience are welcome and are considered individually." },
+        {
+          type: "text",
+          text: "Mature applicants with relevant work experience are welcome and are considered individually.",
+        },
       ],
     },
     {

@@ -6,7 +6,14 @@
  */
 import type { PageInfo } from "../pages/types";
 import { programmeNames } from "./names";
-import { awardingBody, awardingBodyLogo, diplomaDownloads, level5Accreditation, level5Entry, level5Progression } from "./shared";
+import {
+  awardingBody,
+  awardingBodyLogo,
+  diplomaDownloads,
+  level5Accreditation,
+  level5Entry,
+  level5Progression,
+} from "./shared";
 import type { Programme } from "./types";
 
 const name = programmeNames["l5dc-bm"];
@@ -73,7 +80,9 @@ export const l5dcBm: Programme = {
     level5Entry,
     // For the college to verify: requirements §9 gives 600/3055/0 for the Level 5 Diploma.
     level5Accreditation(name, "600/3055/0 (Level 5 Diploma in Computing)"),
-    level5Progression("Pass the diploma and you can complete a BSc (Hons) in business computing or information systems with a one-year top-up."),
+    level5Progression(
+      "Pass the diploma and you can complete a BSc (Hons) in business computing or information systems with a one-year top-up.",
+    ),
   ],
   apply: "/apply",
 };

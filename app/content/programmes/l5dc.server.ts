@@ -6,7 +6,14 @@
  */
 import type { PageInfo } from "../pages/types";
 import { programmeNames } from "./names";
-import { awardingBody, awardingBodyLogo, diplomaDownloads, level5Accreditation, level5Entry, level5Progression } from "./shared";
+import {
+  awardingBody,
+  awardingBodyLogo,
+  diplomaDownloads,
+  level5Accreditation,
+  level5Entry,
+  level5Progression,
+} from "./shared";
 import type { Programme } from "./types";
 
 const name = programmeNames.l5dc;
@@ -73,7 +80,9 @@ export const l5dc: Programme = {
     },
     level5Entry,
     level5Accreditation(name, "600/3055/0"),
-    level5Progression("Pass the Level 5 Diploma and you can join the final year of a BSc (Hons) at our partner university and graduate with a British honours degree."),
+    level5Progression(
+      "Pass the Level 5 Diploma and you can join the final year of a BSc (Hons) at our partner university and graduate with a British honours degree.",
+    ),
   ],
   apply: "/apply",
 };

@@ -23,7 +23,12 @@ export const studyGapNote =
   "A high study gap is no barrier on its own: if some years have passed since you finished school, tell us what you have done since and we will look at your application as a whole.";
 
 /** Short-course marks in public/art/programmes/ (240×80). */
-export const courseLogo = (name: string, alt: string): ImageRef => ({ src: `/art/programmes/${name}.svg`, alt, width: 240, height: 80 });
+export const courseLogo = (name: string, alt: string): ImageRef => ({
+  src: `/art/programmes/${name}.svg`,
+  alt,
+  width: 240,
+  height: 80,
+});
 
 export const universityLogo: ImageRef = {
   src: "/art/programmes/uclan-mark.svg",
@@ -77,8 +82,16 @@ export const resourcesBlocks: Block[] = [
 export function diplomaPathway(current: "l3" | "foundation" | "l4" | "l5"): ProgressionStep[] {
   return [
     current === "foundation"
-      ? { label: "Level 3 International Foundation Diploma", detail: "University preparation, 120 credits", current: true }
-      : { label: "Level 3 Diploma in Computing", detail: "Or the International Foundation Diploma", current: current === "l3" },
+      ? {
+          label: "Level 3 International Foundation Diploma",
+          detail: "University preparation, 120 credits",
+          current: true,
+        }
+      : {
+          label: "Level 3 Diploma in Computing",
+          detail: "Or the International Foundation Diploma",
+          current: current === "l3",
+        },
     { label: "Level 4 Diploma in Computing", detail: "Equivalent to year 1 of a UK degree", current: current === "l4" },
     { label: "Level 5 Diploma in Computing", detail: "Equivalent to year 2 of a UK degree", current: current === "l5" },
     { label: `Final-year top-up at ${university.shortName}`, detail: "BSc (Hons) in one further year" },
@@ -89,7 +102,11 @@ export function diplomaPathway(current: "l3" | "foundation" | "l4" | "l5"): Prog
 export function diplomaDownloads(slug: string): DocumentLink[] {
   return [
     { label: "Brochure", path: `/docs/${slug}-brochure.pdf`, include: "all" },
-    { label: "Programme sheet", path: `/docs/${slug}-programme-sheet.pdf`, include: ["units", "entry", "accreditation"] },
+    {
+      label: "Programme sheet",
+      path: `/docs/${slug}-programme-sheet.pdf`,
+      include: ["units", "entry", "accreditation"],
+    },
   ];
 }
 
@@ -139,6 +156,9 @@ export function level5Progression(text: string): Section {
   return {
     id: "progression",
     title: "Academic Progression",
-    blocks: [{ type: "text", text }, { type: "progression", steps: diplomaPathway("l5") }],
+    blocks: [
+      { type: "text", text },
+      { type: "progression", steps: diplomaPathway("l5") },
+    ],
   };
 }
