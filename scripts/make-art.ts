@@ -49,21 +49,18 @@ const chart = (x: number, y: number) =>
 const neural = (x: number, y: number) => {
   const layers = [[0, 20, 40, 60, 80], [0, 30, 60, 90].map((v) => v - 5), [15, 45, 75]];
   let s = "";
-  layers.forEach((ys, li) => {
-    if (li < layers.length - 1)
-      ys.forEach((a) =>
-        layers[li + 1]?.forEach(
-          (b) =>
-            (s += `<line x1="${x + li * 60}" y1="${y + a}" x2="${x + (li + 1) * 60}" y2="${y + b}" stroke="#9fcbe5" stroke-width="1.5"/>`),
-        ),
-      );
-  });
-  layers.forEach((ys, li) =>
-    ys.forEach(
-      (v) =>
-        (s += `<circle cx="${x + li * 60}" cy="${y + v}" r="8" fill="${li === 1 ? "#f2a900" : "#e6f2fa"}" stroke="#00609a" stroke-width="2"/>`),
-    ),
-  );
+  for (const [li, ys] of layers.entries()) {
+    for (const a of ys) {
+      for (const b of layers[li + 1] ?? []) {
+        s += `<line x1="${x + li * 60}" y1="${y + a}" x2="${x + (li + 1) * 60}" y2="${y + b}" stroke="#9fcbe5" stroke-width="1.5"/>`;
+      }
+    }
+  }
+  for (const [li, ys] of layers.entries()) {
+    for (const v of ys) {
+      s += `<circle cx="${x + li * 60}" cy="${y + v}" r="8" fill="${li === 1 ? "#f2a900" : "#e6f2fa"}" stroke="#00609a" stroke-width="2"/>`;
+    }
+  }
   return s;
 };
 const browser = (x: number, y: number) =>

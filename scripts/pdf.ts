@@ -102,17 +102,17 @@ export async function renderPdf(doc: PdfDocument, site: Site): Promise<Uint8Arra
         const height = Math.max(...cells.map((c) => c.length)) * 13 + 6;
         ensure(height);
         if (r === 0) page.drawRectangle({ x: MARGIN, y: y - height + 10, width, height, color: rgb(0.92, 0.96, 0.98) });
-        cells.forEach((lines, c) =>
-          lines.forEach((line, i) =>
+        for (const [c, lines] of cells.entries()) {
+          for (const [i, line] of lines.entries()) {
             page.drawText(line, {
               x: MARGIN + c * colWidth + 4,
               y: y - i * 13,
               size: 9.5,
               font: r === 0 ? bold : regular,
               color: TEXT,
-            }),
-          ),
-        );
+            });
+          }
+        }
         y -= height;
       });
       y -= 6;

@@ -5,9 +5,9 @@
 export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: number }) {
   return (
     <p className="mt-4 flex items-center gap-0.5" data-rating={rating}>
-      {Array.from({ length: rating }, (_, i) => (
+      {Array.from({ length: rating }, (_, i) => i + 1).map((star) => (
         <svg
-          key={i}
+          key={star}
           aria-hidden="true"
           viewBox="0 0 24 24"
           width="20"

@@ -128,12 +128,16 @@ export function attach(wrapper: HTMLElement, sitekey: string, setStatus: SetStat
     input.value = token;
     retry.hidden = !error;
     const previous = shown;
-    const text = (shown = error && `Error: ${error}`);
+    shown = error && `Error: ${error}`;
+    const text = shown;
     setStatus((current) => (text ? { kind: "error", text } : current?.text === previous ? null : current));
   };
   const mount = () =>
     mountWidget(box, sitekey, report).then(
-      (mounted) => (gone ? mounted.remove() : (widget = mounted)),
+      (mounted) => {
+        if (gone) mounted.remove();
+        else widget = mounted;
+      },
       () => report("", CHECK_MESSAGES.unavailable),
     );
   retry.onclick = () => {

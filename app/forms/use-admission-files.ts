@@ -54,7 +54,12 @@ export function useAdmissionFiles({
     URL.revokeObjectURL(image.previewUrl);
     if (all.current.delete(image)) kept.current -= image.encodedBytes;
   };
-  useEffect(() => () => all.current.forEach((image) => URL.revokeObjectURL(image.previewUrl)), []);
+  useEffect(
+    () => () => {
+      for (const image of all.current) URL.revokeObjectURL(image.previewUrl);
+    },
+    [],
+  );
 
   const bump = (field: FileField, delta: number) => setPending((p) => ({ ...p, [field]: p[field] + delta }));
 
@@ -164,7 +169,7 @@ export function useAdmissionFiles({
   /** Forget every file (after success, or "Clear form"), including those still compressing. */
   const reset = useCallback(() => {
     generation.current += 1;
-    all.current.forEach((image) => URL.revokeObjectURL(image.previewUrl));
+    for (const image of all.current) URL.revokeObjectURL(image.previewUrl);
     all.current.clear();
     kept.current = 0;
     singles.current = {};

@@ -105,10 +105,16 @@ export async function deliveredOnce(
 ): Promise<Row> {
   let rows: Row[] = [];
   await expect
-    .poll(async () => (rows = (await standin.inbox(form)).filter(match)).length, {
-      timeout,
-      message: `a ${form} row arrives`,
-    })
+    .poll(
+      async () => {
+        rows = (await standin.inbox(form)).filter(match);
+        return rows.length;
+      },
+      {
+        timeout,
+        message: `a ${form} row arrives`,
+      },
+    )
     .toBeGreaterThan(0);
   const id = String(rows[0]!.submissionId);
   await expect.poll(() => outboxState(id), { timeout, message: "the outbox marks it delivered" }).toBe("delivered");

@@ -16,9 +16,6 @@ async function openHome(page: Page) {
   await hydrated(page);
 }
 
-const slideLabel = (page: Page) =>
-  page.locator("#home-partner-slides [aria-roledescription=slide]").getAttribute("aria-label");
-
 test.describe("layout", () => {
   test.use({ viewport: DESKTOP });
 

@@ -12,7 +12,6 @@ test.describe.configure({ mode: "serial" });
 
 const STANDIN = `http://127.0.0.1:${Number(process.env.E2E_PORT || 8790) + 1}`;
 const tag = () => `native-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-type Row = Record<string, unknown>;
 
 /**
  * axe needs script in the page, which this file turns off; so check the

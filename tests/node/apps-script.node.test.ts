@@ -88,7 +88,10 @@ function fakeGoogle(options: Options = {}) {
       for (let i = 0; i < numRows; i++) for (let j = 0; j < numCols; j++) fn(row + i, col + j, i, j);
     };
     const range = record("Range", {
-      setNumberFormat: (format: string) => (each((r, c) => s.formats.set(`${r},${c}`, format)), range),
+      setNumberFormat: (format: string) => {
+        each((r, c) => s.formats.set(`${r},${c}`, format));
+        return range;
+      },
       setFontWeight: () => range,
       setValues: (values: unknown[][]) => {
         if (faults.setValues > 0) {
@@ -106,15 +109,25 @@ function fakeGoogle(options: Options = {}) {
       },
       getValues: () => {
         const out: Cell[][] = [];
-        each((r, c, i) => (out[i] ??= []).push(s.cells[r - 1]?.[c - 1] ?? ""));
+        each((r, c, i) => {
+          const row = out[i] ?? [];
+          out[i] = row;
+          row.push(s.cells[r - 1]?.[c - 1] ?? "");
+        });
         return out;
       },
       createTextFinder: (text: string) => {
         let caseSensitive = false;
         let entire = false;
         const finder = record("TextFinder", {
-          matchCase: (on = true) => ((caseSensitive = on), finder),
-          matchEntireCell: (on = true) => ((entire = on), finder),
+          matchCase: (on = true) => {
+            caseSensitive = on;
+            return finder;
+          },
+          matchEntireCell: (on = true) => {
+            entire = on;
+            return finder;
+          },
           findNext: () => {
             let found: object | null = null;
             each((r, c) => {
@@ -138,7 +151,9 @@ function fakeGoogle(options: Options = {}) {
       appendRow: (values: unknown[]) => {
         s.cells[lastRow(s)] = values.map((v) => sheetsValue(v, ""));
       },
-      setFrozenRows: (n: number) => void (s.frozen = n),
+      setFrozenRows: (n: number) => {
+        s.frozen = n;
+      },
       getRange: (row: number, col: number, numRows?: number, numCols?: number) =>
         rangeApi(s, row, col, numRows, numCols),
     });
@@ -160,7 +175,9 @@ function fakeGoogle(options: Options = {}) {
         throw new Error("Lock timeout: another process was holding the lock for too long.");
       },
       hasLock: () => holder === me,
-      releaseLock: () => void (holder === me && (holder = null)),
+      releaseLock: () => {
+        if (holder === me) holder = null;
+      },
     });
   };
 
@@ -251,7 +268,9 @@ function fakeGoogle(options: Options = {}) {
     hooks,
     tryLockWaits,
     lockHeld: () => holder !== null,
-    releaseOther: () => void (holder === OTHER && (holder = null)),
+    releaseOther: () => {
+      if (holder === OTHER) holder = null;
+    },
     /** The stored cells of a tab (rows from 1), or undefined before it exists. */
     rows: (name: string) => sheets.get(name)?.cells,
     formats: (name: string) => sheets.get(name)?.formats,

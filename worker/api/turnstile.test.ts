@@ -19,7 +19,7 @@ function fakeCloudflare(script: (init: RequestInit | undefined) => Response = sc
   const checks: Record<string, string>[] = [];
   const up = upstream(async (url, init) => {
     if (!url.includes("siteverify")) return script(init);
-    const fields = Object.fromEntries([...(init?.body as FormData).entries()].map(([k, v]) => [k, String(v)]));
+    const fields = Object.fromEntries([...(init!.body as FormData).entries()].map(([k, v]) => [k, String(v)]));
     checks.push({ url, ...fields });
     const { response: token = "", idempotency_key: key = "" } = fields;
     const by = spent.get(token);

@@ -26,6 +26,7 @@ export function GraduationVideo({ video }: { video: Video }) {
           className="aspect-video h-auto w-full rounded-lg bg-brand-50 object-cover"
         />
       ) : (
+        // biome-ignore lint/a11y/useMediaCaption: the film is published without a caption file; the figure caption below says what it shows
         <video
           ref={ref}
           controls

@@ -9,6 +9,7 @@ export function SectionBlocks({ blocks }: { blocks: Block[] }) {
   return (
     <>
       {blocks.map((block, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a record's blocks are fixed content, never reordered
         <BlockView key={i} block={block} />
       ))}
     </>
