@@ -5,9 +5,7 @@
  * TO VERIFY.
  */
 import type { PdfSection } from "~/lib/documents";
-import type { PageInfo } from "../pages/types";
-import { programmeNames } from "./names";
-import { courseLogo } from "./shared";
+import { courseLogo, programmePage } from "./shared";
 import type { DocumentLink, Programme } from "./types";
 
 interface Level {
@@ -76,21 +74,14 @@ const levelSpec = (level: Level): DocumentLink => {
   };
 };
 
-const name = programmeNames["data-science"];
-
-export const dataSciencePage = {
+export const dataSciencePage = programmePage({
   slug: "data-science",
   path: "/programs/Data Science",
-  title: `${name} | MBC`,
   description:
     "A four-level short course in data science in Kathmandu, from Introduction to Expert: statistics, coding, modelling and data visualisation.",
-  banner: {
-    mainTitle: name,
-    subTitle: "Four levels, from Introduction to Expert",
-    imageSrc: "/art/programme-data.svg",
-    altText: "Illustration of bar and line charts on a dashboard",
-  },
-} as const satisfies PageInfo;
+  subTitle: "Four levels, from Introduction to Expert",
+  art: { imageSrc: "/art/programme-data.svg", altText: "Illustration of bar and line charts on a dashboard" },
+});
 
 export const dataScience: Programme = {
   page: dataSciencePage,

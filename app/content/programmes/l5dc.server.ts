@@ -4,33 +4,30 @@
  * Unit titles are FOR THE COLLEGE TO VERIFY against NCC Education's current
  * specification; the COUNTS (4 specialist units + 2 electives) are fixed and tested.
  */
-import type { PageInfo } from "../pages/types";
 import { programmeNames } from "./names";
 import {
   awardingBody,
   awardingBodyLogo,
+  diplomaArt,
   diplomaDownloads,
+  diplomaProgression,
   level5Accreditation,
   level5Entry,
-  level5Progression,
+  programmePage,
+  unitsSection,
 } from "./shared";
 import type { Programme } from "./types";
 
 const name = programmeNames.l5dc;
 
-export const l5dcPage = {
+export const l5dcPage = programmePage({
   slug: "l5dc",
-  path: "/programs/l5dc",
-  title: `${name} | NCC Education | MBC`,
+  titleQualifier: "NCC Education",
   description:
     "NCC Education Level 5 Diploma in Computing (600/3055/0) in Kathmandu: specialist and elective units, IELTS 5.5 entry and the route to a UK degree.",
-  banner: {
-    mainTitle: name,
-    subTitle: "An NCC Education qualification, equivalent to the second year of a UK degree",
-    imageSrc: "/art/programme-diploma.svg",
-    altText: "Illustration of a diploma certificate beside a computer",
-  },
-} as const satisfies PageInfo;
+  subTitle: "An NCC Education qualification, equivalent to the second year of a UK degree",
+  art: diplomaArt,
+});
 
 export const l5dc: Programme = {
   page: l5dcPage,
@@ -45,42 +42,33 @@ export const l5dc: Programme = {
   },
   downloads: diplomaDownloads("l5dc"),
   sections: [
-    {
-      id: "units",
-      title: "Units",
-      blocks: [
-        { type: "text", text: "To achieve the diploma you pass 4 specialist units and 2 elective units." },
-        {
-          type: "units",
-          groups: [
-            {
-              name: "Specialist units",
-              required: 4,
-              units: [
-                { title: "Agile Development" },
-                { title: "Analysis, Design and Implementation" },
-                { title: "Computing Project" },
-                { title: "Information Systems and Organisations" },
-              ],
-            },
-            {
-              name: "Elective units",
-              required: 2,
-              note: "Choose 2 of the following.",
-              units: [
-                { title: "Database Design and Administration" },
-                { title: "Network Security and Cryptography" },
-                { title: "Web Application Development" },
-                { title: "Programming Paradigms" },
-              ],
-            },
-          ],
-        },
-      ],
-    },
+    unitsSection("To achieve the diploma you pass 4 specialist units and 2 elective units.", [
+      {
+        name: "Specialist units",
+        required: 4,
+        units: [
+          { title: "Agile Development" },
+          { title: "Analysis, Design and Implementation" },
+          { title: "Computing Project" },
+          { title: "Information Systems and Organisations" },
+        ],
+      },
+      {
+        name: "Elective units",
+        required: 2,
+        note: "Choose 2 of the following.",
+        units: [
+          { title: "Database Design and Administration" },
+          { title: "Network Security and Cryptography" },
+          { title: "Web Application Development" },
+          { title: "Programming Paradigms" },
+        ],
+      },
+    ]),
     level5Entry,
     level5Accreditation(name, "600/3055/0"),
-    level5Progression(
+    diplomaProgression(
+      "l5",
       "Pass the Level 5 Diploma and you can join the final year of a BSc (Hons) at our partner university and graduate with a British honours degree.",
     ),
   ],
