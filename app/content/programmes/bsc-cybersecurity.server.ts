@@ -7,13 +7,12 @@
  */
 import { site } from "../site";
 import {
-  degreeEntry,
+  degreeEntrySection,
   enrolmentMonths,
   networkSecurityArt,
   overviewSection,
   programmePage,
   resourcesBlocks,
-  studyGapNote,
   university,
   universityLogo,
 } from "./shared";
@@ -61,14 +60,7 @@ export const bscCybersecurity: Programme = {
         "Understand the law, ethics and risk management behind security decisions",
       ],
     ),
-    {
-      id: "entry",
-      title: "Entry Requirement",
-      blocks: [
-        { type: "list", items: degreeEntry, label: "Academic entry" },
-        { type: "text", text: studyGapNote },
-      ],
-    },
+    degreeEntrySection("Entry Requirement"),
     {
       id: "study",
       title: "How Students Study",

@@ -6,12 +6,11 @@
  */
 import { site } from "../site";
 import {
-  degreeEntry,
+  degreeEntrySection,
   enrolmentSection,
   programmePage,
   progressionSection,
   resourcesBlocks,
-  studyGapNote,
   university,
   universityLogo,
 } from "./shared";
@@ -96,18 +95,10 @@ export const businessComputing: Programme = {
         },
       ],
     },
-    {
-      id: "entry",
-      title: "Entry Requirements",
-      blocks: [
-        { type: "list", items: degreeEntry, label: "Academic entry" },
-        { type: "text", text: studyGapNote },
-        {
-          type: "text",
-          text: "You will also need a good standard of English; we assess it when you apply if you have no test score.",
-        },
-      ],
-    },
+    degreeEntrySection(
+      "Entry Requirements",
+      "You will also need a good standard of English; we assess it when you apply if you have no test score.",
+    ),
     {
       id: "structure",
       title: "Qualification Structure",

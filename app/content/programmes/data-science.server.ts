@@ -5,7 +5,7 @@
  * TO VERIFY.
  */
 import type { PdfSection } from "~/lib/documents";
-import { courseLogo, programmePage } from "./shared";
+import { courseLogo, courseTopicsSection, programmePage } from "./shared";
 import type { DocumentLink, Programme } from "./types";
 
 interface Level {
@@ -109,22 +109,16 @@ export const dataScience: Programme = {
         },
       ],
     },
-    {
-      id: "topics",
-      title: "Topics",
-      blocks: [
-        {
-          type: "topics",
-          label: "Course topics",
-          items: [
-            { title: "Statistics", detail: "Describing data, probability, inference and experiments." },
-            { title: "Coding", detail: "Python and SQL for collecting, cleaning and analysing data." },
-            { title: "Modelling", detail: "Regression, machine learning and judging how good a model is." },
-            { title: "Data Visualisation", detail: "Charts and dashboards that tell a clear, honest story." },
-          ],
-        },
+    courseTopicsSection(
+      "Course topics",
+      [
+        { title: "Statistics", detail: "Describing data, probability, inference and experiments." },
+        { title: "Coding", detail: "Python and SQL for collecting, cleaning and analysing data." },
+        { title: "Modelling", detail: "Regression, machine learning and judging how good a model is." },
+        { title: "Data Visualisation", detail: "Charts and dashboards that tell a clear, honest story." },
       ],
-    },
+      "unordered",
+    ),
     {
       id: "entry",
       title: "Entry Requirements",

@@ -4,21 +4,16 @@
  * Unit titles and credits are FOR THE COLLEGE TO VERIFY against NCC
  * Education's current specification.
  */
-import { programmeNames } from "./names";
 import {
   accreditationSection,
+  diploma,
   awardingBody,
-  awardingBodyLogo,
   diplomaArt,
-  diplomaDownloads,
   diplomaProgression,
   entrySection,
   programmePage,
   unitsSection,
 } from "./shared";
-import type { Programme } from "./types";
-
-const name = programmeNames.l3dc;
 
 export const l3dcPage = programmePage({
   slug: "l3dc",
@@ -29,18 +24,13 @@ export const l3dcPage = programmePage({
   art: diplomaArt,
 });
 
-export const l3dc: Programme = {
+export const l3dc = diploma({
   page: l3dcPage,
-  kind: "diploma",
-  intro: {
-    logo: awardingBodyLogo,
-    heading: "Your first British qualification in computing",
-    paragraphs: [
-      `The ${awardingBody.name} Level 3 Diploma in Computing is a practical introduction to the subject for students straight from school. You learn to program, build websites, look after computer systems and work with data, with plenty of lab time and patient, personal support.`,
-      "Complete it and you are ready for the Level 4 Diploma in Computing, the first step on the route to a UK honours degree.",
-    ],
-  },
-  downloads: diplomaDownloads("l3dc"),
+  heading: "Your first British qualification in computing",
+  paragraphs: [
+    `The ${awardingBody.name} Level 3 Diploma in Computing is a practical introduction to the subject for students straight from school. You learn to program, build websites, look after computer systems and work with data, with plenty of lab time and patient, personal support.`,
+    "Complete it and you are ready for the Level 4 Diploma in Computing, the first step on the route to a UK honours degree.",
+  ],
   sections: [
     unitsSection("You study 6 units, each assessed through a mix of coursework and examination.", [
       {
@@ -64,7 +54,7 @@ export const l3dc: Programme = {
       "No previous computing experience is needed: curiosity and willingness to practise matter more.",
     ),
     accreditationSection(
-      name,
+      "l3dc",
       `A UK qualification awarded by ${awardingBody.name}, designed as a recognised entry route to its Level 4 Diploma in Computing.`,
       "Ask our admissions office; it is printed on your certificate",
       { term: "Level", detail: "Level 3, the level of A-levels in the UK" },
@@ -74,5 +64,4 @@ export const l3dc: Programme = {
       "From Level 3 you move to the Level 4 and Level 5 Diplomas and then a one-year degree top-up.",
     ),
   ],
-  apply: "/apply",
-};
+});

@@ -6,20 +6,15 @@
  * credits, with 80 credits of core units for IELTS 4.5–5.5 or 60 for IELTS
  * 5.5 and above.
  */
-import { programmeNames } from "./names";
 import {
   accreditationSection,
+  diploma,
   awardingBody,
-  awardingBodyLogo,
-  diplomaDownloads,
   diplomaProgression,
   entrySection,
   programmePage,
   unitsSection,
 } from "./shared";
-import type { Programme } from "./types";
-
-const name = programmeNames.l3ifdhes;
 
 export const l3ifdhesPage = programmePage({
   slug: "l3ifdhes",
@@ -30,18 +25,13 @@ export const l3ifdhesPage = programmePage({
   art: { imageSrc: "/art/programme-foundation.svg", altText: "Illustration of stacked books and a graduation cap" },
 });
 
-export const l3ifdhes: Programme = {
+export const l3ifdhes = diploma({
   page: l3ifdhesPage,
-  kind: "diploma",
-  intro: {
-    logo: awardingBodyLogo,
-    heading: "Ready for university, in English",
-    paragraphs: [
-      `The ${awardingBody.name} Level 3 International Foundation Diploma for Higher Education Studies prepares you for degree study taught in English. You build academic English, research and study skills, and subject knowledge in computing and business.`,
-      "It is a bridge for school leavers whose qualifications or English score do not yet meet direct degree entry, and it leads on to the Level 4 Diploma.",
-    ],
-  },
-  downloads: diplomaDownloads("l3ifdhes"),
+  heading: "Ready for university, in English",
+  paragraphs: [
+    `The ${awardingBody.name} Level 3 International Foundation Diploma for Higher Education Studies prepares you for degree study taught in English. You build academic English, research and study skills, and subject knowledge in computing and business.`,
+    "It is a bridge for school leavers whose qualifications or English score do not yet meet direct degree entry, and it leads on to the Level 4 Diploma.",
+  ],
   sections: [
     unitsSection(
       "The diploma is 120 credits in total. How many of them are core units depends on your English: with IELTS 4.5–5.5 your core units equal 80 credits; with IELTS 5.5 and above they equal 60 credits. Elective units make up the rest.",
@@ -78,7 +68,7 @@ export const l3ifdhes: Programme = {
       "IELTS 4.5 or above, or an equivalent English assessment at the college",
     ]),
     accreditationSection(
-      name,
+      "l3ifdhes",
       `A UK qualification awarded by ${awardingBody.name} and accepted for progression by its university partners.`,
       "Ask our admissions office; it is printed on your certificate",
       { term: "Credits", detail: "120 in total" },
@@ -88,5 +78,4 @@ export const l3ifdhes: Programme = {
       "After the foundation diploma you join the Level 4 Diploma in Computing and continue towards a UK honours degree.",
     ),
   ],
-  apply: "/apply",
-};
+});

@@ -5,21 +5,16 @@
  * TO VERIFY against the current qualification specification; the unit
  * COUNTS are fixed and checked by tests/e2e/programmes.spec.ts.
  */
-import { programmeNames } from "./names";
 import {
   accreditationSection,
+  diploma,
   awardingBody,
-  awardingBodyLogo,
   diplomaArt,
-  diplomaDownloads,
   diplomaProgression,
   entrySection,
   programmePage,
   unitsSection,
 } from "./shared";
-import type { Programme } from "./types";
-
-const name = programmeNames["l4dc-bm"];
 
 export const l4dcBmPage = programmePage({
   slug: "l4dc-bm",
@@ -29,18 +24,13 @@ export const l4dcBmPage = programmePage({
   art: diplomaArt,
 });
 
-export const l4dcBm: Programme = {
+export const l4dcBm = diploma({
   page: l4dcBmPage,
-  kind: "diploma",
-  intro: {
-    logo: awardingBodyLogo,
-    heading: "Computing and business, side by side",
-    paragraphs: [
-      `The ${awardingBody.name} Level 4 Diploma in Computing with Business Management suits students who want to build software and understand the organisations that use it. Alongside programming, databases and networks you study how businesses plan, market and manage people.`,
-      "It sits at the level of the first year of a UK degree and leads on to Level 5 and a top-up degree in computing or business computing.",
-    ],
-  },
-  downloads: diplomaDownloads("l4dc-bm"),
+  heading: "Computing and business, side by side",
+  paragraphs: [
+    `The ${awardingBody.name} Level 4 Diploma in Computing with Business Management suits students who want to build software and understand the organisations that use it. Alongside programming, databases and networks you study how businesses plan, market and manage people.`,
+    "It sits at the level of the first year of a UK degree and leads on to Level 5 and a top-up degree in computing or business computing.",
+  ],
   sections: [
     unitsSection("You pass 4 core units, 3 specialist business units and 1 elective unit.", [
       {
@@ -74,7 +64,7 @@ export const l4dcBm: Programme = {
       "Students coming from the Level 3 Diploma in Computing or the Level 3 International Foundation Diploma are also welcome.",
     ),
     accreditationSection(
-      name,
+      "l4dc-bm",
       `A regulated UK qualification awarded by ${awardingBody.name}. The Business Management pathway is part of the Level 4 Diploma in Computing family of qualifications.`,
       // For the college to verify: requirements §9 gives this number for the Level 4 Diploma.
       "600/0406/X (Level 4 Diploma in Computing)",
@@ -85,5 +75,4 @@ export const l4dcBm: Programme = {
       "Continue to the Level 5 Diploma in Computing with Business Management, then complete a BSc (Hons) with a one-year top-up.",
     ),
   ],
-  apply: "/apply",
-};
+});

@@ -5,21 +5,16 @@
  * TO VERIFY against the current qualification specification; the unit
  * COUNTS are fixed and checked by tests/e2e/programmes.spec.ts.
  */
-import { programmeNames } from "./names";
 import {
   accreditationSection,
+  diploma,
   awardingBody,
-  awardingBodyLogo,
   diplomaArt,
-  diplomaDownloads,
   diplomaProgression,
   entrySection,
   programmePage,
   unitsSection,
 } from "./shared";
-import type { Programme } from "./types";
-
-const name = programmeNames.l4dc;
 
 export const l4dcPage = programmePage({
   slug: "l4dc",
@@ -30,18 +25,13 @@ export const l4dcPage = programmePage({
   art: diplomaArt,
 });
 
-export const l4dc: Programme = {
+export const l4dc = diploma({
   page: l4dcPage,
-  kind: "diploma",
-  intro: {
-    logo: awardingBodyLogo,
-    heading: "The first year of a UK computing degree, in Kathmandu",
-    paragraphs: [
-      `The ${awardingBody.name} Level 4 Diploma in Computing is recognised as the equivalent of the first year of a UK bachelor's degree. It gives you a solid grounding in programming, databases, networks and systems analysis, taught in small classes at our Kamalpokhari campus.`,
-      "Pass it and you can continue to the Level 5 Diploma and then a one-year top-up to a full British honours degree, without leaving Nepal until you choose to.",
-    ],
-  },
-  downloads: diplomaDownloads("l4dc"),
+  heading: "The first year of a UK computing degree, in Kathmandu",
+  paragraphs: [
+    `The ${awardingBody.name} Level 4 Diploma in Computing is recognised as the equivalent of the first year of a UK bachelor's degree. It gives you a solid grounding in programming, databases, networks and systems analysis, taught in small classes at our Kamalpokhari campus.`,
+    "Pass it and you can continue to the Level 5 Diploma and then a one-year top-up to a full British honours degree, without leaving Nepal until you choose to.",
+  ],
   sections: [
     unitsSection("To achieve the diploma you pass 5 core units plus 3 mandatory specialist units.", [
       {
@@ -73,7 +63,7 @@ export const l4dc: Programme = {
       "Mature applicants with relevant work experience are welcome and are considered individually.",
     ),
     accreditationSection(
-      name,
+      "l4dc",
       `This is a regulated UK qualification awarded by ${awardingBody.name}, whose qualifications are recognised by over 70 universities.`,
       "600/0406/X",
       { term: "Level", detail: "Level 4, equivalent to the first year of a UK degree" },
@@ -83,5 +73,4 @@ export const l4dc: Programme = {
       "With the Level 4 Diploma you can move straight on to the Level 5 Diploma in Computing (or one of its pathways), and from there to the final year of a degree.",
     ),
   ],
-  apply: "/apply",
-};
+});

@@ -4,21 +4,16 @@
  * Unit titles are FOR THE COLLEGE TO VERIFY against NCC Education's current
  * specification; the COUNTS (4 core units + 2 electives) are fixed and tested.
  */
-import { programmeNames } from "./names";
 import {
   awardingBody,
-  awardingBodyLogo,
+  diploma,
   diplomaArt,
-  diplomaDownloads,
   diplomaProgression,
   level5Accreditation,
   level5Entry,
   programmePage,
   unitsSection,
 } from "./shared";
-import type { Programme } from "./types";
-
-const name = programmeNames["l5dc-bm"];
 
 export const l5dcBmPage = programmePage({
   slug: "l5dc-bm",
@@ -28,18 +23,13 @@ export const l5dcBmPage = programmePage({
   art: diplomaArt,
 });
 
-export const l5dcBm: Programme = {
+export const l5dcBm = diploma({
   page: l5dcBmPage,
-  kind: "diploma",
-  intro: {
-    logo: awardingBodyLogo,
-    heading: "Advanced computing for the business world",
-    paragraphs: [
-      `The ${awardingBody.name} Level 5 Diploma in Computing with Business Management carries your computing studies to second-year degree level and adds the management thinking that technology-led organisations look for.`,
-      "It leads to a one-year top-up in business computing or information systems, or into roles that sit between IT teams and the rest of a business.",
-    ],
-  },
-  downloads: diplomaDownloads("l5dc-bm"),
+  heading: "Advanced computing for the business world",
+  paragraphs: [
+    `The ${awardingBody.name} Level 5 Diploma in Computing with Business Management carries your computing studies to second-year degree level and adds the management thinking that technology-led organisations look for.`,
+    "It leads to a one-year top-up in business computing or information systems, or into roles that sit between IT teams and the rest of a business.",
+  ],
   sections: [
     unitsSection("You pass 4 core units and 2 elective units.", [
       {
@@ -65,11 +55,10 @@ export const l5dcBm: Programme = {
     ]),
     level5Entry,
     // For the college to verify: requirements §9 gives 600/3055/0 for the Level 5 Diploma.
-    level5Accreditation(name, "600/3055/0 (Level 5 Diploma in Computing)"),
+    level5Accreditation("l5dc-bm", "600/3055/0 (Level 5 Diploma in Computing)"),
     diplomaProgression(
       "l5",
       "Pass the diploma and you can complete a BSc (Hons) in business computing or information systems with a one-year top-up.",
     ),
   ],
-  apply: "/apply",
-};
+});

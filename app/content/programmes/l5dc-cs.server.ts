@@ -4,11 +4,9 @@
  * Unit titles are FOR THE COLLEGE TO VERIFY against NCC Education's current
  * specification; the COUNTS (4 specialist units + 2 electives) are fixed and tested.
  */
-import { programmeNames } from "./names";
 import {
   awardingBody,
-  awardingBodyLogo,
-  diplomaDownloads,
+  diploma,
   diplomaProgression,
   level5Accreditation,
   level5Entry,
@@ -16,9 +14,6 @@ import {
   programmePage,
   unitsSection,
 } from "./shared";
-import type { Programme } from "./types";
-
-const name = programmeNames["l5dc-cs"];
 
 export const l5dcCsPage = programmePage({
   slug: "l5dc-cs",
@@ -28,18 +23,13 @@ export const l5dcCsPage = programmePage({
   art: networkSecurityArt,
 });
 
-export const l5dcCs: Programme = {
+export const l5dcCs = diploma({
   page: l5dcCsPage,
-  kind: "diploma",
-  intro: {
-    logo: awardingBodyLogo,
-    heading: "Second-year degree study with a security specialism",
-    paragraphs: [
-      `The ${awardingBody.name} Level 5 Diploma in Computing with Cyber Security is for students who want to protect systems as well as build them. You study network security, cryptography and digital forensics at the level of the second year of a UK degree.`,
-      "It prepares you for a top-up degree in cyber security and for roles in security operations, network administration and IT audit.",
-    ],
-  },
-  downloads: diplomaDownloads("l5dc-cs"),
+  heading: "Second-year degree study with a security specialism",
+  paragraphs: [
+    `The ${awardingBody.name} Level 5 Diploma in Computing with Cyber Security is for students who want to protect systems as well as build them. You study network security, cryptography and digital forensics at the level of the second year of a UK degree.`,
+    "It prepares you for a top-up degree in cyber security and for roles in security operations, network administration and IT audit.",
+  ],
   sections: [
     unitsSection("You pass 4 specialist units and 2 elective units.", [
       {
@@ -65,11 +55,10 @@ export const l5dcCs: Programme = {
     ]),
     level5Entry,
     // For the college to verify: requirements §9 gives 600/3055/0 for the Level 5 Diploma.
-    level5Accreditation(name, "600/3055/0 (Level 5 Diploma in Computing)"),
+    level5Accreditation("l5dc-cs", "600/3055/0 (Level 5 Diploma in Computing)"),
     diplomaProgression(
       "l5",
       "Pass the diploma and you can complete a BSc (Hons) in cyber security and networking with a one-year top-up.",
     ),
   ],
-  apply: "/apply",
-};
+});

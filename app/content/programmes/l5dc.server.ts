@@ -4,21 +4,16 @@
  * Unit titles are FOR THE COLLEGE TO VERIFY against NCC Education's current
  * specification; the COUNTS (4 specialist units + 2 electives) are fixed and tested.
  */
-import { programmeNames } from "./names";
 import {
   awardingBody,
-  awardingBodyLogo,
+  diploma,
   diplomaArt,
-  diplomaDownloads,
   diplomaProgression,
   level5Accreditation,
   level5Entry,
   programmePage,
   unitsSection,
 } from "./shared";
-import type { Programme } from "./types";
-
-const name = programmeNames.l5dc;
 
 export const l5dcPage = programmePage({
   slug: "l5dc",
@@ -29,18 +24,13 @@ export const l5dcPage = programmePage({
   art: diplomaArt,
 });
 
-export const l5dc: Programme = {
+export const l5dc = diploma({
   page: l5dcPage,
-  kind: "diploma",
-  intro: {
-    logo: awardingBodyLogo,
-    heading: "One step from a British honours degree",
-    paragraphs: [
-      `The ${awardingBody.name} Level 5 Diploma in Computing is the equivalent of the second year of a UK bachelor's degree. You deepen your programming and systems skills, work in agile teams and finish with a substantial computing project of your own.`,
-      "Graduates go on to a one-year top-up for a full BSc (Hons), or straight into work as developers, analysts and IT support specialists.",
-    ],
-  },
-  downloads: diplomaDownloads("l5dc"),
+  heading: "One step from a British honours degree",
+  paragraphs: [
+    `The ${awardingBody.name} Level 5 Diploma in Computing is the equivalent of the second year of a UK bachelor's degree. You deepen your programming and systems skills, work in agile teams and finish with a substantial computing project of your own.`,
+    "Graduates go on to a one-year top-up for a full BSc (Hons), or straight into work as developers, analysts and IT support specialists.",
+  ],
   sections: [
     unitsSection("To achieve the diploma you pass 4 specialist units and 2 elective units.", [
       {
@@ -66,11 +56,10 @@ export const l5dc: Programme = {
       },
     ]),
     level5Entry,
-    level5Accreditation(name, "600/3055/0"),
+    level5Accreditation("l5dc", "600/3055/0"),
     diplomaProgression(
       "l5",
       "Pass the Level 5 Diploma and you can join the final year of a BSc (Hons) at our partner university and graduate with a British honours degree.",
     ),
   ],
-  apply: "/apply",
-};
+});

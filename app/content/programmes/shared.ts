@@ -6,7 +6,7 @@ import { site } from "../site";
 import type { ImageRef } from "~/lib/image-ref";
 import type { PageInfo } from "../pages/types";
 import { type ProgrammeSlug, programmeNames } from "./names";
-import type { Block, DocumentLink, ProgressionStep, Section, Topic, UnitGroup } from "./types";
+import type { Block, DocumentLink, Programme, ProgressionStep, Section, Topic, UnitGroup } from "./types";
 
 export const university = site.partners.university;
 export const awardingBody = site.partners.awardingBody;
@@ -141,9 +141,27 @@ export function overviewSection(text: string, highlights?: string[]): Section {
   return { id: "overview", title: "Overview", blocks };
 }
 
-/** A short course's "Topics" section: its topics or modules, in the order they are taught. */
-export function courseTopicsSection(label: string, items: Topic[]): Section {
-  return { id: "topics", title: "Topics", blocks: [{ type: "topics", label, ordered: true, items }] };
+/** A short course's "Topics" section: its topics or modules, numbered when they are taught in order. */
+export function courseTopicsSection(
+  label: string,
+  items: Topic[],
+  order: "ordered" | "unordered" = "ordered",
+): Section {
+  const ordered = order === "ordered" ? { ordered: true } : {};
+  return { id: "topics", title: "Topics", blocks: [{ type: "topics", label, ...ordered, items }] };
+}
+
+/** A degree's entry section: the academic entry, the note on study gaps, then any further notes. */
+export function degreeEntrySection(title: string, ...notes: string[]): Section {
+  return {
+    id: "entry",
+    title,
+    blocks: [
+      { type: "list", items: degreeEntry, label: "Academic entry" },
+      { type: "text", text: studyGapNote },
+      ...notes.map((text): Block => ({ type: "text", text })),
+    ],
+  };
 }
 
 /** A diploma's "Units" section: how the units add up to the award, then the unit groups. */
@@ -183,7 +201,7 @@ export function progressionSection(text: string, steps: ProgressionStep[]): Sect
  * credits).
  */
 export function accreditationSection(
-  name: string,
+  slug: ProgrammeSlug,
   text: string,
   reference: string,
   fact: { term: string; detail: string },
@@ -196,7 +214,7 @@ export function accreditationSection(
       {
         type: "facts",
         items: [
-          { term: "Qualification", detail: `${awardingBody.name} ${name}` },
+          { term: "Qualification", detail: `${awardingBody.name} ${programmeNames[slug]}` },
           { term: "Qualification reference", detail: reference },
           fact,
         ],
@@ -205,8 +223,11 @@ export function accreditationSection(
   };
 }
 
+/** A diploma's rung on the ladder: Level 3 (or the foundation diploma beside it), 4 or 5. */
+export type DiplomaLevel = "l3" | "foundation" | "l4" | "l5";
+
 /** The ladder every NCC Education computing diploma sits on (requirements §2.4). */
-export function diplomaPathway(current: "l3" | "foundation" | "l4" | "l5"): ProgressionStep[] {
+export function diplomaPathway(current: DiplomaLevel): ProgressionStep[] {
   return [
     current === "foundation"
       ? {
@@ -237,6 +258,27 @@ export function diplomaDownloads(slug: string): DocumentLink[] {
   ];
 }
 
+/**
+ * An NCC Education diploma: its page, introduction and sections. Every
+ * diploma shows the awarding body's mark, offers the brochure and programme
+ * sheet, and sends its Apply Now button to /apply.
+ */
+export function diploma(record: {
+  page: PageInfo;
+  heading: string;
+  paragraphs: string[];
+  sections: Section[];
+}): Programme {
+  return {
+    page: record.page,
+    kind: "diploma",
+    intro: { logo: awardingBodyLogo, heading: record.heading, paragraphs: record.paragraphs },
+    downloads: diplomaDownloads(record.page.slug),
+    sections: record.sections,
+    apply: "/apply",
+  };
+}
+
 /** Entry to every Level 5 diploma. */
 export const level5Entry: Section = entrySection(
   [
@@ -246,10 +288,10 @@ export const level5Entry: Section = entrySection(
   "If you studied your first year elsewhere, bring your transcript: our admissions team will check how it maps on to Level 4.",
 );
 
-/** A Level 5 diploma's accreditation section: its full title and qualification reference. */
-export function level5Accreditation(title: string, reference: string): Section {
+/** A Level 5 diploma's accreditation section, with its qualification reference. */
+export function level5Accreditation(slug: ProgrammeSlug, reference: string): Section {
   return accreditationSection(
-    title,
+    slug,
     `A regulated UK qualification awarded by ${awardingBody.name}, recognised by over 70 universities for entry to the final year of a bachelor's degree.`,
     reference,
     { term: "Level", detail: "Level 5, equivalent to the second year of a UK degree" },
@@ -257,6 +299,6 @@ export function level5Accreditation(title: string, reference: string): Section {
 }
 
 /** A diploma's progression section: what passing it leads to, then the ladder with this diploma marked. */
-export function diplomaProgression(current: Parameters<typeof diplomaPathway>[0], text: string): Section {
+export function diplomaProgression(current: DiplomaLevel, text: string): Section {
   return progressionSection(text, diplomaPathway(current));
 }
