@@ -3,8 +3,7 @@
  * Entry Requirements, Programming Tools Used, Sample Materials (a PDF).
  * Topic titles are FOR THE COLLEGE TO VERIFY; the count of 11 is tested.
  */
-import { courseLogo, courseTopicsSection, entrySection, overviewSection, programmePage } from "./shared";
-import type { Programme } from "./types";
+import { courseLogo, courseTopicsSection, entrySection, overviewSection, programmePage, shortCourse } from "./shared";
 
 export const artificialIntelligencePage = programmePage({
   slug: "artificial-intelligence",
@@ -15,17 +14,14 @@ export const artificialIntelligencePage = programmePage({
   art: { imageSrc: "/art/programme-ai.svg", altText: "Illustration of a neural network diagram" },
 });
 
-export const artificialIntelligence: Programme = {
+export const artificialIntelligence = shortCourse({
   page: artificialIntelligencePage,
-  kind: "short-course",
-  intro: {
-    logo: courseLogo("course-ai", "Artificial Intelligence short course"),
-    heading: "Understand AI by building it",
-    paragraphs: [
-      "Artificial intelligence is changing how software is written and how decisions are made. This short course takes you from the Python basics to machine learning, neural networks and language models, and at every step you build something small that works.",
-      "It is for students, graduates and professionals who want to use AI with understanding rather than treat it as a black box.",
-    ],
-  },
+  logo: courseLogo("course-ai", "Artificial Intelligence short course"),
+  heading: "Understand AI by building it",
+  paragraphs: [
+    "Artificial intelligence is changing how software is written and how decisions are made. This short course takes you from the Python basics to machine learning, neural networks and language models, and at every step you build something small that works.",
+    "It is for students, graduates and professionals who want to use AI with understanding rather than treat it as a black box.",
+  ],
   downloads: [
     { label: "Brochure", path: "/docs/artificial-intelligence-brochure.pdf", include: "all" },
     { label: "Flyer", path: "/docs/artificial-intelligence-flyer.pdf", include: ["overview", "entry"] },
@@ -122,5 +118,4 @@ export const artificialIntelligence: Programme = {
       ],
     },
   ],
-  apply: "/apply",
-};
+});

@@ -4,8 +4,7 @@
  * Occupation Standards. Topic and standard titles are FOR THE COLLEGE TO VERIFY.
  */
 import { site } from "../site";
-import { courseLogo, courseTopicsSection, entrySection, overviewSection, programmePage } from "./shared";
-import type { Programme } from "./types";
+import { courseLogo, courseTopicsSection, entrySection, overviewSection, programmePage, shortCourse } from "./shared";
 
 export const cyberSecurityShortPage = programmePage({
   slug: "cyber-security-short",
@@ -16,17 +15,14 @@ export const cyberSecurityShortPage = programmePage({
   art: { imageSrc: "/art/programme-cyber.svg", altText: "Illustration of a shield protecting a laptop" },
 });
 
-export const cyberSecurityShort: Programme = {
+export const cyberSecurityShort = shortCourse({
   page: cyberSecurityShortPage,
-  kind: "short-course",
-  intro: {
-    logo: courseLogo("course-cyber", "Cyber Security short course"),
-    heading: "Practical security skills you can use at work",
-    paragraphs: [
-      "Cyber attacks reach every kind of organisation, from banks to schools. This short course shows you how attackers think, how everyday systems are protected, and what to do when something goes wrong, through guided practice rather than theory alone.",
-      `It suits students who want a head start, IT staff who have been handed security responsibilities, and anyone curious about a career in the field. You learn with ${site.name}'s tutors in our Kamalpokhari labs.`,
-    ],
-  },
+  logo: courseLogo("course-cyber", "Cyber Security short course"),
+  heading: "Practical security skills you can use at work",
+  paragraphs: [
+    "Cyber attacks reach every kind of organisation, from banks to schools. This short course shows you how attackers think, how everyday systems are protected, and what to do when something goes wrong, through guided practice rather than theory alone.",
+    `It suits students who want a head start, IT staff who have been handed security responsibilities, and anyone curious about a career in the field. You learn with ${site.name}'s tutors in our Kamalpokhari labs.`,
+  ],
   downloads: [
     {
       label: "Unit specification",
@@ -84,5 +80,4 @@ export const cyberSecurityShort: Programme = {
       ],
     },
   ],
-  apply: "/apply",
-};
+});

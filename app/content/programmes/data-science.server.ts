@@ -5,8 +5,8 @@
  * TO VERIFY.
  */
 import type { PdfSection } from "~/lib/documents";
-import { courseLogo, courseTopicsSection, programmePage } from "./shared";
-import type { DocumentLink, Programme } from "./types";
+import { courseLogo, courseTopicsSection, programmePage, shortCourse } from "./shared";
+import type { DocumentLink } from "./types";
 
 interface Level {
   name: "Introduction" | "Intermediate" | "Advanced" | "Expert";
@@ -83,17 +83,14 @@ export const dataSciencePage = programmePage({
   art: { imageSrc: "/art/programme-data.svg", altText: "Illustration of bar and line charts on a dashboard" },
 });
 
-export const dataScience: Programme = {
+export const dataScience = shortCourse({
   page: dataSciencePage,
-  kind: "short-course",
-  intro: {
-    logo: courseLogo("course-data", "Data Science short course"),
-    heading: "From first chart to leading a data team",
-    paragraphs: [
-      "Organisations collect more data than ever and need people who can turn it into sound decisions. Our Data Science course is built in four levels, so you can start where you are and go as far as your career needs.",
-      "Each level combines statistics, coding, modelling and visualisation, and each ends with a project on a real data set.",
-    ],
-  },
+  logo: courseLogo("course-data", "Data Science short course"),
+  heading: "From first chart to leading a data team",
+  paragraphs: [
+    "Organisations collect more data than ever and need people who can turn it into sound decisions. Our Data Science course is built in four levels, so you can start where you are and go as far as your career needs.",
+    "Each level combines statistics, coding, modelling and visualisation, and each ends with a project on a real data set.",
+  ],
   downloads: [],
   sections: [
     {
@@ -156,5 +153,4 @@ export const dataScience: Programme = {
       ]),
     },
   ],
-  apply: "/apply",
-};
+});

@@ -4,8 +4,7 @@
  * Module titles are FOR THE COLLEGE TO VERIFY.
  */
 import { programmeNames } from "./names";
-import { courseLogo, courseTopicsSection, entrySection, overviewSection, programmePage } from "./shared";
-import type { Programme } from "./types";
+import { courseLogo, courseTopicsSection, entrySection, overviewSection, programmePage, shortCourse } from "./shared";
 
 export const fullStackPage = programmePage({
   slug: "full-stack",
@@ -17,17 +16,14 @@ export const fullStackPage = programmePage({
   art: { imageSrc: "/art/programme-web.svg", altText: "Illustration of a browser window with code and layout blocks" },
 });
 
-export const fullStack: Programme = {
+export const fullStack = shortCourse({
   page: fullStackPage,
-  kind: "short-course",
-  intro: {
-    logo: courseLogo("course-mern", "Full Stack Development with MERN stack short course"),
-    heading: "Build complete web applications, front to back",
-    paragraphs: [
-      "MongoDB, Express, React and Node.js together power a great many of today's web applications. In this course you learn all four and how they fit together, and you finish with a complete application of your own, deployed and ready to show employers.",
-      "It suits students, graduates and developers who know one part of the web and want to build the whole thing.",
-    ],
-  },
+  logo: courseLogo("course-mern", "Full Stack Development with MERN stack short course"),
+  heading: "Build complete web applications, front to back",
+  paragraphs: [
+    "MongoDB, Express, React and Node.js together power a great many of today's web applications. In this course you learn all four and how they fit together, and you finish with a complete application of your own, deployed and ready to show employers.",
+    "It suits students, graduates and developers who know one part of the web and want to build the whole thing.",
+  ],
   downloads: [{ label: "Brochure", path: "/docs/full-stack-mern-brochure.pdf", include: "all" }],
   sections: [
     overviewSection(
@@ -50,5 +46,4 @@ export const fullStack: Programme = {
       "A laptop you can install software on is helpful; lab computers are available",
     ]),
   ],
-  apply: "/apply",
-};
+});

@@ -134,6 +134,11 @@ export const resourcesBlocks: Block[] = [
   },
 ];
 
+/** A section of the usual shape: a paragraph introducing one block. */
+function introducedSection(id: string, title: string, text: string, block: Block): Section {
+  return { id, title, blocks: [{ type: "text", text }, block] };
+}
+
 /** An "Overview" section: what the course is, then its highlights where it lists them. */
 export function overviewSection(text: string, highlights?: string[]): Section {
   const blocks: Block[] = [{ type: "text", text }];
@@ -166,14 +171,7 @@ export function degreeEntrySection(title: string, ...notes: string[]): Section {
 
 /** A diploma's "Units" section: how the units add up to the award, then the unit groups. */
 export function unitsSection(text: string, groups: UnitGroup[]): Section {
-  return {
-    id: "units",
-    title: "Units",
-    blocks: [
-      { type: "text", text },
-      { type: "units", groups },
-    ],
-  };
+  return introducedSection("units", "Units", text, { type: "units", groups });
 }
 
 /** An "Entry Requirements" section: the requirements as a list, then a note on them if there is one. */
@@ -185,14 +183,7 @@ export function entrySection(requirements: string[], note?: string): Section {
 
 /** An "Academic Progression" section: where the programme leads, then the steps of the way. */
 export function progressionSection(text: string, steps: ProgressionStep[]): Section {
-  return {
-    id: "progression",
-    title: "Academic Progression",
-    blocks: [
-      { type: "text", text },
-      { type: "progression", steps },
-    ],
-  };
+  return introducedSection("progression", "Academic Progression", text, { type: "progression", steps });
 }
 
 /**
@@ -206,21 +197,14 @@ export function accreditationSection(
   reference: string,
   fact: { term: string; detail: string },
 ): Section {
-  return {
-    id: "accreditation",
-    title: "Accreditation Status",
-    blocks: [
-      { type: "text", text },
-      {
-        type: "facts",
-        items: [
-          { term: "Qualification", detail: `${awardingBody.name} ${programmeNames[slug]}` },
-          { term: "Qualification reference", detail: reference },
-          fact,
-        ],
-      },
+  return introducedSection("accreditation", "Accreditation Status", text, {
+    type: "facts",
+    items: [
+      { term: "Qualification", detail: `${awardingBody.name} ${programmeNames[slug]}` },
+      { term: "Qualification reference", detail: reference },
+      fact,
     ],
-  };
+  });
 }
 
 /** A diploma's rung on the ladder: Level 3 (or the foundation diploma beside it), 4 or 5. */
@@ -274,6 +258,25 @@ export function diploma(record: {
     kind: "diploma",
     intro: { logo: awardingBodyLogo, heading: record.heading, paragraphs: record.paragraphs },
     downloads: diplomaDownloads(record.page.slug),
+    sections: record.sections,
+    apply: "/apply",
+  };
+}
+
+/** A short course taught by the college: its page, mark, introduction, documents and sections. */
+export function shortCourse(record: {
+  page: PageInfo;
+  logo: ImageRef;
+  heading: string;
+  paragraphs: string[];
+  downloads: DocumentLink[];
+  sections: Section[];
+}): Programme {
+  return {
+    page: record.page,
+    kind: "short-course",
+    intro: { logo: record.logo, heading: record.heading, paragraphs: record.paragraphs },
+    downloads: record.downloads,
     sections: record.sections,
     apply: "/apply",
   };
