@@ -141,9 +141,12 @@ function introducedSection(id: string, title: string, text: string, block: Block
 
 /** An "Overview" section: what the course is, then its highlights where it lists them. */
 export function overviewSection(text: string, highlights?: string[]): Section {
-  const blocks: Block[] = [{ type: "text", text }];
-  if (highlights) blocks.push({ type: "list", items: highlights });
-  return { id: "overview", title: "Overview", blocks };
+  const intro: Block = { type: "text", text };
+  return {
+    id: "overview",
+    title: "Overview",
+    blocks: highlights ? [intro, { type: "list", items: highlights }] : [intro],
+  };
 }
 
 /** A short course's "Topics" section: its topics or modules, numbered when they are taught in order. */
@@ -176,9 +179,8 @@ export function unitsSection(text: string, groups: UnitGroup[]): Section {
 
 /** An "Entry Requirements" section: the requirements as a list, then a note on them if there is one. */
 export function entrySection(requirements: string[], note?: string): Section {
-  const blocks: Block[] = [{ type: "list", items: requirements }];
-  if (note) blocks.push({ type: "text", text: note });
-  return { id: "entry", title: "Entry Requirements", blocks };
+  const list: Block = { type: "list", items: requirements };
+  return { id: "entry", title: "Entry Requirements", blocks: note ? [list, { type: "text", text: note }] : [list] };
 }
 
 /** An "Academic Progression" section: where the programme leads, then the steps of the way. */
