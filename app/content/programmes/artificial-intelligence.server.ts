@@ -3,108 +3,65 @@
  * Entry Requirements, Programming Tools Used, Sample Materials (a PDF).
  * Topic titles are FOR THE COLLEGE TO VERIFY; the count of 11 is tested.
  */
-import { courseLogo } from "./shared";
-import type { PageInfo } from "../pages/types";
-import { programmeNames } from "./names";
-import type { Programme } from "./types";
+import { courseLogo, courseTopicsSection, entrySection, overviewSection, programmePage, shortCourse } from "./shared";
 
-const name = programmeNames["artificial-intelligence"];
-
-export const artificialIntelligencePage = {
+export const artificialIntelligencePage = programmePage({
   slug: "artificial-intelligence",
   path: "/programs/ArtificialIntelligence",
-  title: `${name} | MBC`,
   description:
     "A hands-on short course in artificial intelligence and machine learning in Kathmandu: eleven topics, the tools you will use and sample materials.",
-  banner: {
-    mainTitle: name,
-    subTitle: "From Python foundations to machine learning models",
-    imageSrc: "/art/programme-ai.svg",
-    altText: "Illustration of a neural network diagram",
-  },
-} as const satisfies PageInfo;
+  subTitle: "From Python foundations to machine learning models",
+  art: { imageSrc: "/art/programme-ai.svg", altText: "Illustration of a neural network diagram" },
+});
 
-export const artificialIntelligence: Programme = {
+export const artificialIntelligence = shortCourse({
   page: artificialIntelligencePage,
-  kind: "short-course",
-  intro: {
-    logo: courseLogo("course-ai", "Artificial Intelligence short course"),
-    heading: "Understand AI by building it",
-    paragraphs: [
-      "Artificial intelligence is changing how software is written and how decisions are made. This short course takes you from the Python basics to machine learning, neural networks and language models, and at every step you build something small that works.",
-      "It is for students, graduates and professionals who want to use AI with understanding rather than treat it as a black box.",
-    ],
-  },
+  logo: courseLogo("course-ai", "Artificial Intelligence short course"),
+  heading: "Understand AI by building it",
+  paragraphs: [
+    "Artificial intelligence is changing how software is written and how decisions are made. This short course takes you from the Python basics to machine learning, neural networks and language models, and at every step you build something small that works.",
+    "It is for students, graduates and professionals who want to use AI with understanding rather than treat it as a black box.",
+  ],
   downloads: [
     { label: "Brochure", path: "/docs/artificial-intelligence-brochure.pdf", include: "all" },
     { label: "Flyer", path: "/docs/artificial-intelligence-flyer.pdf", include: ["overview", "entry"] },
   ],
   sections: [
-    {
-      id: "overview",
-      title: "Overview",
-      blocks: [
-        {
-          type: "text",
-          text: "Each topic pairs a short explanation with a guided lab. By the end you can prepare a data set, train and evaluate a model, explain its results and recognise where it could go wrong.",
-        },
-        {
-          type: "list",
-          items: [
-            "Weekly practical labs",
-            "A final mini-project on a problem you choose",
-            "A certificate of completion from the college",
-          ],
-        },
+    overviewSection(
+      "Each topic pairs a short explanation with a guided lab. By the end you can prepare a data set, train and evaluate a model, explain its results and recognise where it could go wrong.",
+      [
+        "Weekly practical labs",
+        "A final mini-project on a problem you choose",
+        "A certificate of completion from the college",
       ],
-    },
-    {
-      id: "topics",
-      title: "Topics",
-      blocks: [
-        {
-          type: "topics",
-          label: "Course topics",
-          ordered: true,
-          items: [
-            { title: "What AI is (and is not)", detail: "History, types of AI and where it is used today." },
-            { title: "Python for AI", detail: "The language and notebooks used throughout the course." },
-            { title: "Working with data", detail: "Loading, cleaning and exploring data with pandas." },
-            {
-              title: "Mathematics for machine learning",
-              detail: "The essential statistics, probability and linear algebra.",
-            },
-            { title: "Supervised learning", detail: "Regression and classification models." },
-            { title: "Unsupervised learning", detail: "Clustering and finding structure in data." },
-            { title: "Model evaluation", detail: "Accuracy, overfitting and fair testing." },
-            {
-              title: "Neural networks and deep learning",
-              detail: "How networks learn, built with a modern framework.",
-            },
-            { title: "Computer vision", detail: "Teaching a model to recognise images." },
-            {
-              title: "Natural language processing and large language models",
-              detail: "Text, embeddings and prompting.",
-            },
-            { title: "Responsible AI", detail: "Bias, privacy and explaining decisions." },
-          ],
-        },
-      ],
-    },
-    {
-      id: "entry",
-      title: "Entry Requirements",
-      blocks: [
-        {
-          type: "list",
-          items: [
-            "Completion of Grade 12 (NEB) or equivalent",
-            "Comfortable with school-level mathematics",
-            "Some programming helps but is not required: the course starts with Python from the basics",
-          ],
-        },
-      ],
-    },
+    ),
+    courseTopicsSection("Course topics", [
+      { title: "What AI is (and is not)", detail: "History, types of AI and where it is used today." },
+      { title: "Python for AI", detail: "The language and notebooks used throughout the course." },
+      { title: "Working with data", detail: "Loading, cleaning and exploring data with pandas." },
+      {
+        title: "Mathematics for machine learning",
+        detail: "The essential statistics, probability and linear algebra.",
+      },
+      { title: "Supervised learning", detail: "Regression and classification models." },
+      { title: "Unsupervised learning", detail: "Clustering and finding structure in data." },
+      { title: "Model evaluation", detail: "Accuracy, overfitting and fair testing." },
+      {
+        title: "Neural networks and deep learning",
+        detail: "How networks learn, built with a modern framework.",
+      },
+      { title: "Computer vision", detail: "Teaching a model to recognise images." },
+      {
+        title: "Natural language processing and large language models",
+        detail: "Text, embeddings and prompting.",
+      },
+      { title: "Responsible AI", detail: "Bias, privacy and explaining decisions." },
+    ]),
+    entrySection([
+      "Completion of Grade 12 (NEB) or equivalent",
+      "Comfortable with school-level mathematics",
+      "Some programming helps but is not required: the course starts with Python from the basics",
+    ]),
     {
       id: "tools",
       title: "Programming Tools Used",
@@ -161,5 +118,4 @@ export const artificialIntelligence: Programme = {
       ],
     },
   ],
-  apply: "/apply",
-};
+});

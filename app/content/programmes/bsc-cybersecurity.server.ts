@@ -6,26 +6,26 @@
  * current programme specification.
  */
 import { site } from "../site";
-import { degreeEntry, enrolmentMonths, resourcesBlocks, studyGapNote, university, universityLogo } from "./shared";
-import type { PageInfo } from "../pages/types";
-import { programmeNames } from "./names";
+import {
+  degreeEntrySection,
+  enrolmentMonths,
+  networkSecurityArt,
+  overviewSection,
+  programmePage,
+  resourcesBlocks,
+  university,
+  universityLogo,
+} from "./shared";
 import type { Programme } from "./types";
 
-const name = programmeNames["bsc-cybersecurity"];
-
-export const bscCybersecurityPage = {
+export const bscCybersecurityPage = programmePage({
   slug: "bsc-cybersecurity",
   path: "/programs/Bsc_cybersecurity",
-  title: `${name} | MBC`,
   description:
     "A UCLan BSc (Hons) in Cybersecurity and Networking, taught in Kathmandu with hands-on labs: how you study, the course structure and where it leads.",
-  banner: {
-    mainTitle: name,
-    subTitle: "Awarded by the University of Central Lancashire (UCLan), UK",
-    imageSrc: "/art/programme-cyber.svg",
-    altText: "Illustration of a padlock over a network of connected computers",
-  },
-} as const satisfies PageInfo;
+  subTitle: "Awarded by the University of Central Lancashire (UCLan), UK",
+  art: networkSecurityArt,
+});
 
 export const bscCybersecurity: Programme = {
   page: bscCybersecurityPage,
@@ -50,34 +50,17 @@ export const bscCybersecurity: Programme = {
         },
       ],
     },
-    {
-      id: "overview",
-      title: "Overview",
-      blocks: [
-        {
-          type: "text",
-          text: "The degree joins two fields employers want together: networking, the design and running of the systems that carry data; and cyber security, keeping those systems and their data safe.",
-        },
-        {
-          type: "list",
-          items: [
-            "Design, build and troubleshoot wired and wireless networks",
-            "Secure operating systems, networks and applications",
-            "Test systems ethically for weaknesses and report what you find",
-            "Investigate incidents and preserve digital evidence",
-            "Understand the law, ethics and risk management behind security decisions",
-          ],
-        },
+    overviewSection(
+      "The degree joins two fields employers want together: networking, the design and running of the systems that carry data; and cyber security, keeping those systems and their data safe.",
+      [
+        "Design, build and troubleshoot wired and wireless networks",
+        "Secure operating systems, networks and applications",
+        "Test systems ethically for weaknesses and report what you find",
+        "Investigate incidents and preserve digital evidence",
+        "Understand the law, ethics and risk management behind security decisions",
       ],
-    },
-    {
-      id: "entry",
-      title: "Entry Requirement",
-      blocks: [
-        { type: "list", items: degreeEntry, label: "Academic entry" },
-        { type: "text", text: studyGapNote },
-      ],
-    },
+    ),
+    degreeEntrySection("Entry Requirement"),
     {
       id: "study",
       title: "How Students Study",

@@ -5,9 +5,15 @@
  * against the university's current programme specification.
  */
 import { site } from "../site";
-import { degreeEntry, enrolmentSection, resourcesBlocks, studyGapNote, university, universityLogo } from "./shared";
-import type { PageInfo } from "../pages/types";
-import { programmeNames } from "./names";
+import {
+  degreeEntrySection,
+  enrolmentSection,
+  programmePage,
+  progressionSection,
+  resourcesBlocks,
+  university,
+  universityLogo,
+} from "./shared";
 import type { Programme } from "./types";
 
 /**
@@ -17,21 +23,13 @@ import type { Programme } from "./types";
  */
 export const GRADUATION_FILM = "https://www.nccedu.com/wp-content/uploads/2023/05/NCC-Education-Showreel.mp4";
 
-const name = programmeNames["business-computing"];
-
-export const businessComputingPage = {
+export const businessComputingPage = programmePage({
   slug: "business-computing",
-  path: "/programs/business-computing",
-  title: `${name} | MBC`,
   description:
     "A three-year UCLan BSc (Hons) in Business Computing and Information Systems, taught in Kathmandu: structure, entry requirements, assessment and intakes.",
-  banner: {
-    mainTitle: name,
-    subTitle: "Awarded by the University of Central Lancashire (UCLan), UK",
-    imageSrc: "/art/programme-bcis.svg",
-    altText: "Illustration of business charts and a laptop showing code",
-  },
-} as const satisfies PageInfo;
+  subTitle: "Awarded by the University of Central Lancashire (UCLan), UK",
+  art: { imageSrc: "/art/programme-bcis.svg", altText: "Illustration of business charts and a laptop showing code" },
+});
 
 export const businessComputing: Programme = {
   page: businessComputingPage,
@@ -97,18 +95,10 @@ export const businessComputing: Programme = {
         },
       ],
     },
-    {
-      id: "entry",
-      title: "Entry Requirements",
-      blocks: [
-        { type: "list", items: degreeEntry, label: "Academic entry" },
-        { type: "text", text: studyGapNote },
-        {
-          type: "text",
-          text: "You will also need a good standard of English; we assess it when you apply if you have no test score.",
-        },
-      ],
-    },
+    degreeEntrySection(
+      "Entry Requirements",
+      "You will also need a good standard of English; we assess it when you apply if you have no test score.",
+    ),
     {
       id: "structure",
       title: "Qualification Structure",
@@ -169,26 +159,16 @@ export const businessComputing: Programme = {
       ],
     },
     { id: "resources", title: "Academic Resources and Time Management", blocks: resourcesBlocks },
-    {
-      id: "progression",
-      title: "Academic Progression",
-      blocks: [
-        {
-          type: "text",
-          text: "Graduates go on to master's study in the UK, USA, Australia, Canada, Europe and Dubai, or into roles such as business analyst, systems analyst, IT consultant and project coordinator.",
-        },
-        {
-          type: "progression",
-          steps: [
-            { label: "Year 1", detail: "Foundations of computing and business" },
-            { label: "Year 2", detail: "Analysis, design and projects" },
-            { label: "Year 3", detail: "Honours project and strategy" },
-            { label: "BSc (Hons)", detail: `Awarded by ${university.shortName}`, current: true },
-            { label: "Master's or career", detail: "In Nepal or abroad" },
-          ],
-        },
+    progressionSection(
+      "Graduates go on to master's study in the UK, USA, Australia, Canada, Europe and Dubai, or into roles such as business analyst, systems analyst, IT consultant and project coordinator.",
+      [
+        { label: "Year 1", detail: "Foundations of computing and business" },
+        { label: "Year 2", detail: "Analysis, design and projects" },
+        { label: "Year 3", detail: "Honours project and strategy" },
+        { label: "BSc (Hons)", detail: `Awarded by ${university.shortName}`, current: true },
+        { label: "Master's or career", detail: "In Nepal or abroad" },
       ],
-    },
+    ),
     enrolmentSection,
   ],
   apply: "/apply",

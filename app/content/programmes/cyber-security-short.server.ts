@@ -4,38 +4,25 @@
  * Occupation Standards. Topic and standard titles are FOR THE COLLEGE TO VERIFY.
  */
 import { site } from "../site";
-import { courseLogo } from "./shared";
-import type { PageInfo } from "../pages/types";
-import { programmeNames } from "./names";
-import type { Programme } from "./types";
+import { courseLogo, courseTopicsSection, entrySection, overviewSection, programmePage, shortCourse } from "./shared";
 
-const name = programmeNames["cyber-security-short"];
-
-export const cyberSecurityShortPage = {
+export const cyberSecurityShortPage = programmePage({
   slug: "cyber-security-short",
   path: "/programs/CyberSecurity",
-  title: `${name} | MBC`,
   description:
     "A practical short course in cyber security for beginners and IT staff in Kathmandu: topics, entry requirements and related occupational standards.",
-  banner: {
-    mainTitle: name,
-    subTitle: "Practical security skills in a few months",
-    imageSrc: "/art/programme-cyber.svg",
-    altText: "Illustration of a shield protecting a laptop",
-  },
-} as const satisfies PageInfo;
+  subTitle: "Practical security skills in a few months",
+  art: { imageSrc: "/art/programme-cyber.svg", altText: "Illustration of a shield protecting a laptop" },
+});
 
-export const cyberSecurityShort: Programme = {
+export const cyberSecurityShort = shortCourse({
   page: cyberSecurityShortPage,
-  kind: "short-course",
-  intro: {
-    logo: courseLogo("course-cyber", "Cyber Security short course"),
-    heading: "Practical security skills you can use at work",
-    paragraphs: [
-      "Cyber attacks reach every kind of organisation, from banks to schools. This short course shows you how attackers think, how everyday systems are protected, and what to do when something goes wrong, through guided practice rather than theory alone.",
-      `It suits students who want a head start, IT staff who have been handed security responsibilities, and anyone curious about a career in the field. You learn with ${site.name}'s tutors in our Kamalpokhari labs.`,
-    ],
-  },
+  logo: courseLogo("course-cyber", "Cyber Security short course"),
+  heading: "Practical security skills you can use at work",
+  paragraphs: [
+    "Cyber attacks reach every kind of organisation, from banks to schools. This short course shows you how attackers think, how everyday systems are protected, and what to do when something goes wrong, through guided practice rather than theory alone.",
+    `It suits students who want a head start, IT staff who have been handed security responsibilities, and anyone curious about a career in the field. You learn with ${site.name}'s tutors in our Kamalpokhari labs.`,
+  ],
   downloads: [
     {
       label: "Unit specification",
@@ -46,62 +33,32 @@ export const cyberSecurityShort: Programme = {
     { label: "Infographic", path: "/docs/cyber-security-infographic.pdf", include: ["topics"] },
   ],
   sections: [
-    {
-      id: "overview",
-      title: "Overview",
-      blocks: [
-        {
-          type: "text",
-          text: "Over the course you build a working understanding of threats, defences and safe practice, and leave able to secure a small network, recognise common attacks and respond calmly to an incident.",
-        },
-        {
-          type: "list",
-          items: [
-            "Classes in small groups with hands-on lab time",
-            "Tutor feedback on every practical",
-            "A certificate of completion from the college",
-          ],
-        },
+    overviewSection(
+      "Over the course you build a working understanding of threats, defences and safe practice, and leave able to secure a small network, recognise common attacks and respond calmly to an incident.",
+      [
+        "Classes in small groups with hands-on lab time",
+        "Tutor feedback on every practical",
+        "A certificate of completion from the college",
       ],
-    },
-    {
-      id: "topics",
-      title: "Topics",
-      blocks: [
-        {
-          type: "topics",
-          label: "Course topics",
-          ordered: true,
-          items: [
-            { title: "The threat landscape", detail: "Who attacks, why, and the common routes in." },
-            { title: "Networking for security", detail: "How data travels and where it can be intercepted." },
-            { title: "Securing systems", detail: "Accounts, passwords, updates and hardening Windows and Linux." },
-            {
-              title: "Social engineering and phishing",
-              detail: "Recognising manipulation and training others to spot it.",
-            },
-            { title: "Cryptography essentials", detail: "Encryption, hashing and certificates in everyday use." },
-            { title: "Vulnerability assessment", detail: "Finding weaknesses ethically with standard tools." },
-            { title: "Incident response", detail: "What to do in the first hours after an attack." },
-            { title: "Law, ethics and policy", detail: "Working responsibly and within the rules." },
-          ],
-        },
-      ],
-    },
-    {
-      id: "entry",
-      title: "Entry Requirements",
-      blocks: [
-        {
-          type: "list",
-          items: [
-            "Completion of Grade 12 (NEB) or equivalent, or relevant work experience in IT",
-            "Comfortable using a computer and the internet",
-            "No previous security knowledge is needed",
-          ],
-        },
-      ],
-    },
+    ),
+    courseTopicsSection("Course topics", [
+      { title: "The threat landscape", detail: "Who attacks, why, and the common routes in." },
+      { title: "Networking for security", detail: "How data travels and where it can be intercepted." },
+      { title: "Securing systems", detail: "Accounts, passwords, updates and hardening Windows and Linux." },
+      {
+        title: "Social engineering and phishing",
+        detail: "Recognising manipulation and training others to spot it.",
+      },
+      { title: "Cryptography essentials", detail: "Encryption, hashing and certificates in everyday use." },
+      { title: "Vulnerability assessment", detail: "Finding weaknesses ethically with standard tools." },
+      { title: "Incident response", detail: "What to do in the first hours after an attack." },
+      { title: "Law, ethics and policy", detail: "Working responsibly and within the rules." },
+    ]),
+    entrySection([
+      "Completion of Grade 12 (NEB) or equivalent, or relevant work experience in IT",
+      "Comfortable using a computer and the internet",
+      "No previous security knowledge is needed",
+    ]),
     {
       id: "standards",
       title: "Related National Occupation Standards",
@@ -123,5 +80,4 @@ export const cyberSecurityShort: Programme = {
       ],
     },
   ],
-  apply: "/apply",
-};
+});

@@ -5,10 +5,8 @@
  * TO VERIFY.
  */
 import type { PdfSection } from "~/lib/documents";
-import type { PageInfo } from "../pages/types";
-import { programmeNames } from "./names";
-import { courseLogo } from "./shared";
-import type { DocumentLink, Programme } from "./types";
+import { courseLogo, courseTopicsSection, programmePage, shortCourse } from "./shared";
+import type { DocumentLink } from "./types";
 
 interface Level {
   name: "Introduction" | "Intermediate" | "Advanced" | "Expert";
@@ -76,33 +74,23 @@ const levelSpec = (level: Level): DocumentLink => {
   };
 };
 
-const name = programmeNames["data-science"];
-
-export const dataSciencePage = {
+export const dataSciencePage = programmePage({
   slug: "data-science",
   path: "/programs/Data Science",
-  title: `${name} | MBC`,
   description:
     "A four-level short course in data science in Kathmandu, from Introduction to Expert: statistics, coding, modelling and data visualisation.",
-  banner: {
-    mainTitle: name,
-    subTitle: "Four levels, from Introduction to Expert",
-    imageSrc: "/art/programme-data.svg",
-    altText: "Illustration of bar and line charts on a dashboard",
-  },
-} as const satisfies PageInfo;
+  subTitle: "Four levels, from Introduction to Expert",
+  art: { imageSrc: "/art/programme-data.svg", altText: "Illustration of bar and line charts on a dashboard" },
+});
 
-export const dataScience: Programme = {
+export const dataScience = shortCourse({
   page: dataSciencePage,
-  kind: "short-course",
-  intro: {
-    logo: courseLogo("course-data", "Data Science short course"),
-    heading: "From first chart to leading a data team",
-    paragraphs: [
-      "Organisations collect more data than ever and need people who can turn it into sound decisions. Our Data Science course is built in four levels, so you can start where you are and go as far as your career needs.",
-      "Each level combines statistics, coding, modelling and visualisation, and each ends with a project on a real data set.",
-    ],
-  },
+  logo: courseLogo("course-data", "Data Science short course"),
+  heading: "From first chart to leading a data team",
+  paragraphs: [
+    "Organisations collect more data than ever and need people who can turn it into sound decisions. Our Data Science course is built in four levels, so you can start where you are and go as far as your career needs.",
+    "Each level combines statistics, coding, modelling and visualisation, and each ends with a project on a real data set.",
+  ],
   downloads: [],
   sections: [
     {
@@ -118,22 +106,16 @@ export const dataScience: Programme = {
         },
       ],
     },
-    {
-      id: "topics",
-      title: "Topics",
-      blocks: [
-        {
-          type: "topics",
-          label: "Course topics",
-          items: [
-            { title: "Statistics", detail: "Describing data, probability, inference and experiments." },
-            { title: "Coding", detail: "Python and SQL for collecting, cleaning and analysing data." },
-            { title: "Modelling", detail: "Regression, machine learning and judging how good a model is." },
-            { title: "Data Visualisation", detail: "Charts and dashboards that tell a clear, honest story." },
-          ],
-        },
+    courseTopicsSection(
+      "Course topics",
+      [
+        { title: "Statistics", detail: "Describing data, probability, inference and experiments." },
+        { title: "Coding", detail: "Python and SQL for collecting, cleaning and analysing data." },
+        { title: "Modelling", detail: "Regression, machine learning and judging how good a model is." },
+        { title: "Data Visualisation", detail: "Charts and dashboards that tell a clear, honest story." },
       ],
-    },
+      "unordered",
+    ),
     {
       id: "entry",
       title: "Entry Requirements",
@@ -171,5 +153,4 @@ export const dataScience: Programme = {
       ]),
     },
   ],
-  apply: "/apply",
-};
+});

@@ -3,86 +3,47 @@
  * Overview, Topics (9 numbered modules, tested), Entry Requirements.
  * Module titles are FOR THE COLLEGE TO VERIFY.
  */
-import { courseLogo } from "./shared";
-import type { PageInfo } from "../pages/types";
 import { programmeNames } from "./names";
-import type { Programme } from "./types";
+import { courseLogo, courseTopicsSection, entrySection, overviewSection, programmePage, shortCourse } from "./shared";
 
-const name = programmeNames["full-stack"];
-
-export const fullStackPage = {
+export const fullStackPage = programmePage({
   slug: "full-stack",
   path: "/programs/fullStackDevlopment",
-  title: `Short Course in ${name} | MBC`,
+  titleName: `Short Course in ${programmeNames["full-stack"]}`,
   description:
     "Learn MongoDB, Express, React and Node.js in nine modules and build complete web applications: a practical full stack short course in Kathmandu.",
-  banner: {
-    mainTitle: name,
-    subTitle: "Nine modules from HTML to a deployed web application",
-    imageSrc: "/art/programme-web.svg",
-    altText: "Illustration of a browser window with code and layout blocks",
-  },
-} as const satisfies PageInfo;
+  subTitle: "Nine modules from HTML to a deployed web application",
+  art: { imageSrc: "/art/programme-web.svg", altText: "Illustration of a browser window with code and layout blocks" },
+});
 
-export const fullStack: Programme = {
+export const fullStack = shortCourse({
   page: fullStackPage,
-  kind: "short-course",
-  intro: {
-    logo: courseLogo("course-mern", "Full Stack Development with MERN stack short course"),
-    heading: "Build complete web applications, front to back",
-    paragraphs: [
-      "MongoDB, Express, React and Node.js together power a great many of today's web applications. In this course you learn all four and how they fit together, and you finish with a complete application of your own, deployed and ready to show employers.",
-      "It suits students, graduates and developers who know one part of the web and want to build the whole thing.",
-    ],
-  },
+  logo: courseLogo("course-mern", "Full Stack Development with MERN stack short course"),
+  heading: "Build complete web applications, front to back",
+  paragraphs: [
+    "MongoDB, Express, React and Node.js together power a great many of today's web applications. In this course you learn all four and how they fit together, and you finish with a complete application of your own, deployed and ready to show employers.",
+    "It suits students, graduates and developers who know one part of the web and want to build the whole thing.",
+  ],
   downloads: [{ label: "Brochure", path: "/docs/full-stack-mern-brochure.pdf", include: "all" }],
   sections: [
-    {
-      id: "overview",
-      title: "Overview",
-      blocks: [
-        {
-          type: "text",
-          text: "The course is project-led: each module adds a working feature to an application you build step by step, so you learn the way professional teams work, with version control, code review and deployment.",
-        },
-      ],
-    },
-    {
-      id: "topics",
-      title: "Topics",
-      blocks: [
-        {
-          type: "topics",
-          label: "Course modules",
-          ordered: true,
-          items: [
-            { title: "Web fundamentals", detail: "HTML, CSS and responsive layout." },
-            { title: "Modern JavaScript", detail: "The language features every MERN developer uses." },
-            { title: "Git and teamwork", detail: "Version control, branches and pull requests." },
-            { title: "React", detail: "Components, state and hooks for interactive interfaces." },
-            { title: "Node.js", detail: "Running JavaScript on the server." },
-            { title: "Express and REST APIs", detail: "Designing and building a back end." },
-            { title: "MongoDB", detail: "Modelling and querying data with Mongoose." },
-            { title: "Authentication and security", detail: "Sign-in, sessions and protecting an application." },
-            { title: "Deployment and capstone project", detail: "Putting your application online and presenting it." },
-          ],
-        },
-      ],
-    },
-    {
-      id: "entry",
-      title: "Entry Requirements",
-      blocks: [
-        {
-          type: "list",
-          items: [
-            "Completion of Grade 12 (NEB) or equivalent",
-            "Basic computer skills; any programming experience is a bonus but not required",
-            "A laptop you can install software on is helpful; lab computers are available",
-          ],
-        },
-      ],
-    },
+    overviewSection(
+      "The course is project-led: each module adds a working feature to an application you build step by step, so you learn the way professional teams work, with version control, code review and deployment.",
+    ),
+    courseTopicsSection("Course modules", [
+      { title: "Web fundamentals", detail: "HTML, CSS and responsive layout." },
+      { title: "Modern JavaScript", detail: "The language features every MERN developer uses." },
+      { title: "Git and teamwork", detail: "Version control, branches and pull requests." },
+      { title: "React", detail: "Components, state and hooks for interactive interfaces." },
+      { title: "Node.js", detail: "Running JavaScript on the server." },
+      { title: "Express and REST APIs", detail: "Designing and building a back end." },
+      { title: "MongoDB", detail: "Modelling and querying data with Mongoose." },
+      { title: "Authentication and security", detail: "Sign-in, sessions and protecting an application." },
+      { title: "Deployment and capstone project", detail: "Putting your application online and presenting it." },
+    ]),
+    entrySection([
+      "Completion of Grade 12 (NEB) or equivalent",
+      "Basic computer skills; any programming experience is a bonus but not required",
+      "A laptop you can install software on is helpful; lab computers are available",
+    ]),
   ],
-  apply: "/apply",
-};
+});

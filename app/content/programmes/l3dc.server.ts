@@ -4,110 +4,64 @@
  * Unit titles and credits are FOR THE COLLEGE TO VERIFY against NCC
  * Education's current specification.
  */
-import type { PageInfo } from "../pages/types";
-import { programmeNames } from "./names";
-import { awardingBody, awardingBodyLogo, diplomaDownloads, diplomaPathway } from "./shared";
-import type { Programme } from "./types";
+import {
+  accreditationSection,
+  diploma,
+  awardingBody,
+  diplomaArt,
+  diplomaProgression,
+  entrySection,
+  programmePage,
+  unitsSection,
+} from "./shared";
 
-const name = programmeNames.l3dc;
-
-export const l3dcPage = {
+export const l3dcPage = programmePage({
   slug: "l3dc",
-  path: "/programs/l3dc",
-  title: `${name} | NCC Education | MBC`,
+  titleQualifier: "NCC Education",
   description:
     "NCC Education Level 3 Diploma in Computing in Kathmandu: units, entry requirements, accreditation and progression to Level 4.",
-  banner: {
-    mainTitle: name,
-    subTitle: "An NCC Education qualification",
-    imageSrc: "/art/programme-diploma.svg",
-    altText: "Illustration of a diploma certificate beside a computer",
-  },
-} as const satisfies PageInfo;
+  subTitle: "An NCC Education qualification",
+  art: diplomaArt,
+});
 
-export const l3dc: Programme = {
+export const l3dc = diploma({
   page: l3dcPage,
-  kind: "diploma",
-  intro: {
-    logo: awardingBodyLogo,
-    heading: "Your first British qualification in computing",
-    paragraphs: [
-      `The ${awardingBody.name} Level 3 Diploma in Computing is a practical introduction to the subject for students straight from school. You learn to program, build websites, look after computer systems and work with data, with plenty of lab time and patient, personal support.`,
-      "Complete it and you are ready for the Level 4 Diploma in Computing, the first step on the route to a UK honours degree.",
-    ],
-  },
-  downloads: diplomaDownloads("l3dc"),
-  sections: [
-    {
-      id: "units",
-      title: "Units",
-      blocks: [
-        { type: "text", text: "You study 6 units, each assessed through a mix of coursework and examination." },
-        {
-          type: "units",
-          groups: [
-            {
-              name: "Units",
-              required: 6,
-              units: [
-                { title: "Introduction to Programming" },
-                { title: "Computer Systems" },
-                { title: "Networking Fundamentals" },
-                { title: "Website Design and Development" },
-                { title: "Database Foundations" },
-                { title: "Professional Skills for IT" },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-    {
-      id: "entry",
-      title: "Entry Requirements",
-      blocks: [
-        {
-          type: "list",
-          items: [
-            "Completion of the Secondary Education Examination (SEE) or an equivalent Grade 10 qualification",
-            "A good standard of English; we assess it when you apply if you have no test score",
-          ],
-        },
-        {
-          type: "text",
-          text: "No previous computing experience is needed: curiosity and willingness to practise matter more.",
-        },
-      ],
-    },
-    {
-      id: "accreditation",
-      title: "Accreditation Status",
-      blocks: [
-        {
-          type: "text",
-          text: `A UK qualification awarded by ${awardingBody.name}, designed as a recognised entry route to its Level 4 Diploma in Computing.`,
-        },
-        {
-          type: "facts",
-          items: [
-            { term: "Qualification", detail: `${awardingBody.name} ${name}` },
-            { term: "Qualification reference", detail: "Ask our admissions office; it is printed on your certificate" },
-            { term: "Level", detail: "Level 3, the level of A-levels in the UK" },
-          ],
-        },
-      ],
-    },
-    {
-      id: "progression",
-      title: "Academic Progression",
-      blocks: [
-        {
-          type: "text",
-          text: "From Level 3 you move to the Level 4 and Level 5 Diplomas and then a one-year degree top-up.",
-        },
-        { type: "progression", steps: diplomaPathway("l3") },
-      ],
-    },
+  heading: "Your first British qualification in computing",
+  paragraphs: [
+    `The ${awardingBody.name} Level 3 Diploma in Computing is a practical introduction to the subject for students straight from school. You learn to program, build websites, look after computer systems and work with data, with plenty of lab time and patient, personal support.`,
+    "Complete it and you are ready for the Level 4 Diploma in Computing, the first step on the route to a UK honours degree.",
   ],
-  apply: "/apply",
-};
+  sections: [
+    unitsSection("You study 6 units, each assessed through a mix of coursework and examination.", [
+      {
+        name: "Units",
+        required: 6,
+        units: [
+          { title: "Introduction to Programming" },
+          { title: "Computer Systems" },
+          { title: "Networking Fundamentals" },
+          { title: "Website Design and Development" },
+          { title: "Database Foundations" },
+          { title: "Professional Skills for IT" },
+        ],
+      },
+    ]),
+    entrySection(
+      [
+        "Completion of the Secondary Education Examination (SEE) or an equivalent Grade 10 qualification",
+        "A good standard of English; we assess it when you apply if you have no test score",
+      ],
+      "No previous computing experience is needed: curiosity and willingness to practise matter more.",
+    ),
+    accreditationSection(
+      "l3dc",
+      `A UK qualification awarded by ${awardingBody.name}, designed as a recognised entry route to its Level 4 Diploma in Computing.`,
+      "Ask our admissions office; it is printed on your certificate",
+      { term: "Level", detail: "Level 3, the level of A-levels in the UK" },
+    ),
+    diplomaProgression(
+      "l3",
+      "From Level 3 you move to the Level 4 and Level 5 Diplomas and then a one-year degree top-up.",
+    ),
+  ],
+});

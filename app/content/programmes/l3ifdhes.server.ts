@@ -6,122 +6,76 @@
  * credits, with 80 credits of core units for IELTS 4.5–5.5 or 60 for IELTS
  * 5.5 and above.
  */
-import type { PageInfo } from "../pages/types";
-import { programmeNames } from "./names";
-import { awardingBody, awardingBodyLogo, diplomaDownloads, diplomaPathway } from "./shared";
-import type { Programme } from "./types";
+import {
+  accreditationSection,
+  diploma,
+  awardingBody,
+  diplomaProgression,
+  entrySection,
+  programmePage,
+  unitsSection,
+} from "./shared";
 
-const name = programmeNames.l3ifdhes;
-
-export const l3ifdhesPage = {
+export const l3ifdhesPage = programmePage({
   slug: "l3ifdhes",
   path: "/programs/L3IFDHES",
-  title: `${name} | MBC`,
   description:
     "NCC Education Level 3 International Foundation Diploma for Higher Education Studies in Kathmandu: 120 credits preparing you for a UK-style degree.",
-  banner: {
-    mainTitle: name,
-    subTitle: "An NCC Education foundation qualification",
-    imageSrc: "/art/programme-foundation.svg",
-    altText: "Illustration of stacked books and a graduation cap",
-  },
-} as const satisfies PageInfo;
+  subTitle: "An NCC Education foundation qualification",
+  art: { imageSrc: "/art/programme-foundation.svg", altText: "Illustration of stacked books and a graduation cap" },
+});
 
-export const l3ifdhes: Programme = {
+export const l3ifdhes = diploma({
   page: l3ifdhesPage,
-  kind: "diploma",
-  intro: {
-    logo: awardingBodyLogo,
-    heading: "Ready for university, in English",
-    paragraphs: [
-      `The ${awardingBody.name} Level 3 International Foundation Diploma for Higher Education Studies prepares you for degree study taught in English. You build academic English, research and study skills, and subject knowledge in computing and business.`,
-      "It is a bridge for school leavers whose qualifications or English score do not yet meet direct degree entry, and it leads on to the Level 4 Diploma.",
-    ],
-  },
-  downloads: diplomaDownloads("l3ifdhes"),
-  sections: [
-    {
-      id: "units",
-      title: "Units",
-      blocks: [
-        {
-          type: "text",
-          text: "The diploma is 120 credits in total. How many of them are core units depends on your English: with IELTS 4.5–5.5 your core units equal 80 credits; with IELTS 5.5 and above they equal 60 credits. Elective units make up the rest.",
-        },
-        {
-          type: "units",
-          groups: [
-            {
-              name: "Core units (IELTS 5.5 and above: 60 credits)",
-              required: 3,
-              units: [
-                { title: "English for Academic Purposes", credits: 20 },
-                { title: "Academic Study Skills", credits: 20 },
-                { title: "Global Environment", credits: 20 },
-              ],
-            },
-            {
-              name: "Additional core unit (IELTS 4.5–5.5: 80 credits of core units)",
-              required: 1,
-              units: [{ title: "Further English for Academic Purposes", credits: 20 }],
-            },
-            {
-              name: "Elective units (to complete 120 credits)",
-              required: 3,
-              note: "Choose 3 (IELTS 5.5 and above) or 2 (IELTS 4.5–5.5) of the following.",
-              units: [
-                { title: "Introduction to Computing", credits: 20 },
-                { title: "Mathematics", credits: 20 },
-                { title: "Introduction to Business", credits: 20 },
-                { title: "Introduction to Economics", credits: 20 },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-    {
-      id: "entry",
-      title: "Entry Requirements",
-      blocks: [
-        {
-          type: "list",
-          items: [
-            "Completion of Grade 11 or Grade 12 (NEB) or an equivalent qualification",
-            "IELTS 4.5 or above, or an equivalent English assessment at the college",
-          ],
-        },
-      ],
-    },
-    {
-      id: "accreditation",
-      title: "Accreditation Status",
-      blocks: [
-        {
-          type: "text",
-          text: `A UK qualification awarded by ${awardingBody.name} and accepted for progression by its university partners.`,
-        },
-        {
-          type: "facts",
-          items: [
-            { term: "Qualification", detail: `${awardingBody.name} ${name}` },
-            { term: "Qualification reference", detail: "Ask our admissions office; it is printed on your certificate" },
-            { term: "Credits", detail: "120 in total" },
-          ],
-        },
-      ],
-    },
-    {
-      id: "progression",
-      title: "Academic Progression",
-      blocks: [
-        {
-          type: "text",
-          text: "After the foundation diploma you join the Level 4 Diploma in Computing and continue towards a UK honours degree.",
-        },
-        { type: "progression", steps: diplomaPathway("foundation") },
-      ],
-    },
+  heading: "Ready for university, in English",
+  paragraphs: [
+    `The ${awardingBody.name} Level 3 International Foundation Diploma for Higher Education Studies prepares you for degree study taught in English. You build academic English, research and study skills, and subject knowledge in computing and business.`,
+    "It is a bridge for school leavers whose qualifications or English score do not yet meet direct degree entry, and it leads on to the Level 4 Diploma.",
   ],
-  apply: "/apply",
-};
+  sections: [
+    unitsSection(
+      "The diploma is 120 credits in total. How many of them are core units depends on your English: with IELTS 4.5–5.5 your core units equal 80 credits; with IELTS 5.5 and above they equal 60 credits. Elective units make up the rest.",
+      [
+        {
+          name: "Core units (IELTS 5.5 and above: 60 credits)",
+          required: 3,
+          units: [
+            { title: "English for Academic Purposes", credits: 20 },
+            { title: "Academic Study Skills", credits: 20 },
+            { title: "Global Environment", credits: 20 },
+          ],
+        },
+        {
+          name: "Additional core unit (IELTS 4.5–5.5: 80 credits of core units)",
+          required: 1,
+          units: [{ title: "Further English for Academic Purposes", credits: 20 }],
+        },
+        {
+          name: "Elective units (to complete 120 credits)",
+          required: 3,
+          note: "Choose 3 (IELTS 5.5 and above) or 2 (IELTS 4.5–5.5) of the following.",
+          units: [
+            { title: "Introduction to Computing", credits: 20 },
+            { title: "Mathematics", credits: 20 },
+            { title: "Introduction to Business", credits: 20 },
+            { title: "Introduction to Economics", credits: 20 },
+          ],
+        },
+      ],
+    ),
+    entrySection([
+      "Completion of Grade 11 or Grade 12 (NEB) or an equivalent qualification",
+      "IELTS 4.5 or above, or an equivalent English assessment at the college",
+    ]),
+    accreditationSection(
+      "l3ifdhes",
+      `A UK qualification awarded by ${awardingBody.name} and accepted for progression by its university partners.`,
+      "Ask our admissions office; it is printed on your certificate",
+      { term: "Credits", detail: "120 in total" },
+    ),
+    diplomaProgression(
+      "foundation",
+      "After the foundation diploma you join the Level 4 Diploma in Computing and continue towards a UK honours degree.",
+    ),
+  ],
+});

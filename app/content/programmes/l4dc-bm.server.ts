@@ -5,121 +5,74 @@
  * TO VERIFY against the current qualification specification; the unit
  * COUNTS are fixed and checked by tests/e2e/programmes.spec.ts.
  */
-import type { PageInfo } from "../pages/types";
-import { programmeNames } from "./names";
-import { awardingBody, awardingBodyLogo, diplomaDownloads, diplomaPathway } from "./shared";
-import type { Programme } from "./types";
+import {
+  accreditationSection,
+  diploma,
+  awardingBody,
+  diplomaArt,
+  diplomaProgression,
+  entrySection,
+  programmePage,
+  unitsSection,
+} from "./shared";
 
-const name = programmeNames["l4dc-bm"];
-
-export const l4dcBmPage = {
+export const l4dcBmPage = programmePage({
   slug: "l4dc-bm",
-  path: "/programs/l4dc-bm",
-  title: `${name} | MBC`,
   description:
     "NCC Education Level 4 Diploma in Computing with Business Management in Kathmandu: core, specialist and elective units, entry and progression.",
-  banner: {
-    mainTitle: name,
-    subTitle: "An NCC Education qualification",
-    imageSrc: "/art/programme-diploma.svg",
-    altText: "Illustration of a diploma certificate beside a computer",
-  },
-} as const satisfies PageInfo;
+  subTitle: "An NCC Education qualification",
+  art: diplomaArt,
+});
 
-export const l4dcBm: Programme = {
+export const l4dcBm = diploma({
   page: l4dcBmPage,
-  kind: "diploma",
-  intro: {
-    logo: awardingBodyLogo,
-    heading: "Computing and business, side by side",
-    paragraphs: [
-      `The ${awardingBody.name} Level 4 Diploma in Computing with Business Management suits students who want to build software and understand the organisations that use it. Alongside programming, databases and networks you study how businesses plan, market and manage people.`,
-      "It sits at the level of the first year of a UK degree and leads on to Level 5 and a top-up degree in computing or business computing.",
-    ],
-  },
-  downloads: diplomaDownloads("l4dc-bm"),
-  sections: [
-    {
-      id: "units",
-      title: "Units",
-      blocks: [
-        { type: "text", text: "You pass 4 core units, 3 specialist business units and 1 elective unit." },
-        {
-          type: "units",
-          groups: [
-            {
-              name: "Core units",
-              required: 4,
-              units: [
-                { title: "Computer Networks" },
-                { title: "Database Design and Development" },
-                { title: "Designing and Developing Object-Oriented Computer Programs" },
-                { title: "Skills for Computing" },
-              ],
-            },
-            {
-              name: "Specialist units",
-              required: 3,
-              units: [{ title: "Business and People" }, { title: "Marketing" }, { title: "Managing Finance" }],
-            },
-            {
-              name: "Elective units",
-              required: 1,
-              note: "Choose 1 of the following.",
-              units: [{ title: "Information Systems Analysis" }, { title: "Dynamic Websites" }],
-            },
-          ],
-        },
-      ],
-    },
-    {
-      id: "entry",
-      title: "Entry Requirements",
-      blocks: [
-        {
-          type: "list",
-          items: [
-            "A GPA of 1.5 in the national Grade 12 examination (NEB), or",
-            "45 percent in another board's Grade 12 examination, or",
-            "two A-level passes",
-          ],
-        },
-        {
-          type: "text",
-          text: "Students coming from the Level 3 Diploma in Computing or the Level 3 International Foundation Diploma are also welcome.",
-        },
-      ],
-    },
-    {
-      id: "accreditation",
-      title: "Accreditation Status",
-      blocks: [
-        {
-          type: "text",
-          text: `A regulated UK qualification awarded by ${awardingBody.name}. The Business Management pathway is part of the Level 4 Diploma in Computing family of qualifications.`,
-        },
-        {
-          type: "facts",
-          items: [
-            { term: "Qualification", detail: `${awardingBody.name} ${name}` },
-            // For the college to verify: requirements §9 gives this number for the Level 4 Diploma.
-            { term: "Qualification reference", detail: "600/0406/X (Level 4 Diploma in Computing)" },
-            { term: "Level", detail: "Level 4, equivalent to the first year of a UK degree" },
-          ],
-        },
-      ],
-    },
-    {
-      id: "progression",
-      title: "Academic Progression",
-      blocks: [
-        {
-          type: "text",
-          text: "Continue to the Level 5 Diploma in Computing with Business Management, then complete a BSc (Hons) with a one-year top-up.",
-        },
-        { type: "progression", steps: diplomaPathway("l4") },
-      ],
-    },
+  heading: "Computing and business, side by side",
+  paragraphs: [
+    `The ${awardingBody.name} Level 4 Diploma in Computing with Business Management suits students who want to build software and understand the organisations that use it. Alongside programming, databases and networks you study how businesses plan, market and manage people.`,
+    "It sits at the level of the first year of a UK degree and leads on to Level 5 and a top-up degree in computing or business computing.",
   ],
-  apply: "/apply",
-};
+  sections: [
+    unitsSection("You pass 4 core units, 3 specialist business units and 1 elective unit.", [
+      {
+        name: "Core units",
+        required: 4,
+        units: [
+          { title: "Computer Networks" },
+          { title: "Database Design and Development" },
+          { title: "Designing and Developing Object-Oriented Computer Programs" },
+          { title: "Skills for Computing" },
+        ],
+      },
+      {
+        name: "Specialist units",
+        required: 3,
+        units: [{ title: "Business and People" }, { title: "Marketing" }, { title: "Managing Finance" }],
+      },
+      {
+        name: "Elective units",
+        required: 1,
+        note: "Choose 1 of the following.",
+        units: [{ title: "Information Systems Analysis" }, { title: "Dynamic Websites" }],
+      },
+    ]),
+    entrySection(
+      [
+        "A GPA of 1.5 in the national Grade 12 examination (NEB), or",
+        "45 percent in another board's Grade 12 examination, or",
+        "two A-level passes",
+      ],
+      "Students coming from the Level 3 Diploma in Computing or the Level 3 International Foundation Diploma are also welcome.",
+    ),
+    accreditationSection(
+      "l4dc-bm",
+      `A regulated UK qualification awarded by ${awardingBody.name}. The Business Management pathway is part of the Level 4 Diploma in Computing family of qualifications.`,
+      // For the college to verify: requirements §9 gives this number for the Level 4 Diploma.
+      "600/0406/X (Level 4 Diploma in Computing)",
+      { term: "Level", detail: "Level 4, equivalent to the first year of a UK degree" },
+    ),
+    diplomaProgression(
+      "l4",
+      "Continue to the Level 5 Diploma in Computing with Business Management, then complete a BSc (Hons) with a one-year top-up.",
+    ),
+  ],
+});

@@ -5,118 +5,72 @@
  * TO VERIFY against the current qualification specification; the unit
  * COUNTS are fixed and checked by tests/e2e/programmes.spec.ts.
  */
-import type { PageInfo } from "../pages/types";
-import { programmeNames } from "./names";
-import { awardingBody, awardingBodyLogo, diplomaDownloads, diplomaPathway } from "./shared";
-import type { Programme } from "./types";
+import {
+  accreditationSection,
+  diploma,
+  awardingBody,
+  diplomaArt,
+  diplomaProgression,
+  entrySection,
+  programmePage,
+  unitsSection,
+} from "./shared";
 
-const name = programmeNames.l4dc;
-
-export const l4dcPage = {
+export const l4dcPage = programmePage({
   slug: "l4dc",
-  path: "/programs/l4dc",
-  title: `${name} | NCC Education | MBC`,
+  titleQualifier: "NCC Education",
   description:
     "NCC Education Level 4 Diploma in Computing (600/0406/X) in Kathmandu: five core and three specialist units, entry requirements and progression.",
-  banner: {
-    mainTitle: name,
-    subTitle: "An NCC Education qualification, equivalent to the first year of a UK degree",
-    imageSrc: "/art/programme-diploma.svg",
-    altText: "Illustration of a diploma certificate beside a computer",
-  },
-} as const satisfies PageInfo;
+  subTitle: "An NCC Education qualification, equivalent to the first year of a UK degree",
+  art: diplomaArt,
+});
 
-export const l4dc: Programme = {
+export const l4dc = diploma({
   page: l4dcPage,
-  kind: "diploma",
-  intro: {
-    logo: awardingBodyLogo,
-    heading: "The first year of a UK computing degree, in Kathmandu",
-    paragraphs: [
-      `The ${awardingBody.name} Level 4 Diploma in Computing is recognised as the equivalent of the first year of a UK bachelor's degree. It gives you a solid grounding in programming, databases, networks and systems analysis, taught in small classes at our Kamalpokhari campus.`,
-      "Pass it and you can continue to the Level 5 Diploma and then a one-year top-up to a full British honours degree, without leaving Nepal until you choose to.",
-    ],
-  },
-  downloads: diplomaDownloads("l4dc"),
-  sections: [
-    {
-      id: "units",
-      title: "Units",
-      blocks: [
-        { type: "text", text: "To achieve the diploma you pass 5 core units plus 3 mandatory specialist units." },
-        {
-          type: "units",
-          groups: [
-            {
-              name: "Core units",
-              required: 5,
-              units: [
-                { title: "Computer Networks" },
-                { title: "Database Design and Development" },
-                { title: "Designing and Developing Object-Oriented Computer Programs" },
-                { title: "Information Systems Analysis" },
-                { title: "Skills for Computing" },
-              ],
-            },
-            {
-              name: "Mandatory specialist units",
-              required: 3,
-              units: [
-                { title: "Computer Systems" },
-                { title: "Dynamic Websites" },
-                { title: "Office Solutions Development" },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-    {
-      id: "entry",
-      title: "Entry Requirements",
-      blocks: [
-        {
-          type: "list",
-          items: [
-            "Completion of Grade 12 (NEB), A-levels or an equivalent school-leaving qualification, with at least 50% overall, or the Level 3 Diploma in Computing or the Level 3 International Foundation Diploma",
-            "IELTS 5.5 or equivalent; if you have no English test score, we assess your English when you apply",
-          ],
-        },
-        {
-          type: "text",
-          text: "Mature applicants with relevant work experience are welcome and are considered individually.",
-        },
-      ],
-    },
-    {
-      id: "accreditation",
-      title: "Accreditation Status",
-      blocks: [
-        {
-          type: "text",
-          text: `This is a regulated UK qualification awarded by ${awardingBody.name}, whose qualifications are recognised by over 70 universities.`,
-        },
-        {
-          type: "facts",
-          items: [
-            { term: "Qualification", detail: `${awardingBody.name} ${name}` },
-            { term: "Qualification reference", detail: "600/0406/X" },
-            { term: "Level", detail: "Level 4, equivalent to the first year of a UK degree" },
-          ],
-        },
-      ],
-    },
-    {
-      id: "progression",
-      title: "Academic Progression",
-      blocks: [
-        {
-          type: "text",
-          text: "With the Level 4 Diploma you can move straight on to the Level 5 Diploma in Computing (or one of its pathways), and from there to the final year of a degree.",
-        },
-        { type: "progression", steps: diplomaPathway("l4") },
-      ],
-    },
+  heading: "The first year of a UK computing degree, in Kathmandu",
+  paragraphs: [
+    `The ${awardingBody.name} Level 4 Diploma in Computing is recognised as the equivalent of the first year of a UK bachelor's degree. It gives you a solid grounding in programming, databases, networks and systems analysis, taught in small classes at our Kamalpokhari campus.`,
+    "Pass it and you can continue to the Level 5 Diploma and then a one-year top-up to a full British honours degree, without leaving Nepal until you choose to.",
   ],
-  apply: "/apply",
-};
+  sections: [
+    unitsSection("To achieve the diploma you pass 5 core units plus 3 mandatory specialist units.", [
+      {
+        name: "Core units",
+        required: 5,
+        units: [
+          { title: "Computer Networks" },
+          { title: "Database Design and Development" },
+          { title: "Designing and Developing Object-Oriented Computer Programs" },
+          { title: "Information Systems Analysis" },
+          { title: "Skills for Computing" },
+        ],
+      },
+      {
+        name: "Mandatory specialist units",
+        required: 3,
+        units: [
+          { title: "Computer Systems" },
+          { title: "Dynamic Websites" },
+          { title: "Office Solutions Development" },
+        ],
+      },
+    ]),
+    entrySection(
+      [
+        "Completion of Grade 12 (NEB), A-levels or an equivalent school-leaving qualification, with at least 50% overall, or the Level 3 Diploma in Computing or the Level 3 International Foundation Diploma",
+        "IELTS 5.5 or equivalent; if you have no English test score, we assess your English when you apply",
+      ],
+      "Mature applicants with relevant work experience are welcome and are considered individually.",
+    ),
+    accreditationSection(
+      "l4dc",
+      `This is a regulated UK qualification awarded by ${awardingBody.name}, whose qualifications are recognised by over 70 universities.`,
+      "600/0406/X",
+      { term: "Level", detail: "Level 4, equivalent to the first year of a UK degree" },
+    ),
+    diplomaProgression(
+      "l4",
+      "With the Level 4 Diploma you can move straight on to the Level 5 Diploma in Computing (or one of its pathways), and from there to the final year of a degree.",
+    ),
+  ],
+});

@@ -4,85 +4,61 @@
  * Unit titles are FOR THE COLLEGE TO VERIFY against NCC Education's current
  * specification; the COUNTS (4 core units + 2 electives) are fixed and tested.
  */
-import type { PageInfo } from "../pages/types";
-import { programmeNames } from "./names";
 import {
   awardingBody,
-  awardingBodyLogo,
-  diplomaDownloads,
+  diploma,
+  diplomaArt,
+  diplomaProgression,
   level5Accreditation,
   level5Entry,
-  level5Progression,
+  programmePage,
+  unitsSection,
 } from "./shared";
-import type { Programme } from "./types";
 
-const name = programmeNames["l5dc-bm"];
-
-export const l5dcBmPage = {
+export const l5dcBmPage = programmePage({
   slug: "l5dc-bm",
-  path: "/programs/l5dc-bm",
-  title: `${name} | MBC`,
   description:
     "NCC Education Level 5 Diploma in Computing with Business Management in Kathmandu: four core units and two electives, entry and progression.",
-  banner: {
-    mainTitle: name,
-    subTitle: "An NCC Education qualification",
-    imageSrc: "/art/programme-diploma.svg",
-    altText: "Illustration of a diploma certificate beside a computer",
-  },
-} as const satisfies PageInfo;
+  subTitle: "An NCC Education qualification",
+  art: diplomaArt,
+});
 
-export const l5dcBm: Programme = {
+export const l5dcBm = diploma({
   page: l5dcBmPage,
-  kind: "diploma",
-  intro: {
-    logo: awardingBodyLogo,
-    heading: "Advanced computing for the business world",
-    paragraphs: [
-      `The ${awardingBody.name} Level 5 Diploma in Computing with Business Management carries your computing studies to second-year degree level and adds the management thinking that technology-led organisations look for.`,
-      "It leads to a one-year top-up in business computing or information systems, or into roles that sit between IT teams and the rest of a business.",
-    ],
-  },
-  downloads: diplomaDownloads("l5dc-bm"),
+  heading: "Advanced computing for the business world",
+  paragraphs: [
+    `The ${awardingBody.name} Level 5 Diploma in Computing with Business Management carries your computing studies to second-year degree level and adds the management thinking that technology-led organisations look for.`,
+    "It leads to a one-year top-up in business computing or information systems, or into roles that sit between IT teams and the rest of a business.",
+  ],
   sections: [
-    {
-      id: "units",
-      title: "Units",
-      blocks: [
-        { type: "text", text: "You pass 4 core units and 2 elective units." },
-        {
-          type: "units",
-          groups: [
-            {
-              name: "Core units",
-              required: 4,
-              units: [
-                { title: "Agile Development" },
-                { title: "Computing Project" },
-                { title: "Information Systems and Organisations" },
-                { title: "Business IT Strategy" },
-              ],
-            },
-            {
-              name: "Elective units",
-              required: 2,
-              note: "Choose 2 of the following.",
-              units: [
-                { title: "Managing Projects" },
-                { title: "Marketing Management" },
-                { title: "Database Design and Administration" },
-              ],
-            },
-          ],
-        },
-      ],
-    },
+    unitsSection("You pass 4 core units and 2 elective units.", [
+      {
+        name: "Core units",
+        required: 4,
+        units: [
+          { title: "Agile Development" },
+          { title: "Computing Project" },
+          { title: "Information Systems and Organisations" },
+          { title: "Business IT Strategy" },
+        ],
+      },
+      {
+        name: "Elective units",
+        required: 2,
+        note: "Choose 2 of the following.",
+        units: [
+          { title: "Managing Projects" },
+          { title: "Marketing Management" },
+          { title: "Database Design and Administration" },
+        ],
+      },
+    ]),
     level5Entry,
     // For the college to verify: requirements §9 gives 600/3055/0 for the Level 5 Diploma.
-    level5Accreditation(name, "600/3055/0 (Level 5 Diploma in Computing)"),
-    level5Progression(
+    level5Accreditation("l5dc-bm", "600/3055/0 (Level 5 Diploma in Computing)"),
+    diplomaProgression(
+      "l5",
       "Pass the diploma and you can complete a BSc (Hons) in business computing or information systems with a one-year top-up.",
     ),
   ],
-  apply: "/apply",
-};
+});

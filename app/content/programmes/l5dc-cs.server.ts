@@ -4,85 +4,61 @@
  * Unit titles are FOR THE COLLEGE TO VERIFY against NCC Education's current
  * specification; the COUNTS (4 specialist units + 2 electives) are fixed and tested.
  */
-import type { PageInfo } from "../pages/types";
-import { programmeNames } from "./names";
 import {
   awardingBody,
-  awardingBodyLogo,
-  diplomaDownloads,
+  diploma,
+  diplomaProgression,
   level5Accreditation,
   level5Entry,
-  level5Progression,
+  networkSecurityArt,
+  programmePage,
+  unitsSection,
 } from "./shared";
-import type { Programme } from "./types";
 
-const name = programmeNames["l5dc-cs"];
-
-export const l5dcCsPage = {
+export const l5dcCsPage = programmePage({
   slug: "l5dc-cs",
-  path: "/programs/l5dc-cs",
-  title: `${name} | MBC`,
   description:
     "NCC Education Level 5 Diploma in Computing with Cyber Security in Kathmandu: four specialist units and two electives, entry and progression.",
-  banner: {
-    mainTitle: name,
-    subTitle: "An NCC Education qualification",
-    imageSrc: "/art/programme-cyber.svg",
-    altText: "Illustration of a padlock over a network of connected computers",
-  },
-} as const satisfies PageInfo;
+  subTitle: "An NCC Education qualification",
+  art: networkSecurityArt,
+});
 
-export const l5dcCs: Programme = {
+export const l5dcCs = diploma({
   page: l5dcCsPage,
-  kind: "diploma",
-  intro: {
-    logo: awardingBodyLogo,
-    heading: "Second-year degree study with a security specialism",
-    paragraphs: [
-      `The ${awardingBody.name} Level 5 Diploma in Computing with Cyber Security is for students who want to protect systems as well as build them. You study network security, cryptography and digital forensics at the level of the second year of a UK degree.`,
-      "It prepares you for a top-up degree in cyber security and for roles in security operations, network administration and IT audit.",
-    ],
-  },
-  downloads: diplomaDownloads("l5dc-cs"),
+  heading: "Second-year degree study with a security specialism",
+  paragraphs: [
+    `The ${awardingBody.name} Level 5 Diploma in Computing with Cyber Security is for students who want to protect systems as well as build them. You study network security, cryptography and digital forensics at the level of the second year of a UK degree.`,
+    "It prepares you for a top-up degree in cyber security and for roles in security operations, network administration and IT audit.",
+  ],
   sections: [
-    {
-      id: "units",
-      title: "Units",
-      blocks: [
-        { type: "text", text: "You pass 4 specialist units and 2 elective units." },
-        {
-          type: "units",
-          groups: [
-            {
-              name: "Specialist units",
-              required: 4,
-              units: [
-                { title: "Network Security and Cryptography" },
-                { title: "Digital Forensics" },
-                { title: "Information Security Management" },
-                { title: "Computing Project" },
-              ],
-            },
-            {
-              name: "Elective units",
-              required: 2,
-              note: "Choose 2 of the following.",
-              units: [
-                { title: "Agile Development" },
-                { title: "Database Design and Administration" },
-                { title: "Web Application Development" },
-              ],
-            },
-          ],
-        },
-      ],
-    },
+    unitsSection("You pass 4 specialist units and 2 elective units.", [
+      {
+        name: "Specialist units",
+        required: 4,
+        units: [
+          { title: "Network Security and Cryptography" },
+          { title: "Digital Forensics" },
+          { title: "Information Security Management" },
+          { title: "Computing Project" },
+        ],
+      },
+      {
+        name: "Elective units",
+        required: 2,
+        note: "Choose 2 of the following.",
+        units: [
+          { title: "Agile Development" },
+          { title: "Database Design and Administration" },
+          { title: "Web Application Development" },
+        ],
+      },
+    ]),
     level5Entry,
     // For the college to verify: requirements §9 gives 600/3055/0 for the Level 5 Diploma.
-    level5Accreditation(name, "600/3055/0 (Level 5 Diploma in Computing)"),
-    level5Progression(
+    level5Accreditation("l5dc-cs", "600/3055/0 (Level 5 Diploma in Computing)"),
+    diplomaProgression(
+      "l5",
       "Pass the diploma and you can complete a BSc (Hons) in cyber security and networking with a one-year top-up.",
     ),
   ],
-  apply: "/apply",
-};
+});

@@ -4,85 +4,62 @@
  * Unit titles are FOR THE COLLEGE TO VERIFY against NCC Education's current
  * specification; the COUNTS (4 specialist units + 2 electives) are fixed and tested.
  */
-import type { PageInfo } from "../pages/types";
-import { programmeNames } from "./names";
 import {
   awardingBody,
-  awardingBodyLogo,
-  diplomaDownloads,
+  diploma,
+  diplomaArt,
+  diplomaProgression,
   level5Accreditation,
   level5Entry,
-  level5Progression,
+  programmePage,
+  unitsSection,
 } from "./shared";
-import type { Programme } from "./types";
 
-const name = programmeNames.l5dc;
-
-export const l5dcPage = {
+export const l5dcPage = programmePage({
   slug: "l5dc",
-  path: "/programs/l5dc",
-  title: `${name} | NCC Education | MBC`,
+  titleQualifier: "NCC Education",
   description:
     "NCC Education Level 5 Diploma in Computing (600/3055/0) in Kathmandu: specialist and elective units, IELTS 5.5 entry and the route to a UK degree.",
-  banner: {
-    mainTitle: name,
-    subTitle: "An NCC Education qualification, equivalent to the second year of a UK degree",
-    imageSrc: "/art/programme-diploma.svg",
-    altText: "Illustration of a diploma certificate beside a computer",
-  },
-} as const satisfies PageInfo;
+  subTitle: "An NCC Education qualification, equivalent to the second year of a UK degree",
+  art: diplomaArt,
+});
 
-export const l5dc: Programme = {
+export const l5dc = diploma({
   page: l5dcPage,
-  kind: "diploma",
-  intro: {
-    logo: awardingBodyLogo,
-    heading: "One step from a British honours degree",
-    paragraphs: [
-      `The ${awardingBody.name} Level 5 Diploma in Computing is the equivalent of the second year of a UK bachelor's degree. You deepen your programming and systems skills, work in agile teams and finish with a substantial computing project of your own.`,
-      "Graduates go on to a one-year top-up for a full BSc (Hons), or straight into work as developers, analysts and IT support specialists.",
-    ],
-  },
-  downloads: diplomaDownloads("l5dc"),
+  heading: "One step from a British honours degree",
+  paragraphs: [
+    `The ${awardingBody.name} Level 5 Diploma in Computing is the equivalent of the second year of a UK bachelor's degree. You deepen your programming and systems skills, work in agile teams and finish with a substantial computing project of your own.`,
+    "Graduates go on to a one-year top-up for a full BSc (Hons), or straight into work as developers, analysts and IT support specialists.",
+  ],
   sections: [
-    {
-      id: "units",
-      title: "Units",
-      blocks: [
-        { type: "text", text: "To achieve the diploma you pass 4 specialist units and 2 elective units." },
-        {
-          type: "units",
-          groups: [
-            {
-              name: "Specialist units",
-              required: 4,
-              units: [
-                { title: "Agile Development" },
-                { title: "Analysis, Design and Implementation" },
-                { title: "Computing Project" },
-                { title: "Information Systems and Organisations" },
-              ],
-            },
-            {
-              name: "Elective units",
-              required: 2,
-              note: "Choose 2 of the following.",
-              units: [
-                { title: "Database Design and Administration" },
-                { title: "Network Security and Cryptography" },
-                { title: "Web Application Development" },
-                { title: "Programming Paradigms" },
-              ],
-            },
-          ],
-        },
-      ],
-    },
+    unitsSection("To achieve the diploma you pass 4 specialist units and 2 elective units.", [
+      {
+        name: "Specialist units",
+        required: 4,
+        units: [
+          { title: "Agile Development" },
+          { title: "Analysis, Design and Implementation" },
+          { title: "Computing Project" },
+          { title: "Information Systems and Organisations" },
+        ],
+      },
+      {
+        name: "Elective units",
+        required: 2,
+        note: "Choose 2 of the following.",
+        units: [
+          { title: "Database Design and Administration" },
+          { title: "Network Security and Cryptography" },
+          { title: "Web Application Development" },
+          { title: "Programming Paradigms" },
+        ],
+      },
+    ]),
     level5Entry,
-    level5Accreditation(name, "600/3055/0"),
-    level5Progression(
+    level5Accreditation("l5dc", "600/3055/0"),
+    diplomaProgression(
+      "l5",
       "Pass the Level 5 Diploma and you can join the final year of a BSc (Hons) at our partner university and graduate with a British honours degree.",
     ),
   ],
-  apply: "/apply",
-};
+});

@@ -4,10 +4,66 @@
  */
 import { site } from "../site";
 import type { ImageRef } from "~/lib/image-ref";
-import type { Block, DocumentLink, ProgressionStep, Section } from "./types";
+import type { PageInfo } from "../pages/types";
+import { type ProgrammeSlug, programmeNames } from "./names";
+import type { Block, DocumentLink, Programme, ProgressionStep, Section, Topic, UnitGroup } from "./types";
 
 export const university = site.partners.university;
 export const awardingBody = site.partners.awardingBody;
+
+/** A banner illustration with its text alternative. */
+export interface BannerArt {
+  imageSrc: string;
+  altText: string;
+}
+
+/** The banner art every NCC Education computing diploma without its own specialism shares. */
+export const diplomaArt: BannerArt = {
+  imageSrc: "/art/programme-diploma.svg",
+  altText: "Illustration of a diploma certificate beside a computer",
+};
+
+/** The banner art of the programmes that pair networks with security. */
+export const networkSecurityArt: BannerArt = {
+  imageSrc: "/art/programme-cyber.svg",
+  altText: "Illustration of a padlock over a network of connected computers",
+};
+
+/**
+ * A programme's page record. The banner's heading is the programme's name and
+ * the document title is that name, then `titleQualifier` if given, then "MBC".
+ * The path defaults to /programs/<slug>; its literal type is kept, because the
+ * route table's `PagePath` is made of the records' paths.
+ */
+export function programmePage<
+  const Slug extends ProgrammeSlug,
+  const Path extends string = `/programs/${Slug}`,
+>(record: {
+  slug: Slug;
+  path?: Path;
+  /** The name as the document title gives it, where it differs from the banner's. */
+  titleName?: string;
+  /** Between the name and "MBC" in the document title, e.g. the awarding body. */
+  titleQualifier?: string;
+  description: string;
+  subTitle: string;
+  art: BannerArt;
+}): PageInfo & { slug: Slug; path: Path } {
+  const name = programmeNames[record.slug];
+  const titleParts = [record.titleName ?? name, record.titleQualifier, "MBC"].filter(Boolean);
+  return {
+    slug: record.slug,
+    path: record.path ?? (`/programs/${record.slug}` as Path),
+    title: titleParts.join(" | "),
+    description: record.description,
+    banner: {
+      mainTitle: name,
+      subTitle: record.subTitle,
+      imageSrc: record.art.imageSrc,
+      altText: record.art.altText,
+    },
+  };
+}
 
 /** requirements §9 "Enrollment months". */
 export const enrolmentMonths = ["January", "March", "June", "September", "November"] as const;
@@ -78,8 +134,86 @@ export const resourcesBlocks: Block[] = [
   },
 ];
 
+/** A section of the usual shape: a paragraph introducing one block. */
+function introducedSection(id: string, title: string, text: string, block: Block): Section {
+  return { id, title, blocks: [{ type: "text", text }, block] };
+}
+
+/** An "Overview" section: what the course is, then its highlights where it lists them. */
+export function overviewSection(text: string, highlights?: string[]): Section {
+  const intro: Block = { type: "text", text };
+  return {
+    id: "overview",
+    title: "Overview",
+    blocks: highlights ? [intro, { type: "list", items: highlights }] : [intro],
+  };
+}
+
+/** A short course's "Topics" section: its topics or modules, numbered when they are taught in order. */
+export function courseTopicsSection(
+  label: string,
+  items: Topic[],
+  order: "ordered" | "unordered" = "ordered",
+): Section {
+  const ordered = order === "ordered" ? { ordered: true } : {};
+  return { id: "topics", title: "Topics", blocks: [{ type: "topics", label, ...ordered, items }] };
+}
+
+/** A degree's entry section: the academic entry, the note on study gaps, then any further notes. */
+export function degreeEntrySection(title: string, ...notes: string[]): Section {
+  return {
+    id: "entry",
+    title,
+    blocks: [
+      { type: "list", items: degreeEntry, label: "Academic entry" },
+      { type: "text", text: studyGapNote },
+      ...notes.map((text): Block => ({ type: "text", text })),
+    ],
+  };
+}
+
+/** A diploma's "Units" section: how the units add up to the award, then the unit groups. */
+export function unitsSection(text: string, groups: UnitGroup[]): Section {
+  return introducedSection("units", "Units", text, { type: "units", groups });
+}
+
+/** An "Entry Requirements" section: the requirements as a list, then a note on them if there is one. */
+export function entrySection(requirements: string[], note?: string): Section {
+  const list: Block = { type: "list", items: requirements };
+  return { id: "entry", title: "Entry Requirements", blocks: note ? [list, { type: "text", text: note }] : [list] };
+}
+
+/** An "Academic Progression" section: where the programme leads, then the steps of the way. */
+export function progressionSection(text: string, steps: ProgressionStep[]): Section {
+  return introducedSection("progression", "Academic Progression", text, { type: "progression", steps });
+}
+
+/**
+ * A diploma's "Accreditation Status" section: what kind of qualification it
+ * is, then its full title, its reference and one more fact (its level, or its
+ * credits).
+ */
+export function accreditationSection(
+  slug: ProgrammeSlug,
+  text: string,
+  reference: string,
+  fact: { term: string; detail: string },
+): Section {
+  return introducedSection("accreditation", "Accreditation Status", text, {
+    type: "facts",
+    items: [
+      { term: "Qualification", detail: `${awardingBody.name} ${programmeNames[slug]}` },
+      { term: "Qualification reference", detail: reference },
+      fact,
+    ],
+  });
+}
+
+/** A diploma's rung on the ladder: Level 3 (or the foundation diploma beside it), 4 or 5. */
+export type DiplomaLevel = "l3" | "foundation" | "l4" | "l5";
+
 /** The ladder every NCC Education computing diploma sits on (requirements §2.4). */
-export function diplomaPathway(current: "l3" | "foundation" | "l4" | "l5"): ProgressionStep[] {
+export function diplomaPathway(current: DiplomaLevel): ProgressionStep[] {
   return [
     current === "foundation"
       ? {
@@ -110,55 +244,66 @@ export function diplomaDownloads(slug: string): DocumentLink[] {
   ];
 }
 
-/** Entry to every Level 5 diploma. */
-export const level5Entry: Section = {
-  id: "entry",
-  title: "Entry Requirements",
-  blocks: [
-    {
-      type: "list",
-      items: [
-        `The ${awardingBody.name} Level 4 Diploma in Computing (or one of its pathways), or an equivalent first year of study in computing`,
-        "IELTS 5.5 or equivalent",
-      ],
-    },
-    {
-      type: "text",
-      text: "If you studied your first year elsewhere, bring your transcript: our admissions team will check how it maps on to Level 4.",
-    },
-  ],
-};
-
-/** A Level 5 diploma's accreditation section: its full title and qualification reference. */
-export function level5Accreditation(title: string, reference: string): Section {
+/**
+ * An NCC Education diploma: its page, introduction and sections. Every
+ * diploma shows the awarding body's mark, offers the brochure and programme
+ * sheet, and sends its Apply Now button to /apply.
+ */
+export function diploma(record: {
+  page: PageInfo;
+  heading: string;
+  paragraphs: string[];
+  sections: Section[];
+}): Programme {
   return {
-    id: "accreditation",
-    title: "Accreditation Status",
-    blocks: [
-      {
-        type: "text",
-        text: `A regulated UK qualification awarded by ${awardingBody.name}, recognised by over 70 universities for entry to the final year of a bachelor's degree.`,
-      },
-      {
-        type: "facts",
-        items: [
-          { term: "Qualification", detail: `${awardingBody.name} ${title}` },
-          { term: "Qualification reference", detail: reference },
-          { term: "Level", detail: "Level 5, equivalent to the second year of a UK degree" },
-        ],
-      },
-    ],
+    page: record.page,
+    kind: "diploma",
+    intro: { logo: awardingBodyLogo, heading: record.heading, paragraphs: record.paragraphs },
+    downloads: diplomaDownloads(record.page.slug),
+    sections: record.sections,
+    apply: "/apply",
   };
 }
 
-/** A Level 5 diploma's progression section: what passing it leads to, then the ladder. */
-export function level5Progression(text: string): Section {
+/** A short course taught by the college: its page, mark, introduction, documents and sections. */
+export function shortCourse(record: {
+  page: PageInfo;
+  logo: ImageRef;
+  heading: string;
+  paragraphs: string[];
+  downloads: DocumentLink[];
+  sections: Section[];
+}): Programme {
   return {
-    id: "progression",
-    title: "Academic Progression",
-    blocks: [
-      { type: "text", text },
-      { type: "progression", steps: diplomaPathway("l5") },
-    ],
+    page: record.page,
+    kind: "short-course",
+    intro: { logo: record.logo, heading: record.heading, paragraphs: record.paragraphs },
+    downloads: record.downloads,
+    sections: record.sections,
+    apply: "/apply",
   };
+}
+
+/** Entry to every Level 5 diploma. */
+export const level5Entry: Section = entrySection(
+  [
+    `The ${awardingBody.name} Level 4 Diploma in Computing (or one of its pathways), or an equivalent first year of study in computing`,
+    "IELTS 5.5 or equivalent",
+  ],
+  "If you studied your first year elsewhere, bring your transcript: our admissions team will check how it maps on to Level 4.",
+);
+
+/** A Level 5 diploma's accreditation section, with its qualification reference. */
+export function level5Accreditation(slug: ProgrammeSlug, reference: string): Section {
+  return accreditationSection(
+    slug,
+    `A regulated UK qualification awarded by ${awardingBody.name}, recognised by over 70 universities for entry to the final year of a bachelor's degree.`,
+    reference,
+    { term: "Level", detail: "Level 5, equivalent to the second year of a UK degree" },
+  );
+}
+
+/** A diploma's progression section: what passing it leads to, then the ladder with this diploma marked. */
+export function diplomaProgression(current: DiplomaLevel, text: string): Section {
+  return progressionSection(text, diplomaPathway(current));
 }
