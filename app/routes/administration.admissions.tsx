@@ -1,5 +1,5 @@
+import { BannerPage, TitledSection } from "~/components/page-sections";
 import { Link } from "react-router";
-import { Banner } from "~/components/banner";
 import { Icon } from "~/components/icons";
 import { FaqList } from "~/components/faq-list";
 import { StaffPhoto } from "~/components/people/staff-card";
@@ -13,15 +13,14 @@ import {
 } from "~/content/admissions";
 import { administrationAdmissionsPage } from "~/content/pages/administration.admissions";
 import { fullAddress, site, telHref } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/administration.admissions";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(administrationAdmissionsPage, matches);
+export const meta: Route.MetaFunction = metaFor(administrationAdmissionsPage);
 
 export default function AdministrationAdmissionsPage() {
   return (
-    <>
-      <Banner {...administrationAdmissionsPage.banner} />
+    <BannerPage page={administrationAdmissionsPage}>
       <section className="container grid gap-8 py-12 lg:grid-cols-2" aria-labelledby="admissions-contact">
         <div>
           <h2 id="admissions-contact" className="section-title">
@@ -87,10 +86,7 @@ export default function AdministrationAdmissionsPage() {
       </section>
 
       <div className="container grid gap-10 py-12 lg:grid-cols-2">
-        <section aria-labelledby="admissions-programmes">
-          <h2 id="admissions-programmes" className="section-title">
-            Programmes open for application
-          </h2>
+        <TitledSection id="admissions-programmes" title="Programmes open for application">
           <ul className="mt-6 grid gap-2" data-admissions-programmes="">
             {admissionsProgrammes.map((p) => (
               <li key={p.href}>
@@ -102,11 +98,8 @@ export default function AdministrationAdmissionsPage() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="admissions-steps">
-          <h2 id="admissions-steps" className="section-title">
-            How to apply in 5 steps
-          </h2>
+        </TitledSection>
+        <TitledSection id="admissions-steps" title="How to apply in 5 steps">
           <ol className="mt-6 grid gap-4" data-apply-steps="">
             {applySteps.map((step, i) => (
               <li key={step.title} className="flex gap-4">
@@ -127,7 +120,7 @@ export default function AdministrationAdmissionsPage() {
             Apply Now
             <Icon name="arrow-right" aria-hidden="true" />
           </Link>
-        </section>
+        </TitledSection>
       </div>
 
       <section className="bg-brand-50 py-12" aria-labelledby="admissions-faqs">
@@ -138,6 +131,6 @@ export default function AdministrationAdmissionsPage() {
           <FaqList faqs={admissionsFaqs} />
         </div>
       </section>
-    </>
+    </BannerPage>
   );
 }

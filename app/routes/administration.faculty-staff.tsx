@@ -1,24 +1,20 @@
-import { Banner } from "~/components/banner";
+import { BannerPage, TitledSection } from "~/components/page-sections";
 import { ChairmanCard, StaffCard } from "~/components/people/staff-card";
 import { administrationFacultyStaffPage } from "~/content/pages/administration.faculty-staff";
 import { chairman, staff } from "~/content/staff";
-import { pageMeta } from "~/lib/seo";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/administration.faculty-staff";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(administrationFacultyStaffPage, matches);
+export const meta: Route.MetaFunction = metaFor(administrationFacultyStaffPage);
 
 export default function AdministrationFacultyStaffPage() {
   return (
-    <>
-      <Banner {...administrationFacultyStaffPage.banner} />
-      <section className="container py-12" aria-labelledby="staff-chairman">
-        <h2 id="staff-chairman" className="section-title">
-          Leadership
-        </h2>
+    <BannerPage page={administrationFacultyStaffPage}>
+      <TitledSection id="staff-chairman" title="Leadership" className="container py-12">
         <div className="mt-6">
           <ChairmanCard member={chairman} />
         </div>
-      </section>
+      </TitledSection>
       <section className="bg-brand-50 py-12" aria-labelledby="staff-team">
         <div className="container">
           <h2 id="staff-team" className="section-title">
@@ -35,6 +31,6 @@ export default function AdministrationFacultyStaffPage() {
           </ul>
         </div>
       </section>
-    </>
+    </BannerPage>
   );
 }

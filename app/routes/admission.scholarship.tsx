@@ -1,5 +1,5 @@
+import { BannerPage, TitledSection } from "~/components/page-sections";
 import { Link } from "react-router";
-import { Banner } from "~/components/banner";
 import { Collapsible } from "~/components/collapsible";
 import { Icon } from "~/components/icons";
 import { admissionScholarshipPage } from "~/content/pages/admission.scholarship";
@@ -10,19 +10,15 @@ import {
   scholarshipTiers,
   scholarshipWelcome,
 } from "~/content/scholarship";
-import { pageMeta } from "~/lib/seo";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/admission.scholarship";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(admissionScholarshipPage, matches);
+export const meta: Route.MetaFunction = metaFor(admissionScholarshipPage);
 
 export default function AdmissionScholarshipPage() {
   return (
-    <>
-      <Banner {...admissionScholarshipPage.banner} />
-      <section className="container py-12" aria-labelledby="scholarship-welcome">
-        <h2 id="scholarship-welcome" className="section-title">
-          {scholarshipWelcome.heading}
-        </h2>
+    <BannerPage page={admissionScholarshipPage}>
+      <TitledSection id="scholarship-welcome" title={scholarshipWelcome.heading} className="container py-12">
         <div className="prose mt-4">
           {scholarshipWelcome.paragraphs.map((p) => (
             <p key={p}>{p}</p>
@@ -67,7 +63,7 @@ export default function AdmissionScholarshipPage() {
             <Icon name="arrow-right" aria-hidden="true" />
           </Link>
         </p>
-      </section>
-    </>
+      </TitledSection>
+    </BannerPage>
   );
 }

@@ -1,23 +1,23 @@
+import { BannerPage, TitledSection } from "~/components/page-sections";
 import { Link } from "react-router";
-import { Banner } from "~/components/banner";
 import { Icon } from "~/components/icons";
 import { StarRating } from "~/components/star-rating";
 import { admissionWhyMbcPage } from "~/content/pages/admission.why-mbc";
 import { site } from "~/content/site";
 import { strengths, testimonials } from "~/content/why-mbc";
-import { pageMeta } from "~/lib/seo";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/admission.why-mbc";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(admissionWhyMbcPage, matches);
+export const meta: Route.MetaFunction = metaFor(admissionWhyMbcPage);
 
 export default function AdmissionWhyMbcPage() {
   return (
-    <>
-      <Banner {...admissionWhyMbcPage.banner} />
-      <section className="container py-12" aria-labelledby="why-strengths">
-        <h2 id="why-strengths" className="section-title">
-          Eleven reasons students choose {site.name}
-        </h2>
+    <BannerPage page={admissionWhyMbcPage}>
+      <TitledSection
+        id="why-strengths"
+        title={<>Eleven reasons students choose {site.name}</>}
+        className="container py-12"
+      >
         <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-strengths="">
           {strengths.map((s, i) => (
             <li
@@ -38,7 +38,7 @@ export default function AdmissionWhyMbcPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
       <section className="bg-brand-50 py-12" aria-labelledby="why-testimonials">
         <div className="container">
           <h2 id="why-testimonials" className="section-title">
@@ -82,6 +82,6 @@ export default function AdmissionWhyMbcPage() {
           </div>
         </div>
       </section>
-    </>
+    </BannerPage>
   );
 }

@@ -1,11 +1,11 @@
-import { Banner } from "~/components/banner";
+import { BannerPage } from "~/components/page-sections";
 import { site, telHref } from "~/content/site";
 import { applyPage } from "~/content/pages/apply";
 import { AdmissionForm } from "~/forms/admission-form";
-import { pageMeta } from "~/lib/seo";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/apply";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(applyPage, matches);
+export const meta: Route.MetaFunction = metaFor(applyPage);
 
 const steps = [
   "Fill in your details and your parents' or guardian's.",
@@ -16,8 +16,7 @@ const steps = [
 
 export default function ApplyPage() {
   return (
-    <>
-      <Banner {...applyPage.banner} />
+    <BannerPage page={applyPage}>
       <section className="container grid gap-8 py-10 lg:grid-cols-[1fr_2fr]">
         <div className="grid content-start gap-4">
           <h2 className="section-title">How to apply</h2>
@@ -42,6 +41,6 @@ export default function ApplyPage() {
           <AdmissionForm />
         </div>
       </section>
-    </>
+    </BannerPage>
   );
 }
