@@ -39,23 +39,35 @@ export function withBanner<P extends object>(View: ComponentType<P>) {
 
 /**
  * A section headed by its own h2, which also names the section for
- * assistive technology (aria-labelledby).
+ * assistive technology (aria-labelledby). `innerClassName` wraps heading and
+ * content in a div of their own, for a full-width band with a contained body.
  */
 export function TitledSection({
   id,
   title,
   className,
+  innerClassName,
   children,
 }: {
   id: string;
   title: ReactNode;
   className?: string;
+  innerClassName?: string;
   children: ReactNode;
 }) {
-  const heading = (
+  const content = after(
     <h2 id={id} className="section-title">
       {title}
-    </h2>
+    </h2>,
+    children,
   );
-  return createElement("section", { className, "aria-labelledby": id }, ...after(heading, children));
+  const props = { className, "aria-labelledby": id };
+  return innerClassName
+    ? createElement("section", props, createElement("div", { className: innerClassName }, ...content))
+    : createElement("section", props, ...content);
+}
+
+/** Paragraphs of copy, one <p> each. */
+export function Paragraphs({ items }: { items: readonly string[] }) {
+  return items.map((p) => <p key={p}>{p}</p>);
 }

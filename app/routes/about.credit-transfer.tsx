@@ -1,4 +1,4 @@
-import { BannerPage, TitledSection } from "~/components/page-sections";
+import { BannerPage, TitledSection, Paragraphs } from "~/components/page-sections";
 import { Icon } from "~/components/icons";
 import { LoadingOverlay } from "~/components/loading-overlay";
 import { NextSteps } from "~/components/next-steps";
@@ -19,9 +19,7 @@ export default function AboutCreditTransferPage() {
       <LoadingOverlay />
       <section className="container py-12">
         <div className="prose">
-          {creditTransfer.intro.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
+          <Paragraphs items={creditTransfer.intro} />
         </div>
       </section>
       <StatsGrid

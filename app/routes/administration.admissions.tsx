@@ -69,21 +69,21 @@ export default function AdministrationAdmissionsPage() {
         </article>
       </section>
 
-      <section className="bg-brand-50 py-12" aria-labelledby="admissions-reasons">
-        <div className="container">
-          <h2 id="admissions-reasons" className="section-title">
-            Reasons to choose {site.name}
-          </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {reasons.map((reason) => (
-              <li key={reason.title} className="rounded-lg bg-white p-5 shadow-sm">
-                <h3 className="font-semibold text-brand-800">{reason.title}</h3>
-                <p className="mt-2 text-slate-700">{reason.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection
+        id="admissions-reasons"
+        title={<>Reasons to choose {site.name}</>}
+        className="bg-brand-50 py-12"
+        innerClassName="container"
+      >
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {reasons.map((reason) => (
+            <li key={reason.title} className="rounded-lg bg-white p-5 shadow-sm">
+              <h3 className="font-semibold text-brand-800">{reason.title}</h3>
+              <p className="mt-2 text-slate-700">{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </TitledSection>
 
       <div className="container grid gap-10 py-12 lg:grid-cols-2">
         <TitledSection id="admissions-programmes" title="Programmes open for application">
@@ -123,14 +123,14 @@ export default function AdministrationAdmissionsPage() {
         </TitledSection>
       </div>
 
-      <section className="bg-brand-50 py-12" aria-labelledby="admissions-faqs">
-        <div className="container max-w-3xl">
-          <h2 id="admissions-faqs" className="section-title">
-            Frequently asked questions
-          </h2>
-          <FaqList faqs={admissionsFaqs} />
-        </div>
-      </section>
+      <TitledSection
+        id="admissions-faqs"
+        title="Frequently asked questions"
+        className="bg-brand-50 py-12"
+        innerClassName="container max-w-3xl"
+      >
+        <FaqList faqs={admissionsFaqs} />
+      </TitledSection>
     </BannerPage>
   );
 }

@@ -15,22 +15,22 @@ export default function AdministrationFacultyStaffPage() {
           <ChairmanCard member={chairman} />
         </div>
       </TitledSection>
-      <section className="bg-brand-50 py-12" aria-labelledby="staff-team">
-        <div className="container">
-          <h2 id="staff-team" className="section-title">
-            Faculty and administration
-          </h2>
-          <p className="prose mt-3">
-            Lecturers who bring industry experience into the classroom, and an administrative team that looks after
-            admissions, student services, labs and accounts.
-          </p>
-          <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-staff-grid="">
-            {staff.map((member) => (
-              <StaffCard key={member.name} member={member} />
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection
+        id="staff-team"
+        title="Faculty and administration"
+        className="bg-brand-50 py-12"
+        innerClassName="container"
+      >
+        <p className="prose mt-3">
+          Lecturers who bring industry experience into the classroom, and an administrative team that looks after
+          admissions, student services, labs and accounts.
+        </p>
+        <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-staff-grid="">
+          {staff.map((member) => (
+            <StaffCard key={member.name} member={member} />
+          ))}
+        </ul>
+      </TitledSection>
     </BannerPage>
   );
 }

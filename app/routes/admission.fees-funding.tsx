@@ -1,4 +1,4 @@
-import { BannerPage, TitledSection } from "~/components/page-sections";
+import { BannerPage, TitledSection, Paragraphs } from "~/components/page-sections";
 import { EnquirySection } from "~/components/enquiry-section";
 import { LoadingOverlay } from "~/components/loading-overlay";
 import { PdfEmbed } from "~/components/pdf-embed";
@@ -16,9 +16,7 @@ export default function AdmissionFeesFundingPage() {
       <LoadingOverlay />
       <TitledSection id="fees-intro" title={feesIntro.heading} className="container py-12">
         <div className="prose mt-4">
-          {feesIntro.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
+          <Paragraphs items={feesIntro.paragraphs} />
         </div>
         <div className="mt-8 grid max-w-4xl gap-3" data-fee-blocks="">
           <TextCollapsibles sections={feeBlocks} openFirst />

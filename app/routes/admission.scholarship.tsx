@@ -1,4 +1,4 @@
-import { BannerPage, TitledSection } from "~/components/page-sections";
+import { BannerPage, TitledSection, Paragraphs } from "~/components/page-sections";
 import { Link } from "react-router";
 import { Collapsible } from "~/components/collapsible";
 import { Icon } from "~/components/icons";
@@ -20,15 +20,11 @@ export default function AdmissionScholarshipPage() {
     <BannerPage page={admissionScholarshipPage}>
       <TitledSection id="scholarship-welcome" title={scholarshipWelcome.heading} className="container py-12">
         <div className="prose mt-4">
-          {scholarshipWelcome.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
+          <Paragraphs items={scholarshipWelcome.paragraphs} />
         </div>
         <div className="mt-8 grid max-w-4xl gap-3" data-scholarship-sections="">
           <Collapsible title="Scholarship Overview" level={3}>
-            {scholarshipOverview.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
+            <Paragraphs items={scholarshipOverview} />
           </Collapsible>
           <Collapsible title="Scholarship Tiers" level={3}>
             <p>Scholarships are awarded at four levels:</p>
@@ -47,9 +43,7 @@ export default function AdmissionScholarshipPage() {
             </ul>
           </Collapsible>
           <Collapsible title="Eligibility and Application" level={3}>
-            {scholarshipEligibility.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
+            <Paragraphs items={scholarshipEligibility.paragraphs} />
             <ol className="mt-3">
               {scholarshipEligibility.steps.map((s) => (
                 <li key={s}>{s}</li>

@@ -39,49 +39,49 @@ export default function AdmissionWhyMbcPage() {
           ))}
         </ol>
       </TitledSection>
-      <section className="bg-brand-50 py-12" aria-labelledby="why-testimonials">
-        <div className="container">
-          <h2 id="why-testimonials" className="section-title">
-            What our students say
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-2" data-testimonials="">
-            {testimonials.map((t) => (
-              <li key={t.name} className="rounded-xl bg-white p-6 shadow-sm" data-testimonial="">
-                <figure className="m-0">
-                  {/* A figcaption must be the figure's first or last child, not nested in a div. */}
-                  <figcaption className="flex items-center gap-4">
-                    <img
-                      src={t.image}
-                      alt=""
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                      className="h-16 w-16 rounded-full bg-brand-50"
-                    />
-                    <span>
-                      <span className="block font-semibold text-brand-800">{t.name}</span>
-                      <span className="block text-sm text-slate-600">{t.course}</span>
-                    </span>
-                  </figcaption>
-                  <StarRating rating={t.rating} />
-                  <blockquote className="mt-3 text-slate-700 leading-relaxed">
-                    <p>“{t.text}”</p>
-                  </blockquote>
-                </figure>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8 flex flex-wrap gap-4">
-            <Link to="/apply" className="btn-primary">
-              Apply Now
-              <Icon name="arrow-right" aria-hidden="true" />
-            </Link>
-            <Link to="/VisitUs" className="btn-secondary">
-              Book a visit or counselling
-            </Link>
-          </div>
+      <TitledSection
+        id="why-testimonials"
+        title="What our students say"
+        className="bg-brand-50 py-12"
+        innerClassName="container"
+      >
+        <ul className="mt-8 grid gap-6 md:grid-cols-2" data-testimonials="">
+          {testimonials.map((t) => (
+            <li key={t.name} className="rounded-xl bg-white p-6 shadow-sm" data-testimonial="">
+              <figure className="m-0">
+                {/* A figcaption must be the figure's first or last child, not nested in a div. */}
+                <figcaption className="flex items-center gap-4">
+                  <img
+                    src={t.image}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    className="h-16 w-16 rounded-full bg-brand-50"
+                  />
+                  <span>
+                    <span className="block font-semibold text-brand-800">{t.name}</span>
+                    <span className="block text-sm text-slate-600">{t.course}</span>
+                  </span>
+                </figcaption>
+                <StarRating rating={t.rating} />
+                <blockquote className="mt-3 text-slate-700 leading-relaxed">
+                  <p>“{t.text}”</p>
+                </blockquote>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-wrap gap-4">
+          <Link to="/apply" className="btn-primary">
+            Apply Now
+            <Icon name="arrow-right" aria-hidden="true" />
+          </Link>
+          <Link to="/VisitUs" className="btn-secondary">
+            Book a visit or counselling
+          </Link>
         </div>
-      </section>
+      </TitledSection>
     </BannerPage>
   );
 }

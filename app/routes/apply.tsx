@@ -1,4 +1,4 @@
-import { BannerPage } from "~/components/page-sections";
+import { Banner } from "~/components/banner";
 import { site, telHref } from "~/content/site";
 import { applyPage } from "~/content/pages/apply";
 import { AdmissionForm } from "~/forms/admission-form";
@@ -14,9 +14,13 @@ const steps = [
   "Send the application: we confirm by e-mail or phone within 5 to 7 business days.",
 ];
 
+// The banner written out rather than through BannerPage: /apply's first-load
+// JS is within a few hundred bytes of its budget, and BannerPage's module
+// (shared with the section helpers) would take them.
 export default function ApplyPage() {
   return (
-    <BannerPage page={applyPage}>
+    <>
+      <Banner {...applyPage.banner} />
       <section className="container grid gap-8 py-10 lg:grid-cols-[1fr_2fr]">
         <div className="grid content-start gap-4">
           <h2 className="section-title">How to apply</h2>
@@ -41,6 +45,6 @@ export default function ApplyPage() {
           <AdmissionForm />
         </div>
       </section>
-    </BannerPage>
+    </>
   );
 }

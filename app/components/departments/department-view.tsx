@@ -1,4 +1,4 @@
-import { TitledSection, withBanner } from "~/components/page-sections";
+import { TitledSection, withBanner, Paragraphs } from "~/components/page-sections";
 import { Link } from "react-router";
 import { EnquirySection } from "~/components/enquiry-section";
 import { Icon } from "~/components/icons";
@@ -18,9 +18,7 @@ export function DepartmentView({ department }: { department: Department }) {
               {department.introHeading}
             </h2>
             <div className="prose mt-4">
-              {department.intro.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
+              <Paragraphs items={department.intro} />
             </div>
           </div>
           <div>

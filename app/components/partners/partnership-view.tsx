@@ -1,4 +1,4 @@
-import { TitledSection, withBanner } from "~/components/page-sections";
+import { TitledSection, withBanner, Paragraphs } from "~/components/page-sections";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icons";
 import { LoadingOverlay } from "~/components/loading-overlay";
@@ -14,9 +14,7 @@ export function PartnershipView({ content }: { content: PartnershipPage }) {
       <LoadingOverlay />
       <TitledSection id="partner-intro" title={content.intro.heading} className="container py-12">
         <div className="prose mt-4">
-          {content.intro.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
+          <Paragraphs items={content.intro.paragraphs} />
         </div>
       </TitledSection>
       <StatsGrid

@@ -1,4 +1,4 @@
-import { TitledSection, withBanner } from "~/components/page-sections";
+import { TitledSection, withBanner, Paragraphs } from "~/components/page-sections";
 import { Collapsible } from "~/components/collapsible";
 import type { LeaderMessage } from "~/content/leaders";
 import { RefImage } from "~/components/ref-image";
@@ -19,9 +19,7 @@ export function LeaderMessageView({ message }: { message: LeaderMessage }) {
             </h2>
           </div>
           <div className="prose mt-6">
-            {message.introMessage.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
+            <Paragraphs items={message.introMessage} />
           </div>
           <p className="mt-6 font-semibold text-brand-800">
             {message.name}

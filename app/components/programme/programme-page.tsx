@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BannerPage } from "~/components/page-sections";
+import { BannerPage, Paragraphs } from "~/components/page-sections";
 import { Collapsible } from "~/components/collapsible";
 import { EnquirySection } from "~/components/enquiry-section";
 import { Icon } from "~/components/icons";
@@ -27,9 +27,7 @@ export function ProgrammePage({ programme, info }: { programme: Programme; info:
               {intro.heading}
             </h2>
             <div className="prose mt-4">
-              {intro.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
+              <Paragraphs items={intro.paragraphs} />
             </div>
             <DocumentLinks items={programme.downloads} />
             <ApplyNow target={programme.apply} />
