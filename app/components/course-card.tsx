@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { CourseCard as CourseCardData } from "~/content/courses";
 import { Icon } from "./icons";
+import { RefImage } from "~/components/ref-image";
 
 /**
  * One course card (requirements §3): image, level, title, provider, description and
@@ -16,11 +17,8 @@ export function CourseCard({ card, headingLevel = 3 }: { card: CourseCardData; h
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-within:ring-3 focus-within:ring-accent"
       data-course-card={card.id}
     >
-      <img
-        src={card.image.src}
-        alt={card.image.alt}
-        width={card.image.width}
-        height={card.image.height}
+      <RefImage
+        image={card.image}
         loading="lazy"
         decoding="async"
         className="aspect-[8/5] h-auto w-full bg-brand-50 object-cover"

@@ -1,3 +1,4 @@
+import { Paragraphs } from "~/components/page-sections";
 import { Collapsible } from "./collapsible";
 
 /** A titled block of copy: paragraphs, then an optional bullet list. */
@@ -19,9 +20,7 @@ export function TextCollapsibles({
     <>
       {sections.map((section, i) => (
         <Collapsible key={section.title} title={section.title} defaultOpen={openFirst && i === 0}>
-          {section.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
+          <Paragraphs items={section.paragraphs} />
           {section.bullets ? (
             <ul>
               {section.bullets.map((b) => (

@@ -43,3 +43,11 @@ export function pageMeta(info: PageInfo, matches: Matches, extra: MetaDescriptor
     ...extra,
   ];
 }
+
+/**
+ * A route module's `meta` export for a page that needs nothing beyond its
+ * own record: `export const meta: Route.MetaFunction = metaFor(page);`.
+ */
+export function metaFor(info: PageInfo) {
+  return ({ matches }: { matches: Matches }) => pageMeta(info, matches);
+}

@@ -1,28 +1,25 @@
-import { Banner } from "~/components/banner";
+import { BannerPage, TitledSection, Paragraphs } from "~/components/page-sections";
 import { Icon } from "~/components/icons";
 import { LoadingOverlay } from "~/components/loading-overlay";
 import { NextSteps } from "~/components/next-steps";
 import { StatsGrid } from "~/components/stats-grid";
 import { creditTransfer } from "~/content/credit-transfer";
 import { aboutCreditTransferPage } from "~/content/pages/about.credit-transfer";
-import { pageMeta } from "~/lib/seo";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/about.credit-transfer";
 import { TextCollapsibles } from "~/components/text-sections";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(aboutCreditTransferPage, matches);
+export const meta: Route.MetaFunction = metaFor(aboutCreditTransferPage);
 
 export default function AboutCreditTransferPage() {
   const { pdf } = creditTransfer;
   return (
-    <>
-      <Banner {...aboutCreditTransferPage.banner} />
+    <BannerPage page={aboutCreditTransferPage}>
       {/* requirements §4's overlay for counter pages, bounded by decision 002. */}
       <LoadingOverlay />
       <section className="container py-12">
         <div className="prose">
-          {creditTransfer.intro.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
+          <Paragraphs items={creditTransfer.intro} />
         </div>
       </section>
       <StatsGrid
@@ -31,18 +28,12 @@ export default function AboutCreditTransferPage() {
         stats={creditTransfer.stats}
         duration={creditTransfer.countDuration}
       />
-      <section className="container py-12" aria-labelledby="credit-explained">
-        <h2 id="credit-explained" className="section-title">
-          Credit transfer explained
-        </h2>
+      <TitledSection id="credit-explained" title="Credit transfer explained" className="container py-12">
         <div className="mt-6 grid gap-3">
           <TextCollapsibles sections={creditTransfer.blocks} openFirst />
         </div>
-      </section>
-      <section className="container pb-14" aria-labelledby="credit-guide">
-        <h2 id="credit-guide" className="section-title">
-          {pdf.title}
-        </h2>
+      </TitledSection>
+      <TitledSection id="credit-guide" title={pdf.title} className="container pb-14">
         {/* requirements §9: frame height 500px; the link serves browsers that cannot show PDFs inline. */}
         <iframe
           src={pdf.path}
@@ -54,8 +45,8 @@ export default function AboutCreditTransferPage() {
           <Icon name="download" aria-hidden="true" />
           Download the {pdf.title} (PDF)
         </a>
-      </section>
+      </TitledSection>
       <NextSteps heading="Plan your credit transfer with us" />
-    </>
+    </BannerPage>
   );
 }

@@ -1,24 +1,20 @@
+import { BannerPage, TitledSection } from "~/components/page-sections";
 import { useRef, useState } from "react";
-import { Banner } from "~/components/banner";
 import { GalleryTile } from "~/components/gallery/gallery-tile";
 import { GalleryViewer } from "~/components/gallery/gallery-viewer";
 import { gallery } from "~/content/gallery";
 import { aboutGalleryPage } from "~/content/pages/about.gallery";
-import { pageMeta } from "~/lib/seo";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/about.gallery";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(aboutGalleryPage, matches);
+export const meta: Route.MetaFunction = metaFor(aboutGalleryPage);
 
 export default function AboutGalleryPage() {
   const [current, setCurrent] = useState<number | null>(null);
   const tiles = useRef<(HTMLButtonElement | null)[]>([]);
   return (
-    <>
-      <Banner {...aboutGalleryPage.banner} />
-      <section className="container py-12" aria-labelledby="gallery-heading">
-        <h2 id="gallery-heading" className="section-title">
-          Life at our Kamalpokhari campus
-        </h2>
+    <BannerPage page={aboutGalleryPage}>
+      <TitledSection id="gallery-heading" title="Life at our Kamalpokhari campus" className="container py-12">
         <p className="prose mt-3">
           Lectures and lab sessions, seminars with industry guests, hackathons, sports and cultural evenings: a glimpse
           of the days our students share. Select an image to see it larger.
@@ -36,7 +32,7 @@ export default function AboutGalleryPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <GalleryViewer
         images={gallery}
         index={current}
@@ -48,6 +44,6 @@ export default function AboutGalleryPage() {
           target?.focus();
         }}
       />
-    </>
+    </BannerPage>
   );
 }

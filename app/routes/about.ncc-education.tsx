@@ -1,17 +1,11 @@
-import { Banner } from "~/components/banner";
-import { PartnershipView } from "~/components/partners/partnership-view";
+import { PartnerPage } from "~/components/partners/partnership-view";
 import { aboutNccEducationPage } from "~/content/pages/about.ncc-education";
 import { nccEducation } from "~/content/ncc-education";
-import { pageMeta } from "~/lib/seo";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/about.ncc-education";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(aboutNccEducationPage, matches);
+export const meta: Route.MetaFunction = metaFor(aboutNccEducationPage);
 
 export default function AboutNccEducationPage() {
-  return (
-    <>
-      <Banner {...aboutNccEducationPage.banner} />
-      <PartnershipView content={nccEducation} />
-    </>
-  );
+  return <PartnerPage page={aboutNccEducationPage} content={nccEducation} />;
 }

@@ -1,17 +1,11 @@
-import { Banner } from "~/components/banner";
-import { DepartmentView } from "~/components/departments/department-view";
+import { DepartmentPage } from "~/components/departments/department-view";
 import { department } from "~/content/departments";
 import { academicComputingPage } from "~/content/pages/academic.computing";
-import { pageMeta } from "~/lib/seo";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/academic.computing";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(academicComputingPage, matches);
+export const meta: Route.MetaFunction = metaFor(academicComputingPage);
 
 export default function AcademicComputingPage() {
-  return (
-    <>
-      <Banner {...academicComputingPage.banner} />
-      <DepartmentView department={department("/academic/computing")} />
-    </>
-  );
+  return <DepartmentPage page={academicComputingPage} department={department("/academic/computing")} />;
 }

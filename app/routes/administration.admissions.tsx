@@ -1,5 +1,5 @@
+import { BannerPage, TitledSection } from "~/components/page-sections";
 import { Link } from "react-router";
-import { Banner } from "~/components/banner";
 import { Icon } from "~/components/icons";
 import { FaqList } from "~/components/faq-list";
 import { StaffPhoto } from "~/components/people/staff-card";
@@ -13,15 +13,14 @@ import {
 } from "~/content/admissions";
 import { administrationAdmissionsPage } from "~/content/pages/administration.admissions";
 import { fullAddress, site, telHref } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/administration.admissions";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(administrationAdmissionsPage, matches);
+export const meta: Route.MetaFunction = metaFor(administrationAdmissionsPage);
 
 export default function AdministrationAdmissionsPage() {
   return (
-    <>
-      <Banner {...administrationAdmissionsPage.banner} />
+    <BannerPage page={administrationAdmissionsPage}>
       <section className="container grid gap-8 py-12 lg:grid-cols-2" aria-labelledby="admissions-contact">
         <div>
           <h2 id="admissions-contact" className="section-title">
@@ -70,27 +69,24 @@ export default function AdministrationAdmissionsPage() {
         </article>
       </section>
 
-      <section className="bg-brand-50 py-12" aria-labelledby="admissions-reasons">
-        <div className="container">
-          <h2 id="admissions-reasons" className="section-title">
-            Reasons to choose {site.name}
-          </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {reasons.map((reason) => (
-              <li key={reason.title} className="rounded-lg bg-white p-5 shadow-sm">
-                <h3 className="font-semibold text-brand-800">{reason.title}</h3>
-                <p className="mt-2 text-slate-700">{reason.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection
+        id="admissions-reasons"
+        title={<>Reasons to choose {site.name}</>}
+        className="bg-brand-50 py-12"
+        innerClassName="container"
+      >
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {reasons.map((reason) => (
+            <li key={reason.title} className="rounded-lg bg-white p-5 shadow-sm">
+              <h3 className="font-semibold text-brand-800">{reason.title}</h3>
+              <p className="mt-2 text-slate-700">{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </TitledSection>
 
       <div className="container grid gap-10 py-12 lg:grid-cols-2">
-        <section aria-labelledby="admissions-programmes">
-          <h2 id="admissions-programmes" className="section-title">
-            Programmes open for application
-          </h2>
+        <TitledSection id="admissions-programmes" title="Programmes open for application">
           <ul className="mt-6 grid gap-2" data-admissions-programmes="">
             {admissionsProgrammes.map((p) => (
               <li key={p.href}>
@@ -102,11 +98,8 @@ export default function AdministrationAdmissionsPage() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="admissions-steps">
-          <h2 id="admissions-steps" className="section-title">
-            How to apply in 5 steps
-          </h2>
+        </TitledSection>
+        <TitledSection id="admissions-steps" title="How to apply in 5 steps">
           <ol className="mt-6 grid gap-4" data-apply-steps="">
             {applySteps.map((step, i) => (
               <li key={step.title} className="flex gap-4">
@@ -127,17 +120,17 @@ export default function AdministrationAdmissionsPage() {
             Apply Now
             <Icon name="arrow-right" aria-hidden="true" />
           </Link>
-        </section>
+        </TitledSection>
       </div>
 
-      <section className="bg-brand-50 py-12" aria-labelledby="admissions-faqs">
-        <div className="container max-w-3xl">
-          <h2 id="admissions-faqs" className="section-title">
-            Frequently asked questions
-          </h2>
-          <FaqList faqs={admissionsFaqs} />
-        </div>
-      </section>
-    </>
+      <TitledSection
+        id="admissions-faqs"
+        title="Frequently asked questions"
+        className="bg-brand-50 py-12"
+        innerClassName="container max-w-3xl"
+      >
+        <FaqList faqs={admissionsFaqs} />
+      </TitledSection>
+    </BannerPage>
   );
 }

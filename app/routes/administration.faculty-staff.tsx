@@ -1,40 +1,36 @@
-import { Banner } from "~/components/banner";
+import { BannerPage, TitledSection } from "~/components/page-sections";
 import { ChairmanCard, StaffCard } from "~/components/people/staff-card";
 import { administrationFacultyStaffPage } from "~/content/pages/administration.faculty-staff";
 import { chairman, staff } from "~/content/staff";
-import { pageMeta } from "~/lib/seo";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/administration.faculty-staff";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(administrationFacultyStaffPage, matches);
+export const meta: Route.MetaFunction = metaFor(administrationFacultyStaffPage);
 
 export default function AdministrationFacultyStaffPage() {
   return (
-    <>
-      <Banner {...administrationFacultyStaffPage.banner} />
-      <section className="container py-12" aria-labelledby="staff-chairman">
-        <h2 id="staff-chairman" className="section-title">
-          Leadership
-        </h2>
+    <BannerPage page={administrationFacultyStaffPage}>
+      <TitledSection id="staff-chairman" title="Leadership" className="container py-12">
         <div className="mt-6">
           <ChairmanCard member={chairman} />
         </div>
-      </section>
-      <section className="bg-brand-50 py-12" aria-labelledby="staff-team">
-        <div className="container">
-          <h2 id="staff-team" className="section-title">
-            Faculty and administration
-          </h2>
-          <p className="prose mt-3">
-            Lecturers who bring industry experience into the classroom, and an administrative team that looks after
-            admissions, student services, labs and accounts.
-          </p>
-          <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-staff-grid="">
-            {staff.map((member) => (
-              <StaffCard key={member.name} member={member} />
-            ))}
-          </ul>
-        </div>
-      </section>
-    </>
+      </TitledSection>
+      <TitledSection
+        id="staff-team"
+        title="Faculty and administration"
+        className="bg-brand-50 py-12"
+        innerClassName="container"
+      >
+        <p className="prose mt-3">
+          Lecturers who bring industry experience into the classroom, and an administrative team that looks after
+          admissions, student services, labs and accounts.
+        </p>
+        <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-staff-grid="">
+          {staff.map((member) => (
+            <StaffCard key={member.name} member={member} />
+          ))}
+        </ul>
+      </TitledSection>
+    </BannerPage>
   );
 }

@@ -1,19 +1,18 @@
-import { Banner } from "~/components/banner";
+import { BannerPage, TitledSection } from "~/components/page-sections";
 import { CountUp } from "~/components/count-up";
 import { LoadingOverlay } from "~/components/loading-overlay";
 import { administrationPoliciesPage } from "~/content/pages/administration.policies";
 import { ACHIEVEMENT_STEPS, achievements, policies, policiesIntro } from "~/content/policies";
-import { pageMeta } from "~/lib/seo";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/administration.policies";
 import { TextCollapsibles } from "~/components/text-sections";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(administrationPoliciesPage, matches);
+export const meta: Route.MetaFunction = metaFor(administrationPoliciesPage);
 
 export default function AdministrationPoliciesPage() {
   return (
-    <>
+    <BannerPage page={administrationPoliciesPage}>
       <LoadingOverlay />
-      <Banner {...administrationPoliciesPage.banner} />
       <section className="bg-brand-800 py-10 text-white" aria-labelledby="policies-achievements">
         <div className="container">
           <h2 id="policies-achievements" className="sr-only">
@@ -36,15 +35,12 @@ export default function AdministrationPoliciesPage() {
           </ul>
         </div>
       </section>
-      <section className="container py-12" aria-labelledby="policies-list">
-        <h2 id="policies-list" className="section-title">
-          Our policies
-        </h2>
+      <TitledSection id="policies-list" title="Our policies" className="container py-12">
         <p className="prose mt-3">{policiesIntro}</p>
         <div className="mt-6 grid gap-3" data-policies="">
           <TextCollapsibles sections={policies} />
         </div>
-      </section>
-    </>
+      </TitledSection>
+    </BannerPage>
   );
 }

@@ -1,5 +1,5 @@
+import { BannerPage, TitledSection, Paragraphs } from "~/components/page-sections";
 import { Link } from "react-router";
-import { Banner } from "~/components/banner";
 import { Collapsible } from "~/components/collapsible";
 import { Icon } from "~/components/icons";
 import { admissionScholarshipPage } from "~/content/pages/admission.scholarship";
@@ -10,29 +10,21 @@ import {
   scholarshipTiers,
   scholarshipWelcome,
 } from "~/content/scholarship";
-import { pageMeta } from "~/lib/seo";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/admission.scholarship";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(admissionScholarshipPage, matches);
+export const meta: Route.MetaFunction = metaFor(admissionScholarshipPage);
 
 export default function AdmissionScholarshipPage() {
   return (
-    <>
-      <Banner {...admissionScholarshipPage.banner} />
-      <section className="container py-12" aria-labelledby="scholarship-welcome">
-        <h2 id="scholarship-welcome" className="section-title">
-          {scholarshipWelcome.heading}
-        </h2>
+    <BannerPage page={admissionScholarshipPage}>
+      <TitledSection id="scholarship-welcome" title={scholarshipWelcome.heading} className="container py-12">
         <div className="prose mt-4">
-          {scholarshipWelcome.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
+          <Paragraphs items={scholarshipWelcome.paragraphs} />
         </div>
         <div className="mt-8 grid max-w-4xl gap-3" data-scholarship-sections="">
           <Collapsible title="Scholarship Overview" level={3}>
-            {scholarshipOverview.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
+            <Paragraphs items={scholarshipOverview} />
           </Collapsible>
           <Collapsible title="Scholarship Tiers" level={3}>
             <p>Scholarships are awarded at four levels:</p>
@@ -51,9 +43,7 @@ export default function AdmissionScholarshipPage() {
             </ul>
           </Collapsible>
           <Collapsible title="Eligibility and Application" level={3}>
-            {scholarshipEligibility.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
+            <Paragraphs items={scholarshipEligibility.paragraphs} />
             <ol className="mt-3">
               {scholarshipEligibility.steps.map((s) => (
                 <li key={s}>{s}</li>
@@ -67,7 +57,7 @@ export default function AdmissionScholarshipPage() {
             <Icon name="arrow-right" aria-hidden="true" />
           </Link>
         </p>
-      </section>
-    </>
+      </TitledSection>
+    </BannerPage>
   );
 }

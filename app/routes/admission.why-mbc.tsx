@@ -1,23 +1,23 @@
+import { BannerPage, TitledSection } from "~/components/page-sections";
 import { Link } from "react-router";
-import { Banner } from "~/components/banner";
 import { Icon } from "~/components/icons";
 import { StarRating } from "~/components/star-rating";
 import { admissionWhyMbcPage } from "~/content/pages/admission.why-mbc";
 import { site } from "~/content/site";
 import { strengths, testimonials } from "~/content/why-mbc";
-import { pageMeta } from "~/lib/seo";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/admission.why-mbc";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(admissionWhyMbcPage, matches);
+export const meta: Route.MetaFunction = metaFor(admissionWhyMbcPage);
 
 export default function AdmissionWhyMbcPage() {
   return (
-    <>
-      <Banner {...admissionWhyMbcPage.banner} />
-      <section className="container py-12" aria-labelledby="why-strengths">
-        <h2 id="why-strengths" className="section-title">
-          Eleven reasons students choose {site.name}
-        </h2>
+    <BannerPage page={admissionWhyMbcPage}>
+      <TitledSection
+        id="why-strengths"
+        title={<>Eleven reasons students choose {site.name}</>}
+        className="container py-12"
+      >
         <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-strengths="">
           {strengths.map((s, i) => (
             <li
@@ -38,50 +38,50 @@ export default function AdmissionWhyMbcPage() {
             </li>
           ))}
         </ol>
-      </section>
-      <section className="bg-brand-50 py-12" aria-labelledby="why-testimonials">
-        <div className="container">
-          <h2 id="why-testimonials" className="section-title">
-            What our students say
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-2" data-testimonials="">
-            {testimonials.map((t) => (
-              <li key={t.name} className="rounded-xl bg-white p-6 shadow-sm" data-testimonial="">
-                <figure className="m-0">
-                  {/* A figcaption must be the figure's first or last child, not nested in a div. */}
-                  <figcaption className="flex items-center gap-4">
-                    <img
-                      src={t.image}
-                      alt=""
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                      className="h-16 w-16 rounded-full bg-brand-50"
-                    />
-                    <span>
-                      <span className="block font-semibold text-brand-800">{t.name}</span>
-                      <span className="block text-sm text-slate-600">{t.course}</span>
-                    </span>
-                  </figcaption>
-                  <StarRating rating={t.rating} />
-                  <blockquote className="mt-3 text-slate-700 leading-relaxed">
-                    <p>“{t.text}”</p>
-                  </blockquote>
-                </figure>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8 flex flex-wrap gap-4">
-            <Link to="/apply" className="btn-primary">
-              Apply Now
-              <Icon name="arrow-right" aria-hidden="true" />
-            </Link>
-            <Link to="/VisitUs" className="btn-secondary">
-              Book a visit or counselling
-            </Link>
-          </div>
+      </TitledSection>
+      <TitledSection
+        id="why-testimonials"
+        title="What our students say"
+        className="bg-brand-50 py-12"
+        innerClassName="container"
+      >
+        <ul className="mt-8 grid gap-6 md:grid-cols-2" data-testimonials="">
+          {testimonials.map((t) => (
+            <li key={t.name} className="rounded-xl bg-white p-6 shadow-sm" data-testimonial="">
+              <figure className="m-0">
+                {/* A figcaption must be the figure's first or last child, not nested in a div. */}
+                <figcaption className="flex items-center gap-4">
+                  <img
+                    src={t.image}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    className="h-16 w-16 rounded-full bg-brand-50"
+                  />
+                  <span>
+                    <span className="block font-semibold text-brand-800">{t.name}</span>
+                    <span className="block text-sm text-slate-600">{t.course}</span>
+                  </span>
+                </figcaption>
+                <StarRating rating={t.rating} />
+                <blockquote className="mt-3 text-slate-700 leading-relaxed">
+                  <p>“{t.text}”</p>
+                </blockquote>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-wrap gap-4">
+          <Link to="/apply" className="btn-primary">
+            Apply Now
+            <Icon name="arrow-right" aria-hidden="true" />
+          </Link>
+          <Link to="/VisitUs" className="btn-secondary">
+            Book a visit or counselling
+          </Link>
         </div>
-      </section>
-    </>
+      </TitledSection>
+    </BannerPage>
   );
 }

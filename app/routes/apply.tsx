@@ -2,10 +2,10 @@ import { Banner } from "~/components/banner";
 import { site, telHref } from "~/content/site";
 import { applyPage } from "~/content/pages/apply";
 import { AdmissionForm } from "~/forms/admission-form";
-import { pageMeta } from "~/lib/seo";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/apply";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(applyPage, matches);
+export const meta: Route.MetaFunction = metaFor(applyPage);
 
 const steps = [
   "Fill in your details and your parents' or guardian's.",
@@ -14,6 +14,9 @@ const steps = [
   "Send the application: we confirm by e-mail or phone within 5 to 7 business days.",
 ];
 
+// The banner written out rather than through BannerPage: /apply's first-load
+// JS is within a few hundred bytes of its budget, and BannerPage's module
+// (shared with the section helpers) would take them.
 export default function ApplyPage() {
   return (
     <>

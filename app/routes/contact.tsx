@@ -1,5 +1,5 @@
+import { BannerPage, TitledSection } from "~/components/page-sections";
 import { type ReactNode, useEffect, useState } from "react";
-import { Banner } from "~/components/banner";
 import { EnquirySection } from "~/components/enquiry-section";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icons";
@@ -7,10 +7,10 @@ import { contact } from "~/content/contact";
 import { contactPage } from "~/content/pages/contact";
 import { clockTime, fullAddress, site, telHref } from "~/content/site";
 import { openStatus } from "~/lib/kathmandu-time";
-import { pageMeta } from "~/lib/seo";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(contactPage, matches);
+export const meta: Route.MetaFunction = metaFor(contactPage);
 
 // Computed on the server so the HTML and the hydrated page show the same
 // line; after hydration the browser recomputes it each minute, because a
@@ -49,12 +49,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
     return () => clearInterval(timer);
   }, []);
   return (
-    <>
-      <Banner {...contactPage.banner} />
-      <section className="container py-12" aria-labelledby="contact-details">
-        <h2 id="contact-details" className="section-title">
-          {contact.heading}
-        </h2>
+    <BannerPage page={contactPage}>
+      <TitledSection id="contact-details" title={contact.heading} className="container py-12">
         <p className="prose mt-3">{contact.intro}</p>
         <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Card icon="pin" title={contact.visitHeading}>
@@ -108,8 +104,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </p>
           </Card>
         </div>
-      </section>
+      </TitledSection>
       <EnquirySection heading={contact.enquiryHeading} />
-    </>
+    </BannerPage>
   );
 }

@@ -4,10 +4,10 @@ import { diplomaCards } from "~/content/courses";
 import { diplomasPage } from "~/content/pages/diplomas";
 import { diplomaPathway } from "~/content/programmes/shared";
 import { site } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/diplomas";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(diplomasPage, matches);
+export const meta: Route.MetaFunction = metaFor(diplomasPage);
 
 export default function DiplomasPage() {
   return (

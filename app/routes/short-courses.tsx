@@ -1,10 +1,10 @@
 import { CourseListing } from "~/components/programme/course-listing";
 import { shortCourseCards } from "~/content/courses";
 import { shortCoursesPage } from "~/content/pages/short-courses";
-import { pageMeta } from "~/lib/seo";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/short-courses";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(shortCoursesPage, matches);
+export const meta: Route.MetaFunction = metaFor(shortCoursesPage);
 
 export default function ShortCoursesPage() {
   return (

@@ -1,18 +1,17 @@
-import { Banner } from "~/components/banner";
+import { BannerPage } from "~/components/page-sections";
 import { fullAddress, site, telHref } from "~/content/site";
 import { visitUsPage } from "~/content/pages/visit-us";
 import { VisitForm } from "~/forms/visit-form";
-import { pageMeta } from "~/lib/seo";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/visit-us";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(visitUsPage, matches);
+export const meta: Route.MetaFunction = metaFor(visitUsPage);
 
 const hours = site.admissionsHours;
 
 export default function VisitUsPage() {
   return (
-    <>
-      <Banner {...visitUsPage.banner} />
+    <BannerPage page={visitUsPage}>
       <section className="container grid gap-8 py-10 lg:grid-cols-[1fr_2fr]">
         <div className="grid content-start gap-4">
           <h2 className="section-title">Come and see us</h2>
@@ -36,6 +35,6 @@ export default function VisitUsPage() {
           <VisitForm />
         </div>
       </section>
-    </>
+    </BannerPage>
   );
 }

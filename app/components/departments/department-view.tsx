@@ -1,3 +1,4 @@
+import { TitledSection, withBanner, Paragraphs } from "~/components/page-sections";
 import { Link } from "react-router";
 import { EnquirySection } from "~/components/enquiry-section";
 import { Icon } from "~/components/icons";
@@ -17,9 +18,7 @@ export function DepartmentView({ department }: { department: Department }) {
               {department.introHeading}
             </h2>
             <div className="prose mt-4">
-              {department.intro.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
+              <Paragraphs items={department.intro} />
             </div>
           </div>
           <div>
@@ -34,18 +33,12 @@ export function DepartmentView({ department }: { department: Department }) {
           </div>
         </div>
       </section>
-      <section className="container pb-12" aria-labelledby="department-topics">
-        <h2 id="department-topics" className="section-title">
-          {department.topicsHeading}
-        </h2>
+      <TitledSection id="department-topics" title={department.topicsHeading} className="container pb-12">
         <div className="mt-6 grid gap-3" data-department-topics="">
           <TextCollapsibles sections={department.topics} />
         </div>
-      </section>
-      <section className="container pb-12" aria-labelledby="department-programmes">
-        <h2 id="department-programmes" className="section-title">
-          Programmes in this department
-        </h2>
+      </TitledSection>
+      <TitledSection id="department-programmes" title="Programmes in this department" className="container pb-12">
         <ul className="mt-4 grid gap-2 sm:grid-cols-2">
           {department.programmes.map((p) => (
             <li key={p.path}>
@@ -56,8 +49,11 @@ export function DepartmentView({ department }: { department: Department }) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <EnquirySection />
     </>
   );
 }
+
+/** The whole page: its banner, then the view. */
+export const DepartmentPage = withBanner(DepartmentView);

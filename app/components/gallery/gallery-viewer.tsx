@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { Icon } from "~/components/icons";
 import { GALLERY_PLACEHOLDER, type GalleryImage } from "~/content/gallery";
+import { RefImage } from "~/components/ref-image";
 
 /**
  * The enlarged view of a gallery image. A native modal <dialog>: the rest
@@ -73,12 +74,9 @@ export function GalleryViewer({
               <Icon name="close" />
             </button>
           </div>
-          <img
+          <RefImage
             key={image.src}
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
+            image={image}
             onError={(e) => {
               if (!e.currentTarget.src.endsWith(GALLERY_PLACEHOLDER)) e.currentTarget.src = GALLERY_PLACEHOLDER;
             }}

@@ -3,6 +3,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { heroActions, heroPitches, heroStill, VIDEO_START_SECONDS } from "~/content/home";
 import type { BannerData } from "~/content/pages";
 import { whenIdle } from "./idle";
+import { RefImage } from "~/components/ref-image";
 
 type VideoState = "waiting" | "playing" | "manual" | "failed";
 
@@ -92,11 +93,8 @@ export function Hero({ banner }: { banner: BannerData }) {
           </p>
         </div>
         <div className="relative overflow-hidden rounded-xl bg-brand-100 shadow-xl aspect-video">
-          <img
-            src={heroStill.src}
-            alt={heroStill.alt}
-            width={heroStill.width}
-            height={heroStill.height}
+          <RefImage
+            image={heroStill}
             loading="eager"
             fetchPriority="high"
             decoding="async"

@@ -1,3 +1,4 @@
+import { MonogramBadge } from "~/components/partners/partner-wordmark";
 import type { Partner } from "~/content/partners";
 
 /**
@@ -19,18 +20,7 @@ export function PartnerLogo({ partner }: { partner: Partner }) {
       data-partner-logo={partner.id}
     >
       <rect width="240" height="96" rx="12" fill="#fff" stroke={partner.colour} strokeWidth="3" />
-      <rect x="12" y="14" width="68" height="68" rx="10" fill={partner.colour} />
-      <text
-        x="46"
-        y="55"
-        textAnchor="middle"
-        fontFamily="system-ui, sans-serif"
-        fontWeight="800"
-        fontSize={mark.length > 3 ? 17 : 24}
-        fill="#fff"
-      >
-        {mark}
-      </text>
+      <MonogramBadge mark={mark} colour={partner.colour} />
       <text x="92" y="44" fontFamily="system-ui, sans-serif" fontWeight="700" fontSize="15" fill={partner.colour}>
         {text.split(", ")[0]}
       </text>

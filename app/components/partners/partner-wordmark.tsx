@@ -13,6 +13,26 @@ const marks: Record<AwardingPartner, { mark: string; lines: [string, string]; co
   awardingBody: { mark: "NCC", lines: ["NCC", "Education"], colour: "#4a2c82", role: "Diplomas awarded by" },
 };
 
+/** The square badge in a partner's colour with its monogram, at the left of a 240 × 96 wordmark. */
+export function MonogramBadge({ mark, colour }: { mark: string; colour: string }) {
+  return (
+    <>
+      <rect x="12" y="14" width="68" height="68" rx="10" fill={colour} />
+      <text
+        x="46"
+        y="55"
+        textAnchor="middle"
+        fontFamily="system-ui, sans-serif"
+        fontWeight="800"
+        fontSize={mark.length > 3 ? 17 : 24}
+        fill="#fff"
+      >
+        {mark}
+      </text>
+    </>
+  );
+}
+
 export function PartnerWordmark({ partner }: { partner: AwardingPartner }) {
   const { mark, lines, colour, role } = marks[partner];
   const name = site.partners[partner].name;
@@ -27,18 +47,7 @@ export function PartnerWordmark({ partner }: { partner: AwardingPartner }) {
         className="h-auto w-56 max-w-full"
       >
         <rect x="1.5" y="1.5" width="237" height="93" rx="12" fill="#fff" stroke={colour} strokeWidth="3" />
-        <rect x="12" y="14" width="68" height="68" rx="10" fill={colour} />
-        <text
-          x="46"
-          y="55"
-          textAnchor="middle"
-          fontFamily="system-ui, sans-serif"
-          fontWeight="800"
-          fontSize={mark.length > 3 ? 17 : 24}
-          fill="#fff"
-        >
-          {mark}
-        </text>
+        <MonogramBadge mark={mark} colour={colour} />
         <text x="92" y="44" fontFamily="system-ui, sans-serif" fontWeight="700" fontSize="16" fill={colour}>
           {lines[0]}
         </text>

@@ -1,3 +1,4 @@
+import { TitledSection, withBanner, Paragraphs } from "~/components/page-sections";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icons";
 import { LoadingOverlay } from "~/components/loading-overlay";
@@ -11,30 +12,22 @@ export function PartnershipView({ content }: { content: PartnershipPage }) {
     <>
       {/* requirements §4's overlay for counter pages, bounded by decision 002. */}
       <LoadingOverlay />
-      <section className="container py-12" aria-labelledby="partner-intro">
-        <h2 id="partner-intro" className="section-title">
-          {content.intro.heading}
-        </h2>
+      <TitledSection id="partner-intro" title={content.intro.heading} className="container py-12">
         <div className="prose mt-4">
-          {content.intro.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
+          <Paragraphs items={content.intro.paragraphs} />
         </div>
-      </section>
+      </TitledSection>
       <StatsGrid
         id="partner-stats"
         heading={content.statsHeading}
         stats={content.stats}
         duration={content.countDuration}
       />
-      <section className="container py-12" aria-labelledby="partner-more">
-        <h2 id="partner-more" className="section-title">
-          Learn more
-        </h2>
+      <TitledSection id="partner-more" title="Learn more" className="container py-12">
         <div className="mt-6 grid gap-3">
           <TextCollapsibles sections={content.sections} />
         </div>
-      </section>
+      </TitledSection>
       <section className="bg-brand-50 py-12" aria-labelledby="partner-programmes">
         <div className="container grid gap-8 md:grid-cols-2">
           <div>
@@ -66,3 +59,6 @@ export function PartnershipView({ content }: { content: PartnershipPage }) {
     </>
   );
 }
+
+/** The whole page: its banner, then the view. */
+export const PartnerPage = withBanner(PartnershipView);

@@ -1,5 +1,7 @@
+import { TitledSection, withBanner, Paragraphs } from "~/components/page-sections";
 import { Collapsible } from "~/components/collapsible";
 import type { LeaderMessage } from "~/content/leaders";
+import { RefImage } from "~/components/ref-image";
 
 /** The Chairman's and the CEO's message pages (requirements §2.5, §3 "Leader message"). */
 export function LeaderMessageView({ message }: { message: LeaderMessage }) {
@@ -17,9 +19,7 @@ export function LeaderMessageView({ message }: { message: LeaderMessage }) {
             </h2>
           </div>
           <div className="prose mt-6">
-            {message.introMessage.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
+            <Paragraphs items={message.introMessage} />
           </div>
           <p className="mt-6 font-semibold text-brand-800">
             {message.name}
@@ -27,20 +27,11 @@ export function LeaderMessageView({ message }: { message: LeaderMessage }) {
           </p>
         </div>
         <figure className="mx-auto w-full max-w-72">
-          <img
-            src={message.image.src}
-            alt={message.image.alt}
-            width={message.image.width}
-            height={message.image.height}
-            className="h-auto w-full rounded-xl shadow-md"
-          />
+          <RefImage image={message.image} className="h-auto w-full rounded-xl shadow-md" />
           <figcaption className="mt-2 text-center text-sm text-slate-700">{message.title}</figcaption>
         </figure>
       </section>
-      <section className="container pb-14" aria-labelledby="leader-vision">
-        <h2 id="leader-vision" className="section-title">
-          Our Vision
-        </h2>
+      <TitledSection id="leader-vision" title="Our Vision" className="container pb-14">
         <div className="mt-6 grid gap-3">
           {message.vision.map((item) => (
             <Collapsible key={item.question} title={item.question}>
@@ -48,7 +39,10 @@ export function LeaderMessageView({ message }: { message: LeaderMessage }) {
             </Collapsible>
           ))}
         </div>
-      </section>
+      </TitledSection>
     </>
   );
 }
+
+/** The whole page: its banner, then the view. */
+export const LeaderMessagePage = withBanner(LeaderMessageView);

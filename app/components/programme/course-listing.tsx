@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
 import { Banner } from "~/components/banner";
+import { TitledSection } from "~/components/page-sections";
+import type { ReactNode } from "react";
 import { CourseCard } from "~/components/course-card";
 import type { CourseCard as CourseCardData } from "~/content/courses";
 import type { BannerData } from "~/content/pages";
@@ -19,10 +20,7 @@ export function CourseListing({
   return (
     <>
       <Banner {...banner} />
-      <section className="container py-10" aria-labelledby="listing-heading">
-        <h2 id="listing-heading" className="section-title">
-          {heading}
-        </h2>
+      <TitledSection id="listing-heading" title={heading} className="container py-10">
         <div className="prose mt-4">{children}</div>
         <ul className="mt-8 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3" data-course-list="">
           {cards.map((card) => (
@@ -31,7 +29,7 @@ export function CourseListing({
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </>
   );
 }

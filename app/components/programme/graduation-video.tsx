@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { GraduationVideo as Video } from "~/content/programmes/types";
+import { RefImage } from "~/components/ref-image";
 
 /**
  * The graduation film with its caption (requirements §2.4). It fetches nothing
@@ -18,13 +19,7 @@ export function GraduationVideo({ video }: { video: Video }) {
   return (
     <figure className="m-0" data-graduation-video={failed ? "still" : "video"}>
       {failed ? (
-        <img
-          src={video.poster.src}
-          alt={video.poster.alt}
-          width={video.poster.width}
-          height={video.poster.height}
-          className="aspect-video h-auto w-full rounded-lg bg-brand-50 object-cover"
-        />
+        <RefImage image={video.poster} className="aspect-video h-auto w-full rounded-lg bg-brand-50 object-cover" />
       ) : (
         // biome-ignore lint/a11y/useMediaCaption: the film is published without a caption file; the figure caption below says what it shows
         <video

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Banner } from "~/components/banner";
+import { BannerPage, Paragraphs } from "~/components/page-sections";
 import { Collapsible } from "~/components/collapsible";
 import { EnquirySection } from "~/components/enquiry-section";
 import { Icon } from "~/components/icons";
@@ -8,6 +8,7 @@ import type { Programme } from "~/content/programmes/types";
 import { DocumentLinks } from "./document-links";
 import { GraduationVideo } from "./graduation-video";
 import { SectionBlocks } from "./section-blocks";
+import { RefImage } from "~/components/ref-image";
 
 /**
  * Any programme page (requirements §2.4): banner, intro with logo and downloads,
@@ -17,28 +18,16 @@ import { SectionBlocks } from "./section-blocks";
 export function ProgrammePage({ programme, info }: { programme: Programme; info: PageInfo }) {
   const { intro } = programme;
   return (
-    <>
-      <Banner {...info.banner} />
+    <BannerPage page={info}>
       <section className="container py-10" aria-labelledby="programme-intro">
         <div className={`grid gap-8 ${programme.video ? "lg:grid-cols-[3fr_2fr]" : ""}`}>
           <div>
-            {intro.logo ? (
-              <img
-                src={intro.logo.src}
-                alt={intro.logo.alt}
-                width={intro.logo.width}
-                height={intro.logo.height}
-                className="mb-4 h-auto max-w-48"
-                data-intro-logo=""
-              />
-            ) : null}
+            {intro.logo ? <RefImage image={intro.logo} className="mb-4 h-auto max-w-48" data-intro-logo="" /> : null}
             <h2 id="programme-intro" className="section-title">
               {intro.heading}
             </h2>
             <div className="prose mt-4">
-              {intro.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
+              <Paragraphs items={intro.paragraphs} />
             </div>
             <DocumentLinks items={programme.downloads} />
             <ApplyNow target={programme.apply} />
@@ -55,7 +44,7 @@ export function ProgrammePage({ programme, info }: { programme: Programme; info:
         <ApplyNow target={programme.apply} />
       </div>
       {programme.apply === "#apply" ? <ApplyHere /> : <EnquirySection />}
-    </>
+    </BannerPage>
   );
 }
 
