@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function Programme({ loaderData }: Route.ComponentProps) {
   const { programme } = loaderData;
-  return <ProgrammePage programme={programme} info={programme.page} />;
+  return <ProgrammePage programme={programme} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

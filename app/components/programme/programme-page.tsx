@@ -3,7 +3,6 @@ import { BannerPage, Paragraphs } from "~/components/page-sections";
 import { Collapsible } from "~/components/collapsible";
 import { EnquirySection } from "~/components/enquiry-section";
 import { Icon } from "~/components/icons";
-import type { PageInfo } from "~/content/pages";
 import type { Programme } from "~/content/programmes/types";
 import { DocumentLinks } from "./document-links";
 import { GraduationVideo } from "./graduation-video";
@@ -15,10 +14,10 @@ import { RefImage } from "~/components/ref-image";
  * the optional graduation video, the collapsible sections in order, Apply
  * Now, then the enquiry form and map. A route module only picks the record.
  */
-export function ProgrammePage({ programme, info }: { programme: Programme; info: PageInfo }) {
+export function ProgrammePage({ programme }: { programme: Programme }) {
   const { intro } = programme;
   return (
-    <BannerPage page={info}>
+    <BannerPage page={programme.page}>
       <section className="container py-10" aria-labelledby="programme-intro">
         <div className={`grid gap-8 ${programme.video ? "lg:grid-cols-[3fr_2fr]" : ""}`}>
           <div>
