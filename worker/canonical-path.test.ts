@@ -18,7 +18,7 @@ async function expectRedirect(from: string, to: string) {
 }
 
 describe("one URL per page", () => {
-  it("answers the spellings from the issue with 301 to the route's own path", async () => {
+  it("answers other spellings (letter case, trailing slashes) with 301 to the route's own path", async () => {
     await expectRedirect("/DIPLOMAS", "/Diplomas");
     await expectRedirect("/Diplomas/", "/Diplomas");
     await expectRedirect("/diplomas//", "/Diplomas");

@@ -37,14 +37,14 @@ export function routePaths(routes: Record<string, ManifestRoute | undefined>): s
 /** The comparison key: percent-encoded as a URL carries it, trailing slashes dropped, case folded. */
 const fold = (encodedPath: string) => (encodedPath.replace(/\/+$/, "") || "/").toLowerCase();
 
-export interface CanonicalTable {
+interface CanonicalTable {
   /** Exact (percent-encoded) paths that are already canonical. */
   exact: Set<string>;
   /** Folded path → the URL path to redirect to. */
   folded: Map<string, string>;
 }
 
-export function canonicalTable(paths: string[], links: { from: string; to: string }[] = redirects): CanonicalTable {
+function canonicalTable(paths: string[], links: { from: string; to: string }[] = redirects): CanonicalTable {
   const exact = new Set<string>();
   const folded = new Map<string, string>();
   for (const path of paths) {
@@ -52,13 +52,13 @@ export function canonicalTable(paths: string[], links: { from: string; to: strin
     exact.add(encoded);
     folded.set(fold(encoded), encoded);
   }
-  // A link-only path is answered by its own 301; its near misses go straight to the page.
+  // A link-only path, and any other spelling of it, goes straight to the page it means.
   for (const { from, to } of links) if (!folded.has(fold(from))) folded.set(fold(from), encodeURI(to));
   return { exact, folded };
 }
 
 /** The Location for a request URL that differs from a known path only by case or trailing slash; null otherwise. */
-export function canonicalLocation(url: URL, table: CanonicalTable): string | null {
+function canonicalLocation(url: URL, table: CanonicalTable): string | null {
   if (table.exact.has(url.pathname)) return null;
   const target = table.folded.get(fold(url.pathname));
   if (!target || target === url.pathname) return null;

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { RouterContextProvider, createRequestHandler } from "react-router";
-import { redirects } from "../app/content/redirects";
 import { requestInfo } from "../app/lib/context";
 import { api } from "./api";
 import { turnstileOn } from "./api/guards";
@@ -24,16 +23,15 @@ app.use("*", async (c, next) => {
   if (c.res.status === 503 && !c.req.path.startsWith("/api/")) c.res.headers.set("Retry-After", "3600");
 });
 
-// Another spelling of a page's path (case, trailing slash): 301 to the one URL.
+// Another spelling of a page's path (case, trailing slash), or one of the link-only
+// paths (app/content/redirects.ts): 301 to the one URL, query kept.
 app.use("*", canonicalPath);
 
 app.route("/api", api);
 
-// requirements §2.1's link-only paths: a permanent redirect to the programme each means.
-for (const { from, to } of redirects) app.get(from, (c) => c.redirect(to, 301));
-
 app.all("*", (c) => {
   const maintenance = c.env.MAINTENANCE_MODE === "on";
+  const turnstile = turnstileOn(c.env);
   const context = new RouterContextProvider();
   context.set(requestInfo, {
     nonce: c.get("nonce"),
@@ -41,12 +39,12 @@ app.all("*", (c) => {
     heroVideoUrl: heroVideoUrl(c.env),
     maintenance,
     // Only with its secret: a widget whose tokens nobody checks helps no one.
-    turnstileSiteKey: turnstileOn(c.env) ? c.env.TURNSTILE_SITE_KEY! : "",
+    turnstileSiteKey: turnstile ? c.env.TURNSTILE_SITE_KEY! : "",
   });
   const render = () => handleDocument(c.req.raw, context);
   const page = maintenance
     ? render()
-    : cachedPage(c.req.raw, c.get("nonce"), c.executionCtx, render, turnstileOn(c.env) ? "turnstile" : "");
+    : cachedPage(c.req.raw, c.get("nonce"), c.executionCtx, render, turnstile ? "turnstile" : "");
   return page.then(withSubmissionIds);
 });
 

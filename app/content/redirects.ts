@@ -2,7 +2,7 @@
  * requirements §2.1 lists paths that pages link to but that are not in the route
  * table. Rather than send visitors to a dead end, each answers a permanent
  * redirect (301) to the programme page it obviously means. One table, read
- * by the Worker (worker/index.ts) and tested row by row
+ * by the Worker (worker/canonical-path.ts) and tested row by row
  * (worker/redirects.test.ts).
  */
 export interface Redirect {
