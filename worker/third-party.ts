@@ -11,6 +11,7 @@
  */
 import { GRADUATION_FILM } from "../app/content/programmes/business-computing.server";
 import { site } from "../app/content/site";
+import { TURNSTILE_ORIGIN } from "../app/forms/turnstile-origin";
 
 /**
  * The map provider, allowed as narrowly as CSP can: its embed page only (a
@@ -19,7 +20,7 @@ import { site } from "../app/content/site";
 export const MAP_FRAME_SOURCE = (({ origin, pathname }) => `${origin}${pathname}`)(new URL(site.map.embedUrl));
 
 /** Cloudflare Turnstile: its script and challenge frame come from here (docs/decisions/012-turnstile.md). */
-export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+export { TURNSTILE_ORIGIN };
 /** Where Turnstile's tokens are checked, on the same service. */
 export const TURNSTILE_SITEVERIFY = `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`;
 

@@ -7,8 +7,9 @@
  */
 import { site } from "../content/site";
 import { RESET_EVENT, type SetStatus, TURNSTILE_FIELD } from "./turnstile";
+import { TURNSTILE_ORIGIN } from "./turnstile-origin";
 
-const SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit&onload=";
+const SCRIPT = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit&onload=`;
 const ONLOAD = "mbcTurnstileLoaded";
 
 /** The part of Turnstile's JavaScript API this site uses. */
@@ -33,7 +34,7 @@ declare global {
   }
 }
 
-export const CHECK_MESSAGES = {
+const CHECK_MESSAGES = {
   unavailable: `The spam check could not be loaded. Please check your connection and try it again below, or call us on ${site.phones[0]}.`,
   failed: `The spam check could not be completed. Please try it again below, or call us on ${site.phones[0]}.`,
   timeout: "The spam check timed out. Please try it again below.",
@@ -62,7 +63,7 @@ function loadScript(): Promise<TurnstileApi> {
   return loading;
 }
 
-export interface Widget {
+interface Widget {
   reset(): void;
   remove(): void;
 }
@@ -71,7 +72,7 @@ export interface Widget {
  * Render the widget into `container`; `report` gets each token (error null)
  * and each failure (token "", a message for the form's status line).
  */
-export async function mountWidget(
+async function mountWidget(
   container: HTMLElement,
   sitekey: string,
   report: (token: string, error: string | null) => void,

@@ -3,12 +3,12 @@ import { Hono } from "hono";
 import { fieldErrors, HONEYPOT_FIELD } from "../../app/forms/schemas";
 import { site } from "../../app/content/site";
 import type { SuccessMessage } from "../../app/forms/success-messages";
+import { TURNSTILE_FIELD } from "../../app/forms/turnstile";
 import { bodyKind, parseBody, readCapped, TOO_LARGE, type BodyKind } from "./body";
 import {
   isLoopbackEndpoint,
   RATE_LIMIT_PERIOD_S,
   sameOrigin,
-  TURNSTILE_FIELD,
   turnstileOn,
   verifyTurnstile,
   withinRateLimit,

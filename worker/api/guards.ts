@@ -20,7 +20,7 @@ export function sameOrigin(request: Request, siteUrl: string | undefined): boole
 }
 
 /**
- * Loopback upstream = the local stand-in (scripts/standin.mjs), i.e. a
+ * Loopback upstream = the local stand-in (scripts/standin.ts), i.e. a
  * developer's machine or the browser tests, which submit forms many times a
  * minute from 127.0.0.1. The limit protects the college's real script, so it
  * is skipped there (docs/decisions/005-rate-limit-key.md).
@@ -113,8 +113,6 @@ function parseIPv6(text: string): number[] | null {
   if (!all.every((g) => /^[0-9a-f]{1,4}$/i.test(g))) return null;
   return all.map((g) => parseInt(g, 16));
 }
-
-export const TURNSTILE_FIELD = "cf-turnstile-response";
 
 /**
  * Turnstile is on when both halves are configured: the site key (a var the
