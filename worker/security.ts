@@ -14,7 +14,7 @@ import { MAP_FRAME_SOURCE, TURNSTILE_ORIGIN, videoOrigins } from "./third-party"
  * media-src: this site and the videos a page may play (third-party.ts),
  * each by its own origin.
  */
-export function mediaSources(videoUrl?: string): string {
+function mediaSources(videoUrl?: string): string {
   return ["'self'", ...videoOrigins(videoUrl)].join(" ");
 }
 

@@ -14,7 +14,7 @@ import { feesPdf } from "../app/content/fees";
 import { NON_DOCUMENT_CSP, baseSecurityHeaders } from "./security";
 
 /** One block of _headers: a path pattern (`*` matches anything), headers removed (`! Name`), then headers set. */
-export interface HeaderRule {
+interface HeaderRule {
   path: string;
   comment: string;
   unset?: string[];
@@ -32,7 +32,7 @@ export const FRAMED_FILE_CSP = NON_DOCUMENT_CSP.replace("frame-ancestors 'none'"
  * matches, in file order: a header a later rule sets is appended to an
  * earlier value, so a rule that replaces one removes it first.
  */
-export function staticHeaderRules(): HeaderRule[] {
+function staticHeaderRules(): HeaderRule[] {
   return [
     {
       path: "/*",

@@ -120,7 +120,7 @@ async function markFailed(bucket: R2Bucket, id: string) {
 }
 
 /** Run `task` over `items`, at most `limit` at a time. */
-export async function forEachLimited<T>(
+async function forEachLimited<T>(
   items: readonly T[],
   limit: number,
   task: (item: T) => Promise<unknown>,
