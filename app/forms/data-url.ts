@@ -1,4 +1,4 @@
-import { acceptableSize, base64Reader, imageDimensions } from "./image-size";
+import { acceptableSize, base64Reader, imageDimensions, isAscii } from "./image-size";
 
 /**
  * Image data URLs as the admission form sends them (requirements §3): the declared
@@ -15,27 +15,16 @@ const DATA_URL = /^data:(image\/(?:jpeg|png|webp|gif));base64,/;
 // Whole-payload check is linear and cheap even for 5 MB.
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-function leadingBytes(base64: string, count: number): number[] {
-  // 4 base64 characters carry 3 bytes; decode only what the check needs.
-  const chars = Math.ceil(count / 3) * 4;
-  const binary = atob(base64.slice(0, chars));
-  return Array.from(binary, (c) => c.charCodeAt(0));
-}
-
-function ascii(bytes: number[], from: number, text: string): boolean {
-  return [...text].every((ch, i) => bytes[from + i] === ch.charCodeAt(0));
-}
-
-function matchesMagic(type: ImageType, b: number[]): boolean {
+function matchesMagic(type: ImageType, b: ArrayLike<number>): boolean {
   switch (type) {
     case "image/jpeg":
       return b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
     case "image/png":
       return [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v);
     case "image/gif":
-      return ascii(b, 0, "GIF87a") || ascii(b, 0, "GIF89a");
+      return isAscii(b, 0, "GIF87a") || isAscii(b, 0, "GIF89a");
     case "image/webp":
-      return ascii(b, 0, "RIFF") && ascii(b, 8, "WEBP");
+      return isAscii(b, 0, "RIFF") && isAscii(b, 8, "WEBP");
   }
 }
 
@@ -47,8 +36,11 @@ export function imageDataUrlType(value: string): ImageType | null {
   if (base64.length < 16 || base64.length % 4 !== 0 || !BASE64.test(base64)) return null;
   const type = match[1] as ImageType;
   try {
-    if (!matchesMagic(type, leadingBytes(base64, 12))) return null;
-    return acceptableSize(imageDimensions(type, base64Reader(base64))) ? type : null;
+    // One reader decodes only the 4-character groups each check needs.
+    const read = base64Reader(base64);
+    const head = read(0, 12);
+    if (!head || !matchesMagic(type, head)) return null;
+    return acceptableSize(imageDimensions(type, read)) ? type : null;
   } catch {
     return null;
   }
@@ -56,13 +48,6 @@ export function imageDataUrlType(value: string): ImageType | null {
 
 /** Image type from a file's own leading bytes (native multipart posts); null when not one of the four. */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
-  const b = Array.from(bytes.subarray(0, 12));
-  return IMAGE_TYPES.find((type) => matchesMagic(type, b)) ?? null;
-}
-
-/** Bytes a base64 string decodes to (without decoding it). */
-export function decodedLength(dataUrl: string): number {
-  const base64 = dataUrl.slice(dataUrl.indexOf(",") + 1);
-  const padding = base64.endsWith("==") ? 2 : base64.endsWith("=") ? 1 : 0;
-  return (base64.length / 4) * 3 - padding;
+  const head = bytes.subarray(0, 12);
+  return IMAGE_TYPES.find((type) => matchesMagic(type, head)) ?? null;
 }

@@ -16,7 +16,7 @@ export interface Dimensions {
 export type ByteReader = (offset: number, length: number) => Uint8Array | null;
 
 /** Smallest side accepted, in pixels: below it a document photo cannot be read. */
-export const MIN_IMAGE_SIDE = 64;
+const MIN_IMAGE_SIDE = 64;
 /** Largest image accepted, in pixels (100 megapixels): above it decoding one could exhaust a phone or the office's viewer. */
 export const MAX_IMAGE_PIXELS = 100_000_000;
 
@@ -32,7 +32,9 @@ const u16le = (b: Uint8Array, i: number) => b[i]! | (b[i + 1]! << 8);
 const u24le = (b: Uint8Array, i: number) => b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16);
 const u32be = (b: Uint8Array, i: number) => b[i]! * 0x1000000 + ((b[i + 1]! << 16) | (b[i + 2]! << 8) | b[i + 3]!);
 const u32le = (b: Uint8Array, i: number) => b[i + 3]! * 0x1000000 + ((b[i + 2]! << 16) | (b[i + 1]! << 8) | b[i]!);
-const isAscii = (b: Uint8Array, i: number, text: string) => [...text].every((ch, k) => b[i + k] === ch.charCodeAt(0));
+/** Whether the bytes from `i` spell `text` (ASCII). */
+export const isAscii = (b: ArrayLike<number>, i: number, text: string) =>
+  [...text].every((ch, k) => b[i + k] === ch.charCodeAt(0));
 
 /** PNG: the first chunk must be a complete 13-byte IHDR (signature 8 + length 4 + type 4 + data 13 + CRC 4). */
 function png(read: ByteReader): Dimensions | null {
