@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 /**
  * Where to pay the application fee: the bank details from the college
  * identity module and the QR code drawn from the same details at build time
- * (scripts/generate-qr.mjs), so the two can never disagree.
+ * (scripts/generate-qr.ts), so the two can never disagree.
  */
 export function PaymentDetails() {
   const p = site.payment;

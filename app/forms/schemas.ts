@@ -21,7 +21,7 @@ export * from "./constants";
  * requirements §5's, verbatim; one message per field — the first rule that fails
  * (take it with `fieldErrors`). The browser forms load this module when a
  * visitor first focuses a form (./lazy-schemas.ts); constants and option
- * lists they need at once come from ./rules.ts, re-exported here.
+ * lists they need at once come from ./constants.ts, re-exported here.
  */
 
 // ── Building blocks ────────────────────────────────────────────────────────

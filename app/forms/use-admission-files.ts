@@ -15,6 +15,9 @@ import { FILE_MESSAGES, MAX_FILE_BYTES, MAX_PAPERS, MAX_TOTAL_BYTES } from "./co
  */
 export type FileField = "academicPapers" | "studentPhoto" | "transactionDocument";
 
+/** No picture being prepared for any field. */
+const NO_PENDING: Record<FileField, number> = { academicPapers: 0, studentPhoto: 0, transactionDocument: 0 };
+
 const readFailure = (field: FileField, name: string) =>
   field === "academicPapers"
     ? FILE_MESSAGES.readFile(name)
@@ -32,11 +35,7 @@ export function useAdmissionFiles({
   const [papers, setPapers] = useState<PreparedImage[]>([]);
   const [photo, setPhoto] = useState<PreparedImage | null>(null);
   const [slip, setSlip] = useState<PreparedImage | null>(null);
-  const [pending, setPending] = useState<Record<FileField, number>>({
-    academicPapers: 0,
-    studentPhoto: 0,
-    transactionDocument: 0,
-  });
+  const [pending, setPending] = useState(NO_PENDING);
   // Papers chosen or still compressing: the five-file rule counts both, so a
   // second pick made while the first is compressing cannot slip past it.
   const paperSlots = useRef(0);
@@ -177,7 +176,7 @@ export function useAdmissionFiles({
     setPapers([]);
     setPhoto(null);
     setSlip(null);
-    setPending({ academicPapers: 0, studentPhoto: 0, transactionDocument: 0 });
+    setPending(NO_PENDING);
   }, []);
 
   const totalBytes = [...papers, photo, slip].reduce((sum, image) => sum + (image?.encodedBytes ?? 0), 0);

@@ -11,7 +11,7 @@ import { type RefObject, useCallback, useEffect } from "react";
  * Storage can be full or blocked (private modes): every access is guarded
  * and the form simply works without drafts then.
  */
-export const DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 type Draft = { expires: number; fields: Record<string, string | string[]> };
 

@@ -27,7 +27,7 @@ export type Status = { kind: "info" | "error"; text: string } | null;
 export const SUBMITTING_STATUS = "Hold on till Submitting...";
 
 /** What a send carries besides the form's fields, and errors found outside the schema. */
-export type Extras = { payload: Record<string, unknown>; errors?: Errors };
+type Extras = { payload: Record<string, unknown>; errors?: Errors };
 
 /**
  * Returns, with the state, `formProps` for the `<form>`: before hydration
