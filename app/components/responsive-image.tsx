@@ -2,7 +2,7 @@ import manifest from "~/content/images.manifest.json";
 
 /**
  * One component for every raster image from the pipeline
- * (scripts/generate-images.mjs): AVIF and WebP with a JPEG fallback at
+ * (scripts/images.ts): AVIF and WebP with a JPEG fallback at
  * several widths, intrinsic width/height so nothing shifts, lazy unless it
  * is the page's largest above-the-fold image (`priority`).
  */

@@ -1,7 +1,7 @@
 /**
  * The photo gallery (requirements §2.5, §9: 11 images). The college has no
  * photographs we may publish, so each entry is our own illustration drawn
- * by scripts/make-gallery.mjs; swap `src` for a real photo (same 4:3 shape)
+ * by scripts/make-gallery.ts; swap `src` for a real photo (same 4:3 shape)
  * and update the alt text when the college supplies one.
  */
 import type { ImageRef } from "~/lib/image-ref";

@@ -2,7 +2,7 @@
  * The Chairman's and the CEO's messages (requirements §2.5, §3 "Leader message").
  * Each is signed with the name the staff page shows for that role (from
  * staff.ts, so the pages cannot disagree), with our own illustrated
- * portraits (scripts/make-gallery.mjs). The names and the messages are
+ * portraits (scripts/make-gallery.ts). The names and the messages are
  * SAMPLE DATA (`sample: true`): replace the words with the leader's own,
  * set `sample: false` and an `image` (a 400×480 portrait) before launch;
  * `npm run preflight` lists what remains.

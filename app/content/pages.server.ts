@@ -6,7 +6,6 @@
  * record (non-programme routes import theirs by name; a programme page gets
  * its record through its loader's data).
  */
-import type { PageInfo } from "./pages/types";
 import { homePage } from "./pages/home";
 import { businessComputingPage } from "./programmes/business-computing.server";
 import { bscCybersecurityPage } from "./programmes/bsc-cybersecurity.server";
@@ -80,10 +79,3 @@ export const pages = [
 ] as const;
 
 export type PagePath = (typeof pages)[number]["path"];
-
-/** The page record for a path; throws for a path not in the table. */
-export function page(path: PagePath): PageInfo {
-  const found = pages.find((p) => p.path === path);
-  if (!found) throw new Error(`No page registered for ${path}`);
-  return found;
-}

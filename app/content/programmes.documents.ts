@@ -1,7 +1,7 @@
 /**
  * Every PDF the programme pages link (brochures, programme sheets, unit
  * specification, flyers, infographic, sample materials and the four Data
- * Science level specifications), built by scripts/generate-pdfs.mjs from the
+ * Science level specifications), built by scripts/generate-pdfs.ts from the
  * SAME records the pages render. To publish a designed PDF instead, drop it
  * at the same path under public/overrides/ (see app/lib/documents.ts).
  */

@@ -22,7 +22,7 @@ export const scholarshipTiers: ScholarshipTier[] = [
  */
 export const recipientsText = (count: number) => `${count} recipients each intake`;
 
-/** requirements §9: every tier has the same number of recipients (scholarship.test.ts holds it to that). */
+/** requirements §9: every tier has the same number of recipients (scholarship.node.test.ts holds it to that). */
 export const recipientsPerTier = scholarshipTiers[0]!.recipients;
 
 /** "100%, 90%, 80% and 70%" */

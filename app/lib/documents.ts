@@ -1,5 +1,5 @@
 /**
- * A downloadable document generated at build time (scripts/generate-pdfs.mjs)
+ * A downloadable document generated at build time (scripts/generate-pdfs.ts)
  * from the same content records a page renders, so the PDF and the page can
  * never disagree. Content modules named `*.documents.ts` under app/content/
  * export `documents: PdfDocument[]`.

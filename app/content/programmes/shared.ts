@@ -222,12 +222,12 @@ export function diplomaPathway(current: DiplomaLevel): ProgressionStep[] {
           current: true,
         }
       : {
-          label: "Level 3 Diploma in Computing",
+          label: programmeNames.l3dc,
           detail: "Or the International Foundation Diploma",
           current: current === "l3",
         },
-    { label: "Level 4 Diploma in Computing", detail: "Equivalent to year 1 of a UK degree", current: current === "l4" },
-    { label: "Level 5 Diploma in Computing", detail: "Equivalent to year 2 of a UK degree", current: current === "l5" },
+    { label: programmeNames.l4dc, detail: "Equivalent to year 1 of a UK degree", current: current === "l4" },
+    { label: programmeNames.l5dc, detail: "Equivalent to year 2 of a UK degree", current: current === "l5" },
     { label: `Final-year top-up at ${university.shortName}`, detail: "BSc (Hons) in one further year" },
   ];
 }

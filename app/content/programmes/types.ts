@@ -22,7 +22,7 @@ export interface UnitGroup {
   /**
    * The selection rule, shown under the group's heading on the page and
    * beside it in the PDFs; required whenever the group offers a choice
-   * (programmes.documents.test.ts checks).
+   * (programmes.documents.node.test.ts checks).
    */
   note?: string;
 }
