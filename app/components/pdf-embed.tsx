@@ -11,7 +11,8 @@ export function PdfEmbed({ path, title }: { path: string; title: string }) {
       <iframe
         src={path}
         title={`${title} (PDF)`}
-        className="block h-125 w-full rounded-md border border-slate-200 bg-slate-100"
+        height={500}
+        className="pdf-frame block h-125 w-full rounded-md border border-slate-200 bg-slate-100"
       />
       <a href={path} download className="btn-secondary mt-4">
         <Icon name="download" aria-hidden="true" />

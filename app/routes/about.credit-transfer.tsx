@@ -1,7 +1,7 @@
 import { BannerPage, TitledSection, Paragraphs } from "~/components/page-sections";
-import { Icon } from "~/components/icons";
 import { LoadingOverlay } from "~/components/loading-overlay";
 import { NextSteps } from "~/components/next-steps";
+import { PdfEmbed } from "~/components/pdf-embed";
 import { StatsGrid } from "~/components/stats-grid";
 import { creditTransfer } from "~/content/credit-transfer";
 import { aboutCreditTransferPage } from "~/content/pages/about.credit-transfer";
@@ -34,17 +34,9 @@ export default function AboutCreditTransferPage() {
         </div>
       </TitledSection>
       <TitledSection id="credit-guide" title={pdf.title} className="container pb-14">
-        {/* requirements §9: frame height 500px; the link serves browsers that cannot show PDFs inline. */}
-        <iframe
-          src={pdf.path}
-          title={`${pdf.title} (PDF)`}
-          height={500}
-          className="pdf-frame mt-6 block h-125 w-full rounded-md border border-slate-200 bg-slate-100"
-        />
-        <a href={pdf.path} download className="btn-secondary mt-4">
-          <Icon name="download" aria-hidden="true" />
-          Download the {pdf.title} (PDF)
-        </a>
+        <div className="mt-6">
+          <PdfEmbed path={pdf.path} title={pdf.title} />
+        </div>
       </TitledSection>
       <NextSteps heading="Plan your credit transfer with us" />
     </BannerPage>
