@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 
-export interface CountOptions {
+interface CountOptions {
   duration: number;
   /** "view": start once `threshold` of the element is visible; "load": start on hydration. */
   trigger?: "view" | "load";

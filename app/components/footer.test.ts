@@ -1,6 +1,5 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { footerLinks, footerMenuLinks } from "~/content/navigation";
 import { clockTime, site } from "~/content/site";
 import footerSource from "./footer.tsx?raw";
 
@@ -23,20 +22,5 @@ describe("footer opening hours", () => {
     ]);
     // requirements §9's footer hours.
     expect(lines).toEqual(["Sunday to Friday: 7:00 AM – 5:00 PM", "Saturday: Closed"]);
-  });
-});
-
-describe("footer quick links", () => {
-  it("are menu entries, each found once, in the footer's order", () => {
-    expect(footerMenuLinks().map((l) => l.link)).toEqual(footerLinks);
-    expect(footerMenuLinks().map((l) => l.footerTitle ?? l.title)).toEqual([
-      "Diploma programmes",
-      "Short courses",
-      "Fees and funding",
-      "Scholarships",
-      "Apply online",
-      "Visit us",
-      "Contact",
-    ]);
   });
 });

@@ -13,7 +13,7 @@ function after(first: ReactNode, children: ReactNode): ReactNode[] {
 }
 
 /** What a page that opens with a banner needs from its record. */
-export type BannerPageInfo = { banner: BannerData };
+type BannerPageInfo = { banner: BannerData };
 
 /**
  * A page that opens with its banner: the banner from the page's record, then
