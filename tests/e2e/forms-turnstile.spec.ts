@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { rm } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { hydrated } from "./fixtures";
+import { sampleApplicant } from "../fixtures/sample-applicant";
 import { expectErrorStatus } from "./forms-helpers";
 
 /**
@@ -171,9 +172,9 @@ test("the widget renders in all three forms, in a box reserved by the server, an
 });
 
 async function fillEnquiry(f: ReturnType<Page["locator"]>, message: string) {
-  await f.getByLabel("Name").fill("Sita Sharma");
-  await f.getByLabel("Email").fill("sita@example.com");
-  await f.getByLabel("Contact number").fill("+977 980 000 0000");
+  await f.getByLabel("Name").fill(sampleApplicant.name);
+  await f.getByLabel("Email").fill(sampleApplicant.email);
+  await f.getByLabel("Contact number").fill(sampleApplicant.phoneSpaced);
   await f.getByLabel("Message").fill(message);
 }
 
@@ -237,7 +238,7 @@ test("a refused token: 403 with the message in the status line, everything typed
   await expect(status).toHaveText(
     "Error: We could not confirm you are a person. Please complete the check again and send the form.",
   );
-  await expect(f.getByLabel("Name")).toHaveValue("Sita Sharma");
+  await expect(f.getByLabel("Name")).toHaveValue(sampleApplicant.name);
   await expect(f.getByLabel("Message")).toHaveValue("Turnstile e2e: refused then accepted");
   await expect(f.locator('input[name="cf-turnstile-response"]')).toHaveValue(/^good-stub-\d+$/);
   await expect(f.locator('input[name="cf-turnstile-response"]')).not.toHaveValue(token);
