@@ -14,7 +14,7 @@ import {
   withinRateLimit,
 } from "./guards";
 import { acceptSubmission, log, outboxOf } from "../outbox/outbox";
-import { type Attempt, deliver, endpointFor, kathmanduIso, retryable, UPSTREAM_TIMEOUT_MS } from "./relay";
+import { type Attempt, deliver, endpointFor, kathmanduIso, retryable, UPSTREAM_TIMEOUT_MS } from "../delivery/relay";
 import { renderResultPage } from "./result-page";
 
 /**

@@ -1,4 +1,4 @@
-import { deliver, endpointFor } from "../api/relay";
+import { deliver, endpointFor } from "../delivery/relay";
 import { log, type OutboxMessage } from "./outbox";
 import { backoffSeconds, type OutboxSettings, outboxSettings } from "./settings";
 import { getRecord, readPayload, saveRecord, type SubmissionRecord } from "./store";

@@ -1,4 +1,4 @@
-import { kathmanduIso } from "../api/relay";
+import { kathmanduIso } from "../delivery/relay";
 import { createSubmission, type FormName } from "./store";
 
 /**

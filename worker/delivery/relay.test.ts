@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { appsScript, post, scriptSuccess, testEnv, upstream, VALID } from "./test-support";
+import { appsScript, post, scriptSuccess, testEnv, upstream, VALID } from "../api/test-support";
 
 /** Delivery (requirements §7): 200 only after the upstream confirmed. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
