@@ -1,4 +1,4 @@
-import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { configDefaults, defineConfig } from "vitest/config";
 
 // Two projects, chosen by file name (`npx vitest run --project node` runs one):
@@ -15,6 +15,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 // `*.node.test.ts`: Node cannot load either.
 const buildDir = process.env.BUILD_DIR || "build";
 const app = new URL("./app", import.meta.url).pathname;
+const migrations = new URL("./migrations", import.meta.url).pathname;
 const NODE_TESTS = "**/*.node.test.ts";
 const FOLDERS = ["app", "scripts", "tests", "worker"];
 
@@ -38,7 +39,8 @@ export default defineConfig({
             main: `./${buildDir}/server/index.js`,
             wrangler: { configPath: `./${buildDir}/server/wrangler.json` },
             miniflare: {
-              bindings: { SITE_URL: "https://www.example.edu.np" },
+              // The outbox's schema, applied to each test file's D1 by worker/test-setup.ts.
+              bindings: { SITE_URL: "https://www.example.edu.np", TEST_MIGRATIONS: await readD1Migrations(migrations) },
             },
           }),
         ],
@@ -46,6 +48,7 @@ export default defineConfig({
           name: "workers",
           include: ["worker/**/*.test.ts", "app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"],
           exclude: [...configDefaults.exclude, NODE_TESTS],
+          setupFiles: ["./worker/test-setup.ts"],
           testTimeout: 20_000,
           restoreMocks: true,
         },

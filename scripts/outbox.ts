@@ -45,11 +45,11 @@ async function main() {
   if (!site || !token) throw new Error(`SITE_URL and ADMIN_TOKEN must be set.\n${USAGE}`);
   if (command === "list") {
     const state = arg || "failed";
-    let after = "";
+    let cursor = "";
     let count = 0;
     do {
       const page = await call<{ submissions: Submission[]; next?: string | null }>(
-        `/submissions?state=${encodeURIComponent(state)}${after ? `&after=${encodeURIComponent(after)}` : ""}`,
+        `/submissions?state=${encodeURIComponent(state)}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
       );
       for (const s of page.submissions) {
         count += 1;
@@ -58,8 +58,8 @@ async function main() {
           `${s.id}  ${s.form.padEnd(9)}  received ${s.receivedAt}  attempts ${String(s.attempts).padStart(3)}  ${when}${s.lastError ? `  ${s.lastError}` : ""}`,
         );
       }
-      after = page.next ?? "";
-    } while (after);
+      cursor = page.next ?? "";
+    } while (cursor);
     console.log(`${count} ${state}`);
     return;
   }

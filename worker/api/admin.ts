@@ -1,7 +1,8 @@
 import { Hono } from "hono";
+import { config } from "../config";
 import { outboxOf } from "../outbox/outbox";
-import { redeliver } from "../outbox/sweep";
-import { listMarkers, type SubmissionState } from "../outbox/store";
+import { redeliver, redeliverFailed } from "../outbox/redeliver";
+import { listRows, type SubmissionState } from "../outbox/rows";
 
 /**
  * The office's operator API for the outbox, under /api/admin. It exists only
@@ -16,7 +17,7 @@ const STATES = new Set<SubmissionState>(["pending", "failed", "delivered"]);
 const PAGE = 500;
 
 admin.use("*", async (c, next) => {
-  const token = c.env.ADMIN_TOKEN;
+  const token = config(c.env).adminToken;
   if (!token) return c.json({ ok: false, error: "Not found" }, 404);
   const given = /^Bearer (.+)$/.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
   if (!(await sameSecret(given, token))) {
@@ -24,35 +25,32 @@ admin.use("*", async (c, next) => {
     return c.json({ ok: false, error: "Unauthorised" }, 401);
   }
   if (!outboxOf(c.env))
-    return c.json({ ok: false, error: "The outbox is not configured (no SUBMISSIONS bucket or OUTBOX queue)." }, 409);
+    return c.json({ ok: false, error: "The outbox is not configured (no OUTBOX_DB, SUBMISSIONS or OUTBOX binding)." }, 409);
   await next();
 });
 
-/** GET /api/admin/submissions?state=failed|pending|delivered[&cursor=…] */
+/** GET /api/admin/submissions?state=failed|pending|delivered[&cursor=…], oldest first, 500 a page. */
 admin.get("/submissions", async (c) => {
   const state = (c.req.query("state") ?? "failed") as SubmissionState;
   if (!STATES.has(state)) return c.json({ ok: false, error: "state must be pending, failed or delivered" }, 400);
-  const { bucket } = outboxOf(c.env)!;
-  const submissions = [];
-  const after = c.req.query("after") ?? "";
-  for await (const { key, record } of listMarkers(bucket, `state/${state}/`)) {
-    if (!record || key <= after) continue;
-    const { id, form, receivedAt, attempts, lastAttemptAt, lastError, deliveredAt } = record;
-    submissions.push({
-      key,
-      id,
-      form,
-      state,
-      receivedAt: iso(receivedAt),
-      attempts,
-      lastAttemptAt: iso(lastAttemptAt),
-      lastError,
-      deliveredAt: iso(deliveredAt),
-    });
-    if (submissions.length === PAGE) break;
-  }
-  const next = submissions.length === PAGE ? submissions.at(-1)!.key : null;
-  return c.json({ ok: true, state, submissions: submissions.map(({ key: _key, ...rest }) => rest), next });
+  const cursor = c.req.query("cursor");
+  const after = cursor ? readCursor(cursor) : null;
+  if (cursor && !after) return c.json({ ok: false, error: "cursor is not one this API gave" }, 400);
+  const rows = await listRows(outboxOf(c.env)!.db, state, after, PAGE);
+  const submissions = rows.map((row) => ({
+    id: row.id,
+    form: row.form,
+    state: row.state,
+    receivedAt: iso(row.receivedAt),
+    attempts: row.attempts,
+    lastAttemptAt: iso(row.lastAttemptAt),
+    nextAttemptAt: row.state === "pending" ? iso(row.nextAttemptAt) : null,
+    lastError: row.lastError,
+    deliveredAt: iso(row.deliveredAt),
+  }));
+  const last = rows.at(-1);
+  const next = rows.length === PAGE && last ? `${last.receivedAt}.${last.id}` : null;
+  return c.json({ ok: true, state, submissions, next });
 });
 
 /** POST /api/admin/submissions/<id>/redeliver */
@@ -60,20 +58,20 @@ admin.post("/submissions/:id/redeliver", async (c) => {
   const result = await redeliver(outboxOf(c.env)!, c.req.param("id").toLowerCase());
   if (result === "unknown") return c.json({ ok: false, error: "No submission has this id." }, 404);
   if (result === "delivered") return c.json({ ok: false, error: "This submission was already delivered." }, 409);
+  if (result === "in_progress")
+    return c.json({ ok: false, error: "This submission is being delivered right now. Try again in a few minutes." }, 409);
   return c.json({ ok: true, requeued: 1 });
 });
 
 /** POST /api/admin/redeliver-failed */
-admin.post("/redeliver-failed", async (c) => {
-  const outbox = outboxOf(c.env)!;
-  const ids: string[] = [];
-  for await (const { record } of listMarkers(outbox.bucket, "state/failed/")) if (record) ids.push(record.id);
-  let requeued = 0;
-  for (const id of ids) if ((await redeliver(outbox, id)) === "requeued") requeued += 1;
-  return c.json({ ok: true, requeued });
-});
+admin.post("/redeliver-failed", async (c) => c.json({ ok: true, requeued: await redeliverFailed(outboxOf(c.env)!) }));
 
 const iso = (ms: number) => (ms ? new Date(ms).toISOString() : null);
+
+function readCursor(cursor: string): { receivedAt: number; id: string } | null {
+  const match = /^(\d{1,16})\.([0-9a-f-]{36})$/.exec(cursor);
+  return match ? { receivedAt: Number(match[1]), id: match[2]! } : null;
+}
 
 /** Constant-time comparison: both sides are hashed to equal lengths first. */
 async function sameSecret(given: string, expected: string): Promise<boolean> {

@@ -1,21 +1,15 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { fieldErrors, HONEYPOT_FIELD } from "../../app/forms/schemas";
-import { site } from "../../app/content/site";
-import type { SuccessMessage } from "../../app/forms/success-messages";
+import { fieldErrors, type FormName, HONEYPOT_FIELD } from "../../app/forms/schemas";
 import { TURNSTILE_FIELD } from "../../app/forms/turnstile";
-import { bodyKind, parseBody, readCapped, TOO_LARGE, type BodyKind } from "./body";
-import {
-  isLoopbackEndpoint,
-  RATE_LIMIT_PERIOD_S,
-  sameOrigin,
-  turnstileOn,
-  verifyTurnstile,
-  withinRateLimit,
-} from "./guards";
-import { acceptSubmission, log, outboxOf } from "../outbox/outbox";
-import { type Attempt, deliver, endpointFor, kathmanduIso, retryable, UPSTREAM_TIMEOUT_MS } from "../delivery/relay";
-import { renderResultPage } from "./result-page";
+import { endpointFor } from "../delivery/relay";
+import { errorText, log } from "../log";
+import { accept } from "../outbox/accept";
+import { outboxOf } from "../outbox/outbox";
+import { bodyKind, parseBody, readCapped, TOO_LARGE } from "./body";
+import { isLoopbackEndpoint, sameOrigin, turnstileOn, verifyTurnstile, withinRateLimit } from "./guards";
+import { relayNow } from "./relay-now";
+import { MESSAGES, type Reply, type ReplyWording, reply, TURNSTILE_PROBLEMS } from "./replies";
 
 /**
  * One POST endpoint for one form. The order matters: cheap refusals first
@@ -25,11 +19,11 @@ import { renderResultPage } from "./result-page";
  * Anything a client can send ends in a 4xx with a message, never a 500.
  *
  * The browser's `submissionId` (a UUID it keeps until success) is the
- * idempotency key: the same id again is answered as the first was, and the
- * college's script records it once.
+ * idempotency key: the same id with the same content is answered as the
+ * first was, and the college's script records it once.
  */
-export interface FormRouteOptions {
-  form: "enquiry" | "visit" | "admission";
+export interface FormRouteOptions extends ReplyWording {
+  form: FormName;
   /** The shared zod schema from app/forms/schemas.ts (typed structurally: full zod or zod/mini). */
   schema: { safeParse(data: unknown): SafeResult };
   /** Largest body accepted, in bytes. */
@@ -37,40 +31,17 @@ export interface FormRouteOptions {
   tooLargeMessage: string;
   /** Fields that are lists (repeated names in native posts). */
   lists: readonly string[];
-  /** Where the native result page links back to when the Referer is unusable. */
-  page: string;
   /** Extra check on the parsed body before validation (e.g. the admission total size). */
   precheck?: (data: Record<string, unknown>) => { status: 413; error: string } | null;
-  /** "Enquiry", "Visit request", "Application": page titles say "<noun> not sent". */
-  noun: string;
-  success: SuccessMessage;
 }
 
 type SafeResult =
   | { success: true; data: Record<string, unknown> }
   | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 
-type Problem = { status: 400 | 403 | 413 | 415 | 429 | 502 | 503; error?: string; errors?: Record<string, string> };
-
-const FAILED = `We could not deliver your form to the college just now, so it has not been received. Please try again in a few minutes, or call us on ${site.phones[0]}.`;
-const UNCONFIRMED = `We could not confirm that the college received your form. Please send it again in a few minutes: if it did arrive, it will not be recorded twice. You can also call us on ${site.phones[0]}.`;
-const NOT_KEPT = `We could not save your form just now, so it has not been received. Please try again in a few minutes, or call us on ${site.phones[0]}.`;
-
-/** What each Turnstile refusal tells the visitor (docs/decisions/012-turnstile.md). */
-export const TURNSTILE_PROBLEMS = {
-  missing: {
-    status: 403,
-    error: `The form's spam check has not finished. It needs JavaScript: please switch JavaScript on if it is off, or wait for the check to finish (reload the page if it does not appear), then send the form again. You can also call us on ${site.phones[0]}.`,
-  },
-  failed: {
-    status: 403,
-    error: "We could not confirm you are a person. Please complete the check again and send the form.",
-  },
-  unavailable: {
-    status: 503,
-    error: `We could not run the spam check just now. Please send the form again in a minute, or call us on ${site.phones[0]}.`,
-  },
-} as const satisfies Record<string, Problem>;
+/** Shown if the same submission id arrives with other content; the browser then sends again under a new id. */
+export const ID_CONFLICT =
+  "This form was changed after it was first sent, so it needs a new reference. Please send it again.";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -86,101 +57,29 @@ export function formRoute(options: FormRouteOptions) {
   return route;
 }
 
-function wantsHtml(c: Context, kind: BodyKind | null): boolean {
-  if ((c.req.header("accept") ?? "").includes("application/json")) return false;
-  return kind === "native";
-}
-
-function answer(
-  c: Context<{ Bindings: Env }>,
-  o: FormRouteOptions,
-  kind: BodyKind | null,
-  problem: Problem | { ok: true; id?: string },
-) {
-  const html = wantsHtml(c, kind);
-  if ("status" in problem && problem.status === 429) c.header("Retry-After", String(RATE_LIMIT_PERIOD_S));
-  if ("ok" in problem) {
-    if (!html) return c.json(problem.id ? { ok: true, id: problem.id } : { ok: true }, 200);
-    return c.html(
-      renderResultPage({
-        ok: true,
-        title: o.success.title,
-        message: o.success.english,
-        nepali: o.success.nepali,
-        reference: problem.id ? { id: problem.id, received: o.success.received } : undefined,
-        back: backLink(c.req.header("referer"), c.req.url, o.page),
-      }),
-      200,
-    );
-  }
-  const body = problem.errors ? { ok: false, errors: problem.errors } : { ok: false, error: problem.error };
-  if (!html) return c.json(body, problem.status);
-  const message = problem.errors ? "Please correct the following and send the form again:" : (problem.error ?? "");
-  const page = renderResultPage({
-    ok: false,
-    title: `${o.noun} not sent`,
-    message,
-    errors: problem.errors,
-    back: backLink(c.req.header("referer"), c.req.url, o.page),
-  });
-  return c.html(page, problem.status);
-}
-
-/**
- * The same-origin page the form was on, else the form's own page. The
- * Referer is the client's to write, and this link is printed on our own
- * page, so only a plain local path will do: one starting with a single "/"
- * (a "//host" or "/\host" path is another site to a browser), and no
- * backslash, control character or space anywhere, which URL parsers
- * silently drop or turn into "/".
- */
-function backLink(referer: string | undefined, requestUrl: string, fallback: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: a back link with control characters is refused, so the pattern must name them
-  if (!referer || /[\u0000-\u0020\u007f-\u009f\\]/.test(referer)) return fallback;
-  try {
-    const here = new URL(requestUrl).origin;
-    const url = new URL(referer);
-    if (url.origin !== here) return fallback;
-    const path = url.pathname + url.search;
-    if (!path.startsWith("/") || path.startsWith("//") || new URL(path, here).origin !== here) return fallback;
-    return path;
-  } catch {
-    return fallback;
-  }
-}
-
 async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
   const contentType = c.req.header("content-type") ?? "";
   const kind = bodyKind(contentType);
-  const reply = (p: Problem | { ok: true; id?: string }) => answer(c, o, kind, p);
+  // A native post (no JavaScript) gets a page; the forms' script asks for JSON.
+  const html = kind === "native" && !(c.req.header("accept") ?? "").includes("application/json");
+  const answer = (r: Reply) => reply(c, o, html, r);
 
-  if (!sameOrigin(c.req.raw, c.env.SITE_URL))
-    return reply({ status: 403, error: "Forms can only be sent from the college's own website." });
+  if (!sameOrigin(c.req.raw, c.env.SITE_URL)) return answer({ status: 403, error: MESSAGES.crossSite });
   const endpoint = endpointFor(c.env, o.form);
-  if (!endpoint) {
-    return reply({
-      status: 503,
-      error: `The ${o.noun.toLowerCase()} form is not connected yet. Please call us on ${site.phones[0]} instead.`,
-    });
-  }
-  if (!kind) return reply({ status: 415, error: "Please send the form as JSON, URL-encoded or multipart form data." });
-  const local = isLoopbackEndpoint(endpoint);
-  if (!local && !(await withinRateLimit(c.env, c.req.raw, o.form))) {
-    return reply({
-      status: 429,
-      error: `Too many submissions from your connection. Please wait a minute and try again.`,
-    });
-  }
+  if (!endpoint) return answer({ status: 503, error: MESSAGES.notConnected(o.noun) });
+  if (!kind) return answer({ status: 415, error: MESSAGES.badType });
+  if (!isLoopbackEndpoint(endpoint) && !(await withinRateLimit(c.env, c.req.raw, o.form)))
+    return answer({ status: 429, error: MESSAGES.rateLimited });
 
   const bytes = await readCapped(c.req.raw, o.bodyCap);
-  if (bytes === TOO_LARGE) return reply({ status: 413, error: o.tooLargeMessage });
+  if (bytes === TOO_LARGE) return answer({ status: 413, error: o.tooLargeMessage });
   const parsed = await parseBody(bytes, contentType, o.lists);
-  if (!parsed.ok) return reply({ status: parsed.status, error: parsed.error });
+  if (!parsed.ok) return answer({ status: parsed.status, error: parsed.error });
   const data = parsed.data;
 
   // A bot filled the hidden field: look successful, relay nothing.
   const honeypot = data[HONEYPOT_FIELD];
-  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null) return reply({ ok: true });
+  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null) return answer({ ok: true });
 
   const id = submissionIdOf(data);
   if (turnstileOn(c.env)) {
@@ -189,67 +88,44 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
       idempotencyKey: id,
       verifyUrl: c.env.TURNSTILE_VERIFY_URL,
     });
-    if (verdict !== "ok") return reply(TURNSTILE_PROBLEMS[verdict]);
+    if (verdict !== "ok") return answer(TURNSTILE_PROBLEMS[verdict]);
   }
 
   const tooBig = o.precheck?.(data);
-  if (tooBig) return reply(tooBig);
+  if (tooBig) return answer(tooBig);
   const result = o.schema.safeParse(data);
-  if (!result.success) return reply({ status: 400, errors: fieldErrors(result.error) });
-
-  const outbox = outboxOf(c.env);
-  if (outbox) {
-    try {
-      await acceptSubmission(outbox, { form: o.form, id, data: result.data });
-    } catch (error) {
-      log(
-        { event: "outbox_store_failed", form: o.form, id, message: String((error as Error)?.message ?? error) },
-        "error",
-      );
-      return reply({ status: 503, error: NOT_KEPT });
-    }
-    return reply({ ok: true, id });
-  }
-  const attempt = await relayNow(c.env, o.form, endpoint, {
-    ...result.data,
-    submissionId: id,
-    submittedAt: kathmanduIso(),
-  });
-  if (attempt.outcome === "delivered") return reply({ ok: true, id });
-  // Sent but unanswered: it may have been recorded, so do not say it was not.
-  const unsure = attempt.outcome === "timeout" || attempt.outcome === "network_error";
-  return reply({ status: 502, error: unsure ? UNCONFIRMED : FAILED });
+  if (!result.success) return answer({ status: 400, errors: fieldErrors(result.error) });
+  return answer(await keep(c.env, o.form, id, result.data, html));
 }
 
-/**
- * Without an outbox: deliver while the visitor waits, with one more try
- * after a network error, a 5xx or a busy script (the same id, so never a
- * second row).
- */
-async function relayNow(
+/** Keep the submission in the outbox, or without one relay it while the visitor waits. */
+async function keep(
   env: Env,
-  form: string,
-  endpoint: string,
-  body: Record<string, unknown> & { submissionId: string },
-): Promise<Attempt> {
-  const timeoutMs = Number((env as { UPSTREAM_TIMEOUT_MS?: string }).UPSTREAM_TIMEOUT_MS) || UPSTREAM_TIMEOUT_MS;
-  const started = Date.now();
-  const deadline = started + timeoutMs;
-  let attempts = 1;
-  let attempt = await deliver({ endpoint, body, secret: env.RELAY_SECRET, timeoutMs });
-  if (retryable(attempt) && deadline - Date.now() > 1000) {
-    attempts += 1;
-    await new Promise((resume) => setTimeout(resume, 300));
-    attempt = await deliver({ endpoint, body, secret: env.RELAY_SECRET, timeoutMs: deadline - Date.now() });
+  form: FormName,
+  id: string,
+  data: Record<string, unknown>,
+  native: boolean,
+): Promise<Reply> {
+  const outbox = outboxOf(env);
+  if (!outbox) {
+    const attempt = await relayNow(env, form, data, id);
+    if (attempt.outcome === "delivered") return { ok: true, id };
+    // Sent but unanswered: it may have been recorded, so do not say it was not.
+    const unsure = attempt.outcome === "timeout" || attempt.outcome === "network_error";
+    return { status: 502, error: unsure ? MESSAGES.unconfirmed : MESSAGES.failed };
   }
-  log({
-    event: "form_relay",
-    form,
-    id: body.submissionId,
-    outcome: attempt.outcome,
-    upstreamStatus: attempt.status,
-    attempts,
-    durationMs: Date.now() - started,
-  });
-  return attempt;
+  try {
+    const kept = await accept(outbox, { form, id, data });
+    if (kept !== "conflict") return { ok: true, id };
+    // A page without JavaScript cannot make a new id itself: the server
+    // makes one, and the result page shows it as the reference.
+    if (!native) return { status: 409, error: ID_CONFLICT, conflict: "submissionId" };
+    const fresh = crypto.randomUUID();
+    return (await accept(outbox, { form, id: fresh, data })) === "accepted"
+      ? { ok: true, id: fresh }
+      : { status: 503, error: MESSAGES.notKept };
+  } catch (error) {
+    log({ event: "outbox_store_failed", form, id, message: errorText(error) }, "error");
+    return { status: 503, error: MESSAGES.notKept };
+  }
 }

@@ -151,6 +151,6 @@ export function scriptSuccess(init?: RequestInit, id?: unknown): Response {
 
 /** The built Worker's own env minus the outbox bindings: the synchronous relay. */
 export function withoutOutbox(e: Record<string, unknown>): Env {
-  const { SUBMISSIONS: _bucket, OUTBOX: _queue, DEAD_LETTERS: _dlq, ...rest } = e;
+  const { OUTBOX_DB: _db, SUBMISSIONS: _bucket, OUTBOX: _queue, DEAD_LETTERS: _dlq, ...rest } = e;
   return rest as unknown as Env;
 }

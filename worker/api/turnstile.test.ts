@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TURNSTILE_PROBLEMS } from "./form-route";
+import { TURNSTILE_PROBLEMS } from "./replies";
 import { TURNSTILE_SITEVERIFY as SITEVERIFY } from "../third-party";
 import { siteverifyUrl } from "./guards";
 import { post, scriptSuccess, testEnv, upstream, VALID } from "./test-support";

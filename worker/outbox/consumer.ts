@@ -1,17 +1,21 @@
-import { deliver, endpointFor } from "../delivery/relay";
-import { log, type OutboxMessage } from "./outbox";
-import { backoffSeconds, type OutboxSettings, outboxSettings } from "./settings";
-import { getRecord, readPayload, saveRecord, type SubmissionRecord } from "./store";
+import { config } from "../config";
+import { type Attempt, deliver, endpointFor } from "../delivery/relay";
+import { errorText, log } from "../log";
+import { backoffSeconds, messageOf, type Outbox, type OutboxMessage, outboxOf } from "./outbox";
+import { readPayload } from "./payloads";
+import { claim, failFromDeadLetter, getRow, recordDelivered, recordFailure, type SubmissionRow } from "./rows";
 
 /**
  * The queue consumer: delivers each named submission to the college's script
- * and records the outcome. A failed attempt is retried after 30 s, doubling
- * to at most 10 minutes, until OUTBOX_RETRY_HOURS (24) have passed since the
- * submission arrived; then it goes to the dead-letter queue, whose consumer
- * marks it failed (which turns /api/health red for the office).
+ * and records the outcome. A delivery first claims its row (rows.ts), so two
+ * messages for one submission never deliver at once, and records the outcome
+ * only while it still holds the claim. A failed attempt is retried after
+ * 30 s, doubling to at most 10 minutes, until OUTBOX_RETRY_HOURS (24) have
+ * passed since the retry window opened; then the row is failed, which turns
+ * /api/health red for the office.
  */
 // Queues stops retrying a message after max_retries (100 in wrangler.toml);
-// before that, the consumer re-sends it as a fresh message instead.
+// before that, the consumer sends a fresh message instead.
 const RESEND_AFTER_ATTEMPTS = 90;
 
 export async function consumeOutbox(
@@ -19,104 +23,116 @@ export async function consumeOutbox(
   env: Env,
   now: () => number = Date.now,
 ): Promise<void> {
-  const settings = outboxSettings(env);
+  const outbox = outboxOf(env);
+  if (!outbox) {
+    for (const message of batch.messages) message.retry({ delaySeconds: 600 });
+    return;
+  }
   // The bound is per invocation: a promise may not be awaited in one
   // invocation and resolved from another (workerd cancels the waiting one as
   // hung), so invocations share nothing. In production one invocation runs
   // at a time (max_concurrency = 1 in wrangler.toml).
-  await forEachLimited(batch.messages, settings.concurrency, async (message) => {
+  await forEachLimited(batch.messages, outbox.settings.concurrency, async (message) => {
     try {
-      await handle(message, env, settings, now);
+      await handle(message, outbox, env, now);
     } catch (error) {
-      // R2 or the queue failed us: try this one again later, never at once
-      // (an immediate retry loop would dead-letter it within seconds).
-      log(
-        { event: "outbox_consumer_error", id: message.body?.id, message: String((error as Error)?.message ?? error) },
-        "error",
-      );
-      message.retry({ delaySeconds: settings.retryBaseSeconds });
+      // D1, R2 or the queue failed us: try this one again later, never at
+      // once (an instant retry loop would reach the dead letters in seconds).
+      log({ event: "outbox_consumer_error", id: messageOf(message.body)?.id, message: errorText(error) }, "error");
+      message.retry({ delaySeconds: outbox.settings.retryBaseSeconds });
     }
   });
 }
 
-async function handle(message: Message<OutboxMessage>, env: Env, settings: OutboxSettings, now: () => number) {
-  const bucket = env.SUBMISSIONS;
-  const id = typeof message.body?.id === "string" ? message.body.id : "";
-  const record = id ? await getRecord(bucket, id) : null;
-  // Unknown, already delivered or already failed: nothing to do.
-  if (record?.state !== "pending") return message.ack();
+async function handle(message: Message<OutboxMessage>, outbox: Outbox, env: Env, now: () => number) {
+  const named = messageOf(message.body);
+  if (!named) return message.ack();
+  const token = crypto.randomUUID();
+  const row = await claim(outbox.db, { ...named, token, now: now(), leaseMs: outbox.settings.leaseMs });
+  if (!row) return unclaimed(message, outbox, named, now());
 
-  const payload = await readPayload(bucket, record);
-  const endpoint = endpointFor(env, record.form);
-  const started = now();
-  const attempt = !payload
-    ? { outcome: "missing_payload", status: 0, detail: "the stored submission could not be read", durationMs: 0 }
-    : !endpoint
-      ? {
-          outcome: "not_configured",
-          status: 0,
-          detail: `${record.form.toUpperCase()}_ENDPOINT is not set`,
-          durationMs: 0,
-        }
-      : await deliver({
-          endpoint,
-          body: { ...payload.data, submissionId: record.id, submittedAt: payload.submittedAt },
-          secret: env.RELAY_SECRET,
-          timeoutMs: settings.timeoutMs,
-        });
-  const attempts = record.attempts + 1;
-  const base: SubmissionRecord = { ...record, attempts, lastAttemptAt: started };
+  const attempt = await attemptDelivery(outbox, env, row);
   log({
     event: "outbox_attempt",
-    form: record.form,
-    id,
-    attempt: attempts,
+    form: row.form,
+    id: row.id,
+    attempt: row.attempts,
     outcome: attempt.outcome,
     upstreamStatus: attempt.status,
     durationMs: attempt.durationMs,
   });
-
   if (attempt.outcome === "delivered") {
-    await saveRecord(bucket, record, { ...base, state: "delivered", lastError: "", deliveredAt: now() });
+    await recordDelivered(outbox.db, row.id, token, now());
     return message.ack();
   }
-  const failed: SubmissionRecord = { ...base, lastError: `${attempt.outcome}: ${attempt.detail}`.slice(0, 200) };
-  await saveRecord(bucket, record, failed);
-
-  if (now() - record.windowStart >= settings.retryWindowMs || attempt.outcome === "missing_payload") {
-    // The last retry: hand over to the dead-letter queue's consumer.
-    if (env.DEAD_LETTERS) {
-      await env.DEAD_LETTERS.send({ id } satisfies OutboxMessage, { contentType: "json" });
-      return message.ack();
-    }
-    await markFailed(bucket, id);
+  const giveUp = now() - row.windowStart >= outbox.settings.retryWindowMs || attempt.outcome === "missing_payload";
+  const delaySeconds = backoffSeconds(row.attempts, outbox.settings);
+  const recorded = await recordFailure(outbox.db, row.id, token, {
+    error: `${attempt.outcome}: ${attempt.detail}`,
+    nextAttemptAt: now() + delaySeconds * 1000,
+    giveUp,
+  });
+  // Our claim lapsed and another delivery took over: its outcome stands.
+  if (!recorded || giveUp) {
+    if (recorded) log({ event: "outbox_failed", form: row.form, id: row.id, attempts: row.attempts }, "error");
     return message.ack();
   }
-  const delaySeconds = backoffSeconds(attempts, settings);
   if (message.attempts >= RESEND_AFTER_ATTEMPTS) {
-    await env.OUTBOX.send({ id } satisfies OutboxMessage, { contentType: "json", delaySeconds });
+    await outbox.queue.send(named, { contentType: "json", delaySeconds });
     return message.ack();
   }
   message.retry({ delaySeconds });
 }
 
-/** The dead-letter queue's consumer: the submission is marked failed and an error is logged. */
-export async function consumeDeadLetters(batch: MessageBatch<OutboxMessage>, env: Env): Promise<void> {
-  for (const message of batch.messages) {
-    const id = typeof message.body?.id === "string" ? message.body.id : "";
-    if (id) await markFailed(env.SUBMISSIONS, id);
-    message.ack();
+/**
+ * The claim was refused. If another delivery of this generation holds the
+ * row, this message waits for that claim to end (the holder may die with
+ * it); otherwise the message is stale or the submission settled: done.
+ */
+async function unclaimed(message: Message<OutboxMessage>, outbox: Outbox, named: OutboxMessage, now: number) {
+  const row = await getRow(outbox.db, named.id);
+  if (row?.state === "pending" && row.generation === named.generation && row.leaseUntil > now) {
+    return message.retry({ delaySeconds: Math.max(1, Math.ceil((row.leaseUntil - now) / 1000)) });
   }
+  message.ack();
 }
 
-async function markFailed(bucket: R2Bucket, id: string) {
-  const record = await getRecord(bucket, id);
-  if (record?.state !== "pending") return;
-  await saveRecord(bucket, record, { ...record, state: "failed" });
-  log(
-    { event: "outbox_failed", form: record.form, id, attempts: record.attempts, lastError: record.lastError },
-    "error",
-  );
+type Outcome = Omit<Attempt, "outcome"> & { outcome: Attempt["outcome"] | "missing_payload" | "not_configured" };
+
+async function attemptDelivery(outbox: Outbox, env: Env, row: SubmissionRow): Promise<Outcome> {
+  const payload = await readPayload(outbox.bucket, row.payloadKey);
+  if (!payload)
+    return { outcome: "missing_payload", status: 0, detail: "the stored submission could not be read", durationMs: 0 };
+  const endpoint = endpointFor(env, row.form);
+  if (!endpoint)
+    return {
+      outcome: "not_configured",
+      status: 0,
+      detail: `${row.form.toUpperCase()}_ENDPOINT is not set`,
+      durationMs: 0,
+    };
+  return deliver({
+    endpoint,
+    body: { ...payload.data, submissionId: row.id, submittedAt: payload.submittedAt },
+    secret: config(env).relaySecret || undefined,
+    timeoutMs: outbox.settings.timeoutMs,
+  });
+}
+
+/** The dead-letter queue's consumer: the queue gave up on a message, so its submission is failed. */
+export async function consumeDeadLetters(batch: MessageBatch<OutboxMessage>, env: Env, now = Date.now): Promise<void> {
+  const outbox = outboxOf(env);
+  for (const message of batch.messages) {
+    const named = messageOf(message.body);
+    try {
+      const row = named && outbox ? await failFromDeadLetter(outbox.db, named.id, named.generation, now()) : null;
+      if (row) log({ event: "outbox_failed", form: row.form, id: row.id, attempts: row.attempts }, "error");
+      message.ack();
+    } catch (error) {
+      log({ event: "outbox_dead_letter_error", id: named?.id, message: errorText(error) }, "error");
+      message.retry({ delaySeconds: 60 });
+    }
+  }
 }
 
 /** Run `task` over `items`, at most `limit` at a time. */

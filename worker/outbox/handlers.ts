@@ -16,5 +16,5 @@ export async function queue(batch: MessageBatch<OutboxMessage>, env: Env): Promi
 export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
   const outbox = outboxOf(env);
   if (!outbox) return;
-  await sweep(outbox, env, { everything: controller.cron === "@start", now: controller.scheduledTime || Date.now() });
+  await sweep(outbox, { everything: controller.cron === "@start", now: controller.scheduledTime || Date.now() });
 }

@@ -1,57 +1,50 @@
-import { kathmanduIso } from "../delivery/relay";
-import { createSubmission, type FormName } from "./store";
+import { config, type OutboxSettings } from "../config";
 
 /**
- * Durable acceptance (the API side of the outbox). With an R2 bucket
- * `SUBMISSIONS` and a queue producer `OUTBOX` bound, a valid submission is
- * kept in R2 and named on the queue before the visitor hears "received";
- * the queue consumer (consumer.ts) delivers it. Without them, the API falls
- * back to relaying synchronously.
+ * The outbox's bindings: a D1 database for the state (rows.ts), an R2
+ * bucket for what was submitted (payloads.ts) and a queue whose messages
+ * wake the delivery (consumer.ts). Without all three the API relays
+ * synchronously while the visitor waits.
  */
 export interface Outbox {
+  db: D1Database;
   bucket: R2Bucket;
-  queue: Queue;
-  deadLetters?: Queue;
+  queue: Queue<OutboxMessage>;
+  settings: OutboxSettings;
 }
 
+/**
+ * A message names a row and the generation it was sent for; a message
+ * whose generation the row has moved past is acknowledged without acting,
+ * so re-enqueueing never piles deliveries onto one submission.
+ */
 export interface OutboxMessage {
   id: string;
+  generation: number;
 }
 
 export function outboxOf(env: Env): Outbox | null {
-  const bindings = env as Partial<Pick<Env, "SUBMISSIONS" | "OUTBOX" | "DEAD_LETTERS">>;
-  if (!bindings.SUBMISSIONS || !bindings.OUTBOX) return null;
-  return { bucket: bindings.SUBMISSIONS, queue: bindings.OUTBOX, deadLetters: bindings.DEAD_LETTERS };
+  const bindings = env as Partial<Pick<Env, "OUTBOX_DB" | "SUBMISSIONS" | "OUTBOX">>;
+  if (!bindings.OUTBOX_DB || !bindings.SUBMISSIONS || !bindings.OUTBOX) return null;
+  return {
+    db: bindings.OUTBOX_DB,
+    bucket: bindings.SUBMISSIONS,
+    queue: bindings.OUTBOX as Queue<OutboxMessage>,
+    settings: config(env).outbox,
+  };
 }
 
-export async function acceptSubmission(
-  outbox: Outbox,
-  { form, id, data }: { form: FormName; id: string; data: Record<string, unknown> },
-  now = Date.now(),
-): Promise<{ duplicate: boolean }> {
-  const record = await createSubmission(outbox.bucket, {
-    form,
-    id,
-    data,
-    now,
-    submittedAt: kathmanduIso(new Date(now)),
-  });
-  if (!record) {
-    log({ event: "outbox_duplicate", form, id });
-    return { duplicate: true };
-  }
-  try {
-    await outbox.queue.send({ id } satisfies OutboxMessage, { contentType: "json" });
-  } catch (error) {
-    // Kept in R2 as pending: the scheduled sweep enqueues it again, so the
-    // visitor is still told the truth ("received").
-    log({ event: "outbox_enqueue_failed", form, id, message: String((error as Error)?.message ?? error) }, "error");
-  }
-  log({ event: "outbox_accepted", form, id });
-  return { duplicate: false };
+/** A queue message's body, if it is one of ours. */
+export function messageOf(body: unknown): OutboxMessage | null {
+  const { id, generation } = (body ?? {}) as Partial<OutboxMessage>;
+  return typeof id === "string" && id && Number.isInteger(generation) ? { id, generation: generation! } : null;
 }
 
-/** One JSON line per event; never field values, so no personal data in logs. */
-export function log(entry: Record<string, unknown>, level: "log" | "warn" | "error" = "log") {
-  console[level](JSON.stringify(entry));
+/** Seconds before retry number `attempt` (1 = the first retry): 30, 60, 120 … capped at 600. */
+export function backoffSeconds(
+  attempt: number,
+  { retryBaseSeconds, retryMaxSeconds }: Pick<OutboxSettings, "retryBaseSeconds" | "retryMaxSeconds">,
+): number {
+  const delay = retryBaseSeconds * 2 ** Math.max(0, attempt - 1);
+  return Math.ceil(Math.min(delay, retryMaxSeconds));
 }

@@ -1,0 +1,110 @@
+import type { Context } from "hono";
+import { site } from "../../app/content/site";
+import type { SuccessMessage } from "../../app/forms/success-messages";
+import { RATE_LIMIT_PERIOD_S } from "./guards";
+import { renderResultPage } from "./result-page";
+
+/**
+ * What a form endpoint answers, and in which shape: JSON for the forms'
+ * script (`{ ok, id }`, `{ ok: false, errors }` or `{ ok: false, error }`),
+ * or, for a native post from a browser without JavaScript, a result page
+ * that says the same thing and links back to the form.
+ */
+export type Problem = {
+  status: 400 | 403 | 409 | 413 | 415 | 429 | 502 | 503;
+  error?: string;
+  errors?: Record<string, string>;
+  /** Names the field the 409 is about (the submission id), so the browser knows to make a new one. */
+  conflict?: "submissionId";
+};
+export type Reply = Problem | { ok: true; id?: string };
+
+/** How a reply is worded for one form. */
+export interface ReplyWording {
+  /** Where the result page links back to when the Referer is unusable. */
+  page: string;
+  /** "Enquiry", "Visit request", "Application": page titles say "<noun> not sent". */
+  noun: string;
+  success: SuccessMessage;
+}
+
+const phone = site.phones[0];
+
+export const MESSAGES = {
+  failed: `We could not deliver your form to the college just now, so it has not been received. Please try again in a few minutes, or call us on ${phone}.`,
+  unconfirmed: `We could not confirm that the college received your form. Please send it again in a few minutes: if it did arrive, it will not be recorded twice. You can also call us on ${phone}.`,
+  notKept: `We could not save your form just now, so it has not been received. Please try again in a few minutes, or call us on ${phone}.`,
+  crossSite: "Forms can only be sent from the college's own website.",
+  badType: "Please send the form as JSON, URL-encoded or multipart form data.",
+  rateLimited: "Too many submissions from your connection. Please wait a minute and try again.",
+  notConnected: (noun: string) =>
+    `The ${noun.toLowerCase()} form is not connected yet. Please call us on ${phone} instead.`,
+} as const;
+
+/** What each Turnstile refusal tells the visitor (docs/decisions/012-turnstile.md). */
+export const TURNSTILE_PROBLEMS = {
+  missing: {
+    status: 403,
+    error: `The form's spam check has not finished. It needs JavaScript: please switch JavaScript on if it is off, or wait for the check to finish (reload the page if it does not appear), then send the form again. You can also call us on ${phone}.`,
+  },
+  failed: {
+    status: 403,
+    error: "We could not confirm you are a person. Please complete the check again and send the form.",
+  },
+  unavailable: {
+    status: 503,
+    error: `We could not run the spam check just now. Please send the form again in a minute, or call us on ${phone}.`,
+  },
+} as const satisfies Record<string, Problem>;
+
+export function reply(c: Context<{ Bindings: Env }>, wording: ReplyWording, html: boolean, answer: Reply) {
+  if ("status" in answer && answer.status === 429) c.header("Retry-After", String(RATE_LIMIT_PERIOD_S));
+  const back = () => backLink(c.req.header("referer"), c.req.url, wording.page);
+  if ("ok" in answer) {
+    if (!html) return c.json(answer.id ? { ok: true, id: answer.id } : { ok: true }, 200);
+    return c.html(
+      renderResultPage({
+        ok: true,
+        title: wording.success.title,
+        message: wording.success.english,
+        nepali: wording.success.nepali,
+        reference: answer.id ? { id: answer.id, received: wording.success.received } : undefined,
+        back: back(),
+      }),
+      200,
+    );
+  }
+  const { status, error, errors, conflict } = answer;
+  if (!html) return c.json(errors ? { ok: false, errors } : { ok: false, error, ...(conflict && { conflict }) }, status);
+  const page = renderResultPage({
+    ok: false,
+    title: `${wording.noun} not sent`,
+    message: errors ? "Please correct the following and send the form again:" : (error ?? ""),
+    errors,
+    back: back(),
+  });
+  return c.html(page, status);
+}
+
+/**
+ * The same-origin page the form was on, else the form's own page. The
+ * Referer is the client's to write, and this link is printed on our own
+ * page, so only a plain local path will do: one starting with a single "/"
+ * (a "//host" or "/\host" path is another site to a browser), and no
+ * backslash, control character or space anywhere, which URL parsers
+ * silently drop or turn into "/".
+ */
+function backLink(referer: string | undefined, requestUrl: string, fallback: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a back link with control characters is refused, so the pattern must name them
+  if (!referer || /[\u0000-\u0020\u007f-\u009f\\]/.test(referer)) return fallback;
+  try {
+    const here = new URL(requestUrl).origin;
+    const url = new URL(referer);
+    if (url.origin !== here) return fallback;
+    const path = url.pathname + url.search;
+    if (!path.startsWith("/") || path.startsWith("//") || new URL(path, here).origin !== here) return fallback;
+    return path;
+  } catch {
+    return fallback;
+  }
+}

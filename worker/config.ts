@@ -1,0 +1,109 @@
+import * as z from "zod/mini";
+
+/**
+ * Every setting the Worker reads from its environment, validated and typed
+ * in one place. Read a setting through `config(env)`, never `env.NAME`:
+ * the string a variable holds is parsed here once per env object, and a
+ * malformed number falls back to its default rather than taking the site
+ * down (the README's settings table lists what each one does).
+ *
+ * Bindings (R2, D1, queues, the rate limiter) are objects, not settings, and
+ * are read from `env` where they are used.
+ */
+const positive = (fallback: number) =>
+  z.catch(
+    z.pipe(
+      z.union([z.string(), z.number(), z.undefined()]),
+      z.transform((value) => Number(value)),
+    ).check(z.refine((n) => Number.isFinite(n) && n > 0)),
+    fallback,
+  );
+const text = z.catch(z.pipe(z.optional(z.string()), z.transform((value) => (value ?? "").trim())), "");
+
+const schema = z.object({
+  SITE_URL: z.catch(z.string(), "https://www.mbc.edu.np"),
+  MAINTENANCE_MODE: text,
+  ENQUIRY_ENDPOINT: text,
+  VISIT_ENDPOINT: text,
+  ADMISSION_ENDPOINT: text,
+  RELAY_SECRET: text,
+  ADMIN_TOKEN: text,
+  OUTBOX_CONCURRENCY: positive(4),
+  OUTBOX_RETRY_BASE_SECONDS: positive(30),
+  OUTBOX_RETRY_MAX_SECONDS: positive(600),
+  OUTBOX_RETRY_HOURS: positive(24),
+  OUTBOX_RETENTION_DAYS: positive(30),
+  UPSTREAM_TIMEOUT_MS: z.optional(positive(0)),
+});
+
+export interface OutboxSettings {
+  /** Deliveries at once in one consumer invocation (the script's executions). */
+  concurrency: number;
+  /** First retry after this many seconds, doubling… */
+  retryBaseSeconds: number;
+  /** …up to this many. */
+  retryMaxSeconds: number;
+  /** Retries continue for this long before the submission is marked failed. */
+  retryWindowMs: number;
+  /**
+   * A pending row this long past its due time has lost its queue message (a
+   * local restart, a message the queue dropped): the sweep sends a new one.
+   * Longer than the longest backoff, so a row waiting for its retry is left alone.
+   */
+  overdueMs: number;
+  /** Delivered submissions are deleted after this many days. */
+  retentionDays: number;
+  /** Each delivery attempt waits this long for the script's answer. */
+  timeoutMs: number;
+  /** A delivery's claim on its row lapses after this long (the attempt's timeout and a margin). */
+  leaseMs: number;
+}
+
+export interface Config {
+  siteUrl: string;
+  maintenance: boolean;
+  endpoints: Record<"enquiry" | "visit" | "admission", string>;
+  /** Shared with the college's script, sent in each delivery's body. */
+  relaySecret: string;
+  /** Turns on the operator API under /api/admin; empty means off. */
+  adminToken: string;
+  /** How long the synchronous relay (no outbox bound) waits for the script. */
+  relayTimeoutMs: number;
+  outbox: OutboxSettings;
+}
+
+const cache = new WeakMap<object, Config>();
+
+export function config(env: object): Config {
+  let found = cache.get(env);
+  if (!found) {
+    found = read(env);
+    cache.set(env, found);
+  }
+  return found;
+}
+
+function read(env: object): Config {
+  const vars = schema.parse(env);
+  const timeout = vars.UPSTREAM_TIMEOUT_MS || 0;
+  const timeoutMs = timeout || 60_000;
+  return {
+    siteUrl: vars.SITE_URL,
+    maintenance: vars.MAINTENANCE_MODE === "on",
+    endpoints: { enquiry: vars.ENQUIRY_ENDPOINT, visit: vars.VISIT_ENDPOINT, admission: vars.ADMISSION_ENDPOINT },
+    relaySecret: vars.RELAY_SECRET,
+    adminToken: vars.ADMIN_TOKEN,
+    // A visitor is waiting: a third of the outbox's patience.
+    relayTimeoutMs: timeout || 20_000,
+    outbox: {
+      concurrency: Math.max(1, Math.floor(vars.OUTBOX_CONCURRENCY)),
+      retryBaseSeconds: vars.OUTBOX_RETRY_BASE_SECONDS,
+      retryMaxSeconds: vars.OUTBOX_RETRY_MAX_SECONDS,
+      retryWindowMs: vars.OUTBOX_RETRY_HOURS * 3_600_000,
+      overdueMs: Math.max(15 * 60_000, vars.OUTBOX_RETRY_MAX_SECONDS * 1000 * 1.5),
+      retentionDays: vars.OUTBOX_RETENTION_DAYS,
+      timeoutMs,
+      leaseMs: timeoutMs + 30_000,
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { counts, type OutboxCounts } from "./rows";
+import type { Outbox } from "./outbox";
+
+/**
+ * What /api/health reports: one indexed query, kept for at most a minute
+ * per isolate, so a monitor (or anyone) calling it often costs the database
+ * almost nothing. Unhealthy when a submission has failed for good or one has
+ * waited over an hour (the README says what the office should do).
+ */
+export interface OutboxHealth {
+  ok: boolean;
+  pending: number;
+  failed: number;
+}
+
+const MAX_AGE_MS = 60_000;
+const OLDEST_PENDING_LIMIT_MS = 3_600_000;
+let cached: { at: number; db: D1Database; counts: OutboxCounts } | null = null;
+
+export async function outboxHealth(outbox: Outbox, now = Date.now()): Promise<OutboxHealth> {
+  if (!cached || cached.db !== outbox.db || now - cached.at >= MAX_AGE_MS || now < cached.at) {
+    cached = { at: now, db: outbox.db, counts: await counts(outbox.db) };
+  }
+  const { pending, failed, oldestPendingSince } = cached.counts;
+  const waitedTooLong = pending > 0 && now - oldestPendingSince > OLDEST_PENDING_LIMIT_MS;
+  return { ok: failed === 0 && !waitedTooLong, pending, failed };
+}

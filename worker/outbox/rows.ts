@@ -1,0 +1,280 @@
+import type { FormName } from "../../app/forms/schemas";
+
+/**
+ * The outbox's state: one row per submission in D1 (binding OUTBOX_DB,
+ * schema in migrations/), the single source of truth for where each
+ * submission stands. What was submitted is in R2 (payloads.ts), written
+ * before the row.
+ *
+ * Every change to a row is one conditional statement that says which state
+ * it expects (compare-and-set), so a writer that lost a race changes nothing:
+ * acceptance inserts only a new id; a delivery claims the row (pending, the
+ * message's generation, no live claim) and records its outcome only while
+ * it holds the claim; the sweep, the dead-letter consumer and the office's
+ * redelivery name the generation or state they saw.
+ */
+export type SubmissionState = "pending" | "delivered" | "failed";
+
+export interface SubmissionRow {
+  id: string;
+  form: FormName;
+  state: SubmissionState;
+  payloadKey: string;
+  contentHash: string;
+  /** Epoch milliseconds, as every time here; 0 means "not yet". */
+  receivedAt: number;
+  attempts: number;
+  lastAttemptAt: number;
+  nextAttemptAt: number;
+  windowStart: number;
+  generation: number;
+  leaseToken: string | null;
+  leaseUntil: number;
+  lastError: string;
+  deliveredAt: number;
+}
+
+const COLUMNS = `id, form, state, payload_key AS payloadKey, content_hash AS contentHash,
+  received_at AS receivedAt, attempts, last_attempt_at AS lastAttemptAt, next_attempt_at AS nextAttemptAt,
+  window_start AS windowStart, generation, lease_token AS leaseToken, lease_until AS leaseUntil,
+  last_error AS lastError, delivered_at AS deliveredAt`;
+
+export function getRow(db: D1Database, id: string): Promise<SubmissionRow | null> {
+  return db.prepare(`SELECT ${COLUMNS} FROM submissions WHERE id = ?`).bind(id).first<SubmissionRow>();
+}
+
+// ── D1: state changes, each one conditional statement ──────────────────────
+
+/** Acceptance: a new row, pending and due now; nothing if the id exists. */
+export async function insertRow(
+  db: D1Database,
+  row: Pick<SubmissionRow, "id" | "form" | "payloadKey" | "contentHash" | "receivedAt">,
+): Promise<boolean> {
+  const inserted = await db
+    .prepare(
+      `INSERT INTO submissions (id, form, state, payload_key, content_hash, received_at, next_attempt_at, window_start)
+       VALUES (?1, ?2, 'pending', ?3, ?4, ?5, ?5, ?5) ON CONFLICT (id) DO NOTHING RETURNING id`,
+    )
+    .bind(row.id, row.form, row.payloadKey, row.contentHash, row.receivedAt)
+    .first();
+  return inserted !== null;
+}
+
+/**
+ * A new queue message will name this row: the generation moves on (so any
+ * older message is acknowledged without acting) and the row is due now.
+ * Only if it is still pending at the generation the caller saw and nobody
+ * is delivering it. Returns the new generation, or null if that was not so.
+ */
+export async function bumpGeneration(
+  db: D1Database,
+  id: string,
+  seen: number,
+  now: number,
+): Promise<number | null> {
+  const row = await db
+    .prepare(
+      `UPDATE submissions SET generation = generation + 1, next_attempt_at = ?3
+       WHERE id = ?1 AND state = 'pending' AND generation = ?2 AND lease_until <= ?3 RETURNING generation`,
+    )
+    .bind(id, seen, now)
+    .first<{ generation: number }>();
+  return row?.generation ?? null;
+}
+
+/** The same change for many rows in one round trip (the sweep). */
+export async function bumpGenerations(
+  db: D1Database,
+  rows: readonly Pick<SubmissionRow, "id" | "generation">[],
+  now: number,
+  { ignoreLease = false } = {},
+): Promise<{ id: string; generation: number }[]> {
+  if (rows.length === 0) return [];
+  // After a local restart no delivery is in progress, whatever the claims say.
+  const lease = ignoreLease ? "" : "AND lease_until <= ?3";
+  const statement = db.prepare(
+    `UPDATE submissions SET generation = generation + 1, next_attempt_at = ?3, lease_token = NULL, lease_until = 0
+     WHERE id = ?1 AND state = 'pending' AND generation = ?2 ${lease} RETURNING id, generation`,
+  );
+  const results = await db.batch<{ id: string; generation: number }>(
+    rows.map((row) => statement.bind(row.id, row.generation, now)),
+  );
+  return results.flatMap((result) => result.results);
+}
+
+/** A delivery claims the row: pending, the message's generation, no live claim. */
+export function claim(
+  db: D1Database,
+  { id, generation, token, now, leaseMs }: { id: string; generation: number; token: string; now: number; leaseMs: number },
+): Promise<SubmissionRow | null> {
+  return db
+    .prepare(
+      `UPDATE submissions SET lease_token = ?3, lease_until = ?4 + ?5, attempts = attempts + 1, last_attempt_at = ?4
+       WHERE id = ?1 AND state = 'pending' AND generation = ?2 AND lease_until <= ?4 RETURNING ${COLUMNS}`,
+    )
+    .bind(id, generation, token, now, leaseMs)
+    .first<SubmissionRow>();
+}
+
+/** The claim's holder records a delivery. */
+export async function recordDelivered(db: D1Database, id: string, token: string, now: number): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `UPDATE submissions SET state = 'delivered', delivered_at = ?3, last_error = '', lease_token = NULL, lease_until = 0
+       WHERE id = ?1 AND lease_token = ?2 RETURNING id`,
+    )
+    .bind(id, token, now)
+    .first();
+  return row !== null;
+}
+
+/** The claim's holder records a failed attempt: due again at `nextAttemptAt`, or failed for good. */
+export async function recordFailure(
+  db: D1Database,
+  id: string,
+  token: string,
+  { error, nextAttemptAt, giveUp }: { error: string; nextAttemptAt: number; giveUp: boolean },
+): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `UPDATE submissions SET state = ?5, last_error = ?3, next_attempt_at = ?4, lease_token = NULL, lease_until = 0
+       WHERE id = ?1 AND lease_token = ?2 RETURNING id`,
+    )
+    .bind(id, token, error.slice(0, 200), nextAttemptAt, giveUp ? "failed" : "pending")
+    .first();
+  return row !== null;
+}
+
+/**
+ * The dead-letter queue gave up on a message: its row is failed, if the
+ * message still speaks for it (pending, same generation, nobody delivering).
+ * An office redelivery since then moved the generation on and is left alone.
+ */
+export function failFromDeadLetter(
+  db: D1Database,
+  id: string,
+  generation: number,
+  now: number,
+): Promise<SubmissionRow | null> {
+  return db
+    .prepare(
+      `UPDATE submissions SET state = 'failed',
+         last_error = CASE WHEN last_error = '' THEN 'the queue gave up delivering it' ELSE last_error END
+       WHERE id = ?1 AND state = 'pending' AND generation = ?2 AND lease_until <= ?3 RETURNING ${COLUMNS}`,
+    )
+    .bind(id, generation, now)
+    .first<SubmissionRow>();
+}
+
+/** The office's redelivery: back to pending with a fresh retry window, unless delivered or being delivered. */
+export async function reopen(db: D1Database, id: string, now: number): Promise<number | null> {
+  const row = await db
+    .prepare(
+      `UPDATE submissions SET state = 'pending', generation = generation + 1, window_start = ?2, next_attempt_at = ?2,
+         last_error = ''
+       WHERE id = ?1 AND state IN ('pending', 'failed') AND lease_until <= ?2 RETURNING generation`,
+    )
+    .bind(id, now)
+    .first<{ generation: number }>();
+  return row?.generation ?? null;
+}
+
+// ── D1: reads for the sweep, health and the office ─────────────────────────
+
+/** Pending rows whose message is presumed lost: due before `dueBefore`, unclaimed. Oldest first. */
+export async function overdueRows(db: D1Database, dueBefore: number, now: number, limit: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT id, generation FROM submissions WHERE state = 'pending' AND next_attempt_at <= ?1 AND lease_until <= ?2
+       ORDER BY next_attempt_at LIMIT ?3`,
+    )
+    .bind(dueBefore, now, limit)
+    .all<Pick<SubmissionRow, "id" | "generation">>();
+  return results;
+}
+
+/** Every pending row after `afterId`, in id order (a local restart re-enqueues them all). */
+export async function pendingRowsAfter(db: D1Database, afterId: string, limit: number) {
+  const { results } = await db
+    .prepare(`SELECT id, generation FROM submissions WHERE state = 'pending' AND id > ?1 ORDER BY id LIMIT ?2`)
+    .bind(afterId, limit)
+    .all<Pick<SubmissionRow, "id" | "generation">>();
+  return results;
+}
+
+export async function expiredRows(db: D1Database, deliveredBefore: number, limit: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT id, payload_key AS payloadKey FROM submissions WHERE state = 'delivered' AND delivered_at < ?1
+       ORDER BY delivered_at LIMIT ?2`,
+    )
+    .bind(deliveredBefore, limit)
+    .all<Pick<SubmissionRow, "id" | "payloadKey">>();
+  return results;
+}
+
+export async function deleteDelivered(db: D1Database, ids: readonly string[]): Promise<void> {
+  await db
+    .prepare(`DELETE FROM submissions WHERE state = 'delivered' AND id IN (SELECT value FROM json_each(?1))`)
+    .bind(JSON.stringify(ids))
+    .run();
+}
+
+/** Which of `ids` have a row. */
+export async function existingIds(db: D1Database, ids: readonly string[]): Promise<Set<string>> {
+  const { results } = await db
+    .prepare(`SELECT id FROM submissions WHERE id IN (SELECT value FROM json_each(?1))`)
+    .bind(JSON.stringify(ids))
+    .all<{ id: string }>();
+  return new Set(results.map((row) => row.id));
+}
+
+export interface OutboxCounts {
+  pending: number;
+  failed: number;
+  /** The earliest start of a pending row's current retry window; 0 when none is pending. */
+  oldestPendingSince: number;
+}
+
+/** One query over the state index. */
+export async function counts(db: D1Database): Promise<OutboxCounts> {
+  const row = await db
+    .prepare(
+      `SELECT (SELECT COUNT(*) FROM submissions WHERE state = 'pending') AS pending,
+              (SELECT COUNT(*) FROM submissions WHERE state = 'failed') AS failed,
+              (SELECT COALESCE(MIN(window_start), 0) FROM submissions WHERE state = 'pending') AS oldestPendingSince`,
+    )
+    .first<OutboxCounts>();
+  return row ?? { pending: 0, failed: 0, oldestPendingSince: 0 };
+}
+
+/** One page of rows in `state`, oldest first, after the cursor (received time and id of the last row seen). */
+export async function listRows(
+  db: D1Database,
+  state: SubmissionState,
+  after: { receivedAt: number; id: string } | null,
+  limit: number,
+): Promise<SubmissionRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${COLUMNS} FROM submissions WHERE state = ?1 AND (received_at, id) > (?2, ?3)
+       ORDER BY received_at, id LIMIT ?4`,
+    )
+    .bind(state, after?.receivedAt ?? -1, after?.id ?? "", limit)
+    .all<SubmissionRow>();
+  return results;
+}
+
+export async function getMeta(db: D1Database, key: string): Promise<string | null> {
+  const row = await db.prepare("SELECT value FROM outbox_meta WHERE key = ?").bind(key).first<{ value: string }>();
+  return row?.value ?? null;
+}
+
+export async function setMeta(db: D1Database, key: string, value: string | null): Promise<void> {
+  if (value === null) await db.prepare("DELETE FROM outbox_meta WHERE key = ?").bind(key).run();
+  else
+    await db
+      .prepare("INSERT INTO outbox_meta (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = ?2")
+      .bind(key, value)
+      .run();
+}
