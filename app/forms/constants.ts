@@ -21,6 +21,15 @@ export const HONEYPOT_FIELD = "website";
 /** The field carrying a submission's id: the idempotency key from the browser to the sheet. */
 export const SUBMISSION_ID_FIELD = "submissionId";
 
+/**
+ * The API's 409 message when a submission id arrives again with different
+ * content, with `conflict: SUBMISSION_ID_FIELD` in the JSON. The browser then
+ * sends the form once more under a new id and shows this while it does, so
+ * a visitor sees it only in that moment (or if that second send conflicts too).
+ */
+export const SUBMISSION_ID_CONFLICT =
+  "This form changed after it was first sent, so it is being sent again as a new submission.";
+
 /** Text length limits: generous for people, small enough to stop abuse. */
 export const MAX_LENGTH = {
   name: 100,

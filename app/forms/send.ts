@@ -1,3 +1,5 @@
+import { SUBMISSION_ID_CONFLICT, SUBMISSION_ID_FIELD } from "./constants";
+
 /**
  * Sends a form's JSON to its /api endpoint with XMLHttpRequest rather than
  * fetch, because only XHR reports upload progress (a 5 MB application takes
@@ -7,6 +9,8 @@
 export type ApiAnswer =
   | { kind: "ok"; id?: string }
   | { kind: "invalid"; errors: Record<string, string> }
+  /** The server already holds different content under this submission id. */
+  | { kind: "conflict"; message: string }
   | { kind: "failed"; message: string; status?: number };
 
 export interface Progress {
@@ -37,8 +41,11 @@ export function sendJson(endpoint: string, payload: unknown, onProgress?: (p: Pr
   });
 }
 
-function interpret(status: number, text: string): ApiAnswer {
-  let body: { ok?: boolean; id?: unknown; errors?: Record<string, string>; error?: string } | undefined;
+/** The API's answer from its status and body (exported for its unit test). */
+export function interpret(status: number, text: string): ApiAnswer {
+  let body:
+    | { ok?: boolean; id?: unknown; errors?: Record<string, string>; error?: string; conflict?: unknown }
+    | undefined;
   try {
     body = JSON.parse(text);
   } catch {
@@ -46,6 +53,8 @@ function interpret(status: number, text: string): ApiAnswer {
   }
   if (status >= 200 && status < 300 && body?.ok === true)
     return { kind: "ok", id: typeof body.id === "string" ? body.id : undefined };
+  if (status === 409 && body?.conflict === SUBMISSION_ID_FIELD)
+    return { kind: "conflict", message: body.error || SUBMISSION_ID_CONFLICT };
   if (body?.errors && Object.keys(body.errors).length > 0) return { kind: "invalid", errors: body.errors };
   if (body?.error) return { kind: "failed", message: body.error, status };
   if (status >= 200 && status < 300)

@@ -4,7 +4,11 @@ import { SUBMISSION_ID_FIELD } from "./constants";
  * One id per submission, made by the browser when the visitor first sends a
  * form and kept (in localStorage, beside the drafts) until it succeeds:
  * every retry after a failure, a timeout or a reload carries the same id, so
- * the college records the submission once however often it is sent.
+ * the college records the submission once however often it is sent. The
+ * one exception: when the server answers that the id already stands for
+ * different content (the form was changed after the server had kept an
+ * earlier send under it), the submit hook clears it and the changed form
+ * goes as a new submission.
  */
 const memory = new Map<string, string>();
 const storageKey = (form: string) => `${SUBMISSION_ID_FIELD}:${form}`;

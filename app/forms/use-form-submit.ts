@@ -19,7 +19,9 @@ import { RESET_EVENT, TURNSTILE_FIELD } from "./turnstile";
  * (invalid | success | failure) → editing. Success is only reported after
  * the API answered ok, i.e. once the submission is kept in the outbox (or
  * confirmed by the college's spreadsheet); on failure nothing the visitor
- * entered is touched, and the retry carries the same submission id.
+ * entered is touched, and the retry carries the same submission id (unless
+ * the server said that id already stands for other content: then the form
+ * goes again at once as a new submission).
  */
 export type Errors = Record<string, string>;
 export type Status = { kind: "info" | "error"; text: string } | null;
@@ -128,12 +130,24 @@ export function useFormSubmit({
           return;
         }
         setErrorsState({});
-        const submissionId = submissionIdFor(form);
-        const answer = await sendJson(
-          `/api/${form}`,
-          { ...payload, submissionId },
-          trackProgress ? setProgress : undefined,
-        );
+        const send = () =>
+          sendJson(
+            `/api/${form}`,
+            { ...payload, submissionId: submissionIdFor(form) },
+            trackProgress ? setProgress : undefined,
+          );
+        let answer = await send();
+        // The server holds different content under the pending id (a restored
+        // draft edited by the next person at a shared computer, or a
+        // correction after an answer was lost): what is in the form now is a
+        // new submission. Once only, under a new id that replaces the pending
+        // one, so a failure now keeps that id for the visitor's retry.
+        if (answer.kind === "conflict") {
+          clearSubmissionId(form);
+          setStatus({ kind: "info", text: answer.message });
+          setProgress(null);
+          answer = await send();
+        }
         // A refused token cannot be used again: ask the field for a new one
         // (after success the form's reset does; a retry after another failure
         // may reuse the token, see worker/api/guards.ts).
