@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { applyD1Migrations } from "cloudflare:test";
+import { applyD1Migrations, type D1Migration } from "cloudflare:test";
 
 // Every Workers test file starts with the outbox's schema in its D1 database,
 // applied from migrations/ exactly as `wrangler d1 migrations apply` would.

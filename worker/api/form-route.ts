@@ -1,10 +1,11 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { SUBMISSION_ID_CONFLICT } from "../../app/forms/constants";
 import { fieldErrors, type FormName, HONEYPOT_FIELD } from "../../app/forms/schemas";
 import { TURNSTILE_FIELD } from "../../app/forms/turnstile";
 import { endpointFor } from "../delivery/relay";
 import { errorText, log } from "../log";
-import { accept } from "../outbox/accept";
+import { accept, conflicts } from "../outbox/accept";
 import { outboxOf } from "../outbox/outbox";
 import { bodyKind, parseBody, readCapped, TOO_LARGE } from "./body";
 import { isLoopbackEndpoint, sameOrigin, turnstileOn, verifyTurnstile, withinRateLimit } from "./guards";
@@ -38,10 +39,6 @@ export interface FormRouteOptions extends ReplyWording {
 type SafeResult =
   | { success: true; data: Record<string, unknown> }
   | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
-
-/** Shown if the same submission id arrives with other content; the browser then sends again under a new id. */
-export const ID_CONFLICT =
-  "This form was changed after it was first sent, so it needs a new reference. Please send it again.";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -82,6 +79,16 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
   if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null) return answer({ ok: true });
 
   const id = submissionIdOf(data);
+  const tooBig = o.precheck?.(data);
+  if (tooBig) return answer(tooBig);
+  const result = o.schema.safeParse(data);
+  if (!result.success) return answer({ status: 400, errors: fieldErrors(result.error) });
+
+  // Turnstile comes last: its token can be redeemed only once, so anything
+  // the visitor must fix first (their fields, an id that needs renewing)
+  // is answered before the token is spent.
+  if (!html && (await idConflict(c.env, o.form, id, result.data)))
+    return answer({ status: 409, error: SUBMISSION_ID_CONFLICT, conflict: "submissionId" });
   if (turnstileOn(c.env)) {
     const verdict = await verifyTurnstile(data[TURNSTILE_FIELD], c.req.raw, {
       secret: c.env.TURNSTILE_SECRET!,
@@ -90,12 +97,18 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
     });
     if (verdict !== "ok") return answer(TURNSTILE_PROBLEMS[verdict]);
   }
-
-  const tooBig = o.precheck?.(data);
-  if (tooBig) return answer(tooBig);
-  const result = o.schema.safeParse(data);
-  if (!result.success) return answer({ status: 400, errors: fieldErrors(result.error) });
   return answer(await keep(c.env, o.form, id, result.data, html));
+}
+
+/** Whether the outbox already keeps this id with other content (a failure to read says no: acceptance decides). */
+async function idConflict(env: Env, form: FormName, id: string, data: Record<string, unknown>): Promise<boolean> {
+  const outbox = outboxOf(env);
+  if (!outbox) return false;
+  try {
+    return await conflicts(outbox, form, id, data);
+  } catch {
+    return false;
+  }
 }
 
 /** Keep the submission in the outbox, or without one relay it while the visitor waits. */
@@ -119,7 +132,7 @@ async function keep(
     if (kept !== "conflict") return { ok: true, id };
     // A page without JavaScript cannot make a new id itself: the server
     // makes one, and the result page shows it as the reference.
-    if (!native) return { status: 409, error: ID_CONFLICT, conflict: "submissionId" };
+    if (!native) return { status: 409, error: SUBMISSION_ID_CONFLICT, conflict: "submissionId" };
     const fresh = crypto.randomUUID();
     return (await accept(outbox, { form, id: fresh, data })) === "accepted"
       ? { ok: true, id: fresh }

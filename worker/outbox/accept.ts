@@ -49,6 +49,17 @@ export async function accept(
   return "duplicate";
 }
 
+/** Whether a row keeps this id with other content (acceptance would answer "conflict"). */
+export async function conflicts(
+  outbox: Outbox,
+  form: FormName,
+  id: string,
+  data: Record<string, unknown>,
+): Promise<boolean> {
+  const row = await getRow(outbox.db, id);
+  return row !== null && row.contentHash !== (await hashOf(form, data));
+}
+
 /**
  * A resend is the visitor's evidence that the answer, and perhaps the
  * queue message, was lost: a pending row nobody is delivering gets a new

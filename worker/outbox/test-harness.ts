@@ -1,0 +1,252 @@
+import { env } from "cloudflare:workers";
+import { vi } from "vitest";
+import { ENDPOINTS, post, VALID } from "../api/test-support";
+import { consumeDeadLetters, consumeOutbox } from "./consumer";
+import { type OutboxMessage, outboxOf } from "./outbox";
+import { type SubmissionRow, getRow } from "./rows";
+import { sweep } from "./sweep";
+
+/**
+ * A small world for the outbox's tests: the real D1 database and R2 bucket
+ * (Miniflare's), recorded queues whose messages the tests deliver by hand,
+ * a clock the tests move, and a stand-in for the college's script that
+ * records each submission id once (as apps-script/Code.gs does under its
+ * lock) and counts every call it gets.
+ *
+ * Faults: `inject()` wraps the bindings so that one chosen call (counted
+ * across D1, R2 and the queues, in the order the code makes them) fails,
+ * either before it does its work or after (the work done, the answer lost),
+ * or so that the Worker stops after it: every later call fails too, and
+ * nothing the code does afterwards (its reply, ack or retry) takes effect,
+ * which is what an evicted isolate or a dropped client leaves behind.
+ */
+export type FaultMode = "throw-before" | "throw-after" | "stop";
+export interface Fault {
+  at: number;
+  mode: FaultMode;
+}
+
+export class Stopped extends Error {}
+
+export interface Queued {
+  body: OutboxMessage;
+  attempts: number;
+  /** Clock time from which the message may be delivered. */
+  at: number;
+}
+
+export function fakeQueue(clock: { now: number }) {
+  const messages: Queued[] = [];
+  const sent: OutboxMessage[] = [];
+  const push = (body: OutboxMessage, delaySeconds = 0) => {
+    sent.push(body);
+    messages.push({ body, attempts: 1, at: clock.now + delaySeconds * 1000 });
+  };
+  return {
+    messages,
+    sent,
+    send: async (body: OutboxMessage, options?: { delaySeconds?: number }) => push(body, options?.delaySeconds),
+    sendBatch: async (batch: Iterable<{ body: OutboxMessage; delaySeconds?: number }>) => {
+      for (const m of batch) push(m.body, m.delaySeconds);
+    },
+  };
+}
+export type FakeQueue = ReturnType<typeof fakeQueue>;
+
+/** The college's script: one row per submission id, whatever it is sent. */
+export function script() {
+  const rows = new Map<string, Record<string, unknown>>();
+  const calls = new Map<string, number>();
+  let fail = false;
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
+    const sent = JSON.parse(String(init?.body)) as Record<string, unknown> & { submissionId: string };
+    calls.set(sent.submissionId, (calls.get(sent.submissionId) ?? 0) + 1);
+    if (fail) return new Response("<html><title>Service unavailable</title></html>", { status: 503 });
+    if (!rows.has(sent.submissionId)) rows.set(sent.submissionId, sent);
+    return Response.json({ result: "success", submissionId: sent.submissionId });
+  });
+  return {
+    rows,
+    calls,
+    spy,
+    failing(on: boolean) {
+      fail = on;
+    },
+  };
+}
+
+export function world(overrides: Record<string, unknown> = {}) {
+  const clock = { now: Date.now() };
+  const queue = fakeQueue(clock);
+  const deadLetters = fakeQueue(clock);
+  const base = {
+    ...env,
+    ...ENDPOINTS,
+    FORM_LIMITER: { limit: async () => ({ success: true }) },
+    OUTBOX: queue,
+    DEAD_LETTERS: deadLetters,
+    RELAY_SECRET: "s3cret-relay",
+    ...overrides,
+  } as unknown as Env;
+  return { clock, queue, deadLetters, env: base, db: env.OUTBOX_DB, bucket: env.SUBMISSIONS };
+}
+export type World = ReturnType<typeof world>;
+
+/** Call counting and fault injection around the outbox's bindings. */
+export function inject(w: World, fault: Fault | null) {
+  const log: string[] = [];
+  let stopped = false;
+  const gate = async <T>(name: string, call: () => Promise<T>): Promise<T> => {
+    if (stopped) throw new Stopped(`stopped before ${name}`);
+    log.push(name);
+    const n = log.length;
+    if (fault?.at === n && fault.mode === "throw-before") throw new Error(`injected failure before ${name}`);
+    const result = await call();
+    if (fault?.at === n && fault.mode === "throw-after") throw new Error(`injected failure after ${name}`);
+    if (fault?.at === n && fault.mode === "stop") stopped = true;
+    return result;
+  };
+  const wrap = <T extends object>(target: T, label: string, methods: readonly string[]): T =>
+    new Proxy(target, {
+      get(t, key, receiver) {
+        const value = Reflect.get(t, key, receiver);
+        if (typeof value !== "function") return value;
+        if (!methods.includes(String(key))) return value.bind(t);
+        return (...args: unknown[]) => gate(`${label}.${String(key)}`, () => value.apply(t, args));
+      },
+    });
+  const real = new WeakMap<object, D1PreparedStatement>();
+  const statement = (s: D1PreparedStatement, sql: string): D1PreparedStatement => {
+    const wrapped = new Proxy(s, {
+      get(t, key) {
+        const value = Reflect.get(t, key);
+        if (key === "bind") return (...args: unknown[]) => statement(t.bind(...args), sql);
+        if (["first", "run", "all", "raw"].includes(String(key)) && typeof value === "function")
+          return (...args: unknown[]) => gate(`d1.${verb(sql)}`, () => value.apply(t, args));
+        return typeof value === "function" ? value.bind(t) : value;
+      },
+    });
+    real.set(wrapped, s);
+    return wrapped;
+  };
+  const db = new Proxy(w.db, {
+    get(t, key) {
+      if (key === "prepare") return (sql: string) => statement(t.prepare(sql), sql);
+      if (key === "batch")
+        return (statements: D1PreparedStatement[]) =>
+          gate("d1.batch", () => t.batch(statements.map((s) => real.get(s) ?? s)));
+      const value = Reflect.get(t, key);
+      return typeof value === "function" ? value.bind(t) : value;
+    },
+  });
+  const env = {
+    ...w.env,
+    OUTBOX_DB: db,
+    SUBMISSIONS: wrap(w.bucket, "r2", ["put", "get", "head", "delete", "list"]),
+    OUTBOX: wrap(w.queue, "queue", ["send", "sendBatch"]),
+    DEAD_LETTERS: wrap(w.deadLetters, "dlq", ["send", "sendBatch"]),
+  } as unknown as Env;
+  return { env, log, stopped: () => stopped };
+}
+
+const verb = (sql: string) => sql.trim().split(/\s+/)[0]!.toLowerCase();
+
+// ── Driving the queues ─────────────────────────────────────────────────────
+
+interface Outcome {
+  acked: boolean;
+  retried: number | null;
+}
+
+function fakeMessage(q: Queued) {
+  const outcome: Outcome = { acked: false, retried: null };
+  const message = {
+    id: crypto.randomUUID(),
+    timestamp: new Date(),
+    body: q.body,
+    attempts: q.attempts,
+    ack: () => {
+      outcome.acked = true;
+    },
+    retry: (options?: { delaySeconds?: number }) => {
+      outcome.retried = options?.delaySeconds ?? 0;
+    },
+  };
+  return { message, outcome };
+}
+
+/**
+ * Deliver every message that is due, in one batch, to `consume`; retried
+ * ones come back later with one more attempt, as Queues does. A message
+ * neither acknowledged nor retried (the Worker stopped) comes back too.
+ */
+export async function deliverDue(
+  queue: FakeQueue,
+  clock: { now: number },
+  consume: (batch: MessageBatch<OutboxMessage>) => Promise<void>,
+  options: { stopped?: () => boolean } = {},
+): Promise<number> {
+  const stopped = options.stopped ?? (() => false);
+  const due = queue.messages.filter((m) => m.at <= clock.now);
+  if (due.length === 0) return 0;
+  queue.messages.splice(0, queue.messages.length, ...queue.messages.filter((m) => m.at > clock.now));
+  const made = due.map(fakeMessage);
+  const batch = { queue: "mbc-outbox", messages: made.map((m) => m.message), ackAll() {}, retryAll() {} };
+  try {
+    await consume(batch as unknown as MessageBatch<OutboxMessage>);
+  } catch (error) {
+    if (!(error instanceof Stopped)) throw error;
+  }
+  made.forEach(({ outcome }, i) => {
+    const q = due[i]!;
+    if (stopped() || (!outcome.acked && outcome.retried === null)) {
+      // Queues redelivers an unacknowledged message after its retry delay.
+      queue.messages.push({ ...q, attempts: q.attempts + 1, at: clock.now + 30_000 });
+    } else if (outcome.retried !== null) {
+      queue.messages.push({ ...q, attempts: q.attempts + 1, at: clock.now + outcome.retried * 1000 });
+    }
+  });
+  return due.length;
+}
+
+/**
+ * Run the world until it is quiet: the queue consumer, the dead-letter
+ * consumer and the sweep, with the clock moving to the next thing due.
+ * Returns when no message is left and the sweep finds nothing to do.
+ */
+export async function settle(w: World, { rounds = 200 } = {}) {
+  for (let round = 0; round < rounds; round++) {
+    const delivered =
+      (await deliverDue(w.queue, w.clock, (b) => consumeOutbox(b, w.env, () => w.clock.now))) +
+      (await deliverDue(w.deadLetters, w.clock, (b) => consumeDeadLetters(b, w.env, () => w.clock.now)));
+    if (delivered > 0) continue;
+    const next = Math.min(...[...w.queue.messages, ...w.deadLetters.messages].map((m) => m.at));
+    if (Number.isFinite(next)) {
+      w.clock.now = Math.max(w.clock.now, next);
+      continue;
+    }
+    // Nothing queued: the sweep, once claims and backoffs have lapsed, is the last word.
+    w.clock.now += 20 * 60_000;
+    const { requeued } = await sweep(outboxFor(w), { now: w.clock.now });
+    if (requeued === 0) return;
+  }
+  throw new Error("the outbox did not settle");
+}
+
+/** The outbox as the Worker builds it from the world's env. */
+export const outboxFor = (w: World) => outboxOf(w.env)!;
+
+export const uuid = () => crypto.randomUUID();
+
+/** Send one submission through the API, the way the browser does; returns the HTTP status. */
+export async function submit(
+  e: Env,
+  form: "enquiry" | "visit" | "admission",
+  id: string,
+  data: Record<string, unknown> = VALID[form],
+): Promise<number> {
+  const res = await post(`/${form}`, { ...data, submissionId: id }, { env: e });
+  return res.status;
+}
+
+export const row = (w: World, id: string): Promise<SubmissionRow | null> => getRow(w.db, id);
