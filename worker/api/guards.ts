@@ -2,6 +2,7 @@
  * Abuse guards for the form endpoints: same-site posts only, a
  * per-client per-form rate limit, and optional Cloudflare Turnstile.
  */
+import { isLoopbackEndpoint } from "../delivery/loopback";
 import { TURNSTILE_SITEVERIFY } from "../third-party";
 
 /** True when the request's Origin (if any) is this site. Browsers always send Origin on a POST. */
@@ -23,16 +24,10 @@ export function sameOrigin(request: Request, siteUrl: string | undefined): boole
  * Loopback upstream = the local stand-in (scripts/standin.ts), i.e. a
  * developer's machine or the browser tests, which submit forms many times a
  * minute from 127.0.0.1. The limit protects the college's real script, so it
- * is skipped there (docs/decisions/005-rate-limit-key.md).
+ * is skipped there (docs/decisions/005-rate-limit-key.md). The one
+ * definition lives with delivery, which needs it too.
  */
-export function isLoopbackEndpoint(endpoint: string): boolean {
-  try {
-    const host = new URL(endpoint).hostname;
-    return host === "localhost" || host === "[::1]" || /^127\./.test(host);
-  } catch {
-    return false;
-  }
-}
+export { isLoopbackEndpoint } from "../delivery/loopback";
 
 export const RATE_LIMIT_PERIOD_S = 60;
 
