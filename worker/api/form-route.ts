@@ -178,9 +178,13 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
   if (!parsed.ok) return reply({ status: parsed.status, error: parsed.error });
   const data = parsed.data;
 
-  // A bot filled the hidden field: look successful, relay nothing.
+  // A bot filled the hidden field: look successful, relay nothing. The log
+  // line counts the trap's catches; it never holds what the bot sent.
   const honeypot = data[HONEYPOT_FIELD];
-  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null) return reply({ ok: true });
+  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null) {
+    log({ event: "form_honeypot", form: o.form });
+    return reply({ ok: true });
+  }
 
   const id = submissionIdOf(data);
   if (turnstileOn(c.env)) {
