@@ -192,6 +192,7 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
       secret: c.env.TURNSTILE_SECRET!,
       idempotencyKey: id,
       verifyUrl: c.env.TURNSTILE_VERIFY_URL,
+      siteUrl: c.env.SITE_URL,
     });
     if (verdict !== "ok") return reply(TURNSTILE_PROBLEMS[verdict]);
   }

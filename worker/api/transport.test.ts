@@ -222,7 +222,7 @@ describe("abuse guards", () => {
   it("Turnstile, when configured, is verified server-side", async () => {
     const e = testEnv({ TURNSTILE_SECRET: "secret-1", TURNSTILE_SITE_KEY: "site-1" });
     const up = upstream((url, init) => {
-      if (url.includes("siteverify")) return Response.json({ success: true });
+      if (url.includes("siteverify")) return Response.json({ success: true, hostname: new URL(env.SITE_URL).hostname });
       return scriptSuccess(init);
     });
     expect((await post("/enquiry", VALID.enquiry, { env: e })).status).toBe(403);
