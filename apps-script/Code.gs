@@ -13,6 +13,13 @@
  * Until it is set, every post is refused as "unauthorised". Changing it
  * needs no new deployment; change both sides together.
  *
+ * APPLICANTS' DOCUMENTS go to the Drive folder whose id is in the Script
+ * Property DOCUMENTS_FOLDER_ID. Nothing to set up: the first admission
+ * creates a folder "Website admission files" in this account's My Drive and
+ * stores its id there. To use another folder of this account, put its id
+ * (the last part of the folder's address) in the property; to start afresh,
+ * delete the property. The folder is never looked up by name.
+ *
  * PROTOCOL. The Worker POSTs one JSON submission per request:
  *   { ...the form's fields (requirements §3, as in FORMS below),
  *     submissionId: "<uuid>",             the idempotency key
@@ -44,6 +51,7 @@
 
 var TIME_ZONE = "Asia/Kathmandu";
 var DRIVE_FOLDER_NAME = "Website admission files";
+var FOLDER_PROPERTY = "DOCUMENTS_FOLDER_ID";
 var LIST_SEPARATOR = ", ";
 var SECRET_PROPERTY = "RELAY_SECRET";
 var LOCK_WAIT_MS = 10000;
@@ -87,9 +95,10 @@ function doPost(e) {
     if (alreadyRecorded(sheet, id)) return reply({ result: "success", submissionId: id, duplicate: true });
 
     var row = [id, kathmanduTime(data.submittedAt), kathmanduTime(new Date().toISOString())];
+    var documents = once(driveFolder); // opened with the first file, once per post
     FORMS[form].forEach(function (field) {
       var value = data[field];
-      if (FILE_FIELDS[field]) value = saveFiles(value, id, field);
+      if (FILE_FIELDS[field]) value = saveFiles(value, id, field, documents);
       row.push(value);
     });
     writeRow(sheet, sheet.getLastRow() + 1, row);
@@ -203,13 +212,12 @@ function plain(value) {
  * (an earlier attempt that failed after Drive, before the row) is reused, not
  * saved twice.
  */
-function saveFiles(value, id, field) {
+function saveFiles(value, id, field, documents) {
   var list = Object.prototype.toString.call(value) === "[object Array]" ? value : [value];
-  var folder = null;
   return list.map(function (dataUrl, i) {
     var match = /^data:(image\/(jpeg|png|webp|gif));base64,(.*)$/.exec(String(dataUrl || ""));
     if (!match) return "";
-    folder = folder || driveFolder();
+    var folder = documents();
     var name = id + "-" + field + (list.length > 1 ? "-" + (i + 1) : "") + "." + (match[2] === "jpeg" ? "jpg" : match[2]);
     var existing = folder.getFilesByName(name);
     if (existing.hasNext()) return existing.next().getUrl();
@@ -218,9 +226,34 @@ function saveFiles(value, id, field) {
   });
 }
 
+/**
+ * The folder for applicants' documents, opened by the id kept in the
+ * DOCUMENTS_FOLDER_ID Script Property. The first admission creates it and
+ * stores the id; it runs under the script lock, so only one is ever made.
+ * Never found by name: anyone can share a folder with this account, or name
+ * one the same, and it would then receive applicants' documents. A folder
+ * in the bin is replaced (files saved there would be deleted with it); one
+ * that cannot be opened at all is an error the Worker retries, not a reason
+ * to start a second folder while the first may hold documents.
+ */
 function driveFolder() {
-  var folders = DriveApp.getFoldersByName(DRIVE_FOLDER_NAME);
-  return folders.hasNext() ? folders.next() : DriveApp.createFolder(DRIVE_FOLDER_NAME);
+  var properties = PropertiesService.getScriptProperties();
+  var id = properties.getProperty(FOLDER_PROPERTY);
+  if (id) {
+    var folder = DriveApp.getFolderById(id);
+    if (!folder.isTrashed()) return folder;
+  }
+  var created = DriveApp.createFolder(DRIVE_FOLDER_NAME);
+  properties.setProperty(FOLDER_PROPERTY, created.getId());
+  return created;
+}
+
+/** `make`, called on first use only; later calls return what it made. */
+function once(make) {
+  var made = null;
+  return function () {
+    return made || (made = make());
+  };
 }
 
 function reply(object) {

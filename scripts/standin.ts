@@ -17,7 +17,10 @@
  * reply names the submission (`{"result":"success","submissionId":"…"}`),
  * and when started with a `secret` it refuses a body whose `relaySecret`
  * differs (`{"result":"error","error":"unauthorised"}`); the secret is
- * never written to the inbox.
+ * never written to the inbox. Stricter than the real script, because the
+ * id and the field names become file names here: a submissionId that is
+ * not a UUID, or a field name other than letters and digits, is refused
+ * with the same JSON error shape and nothing is written.
  *
  * Control API (for tests; JSON in and out):
  *   POST /__control  { mode?, delayMs?, fail?, match? }
@@ -48,13 +51,19 @@
  *   GET  /__inbox/<form>       the rows of <form>.jsonl as a JSON array.
  *   GET  /__files/<name>       a saved image's bytes.
  *   GET  /__health             {"ok":true}
+ * A web page the developer has open must not drive these (it could empty
+ * the inbox, or read it through DNS rebinding), so they answer 403 to a
+ * request whose Host is not a loopback name, whose Origin is not the
+ * stand-in's own, or whose Sec-Fetch-Site is other than same-origin or
+ * none. The tests' clients (Node's fetch, Playwright's request context,
+ * curl) send none of these, and are let through.
  *
  * Use: `import { startStandin } from "./standin.ts"` →
  * `const { url, close } = await startStandin({ port })` (port 0 = any free
  * one), or run it directly: `node scripts/standin.ts [port]` (default 8788).
  */
 import { appendFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
+import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -67,6 +76,11 @@ const EXTENSIONS: Record<string, string> = {
   "image/gif": "gif",
 };
 const MAX_BODY = 16 * 1024 * 1024;
+// The ids the Worker makes (crypto.randomUUID) and the browser sends; safe in a file name.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// The forms' field names (requirements §3); anything else could climb out of files/.
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
+const LOOPBACK_NAMES = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /** How the following submissions are answered (see /__control above). */
 interface Answering {
@@ -179,6 +193,10 @@ export async function startStandin({
         if (reply === HTML_ERROR) return send(200, HTML_ERROR, "text/html");
         return reply ? send(200, reply) : send(404, "<p>Unknown echo key</p>", "text/html");
       }
+      if (url.pathname.startsWith("/__")) {
+        const refusal = crossSiteRefusal(req.headers);
+        if (refusal) return send(403, { ok: false, error: refusal });
+      }
       if (url.pathname === "/__control") {
         if (req.method === "POST") {
           const body = JSON.parse((await readBody(req)).toString("utf8") || "{}");
@@ -266,6 +284,9 @@ async function record(
   if (secret && relaySecret !== secret) return { result: "error", error: "unauthorised" };
   const id = fields.submissionId;
   if (typeof id !== "string" || !id) return { result: "error", error: "submissionId missing" };
+  if (!UUID.test(id)) return { result: "error", error: "submissionId is not a UUID" };
+  const badName = Object.keys(fields).find((name) => !FIELD_NAME.test(name));
+  if (badName !== undefined) return { result: "error", error: "Field names must be letters and digits" };
   if (seen.has(id)) {
     stats.duplicates += 1;
     return { result: "success", submissionId: id, duplicate: true };
@@ -282,6 +303,30 @@ async function record(
   }
   await appendFile(join(dir, `${form}.jsonl`), `${JSON.stringify(row)}\n`);
   return { result: "success", submissionId: id };
+}
+
+/**
+ * Why a control request looks like it came from a web page, or null when it
+ * did not (see the header comment). Browsers always send Host, send Origin
+ * on cross-origin fetches and on POSTs, and Sec-Fetch-Site on requests to a
+ * trustworthy origin, which loopback is.
+ */
+function crossSiteRefusal(headers: IncomingHttpHeaders): string | null {
+  const own = parsed(`http://${headers.host ?? ""}`);
+  if (!own || !LOOPBACK_NAMES.has(own.hostname)) return "Host is not a loopback address";
+  const origin = headers.origin;
+  if (origin !== undefined && parsed(origin)?.origin !== own.origin) return "cross-site requests are refused";
+  const site = headers["sec-fetch-site"];
+  if (site !== undefined && site !== "same-origin" && site !== "none") return "cross-site requests are refused";
+  return null;
+}
+
+function parsed(url: string): URL | null {
+  try {
+    return new URL(url);
+  } catch {
+    return null;
+  }
 }
 
 async function saveIfImage(dir: string, id: string, name: string, value: unknown): Promise<unknown> {

@@ -15,8 +15,14 @@ export const MAX_TOTAL_BYTES = MAX_TOTAL_ENCODED_BYTES;
 export const MAX_ACADEMIC_PAPERS = 5;
 export const MAX_PAPERS = MAX_ACADEMIC_PAPERS;
 
-/** Hidden field a person never fills; a filled one marks a bot. */
-export const HONEYPOT_FIELD = "website";
+/**
+ * Hidden field a person never fills; a filled one marks a bot. The name
+ * means nothing on purpose: browsers' autofill guesses a field's purpose
+ * from tokens in its name ("website", "url", "company", "name", "email",
+ * "phone", "address"…) and would fill a trap named like one for a person,
+ * whose form would then be silently dropped.
+ */
+export const HONEYPOT_FIELD = "zkv7r";
 
 /** The field carrying a submission's id: the idempotency key from the browser to the sheet. */
 export const SUBMISSION_ID_FIELD = "submissionId";

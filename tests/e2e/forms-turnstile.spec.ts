@@ -84,7 +84,11 @@ test.beforeAll(async () => {
       const success = verdict === "pass" && check.secret === SECRET && check.response.startsWith("good-");
       res.setHeader("content-type", "application/json");
       res.end(
-        JSON.stringify(success ? { success: true } : { success: false, "error-codes": ["invalid-input-response"] }),
+        JSON.stringify(
+          success
+            ? { success: true, hostname: new URL(SITE).hostname } // the page the stub widget ran on
+            : { success: false, "error-codes": ["invalid-input-response"] },
+        ),
       );
     });
   });

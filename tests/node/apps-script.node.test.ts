@@ -48,13 +48,21 @@ function displayText(cell: Cell | undefined): string {
   return String(cell);
 }
 
-type Options = { secret?: string | null; otherHoldsLock?: boolean };
+type Options = {
+  secret?: string | null;
+  otherHoldsLock?: boolean;
+  /** Folders already in the account's Drive (e.g. one someone shared with it). */
+  folders?: { name: string; trashed?: boolean; sharedBy?: string }[];
+  /** Script Properties set before the first post. */
+  properties?: Record<string, string>;
+};
 
 function fakeGoogle(options: Options = {}) {
   const calls: string[] = [];
   const logs: string[] = [];
   const props = new Map<string, string>();
   if (options.secret !== null) props.set("RELAY_SECRET", options.secret ?? SECRET);
+  for (const [key, value] of Object.entries(options.properties ?? {})) props.set(key, value);
 
   /** Wraps a fake so every method call (and property read) is recorded as `Name.member`. */
   const record = <T extends object>(name: string, target: T): T =>
@@ -182,8 +190,14 @@ function fakeGoogle(options: Options = {}) {
   };
 
   // --- Drive ---------------------------------------------------------------
+  type Folder = { id: string; name: string; files: Blob[]; trashed: boolean; sharedBy?: string };
   const files: Blob[] = [];
-  const folders: { name: string; files: Blob[] }[] = [];
+  const folders: Folder[] = (options.folders ?? []).map((f, i) => ({
+    id: `existing-${i + 1}`,
+    files: [],
+    trashed: false,
+    ...f,
+  }));
   const hooks: { onCreateFile?: () => void } = {};
   const iterator = <T>(items: T[]) => {
     let i = 0;
@@ -191,9 +205,11 @@ function fakeGoogle(options: Options = {}) {
   };
   const fileApi = (blob: Blob) =>
     record("File", { getName: () => blob.name, getUrl: () => `https://drive.google.com/file/d/${blob.name}/view` });
-  const folderApi = (folder: { name: string; files: Blob[] }) =>
+  const folderApi = (folder: Folder) =>
     record("Folder", {
+      getId: () => folder.id,
       getName: () => folder.name,
+      isTrashed: () => folder.trashed,
       getFilesByName: (name: string) => iterator(folder.files.filter((f) => f.name === name).map(fileApi)),
       createFile: (blob: Blob) => {
         folder.files.push(blob);
@@ -207,7 +223,11 @@ function fakeGoogle(options: Options = {}) {
     void logs.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
   const context: Record<string, unknown> = {
     PropertiesService: record("PropertiesService", {
-      getScriptProperties: () => record("Properties", { getProperty: (key: string) => props.get(key) ?? null }),
+      getScriptProperties: () =>
+        record("Properties", {
+          getProperty: (key: string) => props.get(key) ?? null,
+          setProperty: (key: string, value: string) => void props.set(key, String(value)),
+        }),
     }),
     LockService: record("LockService", { getScriptLock: newLock }),
     SpreadsheetApp: record("SpreadsheetApp", {
@@ -228,9 +248,18 @@ function fakeGoogle(options: Options = {}) {
       newBlob: (bytes: number[], type: string, name: string) => ({ bytes: Buffer.from(bytes), type, name }),
     }),
     DriveApp: record("DriveApp", {
+      // Like Drive: every folder the account can see, its own and those shared with it.
       getFoldersByName: (name: string) => iterator(folders.filter((f) => f.name === name).map(folderApi)),
+      getFolderById: (id: string) => {
+        const folder = folders.find((f) => f.id === id);
+        if (!folder)
+          throw new Error(
+            "No item with the given ID could be found. Possibly because you have not edited this item or you do not have permission to access it.",
+          );
+        return folderApi(folder);
+      },
       createFolder: (name: string) => {
-        const folder = { name, files: [] as Blob[] };
+        const folder: Folder = { id: `folder-${folders.length + 1}`, name, files: [], trashed: false };
         folders.push(folder);
         return folderApi(folder);
       },
@@ -699,6 +728,80 @@ it("saves admission images to Drive and puts their links in the row", () => {
   );
   g.doPost(admission({ submissionId: "a2" }));
   expect(g.folders).toHaveLength(1); // the folder is reused
+});
+
+describe("the folder for applicants' documents", () => {
+  const FOLDER = "Website admission files";
+  const driveCalls = (calls: string[]) => calls.filter((c) => c.startsWith("DriveApp."));
+
+  it("is created once, its id kept in DOCUMENTS_FOLDER_ID, and opened by that id afterwards", () => {
+    const g = fakeGoogle();
+    expect(g.doPost(admission({ submissionId: "a1" })).result).toBe("success");
+    expect(g.folders.map((f) => f.name)).toEqual([FOLDER]);
+    const id = g.folders[0]!.id;
+    expect(g.props.get("DOCUMENTS_FOLDER_ID")).toBe(id);
+    expect(driveCalls(g.calls)).toEqual(["DriveApp.createFolder"]);
+
+    const before = g.calls.length;
+    expect(g.doPost(admission({ submissionId: "a2" })).result).toBe("success");
+    expect(driveCalls(g.calls.slice(before))).toEqual(["DriveApp.getFolderById"]);
+    expect(g.folders).toHaveLength(1);
+    expect(g.folders[0]!.files.map((f) => f.name)).toContain("a2-studentPhoto.png");
+    expect(g.props.get("DOCUMENTS_FOLDER_ID")).toBe(id);
+  });
+
+  it("a folder of the same name shared with the account is never used, nor looked up", () => {
+    const g = fakeGoogle({ folders: [{ name: FOLDER, sharedBy: "someone@example.com" }] });
+    expect(g.doPost(admission({ submissionId: "a1" })).result).toBe("success");
+    expect(g.doPost(admission({ submissionId: "a2" })).result).toBe("success");
+    const [shared, own] = g.folders;
+    expect(shared!.files).toEqual([]);
+    expect(own!.files).toHaveLength(8);
+    expect(g.props.get("DOCUMENTS_FOLDER_ID")).toBe(own!.id);
+    expect(g.calls).not.toContain("DriveApp.getFoldersByName");
+  });
+
+  it("uses the folder the property names, whatever it is called", () => {
+    const g = fakeGoogle({
+      folders: [{ name: FOLDER }, { name: "Applicants 2027" }],
+      properties: { DOCUMENTS_FOLDER_ID: "existing-2" },
+    });
+    expect(g.doPost(admission()).result).toBe("success");
+    expect(g.folders.map((f) => [f.name, f.files.length])).toEqual([
+      [FOLDER, 0],
+      ["Applicants 2027", 4],
+    ]);
+    expect(g.calls).not.toContain("DriveApp.createFolder");
+  });
+
+  it("replaces a folder moved to the bin, whose files would be deleted with it", () => {
+    const g = fakeGoogle({
+      folders: [{ name: FOLDER, trashed: true }],
+      properties: { DOCUMENTS_FOLDER_ID: "existing-1" },
+    });
+    expect(g.doPost(admission()).result).toBe("success");
+    expect(g.folders[0]!.files).toEqual([]);
+    expect(g.folders[1]!.files).toHaveLength(4);
+    expect(g.props.get("DOCUMENTS_FOLDER_ID")).toBe(g.folders[1]!.id);
+  });
+
+  it("a folder that cannot be opened is an error to retry: no second folder, nothing recorded", () => {
+    const g = fakeGoogle({ properties: { DOCUMENTS_FOLDER_ID: "gone" } });
+    const reply = g.doPost(admission());
+    expect(reply.result).toBe("error");
+    expect(reply.error).toMatch(/No item with the given ID/);
+    expect(g.folders).toEqual([]);
+    expect(g.props.get("DOCUMENTS_FOLDER_ID")).toBe("gone");
+    expect(g.rows("Admissions")).toHaveLength(1); // the header only
+    expect(g.lockHeld()).toBe(false);
+  });
+
+  it("enquiries and visit requests never touch Drive or the folder's property", () => {
+    const g = fakeGoogle();
+    g.doPost(enquiry());
+    expect(driveCalls(g.calls)).toEqual([]);
+    expect(g.props.has("DOCUMENTS_FOLDER_ID")).toBe(false);
+  });
 });
 
 it("answers a JSON error for a body it cannot use", () => {

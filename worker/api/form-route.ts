@@ -74,9 +74,13 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
   if (!parsed.ok) return answer({ status: parsed.status, error: parsed.error });
   const data = parsed.data;
 
-  // A bot filled the hidden field: look successful, relay nothing.
+  // A bot filled the hidden field: look successful, relay nothing. The log
+  // line counts the trap's catches; it never holds what the bot sent.
   const honeypot = data[HONEYPOT_FIELD];
-  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null) return answer({ ok: true });
+  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null) {
+    log({ event: "form_honeypot", form: o.form });
+    return answer({ ok: true });
+  }
 
   const id = submissionIdOf(data);
   const tooBig = o.precheck?.(data);
@@ -94,6 +98,7 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
       secret: c.env.TURNSTILE_SECRET!,
       idempotencyKey: id,
       verifyUrl: c.env.TURNSTILE_VERIFY_URL,
+      siteUrl: c.env.SITE_URL,
     });
     if (verdict !== "ok") return answer(TURNSTILE_PROBLEMS[verdict]);
   }

@@ -2,6 +2,7 @@
  * Abuse guards for the form endpoints: same-site posts only, a
  * per-client per-form rate limit, and optional Cloudflare Turnstile.
  */
+import { isLoopbackEndpoint } from "../delivery/loopback";
 import { TURNSTILE_SITEVERIFY } from "../third-party";
 
 /** True when the request's Origin (if any) is this site. Browsers always send Origin on a POST. */
@@ -23,16 +24,10 @@ export function sameOrigin(request: Request, siteUrl: string | undefined): boole
  * Loopback upstream = the local stand-in (scripts/standin.ts), i.e. a
  * developer's machine or the browser tests, which submit forms many times a
  * minute from 127.0.0.1. The limit protects the college's real script, so it
- * is skipped there (docs/decisions/005-rate-limit-key.md).
+ * is skipped there (docs/decisions/005-rate-limit-key.md). The one
+ * definition lives with delivery, which needs it too.
  */
-export function isLoopbackEndpoint(endpoint: string): boolean {
-  try {
-    const host = new URL(endpoint).hostname;
-    return host === "localhost" || host === "[::1]" || /^127\./.test(host);
-  } catch {
-    return false;
-  }
-}
+export { isLoopbackEndpoint } from "../delivery/loopback";
 
 export const RATE_LIMIT_PERIOD_S = 60;
 
@@ -140,12 +135,13 @@ export type TurnstileVerdict = "ok" | "missing" | "failed" | "unavailable";
  * address and an idempotency key (the submission id). Cloudflare answers a
  * repeated siteverify with the same key as it answered the first, so a
  * retry of the same submission with the same token is not refused as a
- * token already spent.
+ * token already spent. A token solved on another site's page is refused
+ * (solvedHere).
  */
 export async function verifyTurnstile(
   token: unknown,
   request: Request,
-  options: { secret: string; idempotencyKey: string; verifyUrl?: string },
+  options: { secret: string; idempotencyKey: string; verifyUrl?: string; siteUrl?: string },
 ): Promise<TurnstileVerdict> {
   if (typeof token !== "string" || token.length === 0) return "missing";
   if (token.length > 2048) return "failed";
@@ -162,10 +158,43 @@ export async function verifyTurnstile(
       signal: AbortSignal.timeout(10_000),
     });
     if (res.status >= 500) return "unavailable";
-    const reply = (await res.json()) as { success?: boolean; "error-codes"?: string[] };
-    if (reply.success === true) return "ok";
+    const reply = (await res.json()) as { success?: boolean; hostname?: unknown; "error-codes"?: string[] };
+    if (reply.success === true) return solvedHere(reply.hostname, request, options) ? "ok" : "failed";
     return reply["error-codes"]?.includes("internal-error") ? "unavailable" : "failed";
   } catch {
     return "unavailable";
   }
+}
+
+// Cloudflare's testing secret keys ("always passes", "always fails", "already spent").
+const TESTING_SECRET = /^[123]x0{31}AA$/;
+
+/**
+ * Whether siteverify's `hostname` (the page the widget was solved on) is
+ * this site. One site key may list several hostnames (a staging site,
+ * another of the college's sites), and without this check a token solved on
+ * any of them would be good here. Two hostnames count as this site:
+ *
+ * - SITE_URL's, the public address;
+ * - the one this request was sent to. Cloudflare hands a request to this
+ *   Worker only for its own hostnames (the custom domain, its workers.dev
+ *   address), so this admits a trial on workers.dev and local runs on
+ *   127.0.0.1 or localhost, where the visitor's page and this request share
+ *   a host, without admitting anyone else's.
+ *
+ * A success without a hostname is refused: Cloudflare always names it.
+ * Cloudflare's testing secrets answer with a fixed hostname whatever the
+ * page, so with one of those there is nothing to compare; they pass only
+ * the dummy token in any case.
+ */
+function solvedHere(hostname: unknown, request: Request, options: { secret: string; siteUrl?: string }): boolean {
+  if (TESTING_SECRET.test(options.secret)) return true;
+  if (typeof hostname !== "string" || hostname === "") return false;
+  const ours = new Set([new URL(request.url).hostname]);
+  try {
+    if (options.siteUrl) ours.add(new URL(options.siteUrl).hostname);
+  } catch {
+    // A malformed SITE_URL adds nothing; the request's own host still counts.
+  }
+  return ours.has(hostname.toLowerCase());
 }

@@ -144,12 +144,32 @@ describe("request bodies", () => {
 });
 
 describe("abuse guards", () => {
-  it("a filled honeypot answers 200 {ok:true} and relays nothing", async () => {
+  it.each(["enquiry", "visit", "admission"] as const)(
+    "%s: a filled honeypot answers 200 {ok:true}, relays nothing and logs the catch without the values",
+    async (form) => {
+      const log = vi.spyOn(console, "log").mockImplementation(() => {});
+      const up = appsScript();
+      const res = await post(`/${form}`, { ...VALID[form], [HONEYPOT_FIELD]: "https://spam.example" });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ ok: true });
+      expect(up.calls).toHaveLength(0);
+      const lines = log.mock.calls.map((c) => String(c[0]));
+      expect(lines.map((line) => JSON.parse(line))).toEqual([{ event: "form_honeypot", form }]);
+    },
+  );
+
+  it("a native post that fills the honeypot gets the success page", async () => {
     const up = appsScript();
-    const res = await post("/enquiry", { ...VALID.enquiry, [HONEYPOT_FIELD]: "https://spam.example" });
+    const res = await post("/enquiry", new URLSearchParams({ ...VALID.enquiry, [HONEYPOT_FIELD]: "x" }));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true });
+    expect(res.headers.get("content-type")).toMatch(/text\/html/);
     expect(up.calls).toHaveLength(0);
+  });
+
+  it("a field called website (what autofill fills in) is not the trap: the form is delivered", async () => {
+    const up = appsScript();
+    expect((await post("/enquiry", { ...VALID.enquiry, website: "https://sita.example" })).status).toBe(200);
+    expect(up.posts()).toHaveLength(1);
   });
 
   it("an empty honeypot is ignored and never forwarded", async () => {
@@ -202,7 +222,7 @@ describe("abuse guards", () => {
   it("Turnstile, when configured, is verified server-side", async () => {
     const e = testEnv({ TURNSTILE_SECRET: "secret-1", TURNSTILE_SITE_KEY: "site-1" });
     const up = upstream((url, init) => {
-      if (url.includes("siteverify")) return Response.json({ success: true });
+      if (url.includes("siteverify")) return Response.json({ success: true, hostname: new URL(env.SITE_URL).hostname });
       return scriptSuccess(init);
     });
     expect((await post("/enquiry", VALID.enquiry, { env: e })).status).toBe(403);

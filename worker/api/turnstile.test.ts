@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { TURNSTILE_PROBLEMS } from "./replies";
 import { TURNSTILE_SITEVERIFY as SITEVERIFY } from "../third-party";
@@ -14,7 +15,14 @@ import { post, scriptSuccess, testEnv, upstream, VALID } from "./test-support";
 const ON = { TURNSTILE_SITE_KEY: "site-key-1", TURNSTILE_SECRET: "secret-1" };
 const ID = "3f1c2a4e-8b7d-4c6e-9a1b-2d3e4f5a6b7c";
 
-function fakeCloudflare(script: (init: RequestInit | undefined) => Response = scriptSuccess) {
+/** The site's hostname (SITE_URL), where the real widget would be solved. */
+const SITE_HOST = new URL(env.SITE_URL).hostname;
+
+/** `hostname`: what a success names as the page the widget was solved on (null: none). */
+function fakeCloudflare(
+  script: (init: RequestInit | undefined) => Response = scriptSuccess,
+  hostname: string | null = SITE_HOST,
+) {
   const spent = new Map<string, string>(); // token -> the idempotency key that spent it
   const checks: Record<string, string>[] = [];
   const up = upstream(async (url, init) => {
@@ -27,7 +35,12 @@ function fakeCloudflare(script: (init: RequestInit | undefined) => Response = sc
       return Response.json({ success: false, "error-codes": [by ? "timeout-or-duplicate" : "invalid-input-response"] });
     }
     spent.set(token, key);
-    return Response.json({ success: true });
+    return Response.json({
+      success: true,
+      "error-codes": [],
+      challenge_ts: new Date().toISOString(),
+      hostname: hostname ?? undefined,
+    });
   });
   return { checks, up };
 }
@@ -105,6 +118,55 @@ describe("Turnstile verification", () => {
       expect((await post("/enquiry", VALID.enquiry, { env: testEnv(half) })).status).toBe(200);
       expect(checks).toHaveLength(0);
     }
+  });
+
+  it("refuses a token solved on another hostname, or a success that names none, relaying nothing", async () => {
+    for (const hostname of ["staging.example.edu.np", "evil.example", `${SITE_HOST}.evil.example`, "", null]) {
+      const { up } = fakeCloudflare(scriptSuccess, hostname);
+      const res = await post(
+        "/enquiry",
+        { ...VALID.enquiry, "cf-turnstile-response": `good-${crypto.randomUUID()}` },
+        { env: testEnv(ON) },
+      );
+      expect(res.status, String(hostname)).toBe(403);
+      expect(await res.json()).toEqual({ ok: false, error: TURNSTILE_PROBLEMS.failed.error });
+      expect(up.calls.filter((c) => !c.url.includes("siteverify"))).toHaveLength(0);
+      up.spy.mockRestore();
+    }
+  });
+
+  it("accepts a token solved on SITE_URL's hostname (any case) or on the host the post was sent to", async () => {
+    const requestHost = "localhost"; // where the tests' requests go (http://localhost/enquiry)
+    for (const hostname of [SITE_HOST, SITE_HOST.toUpperCase(), requestHost]) {
+      const { up } = fakeCloudflare(scriptSuccess, hostname);
+      const res = await post(
+        "/enquiry",
+        { ...VALID.enquiry, "cf-turnstile-response": `good-${crypto.randomUUID()}` },
+        { env: testEnv(ON) },
+      );
+      expect(res.status, hostname).toBe(200);
+      up.spy.mockRestore();
+    }
+  });
+
+  it("with SITE_URL unset or malformed, only the request's own host counts", async () => {
+    for (const SITE_URL of [undefined, "not a url"]) {
+      const env = testEnv({ ...ON, SITE_URL });
+      const token = () => ({ ...VALID.enquiry, "cf-turnstile-response": `good-${crypto.randomUUID()}` });
+      let { up } = fakeCloudflare(scriptSuccess, SITE_HOST);
+      expect((await post("/enquiry", token(), { env })).status).toBe(403);
+      up.spy.mockRestore();
+      ({ up } = fakeCloudflare(scriptSuccess, "localhost"));
+      expect((await post("/enquiry", token(), { env })).status).toBe(200);
+      up.spy.mockRestore();
+    }
+  });
+
+  it("Cloudflare's testing secret, whose answers always name example.com, is not held to the hostname", async () => {
+    fakeCloudflare(scriptSuccess, "example.com");
+    const env = testEnv({ ...ON, TURNSTILE_SECRET: "1x0000000000000000000000000000000AA" });
+    const res = await post("/enquiry", { ...VALID.enquiry, "cf-turnstile-response": "good-testing" }, { env });
+    expect(res.status).toBe(200);
   });
 
   it("TURNSTILE_VERIFY_URL is honoured only on loopback", () => {

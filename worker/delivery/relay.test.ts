@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { appsScript, post, scriptSuccess, testEnv, upstream, VALID } from "../api/test-support";
+import { isLoopbackEndpoint } from "./loopback";
+import { deliver, endpointFor } from "./relay";
 
 /** Delivery (requirements §7): 200 only after the upstream confirmed. */
+const ENDPOINTS = { enquiry: "https://script.google.com/macros/s/ENQUIRY/exec" };
+const SECRET = "relay-secret-for-tests";
+const BODY = { name: "Sita Sharma", submissionId: "3f1c2a4e-8b7d-4c6e-9a1b-2d3e4f5a6b7c" };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const FAILED = /could not deliver your form/;
 
@@ -141,6 +146,104 @@ describe("relay to the spreadsheet script", () => {
     });
   });
 
+  it.each([307, 308])(
+    "a %i to another origin is refused: the body and its secret are not sent there",
+    async (status) => {
+      const up = upstream((url, init) =>
+        url.endsWith("/exec")
+          ? new Response(null, { status, headers: { location: "https://collector.example/exec" } })
+          : scriptSuccess(init),
+      );
+      const attempt = await deliver({ endpoint: ENDPOINTS.enquiry, body: BODY, secret: SECRET });
+      expect(attempt).toMatchObject({
+        outcome: "redirect_refused",
+        status,
+        detail: "redirected to another origin with the body",
+      });
+      expect(up.calls.map((c) => c.url)).toEqual([ENDPOINTS.enquiry]);
+    },
+  );
+
+  it("a 307 to another origin fails the form's post with a 502, after one attempt", async () => {
+    const up = upstream(() => new Response(null, { status: 307, headers: { location: "https://collector.example/" } }));
+    expect((await post("/enquiry", VALID.enquiry, { env: testEnv({ RELAY_SECRET: SECRET }) })).status).toBe(502);
+    expect(up.calls).toHaveLength(1);
+  });
+
+  it.each([307, 308])("a %i within the same origin repeats the POST with its body", async (status) => {
+    const up = upstream((url, init) =>
+      url.endsWith("/exec")
+        ? new Response(null, { status, headers: { location: "https://script.google.com/macros/s/MOVED/exec?x=1" } })
+        : scriptSuccess(init),
+    );
+    const attempt = await deliver({ endpoint: ENDPOINTS.enquiry, body: BODY, secret: SECRET });
+    expect(attempt.outcome).toBe("delivered");
+    expect(up.calls[1]).toMatchObject({ method: "POST", body: { ...BODY, relaySecret: SECRET } });
+  });
+
+  it.each([301, 302, 303])("a %i to another origin continues as a GET without the body", async (status) => {
+    const seen: (RequestInit | undefined)[] = [];
+    const up = upstream((url, init) => {
+      seen.push(init);
+      return url.endsWith("/exec")
+        ? new Response(null, { status, headers: { location: "https://script.googleusercontent.com/macros/echo?k=1" } })
+        : scriptSuccess(undefined, BODY.submissionId);
+    });
+    const attempt = await deliver({ endpoint: ENDPOINTS.enquiry, body: BODY, secret: SECRET });
+    expect(attempt.outcome).toBe("delivered");
+    expect(up.calls.map((c) => c.method)).toEqual(["POST", "GET"]);
+    expect(seen[1]?.body).toBeUndefined();
+  });
+
+  it("after the switch to GET, a 307 to yet another origin is followed (there is no body left to leak)", async () => {
+    const up = upstream((url) => {
+      if (url.endsWith("/exec"))
+        return new Response(null, { status: 302, headers: { location: "https://script.googleusercontent.com/echo" } });
+      if (url.includes("googleusercontent"))
+        return new Response(null, { status: 307, headers: { location: "https://third.example/echo" } });
+      return scriptSuccess(undefined, BODY.submissionId);
+    });
+    expect((await deliver({ endpoint: ENDPOINTS.enquiry, body: BODY, secret: SECRET })).outcome).toBe("delivered");
+    expect(up.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      `POST ${ENDPOINTS.enquiry}`,
+      "GET https://script.googleusercontent.com/echo",
+      "GET https://third.example/echo",
+    ]);
+  });
+
+  it.each([302, 307])("a %i down to plain http is refused and not followed", async (status) => {
+    const up = upstream((url, init) =>
+      url.startsWith("https:")
+        ? new Response(null, { status, headers: { location: "http://script.googleusercontent.com/echo" } })
+        : scriptSuccess(init, BODY.submissionId),
+    );
+    const attempt = await deliver({ endpoint: ENDPOINTS.enquiry, body: BODY, secret: SECRET });
+    expect(attempt).toMatchObject({
+      outcome: "redirect_refused",
+      status,
+      detail: "redirected to a plain-http address",
+    });
+    expect(up.calls).toHaveLength(1);
+  });
+
+  it("plain http on loopback (the local stand-in) is delivered, redirects included", async () => {
+    const endpoint = "http://127.0.0.1:8788/macros/s/enquiry/exec";
+    const up = upstream((url, init) =>
+      url === endpoint
+        ? new Response(null, { status: 302, headers: { location: "/macros/echo?user_content_key=k" } })
+        : scriptSuccess(init, BODY.submissionId),
+    );
+    expect((await deliver({ endpoint, body: BODY, secret: SECRET })).outcome).toBe("delivered");
+    expect(up.calls.map((c) => c.url)).toEqual([endpoint, "http://127.0.0.1:8788/macros/echo?user_content_key=k"]);
+  });
+
+  it("deliver itself refuses a plain-http endpoint off loopback, sending nothing", async () => {
+    const up = upstream(() => scriptSuccess(undefined, BODY.submissionId));
+    const attempt = await deliver({ endpoint: "http://script.google.com/macros/s/X/exec", body: BODY, secret: SECRET });
+    expect(attempt).toMatchObject({ outcome: "http_error", status: 0 });
+    expect(up.calls).toHaveLength(0);
+  });
+
   it("a redirect loop or Google's sign-in page is a failure", async () => {
     upstream(() => new Response(null, { status: 302, headers: { location: "/again" } }));
     expect((await post("/enquiry", VALID.enquiry)).status).toBe(502);
@@ -175,11 +278,74 @@ describe("relay to the spreadsheet script", () => {
     for (const value of Object.values(VALID.enquiry)) expect(lines[0]).not.toContain(value);
   });
 
+  it("answers 503, sending nothing, when the form's endpoint is plain http off loopback", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const up = appsScript();
+    const env = testEnv({ ENQUIRY_ENDPOINT: "http://script.google.com/macros/s/ENQUIRY/exec" });
+    const res = await post("/enquiry", VALID.enquiry, { env });
+    expect(res.status).toBe(503);
+    expect(up.calls).toHaveLength(0);
+  });
+
   it("answers 503 when the form's endpoint is not configured", async () => {
     const up = appsScript();
     const res = await post("/admission", VALID.admission, { env: testEnv({ ADMISSION_ENDPOINT: undefined }) });
     expect(res.status).toBe(503);
     expect(((await res.json()) as { error: string }).error).toMatch(/not connected yet/);
     expect(up.calls).toHaveLength(0);
+  });
+});
+
+describe("where the relay may send", () => {
+  it.each([
+    "http://127.0.0.1:8788/macros/s/enquiry/exec",
+    "http://127.45.6.7/",
+    "http://127.1/", // the URL parser reads it as 127.0.0.1
+    "http://localhost:8788/",
+    "http://LOCALHOST/",
+    "http://[::1]:8788/",
+    "http://[0:0:0:0:0:0:0:1]/",
+    "https://localhost/",
+  ])("%s is loopback", (url) => {
+    expect(isLoopbackEndpoint(url)).toBe(true);
+  });
+
+  it.each([
+    "http://127.0.0.1.example.com/",
+    "http://localhost.example.com/",
+    "http://127.evil.example/",
+    "http://10.0.0.1/",
+    "http://0.0.0.0/",
+    "http://[::2]/",
+    "https://script.google.com/",
+    "not a url",
+  ])("%s is not loopback", (url) => {
+    expect(isLoopbackEndpoint(url)).toBe(false);
+  });
+
+  it("keeps https endpoints and plain http ones on loopback", () => {
+    for (const url of ["https://script.google.com/macros/s/A/exec", "http://127.0.0.1:8788/macros/s/visit/exec"]) {
+      expect(endpointFor(testEnv({ VISIT_ENDPOINT: url }), "visit")).toBe(url);
+    }
+  });
+
+  it("counts anything else as unset, and says once why a configured value was refused", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    for (const url of [
+      "http://script.google.com/macros/s/A/exec",
+      "http://127.0.0.1.example.com/exec",
+      "ftp://script.google.com/",
+      "script.google.com/macros/s/A/exec",
+    ]) {
+      expect(endpointFor(testEnv({ ADMISSION_ENDPOINT: url }), "admission"), url).toBeUndefined();
+    }
+    expect(endpointFor(testEnv({ ADMISSION_ENDPOINT: "" }), "admission")).toBeUndefined();
+    const lines = warn.mock.calls.map((c) => String(c[0]));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toEqual({
+      event: "endpoint_refused",
+      name: "ADMISSION_ENDPOINT",
+      message: "ADMISSION_ENDPOINT is not an https URL",
+    });
   });
 });

@@ -10,6 +10,8 @@
  * failed attempt, and the caller (the outbox, or the synchronous fallback)
  * may safely try again with the same id: the script records an id once.
  */
+import { isSecureUpstream } from "./loopback";
+
 export const UPSTREAM_TIMEOUT_MS = 20_000;
 
 export type AttemptOutcome =
@@ -20,7 +22,8 @@ export type AttemptOutcome =
   | "http_error"
   | "network_error"
   | "timeout"
-  | "sign_in";
+  | "sign_in"
+  | "redirect_refused"; // a redirect the body must not follow (another origin, or plain http)
 
 export interface Attempt {
   outcome: AttemptOutcome;
@@ -61,8 +64,11 @@ export async function deliver({ endpoint, body, secret, timeoutMs = UPSTREAM_TIM
 
 /**
  * Redirects are followed by hand (not `redirect: "follow"`) so each hop can
- * be checked (sign-in page, loops). 301/302/303 continue as a GET, the way
- * browsers and Apps Script's echo URL expect.
+ * be checked (sign-in page, loops). 301/302/303 continue as a GET without
+ * the body, the way browsers and Apps Script's echo URL expect. 307/308 would
+ * repeat the POST, body and relay secret included, so they are followed only
+ * within the origin the body was already sent to. No hop may leave https
+ * (except on loopback, for the local stand-in).
  */
 async function post(
   endpoint: string,
@@ -74,6 +80,8 @@ async function post(
   let init: RequestInit = { method: "POST", headers: { "content-type": "application/json" }, body: json };
   let res: Response | undefined;
   const failed = (outcome: AttemptOutcome, status: number, detail: string) => ({ outcome, status, detail });
+  // endpointFor already refuses these; checked again so no caller can send the secret in clear.
+  if (!isSecureUpstream(endpoint)) return failed("http_error", 0, "the endpoint is not an https URL");
   try {
     for (let hop = 0; ; hop++) {
       res = await fetch(url, { ...init, redirect: "manual", signal });
@@ -81,10 +89,15 @@ async function post(
       if (!REDIRECTS.has(res.status) || !location) break;
       await res.body?.cancel();
       if (hop === MAX_REDIRECTS) return failed("http_error", res.status, "too many redirects");
-      url = new URL(location, url).toString();
-      if (SIGN_IN.test(url))
+      const next = new URL(location, url);
+      if (SIGN_IN.test(next.href))
         return failed("sign_in", res.status, "redirected to a Google sign-in page: share the deployment with Anyone");
-      if (res.status !== 307 && res.status !== 308) init = { method: "GET" };
+      if (!isSecureUpstream(next)) return failed("redirect_refused", res.status, "redirected to a plain-http address");
+      const keepsBody = res.status === 307 || res.status === 308;
+      if (keepsBody && init.method === "POST" && next.origin !== new URL(url).origin)
+        return failed("redirect_refused", res.status, "redirected to another origin with the body");
+      if (!keepsBody) init = { method: "GET" };
+      url = next.href;
     }
   } catch {
     return signal.aborted ? failed("timeout", 0, "no answer in time") : failed("network_error", 0, "network error");
@@ -142,8 +155,22 @@ const ENDPOINT_VARS = {
   admission: "ADMISSION_ENDPOINT",
 } as const;
 
-/** The script URL configured for `form`, if it looks like one. */
+const warnedInsecure = new Set<string>();
+
+/**
+ * The script URL configured for `form`, if it is one the relay may post to
+ * (isSecureUpstream): an https URL, or plain http on loopback for the local
+ * stand-in. Anything else counts as unset, and a configured but refused
+ * value is logged once per isolate so the office can tell it from a missing one.
+ */
 export function endpointFor(env: Env, form: keyof typeof ENDPOINT_VARS): string | undefined {
-  const url = env[ENDPOINT_VARS[form]];
-  return url && /^https?:\/\//.test(url) ? url : undefined;
+  const name = ENDPOINT_VARS[form];
+  const url = env[name];
+  if (!url) return undefined;
+  if (isSecureUpstream(url)) return url;
+  if (!warnedInsecure.has(name)) {
+    warnedInsecure.add(name);
+    console.warn(JSON.stringify({ event: "endpoint_refused", name, message: `${name} is not an https URL` }));
+  }
+  return undefined;
 }
