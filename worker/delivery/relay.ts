@@ -10,6 +10,7 @@
  * failed attempt, and the caller (the outbox, or the synchronous fallback)
  * may safely try again with the same id: the script records an id once.
  */
+import { config } from "../config";
 import { isSecureUpstream } from "./loopback";
 
 export const UPSTREAM_TIMEOUT_MS = 20_000;
@@ -165,7 +166,7 @@ const warnedInsecure = new Set<string>();
  */
 export function endpointFor(env: Env, form: keyof typeof ENDPOINT_VARS): string | undefined {
   const name = ENDPOINT_VARS[form];
-  const url = env[name];
+  const url = config(env).endpoints[form];
   if (!url) return undefined;
   if (isSecureUpstream(url)) return url;
   if (!warnedInsecure.has(name)) {

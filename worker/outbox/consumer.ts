@@ -108,7 +108,7 @@ async function attemptDelivery(outbox: Outbox, env: Env, row: SubmissionRow): Pr
     return {
       outcome: "not_configured",
       status: 0,
-      detail: `${row.form.toUpperCase()}_ENDPOINT is not set`,
+      detail: `${row.form.toUpperCase()}_ENDPOINT is not set to an https URL`,
       durationMs: 0,
     };
   return deliver({
