@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Serves the production build inside the Workers runtime (workerd, through
-// `vite preview`) at http://localhost:8787, or $PORT, with the outbox (R2 and
-// Queues emulated by Miniflare; R2 persists under .wrangler/state, or
-// $WORKER_STATE_DIR).
+// `vite preview`) at http://localhost:8787, or $PORT, with the outbox (D1,
+// R2 and Queues emulated by Miniflare; D1 and R2 persist under
+// .wrangler/state, or $WORKER_STATE_DIR). The outbox's D1 schema is brought
+// up to date first with `wrangler d1 migrations apply --local`, on the same
+// state folder the Worker then opens.
 //
 // When no spreadsheet endpoints are configured (neither in the environment
 // nor in .dev.vars), it also starts the local stand-in for the college's
@@ -15,7 +17,7 @@
 // memory locally, so every pending submission is enqueued again, which is
 // how a submission accepted before a restart is still delivered), then
 // every 10 minutes like the deployed cron.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -42,6 +44,23 @@ if (missing.length > 0 && existsSync(`${root}scripts/standin.ts`)) {
   for (const form of missing) env[`${form}_ENDPOINT`] = `${standin.url}/macros/s/${form.toLowerCase()}/exec`;
   console.log(`Local spreadsheet stand-in on ${standin.url}; submissions are written to .data/inbox/`);
 }
+
+const stateDir = process.env.WORKER_STATE_DIR || ".wrangler/state";
+execFileSync(
+  process.execPath,
+  [
+    `${root}node_modules/wrangler/bin/wrangler.js`,
+    "d1",
+    "migrations",
+    "apply",
+    "OUTBOX_DB",
+    "--local",
+    "--persist-to",
+    stateDir,
+  ],
+  // CI=true: never ask for confirmation; only what failed is shown.
+  { cwd: root, env: { ...process.env, CI: "true" }, stdio: ["ignore", "ignore", "inherit"] },
+);
 
 const preview = spawn(
   process.execPath,
