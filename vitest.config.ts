@@ -8,7 +8,8 @@ import { configDefaults, defineConfig } from "vitest/config";
 //   date arithmetic, the preflight rules). Plain Node; no build needed.
 // - workers: every other `*.test.ts(x)`. They run inside workerd against the
 //   *built* Worker (npm test builds first), so they exercise exactly what
-//   `npm start` serves. React Router's and Cloudflare's Vite plugins are
+//   `npm start` serves; they refuse to start on a build older than its
+//   sources (tests/build-is-current.ts). React Router's and Cloudflare's Vite plugins are
 //   deliberately not loaded.
 //
 // A test that imports `cloudflare:*` or the built Worker must not be named
@@ -48,6 +49,7 @@ export default defineConfig({
           name: "workers",
           include: ["worker/**/*.test.ts", "app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"],
           exclude: [...configDefaults.exclude, NODE_TESTS],
+          globalSetup: ["./tests/build-is-current.ts"],
           setupFiles: ["./worker/test-setup.ts"],
           testTimeout: 20_000,
           restoreMocks: true,

@@ -24,7 +24,9 @@ describe("the built Worker serves the form API", () => {
       const res = await send(`/api/${form}`, VALID[form], { ...env, ...ENDPOINTS } as Env);
       expect(res.status).toBe(200);
       const { id } = (await res.json()) as { id: string };
-      expect(await env.SUBMISSIONS.head(`records/${id}`)).not.toBeNull();
+      expect(await env.SUBMISSIONS.head(`payloads/${id}.json`)).not.toBeNull();
+      const row = await env.OUTBOX_DB.prepare("SELECT state FROM submissions WHERE id = ?").bind(id).first();
+      expect(row).toEqual({ state: "pending" });
       expect(up.posts()).toHaveLength(0); // delivered later, by the queue consumer
     },
   );
