@@ -6,7 +6,7 @@ import { TURNSTILE_FIELD } from "../../app/forms/turnstile";
 import { endpointFor } from "../delivery/relay";
 import { errorText, log } from "../log";
 import { accept, conflicts } from "../outbox/accept";
-import { outboxOf } from "../outbox/outbox";
+import { type Outbox, outboxOf } from "../outbox/outbox";
 import { bodyKind, parseBody, readCapped, TOO_LARGE } from "./body";
 import { isLoopbackEndpoint, sameOrigin, turnstileOn, verifyTurnstile, withinRateLimit } from "./guards";
 import { relayNow } from "./relay-now";
@@ -91,7 +91,8 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
   // Turnstile comes last: its token can be redeemed only once, so anything
   // the visitor must fix first (their fields, an id that needs renewing)
   // is answered before the token is spent.
-  if (!html && (await idConflict(c.env, o.form, id, result.data)))
+  const outbox = outboxOf(c.env);
+  if (!html && outbox && (await idConflict(outbox, o.form, id, result.data)))
     return answer({ status: 409, error: SUBMISSION_ID_CONFLICT, conflict: "submissionId" });
   if (turnstileOn(c.env)) {
     const verdict = await verifyTurnstile(data[TURNSTILE_FIELD], c.req.raw, {
@@ -102,13 +103,11 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
     });
     if (verdict !== "ok") return answer(TURNSTILE_PROBLEMS[verdict]);
   }
-  return answer(await keep(c.env, o.form, id, result.data, html));
+  return answer(await keep(c.env, outbox, o.form, id, result.data, html));
 }
 
 /** Whether the outbox already keeps this id with other content (a failure to read says no: acceptance decides). */
-async function idConflict(env: Env, form: FormName, id: string, data: Record<string, unknown>): Promise<boolean> {
-  const outbox = outboxOf(env);
-  if (!outbox) return false;
+async function idConflict(outbox: Outbox, form: FormName, id: string, data: Record<string, unknown>) {
   try {
     return await conflicts(outbox, form, id, data);
   } catch {
@@ -119,12 +118,12 @@ async function idConflict(env: Env, form: FormName, id: string, data: Record<str
 /** Keep the submission in the outbox, or without one relay it while the visitor waits. */
 async function keep(
   env: Env,
+  outbox: Outbox | null,
   form: FormName,
   id: string,
   data: Record<string, unknown>,
   native: boolean,
 ): Promise<Reply> {
-  const outbox = outboxOf(env);
   if (!outbox) {
     const attempt = await relayNow(env, form, data, id);
     if (attempt.outcome === "delivered") return { ok: true, id };

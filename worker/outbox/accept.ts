@@ -39,7 +39,7 @@ export async function accept(
   }
   if (await insertRow(outbox.db, { id, form, payloadKey: payloadKey(id), contentHash, receivedAt: now })) {
     await wake(outbox, { id, generation: 0 }, form);
-    log({ event: "outbox_accepted", form, id });
+    log({ event: "outbox_accepted", form, id, d1: outbox.statements() });
     return "accepted";
   }
   const row = await getRow(outbox.db, id);
@@ -67,10 +67,12 @@ export async function conflicts(
  * does nothing).
  */
 async function resent(outbox: Outbox, row: SubmissionRow, now: number) {
-  log({ event: "outbox_duplicate", form: row.form, id: row.id, state: row.state });
-  if (row.state !== "pending" || row.leaseUntil > now) return;
-  const generation = await bumpGeneration(outbox.db, row.id, row.generation, now);
+  const generation =
+    row.state === "pending" && row.leaseUntil <= now
+      ? await bumpGeneration(outbox.db, row.id, row.generation, now)
+      : null;
   if (generation !== null) await wake(outbox, { id: row.id, generation }, row.form);
+  log({ event: "outbox_duplicate", form: row.form, id: row.id, state: row.state, d1: outbox.statements() });
 }
 
 /** Send the message that starts a delivery; a failure is logged, and the sweep sends it later. */

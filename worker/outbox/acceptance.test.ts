@@ -36,6 +36,14 @@ describe("durable acceptance", () => {
     expect(w.queue.sent).toEqual([{ id, generation: 0 }]);
   });
 
+  it("logs what acceptance cost the database: the conflict check and the insert, two statements", async () => {
+    const w = world();
+    const lines = vi.spyOn(console, "log").mockImplementation(() => {});
+    expect(await submit(w.env, "admission", uuid())).toBe(200);
+    const accepted = lines.mock.calls.map((c) => JSON.parse(String(c[0]))).find((l) => l.event === "outbox_accepted");
+    expect(accepted.d1).toBe(2);
+  });
+
   it("a resend with the same id and content is answered as the first, stored once, and queued again under a new generation", async () => {
     const w = world();
     const id = uuid();

@@ -2,6 +2,7 @@ import { config } from "../config";
 import { type Attempt, deliver, endpointFor } from "../delivery/relay";
 import { errorText, log } from "../log";
 import { backoffSeconds, messageOf, type Outbox, type OutboxMessage, outboxOf } from "./outbox";
+import { metered } from "./meter";
 import { readPayload } from "./payloads";
 import { claim, failFromDeadLetter, getRow, recordDelivered, recordFailure, type SubmissionRow } from "./rows";
 
@@ -44,25 +45,30 @@ export async function consumeOutbox(
   });
 }
 
-async function handle(message: Message<OutboxMessage>, outbox: Outbox, env: Env, now: () => number) {
+async function handle(message: Message<OutboxMessage>, shared: Outbox, env: Env, now: () => number) {
   const named = messageOf(message.body);
   if (!named) return message.ack();
+  // Its own statement count, for this delivery's log line.
+  const outbox = { ...shared, ...metered(shared.db) };
   const token = crypto.randomUUID();
   const row = await claim(outbox.db, { ...named, token, now: now(), leaseMs: outbox.settings.leaseMs });
   if (!row) return unclaimed(message, outbox, named, now());
 
   const attempt = await attemptDelivery(outbox, env, row);
-  log({
-    event: "outbox_attempt",
-    form: row.form,
-    id: row.id,
-    attempt: row.attempts,
-    outcome: attempt.outcome,
-    upstreamStatus: attempt.status,
-    durationMs: attempt.durationMs,
-  });
+  const logAttempt = () =>
+    log({
+      event: "outbox_attempt",
+      form: row.form,
+      id: row.id,
+      attempt: row.attempts,
+      outcome: attempt.outcome,
+      upstreamStatus: attempt.status,
+      durationMs: attempt.durationMs,
+      d1: outbox.statements(),
+    });
   if (attempt.outcome === "delivered") {
     await recordDelivered(outbox.db, row.id, token, now());
+    logAttempt();
     return message.ack();
   }
   const giveUp = now() - row.windowStart >= outbox.settings.retryWindowMs || attempt.outcome === "missing_payload";
@@ -72,6 +78,7 @@ async function handle(message: Message<OutboxMessage>, outbox: Outbox, env: Env,
     nextAttemptAt: now() + delaySeconds * 1000,
     giveUp,
   });
+  logAttempt();
   // Our claim lapsed and another delivery took over: its outcome stands.
   if (!recorded || giveUp) {
     if (recorded) log({ event: "outbox_failed", form: row.form, id: row.id, attempts: row.attempts }, "error");

@@ -47,6 +47,15 @@ describe("delivery by the queue consumer", () => {
     expect(await row(w, id)).toMatchObject({ state: "delivered", attempts: 1, lastError: "", leaseToken: null });
   });
 
+  it("logs each attempt with what it cost the database: the claim and the outcome, two statements", async () => {
+    const { w, id } = await accepted();
+    upstream((_url, init) => scriptSuccess(init));
+    const lines = vi.spyOn(console, "log").mockImplementation(() => {});
+    await deliverOnce(w, id);
+    const attempt = lines.mock.calls.map((c) => JSON.parse(String(c[0]))).find((l) => l.event === "outbox_attempt");
+    expect(attempt).toMatchObject({ id, outcome: "delivered", d1: 2 });
+  });
+
   const failures: [string, (url: string, init: RequestInit | undefined) => Response | Promise<Response>][] = [
     ["HTML page with 200", () => new Response("<html><title>Error</title>Script function not found: doPost</html>")],
     ["JSON error", () => Response.json({ result: "error", error: "Sheet is full" })],

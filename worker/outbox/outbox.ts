@@ -1,4 +1,5 @@
 import { config, type OutboxSettings } from "../config";
+import { metered } from "./meter";
 
 /**
  * The outbox's bindings: a D1 database for the state (rows.ts), an R2
@@ -8,6 +9,8 @@ import { config, type OutboxSettings } from "../config";
  */
 export interface Outbox {
   db: D1Database;
+  /** D1 statements run through `db` so far (each outboxOf() call counts afresh). */
+  statements: () => number;
   bucket: R2Bucket;
   queue: Queue<OutboxMessage>;
   settings: OutboxSettings;
@@ -23,11 +26,12 @@ export interface OutboxMessage {
   generation: number;
 }
 
+/** The outbox for one request or one message: its own statement count. */
 export function outboxOf(env: Env): Outbox | null {
   const bindings = env as Partial<Pick<Env, "OUTBOX_DB" | "SUBMISSIONS" | "OUTBOX">>;
   if (!bindings.OUTBOX_DB || !bindings.SUBMISSIONS || !bindings.OUTBOX) return null;
   return {
-    db: bindings.OUTBOX_DB,
+    ...metered(bindings.OUTBOX_DB),
     bucket: bindings.SUBMISSIONS,
     queue: bindings.OUTBOX as Queue<OutboxMessage>,
     settings: config(env).outbox,
