@@ -28,6 +28,9 @@ export interface BurstResult {
   maxActive: number;
   overCapacity: number;
   executions: number;
+  /** Mean D1 statements per accepted submission, and per delivery attempt (from the Worker's log lines). */
+  d1PerAcceptance: number;
+  d1PerAttempt: number;
 }
 interface StandinStats {
   executions: number;
@@ -39,10 +42,13 @@ type InboxRow = { submissionId: string; receivedAt: string };
 export async function runBurst({
   origin,
   standin,
+  events = () => [],
   log = console.log,
 }: {
   origin: string;
   standin: string;
+  /** The Worker's parsed log lines, for the D1 cost per submission. */
+  events?: () => Record<string, unknown>[];
   log?: (line: string) => void;
 }): Promise<BurstResult> {
   const post = (path: string, body: unknown) =>
@@ -99,6 +105,12 @@ export async function runBurst({
   for (const row of rows) counts.set(row.submissionId, (counts.get(row.submissionId) ?? 0) + 1);
   const after = (await (await fetch(`${standin}/__stats`)).json()) as StandinStats;
   await post("/__load", { capacity: 0, execMs: 0, failRate: 0 });
+  const ours = events().filter((e) => ids.has(String(e.id)));
+  const meanD1 = (event: string) => {
+    const counts = ours.filter((e) => e.event === event).map((e) => Number(e.d1));
+    return counts.length ? counts.reduce((a, b) => a + b, 0) / counts.length : Number.NaN;
+  };
+  const attempts = ours.filter((e) => e.event === "outbox_attempt").length;
   const result: BurstResult = {
     answered: times.length,
     non200,
@@ -111,17 +123,27 @@ export async function runBurst({
     maxActive: after.maxActive,
     overCapacity: after.overCapacity - before.overCapacity,
     executions: after.executions - before.executions,
+    d1PerAcceptance: meanD1("outbox_accepted"),
+    d1PerAttempt: meanD1("outbox_attempt"),
   };
   log(
     `Burst: ${result.delivered}/${TOTAL} in the inbox (${result.duplicates} twice, ${result.missing} missing), the last ${result.lastArrivalS.toFixed(0)} s after the burst began; ` +
-      `${result.executions} script executions (retries included), at most ${result.maxActive} at once, ${result.overCapacity} refused as over capacity\n`,
+      `${result.executions} script executions (retries included), at most ${result.maxActive} at once, ${result.overCapacity} refused as over capacity`,
+  );
+  log(
+    `Burst: D1 statements per submission: ${result.d1PerAcceptance.toFixed(2)} to accept, ${result.d1PerAttempt.toFixed(2)} per delivery attempt ` +
+      `(${attempts} attempts for ${ids.size} submissions: ${((result.d1PerAcceptance * ids.size + result.d1PerAttempt * attempts) / ids.size).toFixed(2)} in all per submission)\n`,
   );
   return result;
 }
 
 /** The burst as a bench stage: run it against `standin`, then check the burst budgets. */
-export async function measureBurst({ origin, budgets, check }: Stage, standin: string): Promise<BurstResult> {
-  const burst = await runBurst({ origin, standin });
+export async function measureBurst(
+  { origin, budgets, check }: Stage,
+  standin: string,
+  events: () => Record<string, unknown>[],
+): Promise<BurstResult> {
+  const burst = await runBurst({ origin, standin, events });
   const b = budgets.burst;
   check(burst.non200 === 0, `burst: ${burst.non200} applicants not answered 200`);
   check(burst.p95 <= b.p95AnswerMs, `burst: p95 answer ${burst.p95.toFixed(0)} ms > ${b.p95AnswerMs} ms`);

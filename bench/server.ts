@@ -26,6 +26,8 @@ export interface BenchServer {
   ready(): Promise<void>;
   /** Stops the server and deletes its outbox; safe to call more than once. */
   stop(): void;
+  /** The Worker's JSON log lines so far (events such as outbox_accepted), parsed. */
+  events(): Record<string, unknown>[];
 }
 
 export function startServer({ port, buildDir }: { port: number; buildDir: string }): BenchServer {
@@ -43,9 +45,25 @@ export function startServer({ port, buildDir }: { port: number; buildDir: string
       WORKER_STATE_DIR: workerState,
       HERO_VIDEO_URL: "none",
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const events: Record<string, unknown>[] = [];
+  let pending = "";
+  server.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
+    const lines = (pending + chunk).split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines) {
+      const json = line.slice(line.indexOf("{"));
+      if (!json.startsWith('{"event"')) continue;
+      try {
+        events.push(JSON.parse(json));
+      } catch {
+        // A line that only looks like an event.
+      }
+    }
   });
   return {
+    events: () => events,
     origin,
     standin: `http://127.0.0.1:${port + 1}`,
     ready: () => waitFor(`${origin}/api/health`),

@@ -42,7 +42,9 @@ try {
   await measureRendering(stage);
   measureWorkerBundle(stage, BUILD_DIR);
   await measureRelay(stage);
-  const burst: BurstResult | null = args.has("--skip-burst") ? null : await measureBurst(stage, server.standin);
+  const burst: BurstResult | null = args.has("--skip-burst")
+    ? null
+    : await measureBurst(stage, server.standin, server.events);
 
   mkdirSync(join(root, "bench-results"), { recursive: true });
   writeFileSync(join(root, "bench-results/summary.json"), JSON.stringify({ rows, burst, failures }, null, 2));

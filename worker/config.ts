@@ -8,17 +8,26 @@ import * as z from "zod/mini";
  * down (the README's settings table lists what each one does).
  *
  * Bindings (R2, D1, queues, the rate limiter) are objects, not settings, and
- * are read from `env` where they are used.
+ * are read from `env` where they are used. The README's "Settings" table
+ * says what each variable is for.
  */
 const positive = (fallback: number) =>
   z.catch(
-    z.pipe(
-      z.union([z.string(), z.number(), z.undefined()]),
-      z.transform((value) => Number(value)),
-    ).check(z.refine((n) => Number.isFinite(n) && n > 0)),
+    z
+      .pipe(
+        z.union([z.string(), z.number(), z.undefined()]),
+        z.transform((value) => Number(value)),
+      )
+      .check(z.refine((n) => Number.isFinite(n) && n > 0)),
     fallback,
   );
-const text = z.catch(z.pipe(z.optional(z.string()), z.transform((value) => (value ?? "").trim())), "");
+const text = z.catch(
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((value) => (value ?? "").trim()),
+  ),
+  "",
+);
 
 const schema = z.object({
   SITE_URL: z.catch(z.string(), "https://www.mbc.edu.np"),
@@ -28,6 +37,10 @@ const schema = z.object({
   ADMISSION_ENDPOINT: text,
   RELAY_SECRET: text,
   ADMIN_TOKEN: text,
+  TURNSTILE_SITE_KEY: text,
+  TURNSTILE_SECRET: text,
+  TURNSTILE_VERIFY_URL: text,
+  HERO_VIDEO_URL: text,
   OUTBOX_CONCURRENCY: positive(4),
   OUTBOX_RETRY_BASE_SECONDS: positive(30),
   OUTBOX_RETRY_MAX_SECONDS: positive(600),
@@ -67,6 +80,15 @@ export interface Config {
   relaySecret: string;
   /** Turns on the operator API under /api/admin; empty means off. */
   adminToken: string;
+  /**
+   * Cloudflare Turnstile, on only when both halves are set: the site key
+   * the pages render the widget with, and the secret that verifies its
+   * tokens (half a configuration must not lock every visitor out).
+   * `verifyUrl` is the tests' fake siteverify, honoured only on loopback.
+   */
+  turnstile: { on: boolean; siteKey: string; secret: string; verifyUrl: string };
+  /** The hero video the college hosts; "" (unset, or "none") means the still image only. */
+  heroVideoUrl: string;
   /** How long the synchronous relay (no outbox bound) waits for the script. */
   relayTimeoutMs: number;
   outbox: OutboxSettings;
@@ -93,6 +115,13 @@ function read(env: object): Config {
     endpoints: { enquiry: vars.ENQUIRY_ENDPOINT, visit: vars.VISIT_ENDPOINT, admission: vars.ADMISSION_ENDPOINT },
     relaySecret: vars.RELAY_SECRET,
     adminToken: vars.ADMIN_TOKEN,
+    turnstile: {
+      on: Boolean(vars.TURNSTILE_SITE_KEY && vars.TURNSTILE_SECRET),
+      siteKey: vars.TURNSTILE_SITE_KEY,
+      secret: vars.TURNSTILE_SECRET,
+      verifyUrl: vars.TURNSTILE_VERIFY_URL,
+    },
+    heroVideoUrl: vars.HERO_VIDEO_URL === "none" ? "" : vars.HERO_VIDEO_URL,
     // A visitor is waiting: a third of the outbox's patience.
     relayTimeoutMs: timeout || 20_000,
     outbox: {

@@ -10,6 +10,7 @@ import { cachedPage } from "./page-cache";
 import { createNonce, withSecurityHeaders } from "./security";
 import { withSubmissionIds } from "./submission-ids";
 import { heroVideoUrl } from "./third-party";
+import { config } from "./config";
 
 // Built once per isolate, not per request.
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -30,16 +31,17 @@ app.use("*", canonicalPath);
 app.route("/api", api);
 
 app.all("*", (c) => {
-  const maintenance = c.env.MAINTENANCE_MODE === "on";
+  const settings = config(c.env);
+  const maintenance = settings.maintenance;
   const turnstile = turnstileOn(c.env);
   const context = new RouterContextProvider();
   context.set(requestInfo, {
     nonce: c.get("nonce"),
-    siteUrl: c.env.SITE_URL,
+    siteUrl: settings.siteUrl,
     heroVideoUrl: heroVideoUrl(c.env),
     maintenance,
     // Only with its secret: a widget whose tokens nobody checks helps no one.
-    turnstileSiteKey: turnstile ? c.env.TURNSTILE_SITE_KEY! : "",
+    turnstileSiteKey: turnstile ? settings.turnstile.siteKey : "",
   });
   const render = () => handleDocument(c.req.raw, context);
   const page = maintenance

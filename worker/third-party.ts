@@ -12,6 +12,7 @@
 import { GRADUATION_FILM } from "../app/content/programmes/business-computing.server";
 import { site } from "../app/content/site";
 import { TURNSTILE_ORIGIN } from "../app/forms/turnstile-origin";
+import { config } from "./config";
 
 /**
  * The map provider, allowed as narrowly as CSP can: its embed page only (a
@@ -28,8 +29,8 @@ export const TURNSTILE_SITEVERIFY = `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify
  * The hero video the college hosts (README, "Going live"); unset (or "none")
  * means the still image only, so no page depends on someone else's file.
  */
-export function heroVideoUrl(env: Pick<Env, "HERO_VIDEO_URL">): string {
-  return env.HERO_VIDEO_URL === "none" ? "" : (env.HERO_VIDEO_URL ?? "");
+export function heroVideoUrl(env: object): string {
+  return config(env).heroVideoUrl;
 }
 
 /**

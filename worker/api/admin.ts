@@ -25,7 +25,10 @@ admin.use("*", async (c, next) => {
     return c.json({ ok: false, error: "Unauthorised" }, 401);
   }
   if (!outboxOf(c.env))
-    return c.json({ ok: false, error: "The outbox is not configured (no OUTBOX_DB, SUBMISSIONS or OUTBOX binding)." }, 409);
+    return c.json(
+      { ok: false, error: "The outbox is not configured (no OUTBOX_DB, SUBMISSIONS or OUTBOX binding)." },
+      409,
+    );
   await next();
 });
 
@@ -59,7 +62,10 @@ admin.post("/submissions/:id/redeliver", async (c) => {
   if (result === "unknown") return c.json({ ok: false, error: "No submission has this id." }, 404);
   if (result === "delivered") return c.json({ ok: false, error: "This submission was already delivered." }, 409);
   if (result === "in_progress")
-    return c.json({ ok: false, error: "This submission is being delivered right now. Try again in a few minutes." }, 409);
+    return c.json(
+      { ok: false, error: "This submission is being delivered right now. Try again in a few minutes." },
+      409,
+    );
   return c.json({ ok: true, requeued: 1 });
 });
 

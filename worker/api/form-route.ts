@@ -8,9 +8,10 @@ import { errorText, log } from "../log";
 import { accept, conflicts } from "../outbox/accept";
 import { type Outbox, outboxOf } from "../outbox/outbox";
 import { bodyKind, parseBody, readCapped, TOO_LARGE } from "./body";
-import { isLoopbackEndpoint, sameOrigin, turnstileOn, verifyTurnstile, withinRateLimit } from "./guards";
+import { isLoopbackEndpoint, sameOrigin, verifyTurnstile, withinRateLimit } from "./guards";
 import { relayNow } from "./relay-now";
 import { MESSAGES, type Reply, type ReplyWording, reply, TURNSTILE_PROBLEMS } from "./replies";
+import { config } from "../config";
 
 /**
  * One POST endpoint for one form. The order matters: cheap refusals first
@@ -61,7 +62,8 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
   const html = kind === "native" && !(c.req.header("accept") ?? "").includes("application/json");
   const answer = (r: Reply) => reply(c, o, html, r);
 
-  if (!sameOrigin(c.req.raw, c.env.SITE_URL)) return answer({ status: 403, error: MESSAGES.crossSite });
+  const settings = config(c.env);
+  if (!sameOrigin(c.req.raw, settings.siteUrl)) return answer({ status: 403, error: MESSAGES.crossSite });
   const endpoint = endpointFor(c.env, o.form);
   if (!endpoint) return answer({ status: 503, error: MESSAGES.notConnected(o.noun) });
   if (!kind) return answer({ status: 415, error: MESSAGES.badType });
@@ -94,12 +96,12 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
   const outbox = outboxOf(c.env);
   if (!html && outbox && (await idConflict(outbox, o.form, id, result.data)))
     return answer({ status: 409, error: SUBMISSION_ID_CONFLICT, conflict: "submissionId" });
-  if (turnstileOn(c.env)) {
+  if (settings.turnstile.on) {
     const verdict = await verifyTurnstile(data[TURNSTILE_FIELD], c.req.raw, {
-      secret: c.env.TURNSTILE_SECRET!,
+      secret: settings.turnstile.secret,
       idempotencyKey: id,
-      verifyUrl: c.env.TURNSTILE_VERIFY_URL,
-      siteUrl: c.env.SITE_URL,
+      verifyUrl: settings.turnstile.verifyUrl || undefined,
+      siteUrl: settings.siteUrl,
     });
     if (verdict !== "ok") return answer(TURNSTILE_PROBLEMS[verdict]);
   }

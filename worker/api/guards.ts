@@ -4,6 +4,7 @@
  */
 import { isLoopbackEndpoint } from "../delivery/loopback";
 import { TURNSTILE_SITEVERIFY } from "../third-party";
+import { config } from "../config";
 
 /** True when the request's Origin (if any) is this site. Browsers always send Origin on a POST. */
 export function sameOrigin(request: Request, siteUrl: string | undefined): boolean {
@@ -114,8 +115,8 @@ function parseIPv6(text: string): number[] | null {
  * pages render the widget with) and the secret (which verifies its tokens).
  * Half a configuration must not lock every visitor out, so it counts as off.
  */
-export function turnstileOn(env: Pick<Env, "TURNSTILE_SITE_KEY" | "TURNSTILE_SECRET">): boolean {
-  return Boolean(env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET);
+export function turnstileOn(env: object): boolean {
+  return config(env).turnstile.on;
 }
 
 /**

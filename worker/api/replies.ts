@@ -75,7 +75,8 @@ export function reply(c: Context<{ Bindings: Env }>, wording: ReplyWording, html
     );
   }
   const { status, error, errors, conflict } = answer;
-  if (!html) return c.json(errors ? { ok: false, errors } : { ok: false, error, ...(conflict && { conflict }) }, status);
+  if (!html)
+    return c.json(errors ? { ok: false, errors } : { ok: false, error, ...(conflict && { conflict }) }, status);
   const page = renderResultPage({
     ok: false,
     title: `${wording.noun} not sent`,

@@ -170,10 +170,7 @@ describe("concurrent writers", () => {
     const w = world();
     const id = uuid();
     const other = { ...VALID.admission, studentName: "Another Student" };
-    const statuses = await Promise.all([
-      submit(w.env, "admission", id),
-      submit(w.env, "admission", id, other),
-    ]);
+    const statuses = await Promise.all([submit(w.env, "admission", id), submit(w.env, "admission", id, other)]);
     expect([...statuses].sort()).toEqual([200, 409]);
     const kept = (await row(w, id))!;
     const payload = (await (await w.bucket.get(kept.payloadKey))!.json()) as { data: Record<string, unknown> };

@@ -126,7 +126,8 @@ describe("every call in acceptance fails in turn", () => {
       if (status === 200) expect(r?.state).toBe("pending");
       // The browser resends with the same id until it hears 200.
       let answered = status === 200;
-      for (let tries = 0; !answered && tries < 3; tries++) answered = (await submit(s.w.env, "admission", s.id)) === 200;
+      for (let tries = 0; !answered && tries < 3; tries++)
+        answered = (await submit(s.w.env, "admission", s.id)) === 200;
       expect(answered).toBe(true);
       await settle(s.w);
       await deliveredOnce(s, VALID.admission);
@@ -271,7 +272,11 @@ describe("every call in the office's redelivery fails in turn", () => {
       const s = scenario(w, id, async (fault) => {
         const f = inject(w, fault);
         const res = await Promise.resolve(
-          api.request(`/admin/submissions/${id}/redeliver`, { method: "POST", headers: { authorization: `Bearer ${TOKEN}` } }, f.env),
+          api.request(
+            `/admin/submissions/${id}/redeliver`,
+            { method: "POST", headers: { authorization: `Bearer ${TOKEN}` } },
+            f.env,
+          ),
         ).catch(() => null);
         return { log: f.log, stopped: f.stopped(), status: f.stopped() ? null : (res?.status ?? null) };
       });

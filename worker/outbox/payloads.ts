@@ -58,4 +58,3 @@ export async function readPayload(bucket: R2Bucket, key: string): Promise<Stored
     return null;
   }
 }
-

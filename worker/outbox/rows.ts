@@ -66,12 +66,7 @@ export async function insertRow(
  * Only if it is still pending at the generation the caller saw and nobody
  * is delivering it. Returns the new generation, or null if that was not so.
  */
-export async function bumpGeneration(
-  db: D1Database,
-  id: string,
-  seen: number,
-  now: number,
-): Promise<number | null> {
+export async function bumpGeneration(db: D1Database, id: string, seen: number, now: number): Promise<number | null> {
   const row = await db
     .prepare(
       `UPDATE submissions SET generation = generation + 1, next_attempt_at = ?3
@@ -105,7 +100,13 @@ export async function bumpGenerations(
 /** A delivery claims the row: pending, the message's generation, no live claim. */
 export function claim(
   db: D1Database,
-  { id, generation, token, now, leaseMs }: { id: string; generation: number; token: string; now: number; leaseMs: number },
+  {
+    id,
+    generation,
+    token,
+    now,
+    leaseMs,
+  }: { id: string; generation: number; token: string; now: number; leaseMs: number },
 ): Promise<SubmissionRow | null> {
   return db
     .prepare(
