@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { sampleAdmissionText, sampleApplicant } from "../fixtures/sample-applicant";
 import { PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 import {
+  fillAdmissionText,
   deliveredOnce,
   dropFiles,
   expectErrorStatus,
@@ -25,19 +26,6 @@ test.beforeEach(async ({ page }) => {
 const form = (page: Page) => page.locator('form[data-form="admission"]');
 const papers = (page: Page) => form(page).locator('[data-picker="academicPapers"]');
 const previews = (page: Page) => papers(page).getByRole("img");
-
-async function fillText(page: Page, id: string) {
-  const f = form(page);
-  await f.getByLabel("Student name").fill(sampleApplicant.name);
-  await f.getByLabel("Email").fill(sampleApplicant.email);
-  await f.getByLabel(/^Contact number/).fill(sampleApplicant.phone);
-  await f.getByLabel("Guardian's contact number").fill(sampleApplicant.guardianPhone);
-  await f.getByLabel("Father's name").fill(sampleApplicant.fathersName);
-  await f.getByLabel("Mother's name").fill(sampleApplicant.mothersName);
-  await f.getByLabel("Present address").fill(sampleApplicant.presentAddress);
-  await f.getByLabel("Permanent address").fill(sampleApplicant.permanentAddress);
-  await f.getByLabel("Transaction information").fill(`TXN ${id}`);
-}
 
 async function attachSmallFiles(page: Page) {
   const f = form(page);
@@ -142,7 +130,7 @@ test("6 MB and 12 MB phone photos are compressed first, accepted, shown and deli
   expect(six.buffer.length).toBeGreaterThan(5.5 * 1024 * 1024);
   expect(twelve.buffer.length).toBeGreaterThan(11 * 1024 * 1024);
   const id = marker();
-  await fillText(page, id);
+  await fillAdmissionText(page, id);
   const f = form(page);
   const photoPicker = f.locator('[data-picker="studentPhoto"]');
   const submit = f.locator('button[type="submit"]');
@@ -226,7 +214,7 @@ test("a 4000×3000 phone photo is compressed under the cap and arrives intact; p
   expect(photo.buffer.length).toBeGreaterThan(3 * 1024 * 1024);
   expect(photo.buffer.length).toBeLessThan(5 * 1024 * 1024);
   const id = marker();
-  await fillText(page, id);
+  await fillAdmissionText(page, id);
   const f = form(page);
   await f.getByLabel("Academic papers").setInputFiles([photo]);
   await expect(previews(page)).toHaveCount(1, { timeout: 20_000 });
@@ -280,7 +268,7 @@ test("server cannot keep it: Error: in red, every field and file kept; the retry
   problems,
 }) => {
   const id = marker();
-  await fillText(page, id);
+  await fillAdmissionText(page, id);
   await attachSmallFiles(page);
   await standin.control(id);
   const f = form(page);
@@ -383,7 +371,7 @@ test("Clear form removes the typed text, the chosen files and their previews, er
   problems,
 }) => {
   const f = form(page);
-  await fillText(page, marker());
+  await fillAdmissionText(page, marker());
   await attachSmallFiles(page);
   await f.getByLabel("Academic papers").setInputFiles([brokenImage("broken.jpg")]);
   await expect(f.getByText("Failed to read file: broken.jpg")).toBeVisible();

@@ -3,6 +3,7 @@ import { SUBMISSION_ID_CONFLICT } from "../../app/forms/constants";
 import { sampleApplicant } from "../fixtures/sample-applicant";
 import { expect, hydrated, test } from "./fixtures";
 import {
+  fillAdmissionText,
   deliveredOnce,
   ENQUIRY_PAGE,
   expectErrorStatus,
@@ -100,15 +101,7 @@ test("when the resend fails too: its error shows, nothing typed or attached is l
   const f = page.locator('form[data-form="admission"]');
   const id = marker();
   await standin.control(id);
-  await f.getByLabel("Student name").fill(sampleApplicant.name);
-  await f.getByLabel("Email").fill(sampleApplicant.email);
-  await f.getByLabel(/^Contact number/).fill(sampleApplicant.phone);
-  await f.getByLabel("Guardian's contact number").fill(sampleApplicant.guardianPhone);
-  await f.getByLabel("Father's name").fill(sampleApplicant.fathersName);
-  await f.getByLabel("Mother's name").fill(sampleApplicant.mothersName);
-  await f.getByLabel("Present address").fill(sampleApplicant.presentAddress);
-  await f.getByLabel("Permanent address").fill(sampleApplicant.permanentAddress);
-  await f.getByLabel("Transaction information").fill(`TXN ${id}`);
+  await fillAdmissionText(page, id);
   await f.getByLabel("Academic papers").setInputFiles([await smallImage("marks.png")]);
   await f.getByLabel("Student photo").setInputFiles([await smallImage("me.png", "#c9b08f")]);
   await f.getByLabel("Transaction document").setInputFiles([await smallImage("receipt.png", "#ffffff")]);

@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect } from "@playwright/test";
+import { sampleApplicant } from "../fixtures/sample-applicant";
 import type { TestFile } from "./forms-images";
 
 /** A page of requirements §2.5 that carries the enquiry form. */
@@ -106,4 +107,18 @@ export async function reload(page: Page, problems?: { list: string[] }) {
   );
   await page.waitForLoadState("load");
   if (problems) problems.list = problems.list.filter((p) => !(p.includes("/__manifest?") && p.includes("ERR_ABORTED")));
+}
+
+/** Fill the admission form's text fields with the sample applicant; the transaction line carries `id`. */
+export async function fillAdmissionText(page: Page, id: string) {
+  const f = page.locator('form[data-form="admission"]');
+  await f.getByLabel("Student name").fill(sampleApplicant.name);
+  await f.getByLabel("Email").fill(sampleApplicant.email);
+  await f.getByLabel(/^Contact number/).fill(sampleApplicant.phone);
+  await f.getByLabel("Guardian's contact number").fill(sampleApplicant.guardianPhone);
+  await f.getByLabel("Father's name").fill(sampleApplicant.fathersName);
+  await f.getByLabel("Mother's name").fill(sampleApplicant.mothersName);
+  await f.getByLabel("Present address").fill(sampleApplicant.presentAddress);
+  await f.getByLabel("Permanent address").fill(sampleApplicant.permanentAddress);
+  await f.getByLabel("Transaction information").fill(`TXN ${id}`);
 }

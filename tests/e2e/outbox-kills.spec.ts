@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readFile, rm } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { sampleAdmissionText } from "../fixtures/sample-applicant";
+import { killServe, startServe } from "./serve-process";
 
 /**
  * The outbox's promise under hard kills: once a visitor is answered 200
@@ -48,33 +49,10 @@ const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 const root = `.data/kills-${run}`;
 const dirs = { inbox: `${root}/inbox`, worker: `${root}/worker` };
 
-function start(): ChildProcess {
-  return spawn(process.execPath, ["scripts/serve.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      STANDIN_PORT: String(PORT + 1),
-      STANDIN_DATA_DIR: dirs.inbox,
-      WORKER_STATE_DIR: dirs.worker,
-      RELAY_SECRET: "kills-relay-secret",
-      ADMIN_TOKEN: "kills-admin-token",
-      OUTBOX_RETRY_BASE_SECONDS: "1",
-      OUTBOX_RETRY_MAX_SECONDS: "2",
-    },
-    detached: true, // its own process group, so the kill takes vite preview and workerd with it
-    stdio: "ignore",
-  });
-}
+const start = () =>
+  startServe({ port: PORT, dirs, relaySecret: "kills-relay-secret", adminToken: "kills-admin-token" });
 
-function kill(child: ChildProcess | undefined) {
-  if (child?.pid) {
-    try {
-      process.kill(-child.pid, "SIGKILL");
-    } catch {
-      // already gone
-    }
-  }
-}
+const kill = killServe;
 
 const pause = (ms: number) => new Promise((resume) => setTimeout(resume, ms));
 

@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { rm } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { sampleAdmissionText } from "../fixtures/sample-applicant";
 import { outboxItem } from "./forms-standin";
+import { killServe, startServe } from "./serve-process";
 
 /**
  * Issue: a submission accepted just before `npm start` is stopped — even
@@ -23,23 +24,7 @@ const ADMIN = "restart-admin-token";
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const dirs = { inbox: `.data/restart-${run}/inbox`, worker: `.data/restart-${run}/worker` };
 
-function start(): ChildProcess {
-  return spawn(process.execPath, ["scripts/serve.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      STANDIN_PORT: String(PORT + 1),
-      STANDIN_DATA_DIR: dirs.inbox,
-      WORKER_STATE_DIR: dirs.worker,
-      RELAY_SECRET: "restart-relay-secret",
-      ADMIN_TOKEN: ADMIN,
-      OUTBOX_RETRY_BASE_SECONDS: "1",
-      OUTBOX_RETRY_MAX_SECONDS: "2",
-    },
-    detached: true, // its own process group, so the kill takes vite preview and workerd with it
-    stdio: "ignore",
-  });
-}
+const start = () => startServe({ port: PORT, dirs, relaySecret: "restart-relay-secret", adminToken: ADMIN });
 
 const reachable = async (url: string) => {
   try {
@@ -50,15 +35,7 @@ const reachable = async (url: string) => {
   }
 };
 
-function kill(child: ChildProcess | undefined) {
-  if (child?.pid) {
-    try {
-      process.kill(-child.pid, "SIGKILL");
-    } catch {
-      // already gone
-    }
-  }
-}
+const kill = killServe;
 
 const item = (id: string) => outboxItem(id, { site: SITE, token: ADMIN });
 

@@ -15,11 +15,12 @@ export interface OutboxHealth {
 
 const MAX_AGE_MS = 60_000;
 const OLDEST_PENDING_LIMIT_MS = 3_600_000;
-let cached: { at: number; db: D1Database; counts: OutboxCounts } | null = null;
+// One outbox database per Worker, so one cache per isolate.
+let cached: { at: number; counts: OutboxCounts } | null = null;
 
 export async function outboxHealth(outbox: Outbox, now = Date.now()): Promise<OutboxHealth> {
-  if (!cached || cached.db !== outbox.db || now - cached.at >= MAX_AGE_MS || now < cached.at) {
-    cached = { at: now, db: outbox.db, counts: await counts(outbox.db) };
+  if (!cached || now - cached.at >= MAX_AGE_MS || now < cached.at) {
+    cached = { at: now, counts: await counts(outbox.db) };
   }
   const { pending, failed, oldestPendingSince } = cached.counts;
   const waitedTooLong = pending > 0 && now - oldestPendingSince > OLDEST_PENDING_LIMIT_MS;

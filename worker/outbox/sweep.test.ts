@@ -159,6 +159,15 @@ describe("health", () => {
     expect(f.log).toHaveLength(2);
   });
 
+  it("the public endpoint answers from the cached count within the minute", async () => {
+    const w = world();
+    const first = (await (await api.request("/health", {}, w.env)).json()) as { pending: number };
+    await acceptedQuietly(w);
+    const second = (await (await api.request("/health", {}, w.env)).json()) as { pending: number };
+    expect(second.pending).toBe(first.pending);
+    expect((await outboxHealth(outboxFor(w), Date.now() + 61_000)).pending).toBe(1);
+  });
+
   it("turns red when a submission fails for good", async () => {
     const w = world({ OUTBOX_RETRY_HOURS: "1" });
     const s = script();
