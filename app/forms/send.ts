@@ -1,4 +1,4 @@
-import { SUBMISSION_ID_CONFLICT, SUBMISSION_ID_FIELD } from "./constants";
+import { SUBMISSION_ID_CONFLICT, SUBMISSION_ID_FIELD } from "./contract/constants";
 
 /**
  * Sends a form's JSON to its /api endpoint with XMLHttpRequest rather than

@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 import { Modal } from "~/components/modal";
-import { REFERENCE_NOTE, submissionReference } from "./reference";
-import { successMessages } from "./success-messages";
+import { REFERENCE_NOTE, submissionReference } from "./contract/reference";
+import { successMessages } from "./contract/success-messages";
 
 export interface SuccessModalProps {
   form: keyof typeof successMessages;

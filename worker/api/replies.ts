@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { site } from "../../app/content/site";
-import type { SuccessMessage } from "../../app/forms/success-messages";
+import type { SuccessMessage } from "../../app/forms/contract/success-messages";
 import { RATE_LIMIT_PERIOD_S } from "./guards";
 import { renderResultPage } from "./result-page";
 
