@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import type { FormName } from "../app/forms/contract/schemas";
 
 /**
  * Every setting the Worker reads from its environment, validated and typed
@@ -75,7 +76,7 @@ export interface OutboxSettings {
 export interface Config {
   siteUrl: string;
   maintenance: boolean;
-  endpoints: Record<"enquiry" | "visit" | "admission", string>;
+  endpoints: Record<FormName, string>;
   /** Shared with the college's script, sent in each delivery's body. */
   relaySecret: string;
   /** Turns on the operator API under /api/admin; empty means off. */

@@ -11,7 +11,7 @@
  */
 import { GRADUATION_FILM } from "../app/content/programmes/business-computing.server";
 import { site } from "../app/content/site";
-import { TURNSTILE_ORIGIN } from "../app/forms/turnstile-origin";
+import { TURNSTILE_ORIGIN } from "../app/forms/contract/turnstile-origin";
 import { config } from "./config";
 
 /**

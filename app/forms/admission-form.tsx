@@ -3,7 +3,7 @@ import { Honeypot, RequiredNote, SubmissionIdField, SubmitRow, TextField } from 
 import { formatBytes } from "./image-files";
 import { ImagePicker } from "./image-picker";
 import { PaymentDetails } from "./payment-details";
-import { FILE_MESSAGES, MAX_TOTAL_BYTES } from "./constants";
+import { FILE_MESSAGES, MAX_TOTAL_BYTES } from "./contract/constants";
 import { LazySuccessModal } from "./lazy-success-modal";
 import { UploadProgress } from "./upload-progress";
 import { useAdmissionFiles } from "./use-admission-files";

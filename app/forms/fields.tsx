@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { HONEYPOT_FIELD, SUBMISSION_ID_FIELD } from "./constants";
+import { HONEYPOT_FIELD, SUBMISSION_ID_FIELD } from "./contract/constants";
 import type { Status } from "./use-form-submit";
 
 /**

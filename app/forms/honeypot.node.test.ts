@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "./constants";
+import { HONEYPOT_FIELD } from "./contract/constants";
 import { Honeypot } from "./fields";
 
 /**

@@ -1,16 +1,16 @@
-import type { FormName } from "./schemas";
+import type { FormName } from "./contract/schemas";
 
 /**
- * The zod rules (./schemas.ts) load when a visitor first focuses a form, not
+ * The zod rules (./contract/schemas.ts) load when a visitor first focuses a form, not
  * with the page: most visitors read and never fill a form in, and on a slow
  * phone every kilobyte of first-load JavaScript costs time to interact.
  */
-type SchemasModule = typeof import("./schemas");
+type SchemasModule = typeof import("./contract/schemas");
 let loading: Promise<SchemasModule> | undefined;
 
 /** Starts (once) and returns the load of the shared schemas. */
 export function loadSchemas(): Promise<SchemasModule> {
-  loading ??= import("./schemas").catch((error: unknown) => {
+  loading ??= import("./contract/schemas").catch((error: unknown) => {
     loading = undefined; // a dropped connection may recover: try again next time
     throw error;
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SUBMISSION_ID_CONFLICT } from "./constants";
+import { SUBMISSION_ID_CONFLICT } from "./contract/constants";
 import { interpret } from "./send";
 
 // The submit hook resends under a new id only on "conflict", so that answer

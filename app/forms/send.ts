@@ -1,4 +1,5 @@
-import { SUBMISSION_ID_CONFLICT, SUBMISSION_ID_FIELD } from "./constants";
+import { SUBMISSION_ID_CONFLICT, SUBMISSION_ID_FIELD } from "./contract/constants";
+import type { ApiReplyFields } from "./contract/reply";
 
 /**
  * Sends a form's JSON to its /api endpoint with XMLHttpRequest rather than
@@ -41,11 +42,14 @@ export function sendJson(endpoint: string, payload: unknown, onProgress?: (p: Pr
   });
 }
 
-/** The API's answer from its status and body (exported for its unit test). */
+/**
+ * The API's answer from its status and body (exported for its unit test).
+ * The body should be an ApiReply (./contract/reply.ts), but it is read
+ * field by field and never trusted whole: something other than the API
+ * (a proxy's error page, a cut-off body) can answer too.
+ */
 export function interpret(status: number, text: string): ApiAnswer {
-  let body:
-    | { ok?: boolean; id?: unknown; errors?: Record<string, string>; error?: string; conflict?: unknown }
-    | undefined;
+  let body: ApiReplyFields | undefined;
   try {
     body = JSON.parse(text);
   } catch {

@@ -1,4 +1,4 @@
-import { SUBMISSION_ID_FIELD } from "./constants";
+import { SUBMISSION_ID_FIELD } from "./contract/constants";
 
 /**
  * One id per submission, made by the browser when the visitor first sends a

@@ -1,10 +1,11 @@
 import type { RefObject } from "react";
 import { Modal } from "~/components/modal";
-import { REFERENCE_NOTE, submissionReference } from "./reference";
-import { successMessages } from "./success-messages";
+import { REFERENCE_NOTE, submissionReference } from "./contract/reference";
+import type { FormName } from "./contract/schemas";
+import { successMessages } from "./contract/success-messages";
 
 export interface SuccessModalProps {
-  form: keyof typeof successMessages;
+  form: FormName;
   open: boolean;
   onClose: () => void;
   /** Focus returns to this form's submit button when the modal closes. */

@@ -7,7 +7,7 @@
  */
 import { site } from "../content/site";
 import { RESET_EVENT, type SetStatus, TURNSTILE_FIELD } from "./turnstile";
-import { TURNSTILE_ORIGIN } from "./turnstile-origin";
+import { TURNSTILE_ORIGIN } from "./contract/turnstile-origin";
 
 const SCRIPT = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit&onload=`;
 const ONLOAD = "mbcTurnstileLoaded";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type PreparedImage, prepareImage } from "./image-files";
-import { FILE_MESSAGES, MAX_FILE_BYTES, MAX_PAPERS, MAX_TOTAL_BYTES } from "./constants";
+import { FILE_MESSAGES, MAX_FILE_BYTES, MAX_PAPERS, MAX_TOTAL_BYTES } from "./contract/constants";
 
 /**
  * The admission form's files and requirements §5's file rules, applied in the order

@@ -7,9 +7,9 @@ import {
   useRef,
   useState,
 } from "react";
-import { HONEYPOT_FIELD } from "./constants";
+import { HONEYPOT_FIELD } from "./contract/constants";
 import { loadSchemas, validateForm } from "./lazy-schemas";
-import type { FormName } from "./schemas";
+import type { FormName } from "./contract/schemas";
 import { type Progress, sendJson } from "./send";
 import { clearSubmissionId, submissionIdFor } from "./submission-id";
 import { RESET_EVENT, TURNSTILE_FIELD } from "./turnstile";

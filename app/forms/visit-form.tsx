@@ -3,7 +3,14 @@ import { site } from "~/content/site";
 import { ChoiceGroup } from "./choice-group";
 import { Honeypot, RequiredNote, SubmissionIdField, SubmitRow, TextField } from "./fields";
 import { kathmanduToday } from "./kathmandu-date";
-import { CONNECTION_METHODS, CONTACT_METHODS, HOW_HEARD, INTERESTS, LIST_FIELDS, TIME_SLOTS } from "./constants";
+import {
+  CONNECTION_METHODS,
+  CONTACT_METHODS,
+  HOW_HEARD,
+  INTERESTS,
+  LIST_FIELDS,
+  TIME_SLOTS,
+} from "./contract/constants";
 import { LazySuccessModal } from "./lazy-success-modal";
 import { useDraft } from "./use-draft";
 import { useFormSubmit } from "./use-form-submit";

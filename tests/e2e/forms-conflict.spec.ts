@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { SUBMISSION_ID_CONFLICT } from "../../app/forms/constants";
+import { SUBMISSION_ID_CONFLICT } from "../../app/forms/contract/constants";
 import { sampleApplicant } from "../fixtures/sample-applicant";
 import { expect, hydrated, test } from "./fixtures";
 import {

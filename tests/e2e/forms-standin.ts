@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import type { FormName } from "../../app/forms/contract/schemas";
 
 /**
  * The relay's local stand-in for the spreadsheet script (scripts/standin.ts),
@@ -44,8 +45,7 @@ export const standin = {
       maxActive: number;
     }>,
   control: (match: string, state: Mode = { mode: "ok" }) => call("/__control", { ...state, match }),
-  inbox: async (form: "enquiry" | "visit" | "admission"): Promise<Row[]> =>
-    (await call(`/__inbox/${form}`)).json() as Promise<Row[]>,
+  inbox: async (form: FormName): Promise<Row[]> => (await call(`/__inbox/${form}`)).json() as Promise<Row[]>,
   /** The decoded images of an admission row, as the college's Drive would hold them. */
   admissionImages: async (row: Row) => {
     const fetchFile = async (path: unknown) =>
@@ -98,11 +98,7 @@ export async function outboxState(id: string): Promise<OutboxItem["state"] | nul
  * inbox AND the outbox has marked it delivered, then check it is there
  * exactly once (nothing more can arrive for a delivered submission).
  */
-export async function deliveredOnce(
-  form: "enquiry" | "visit" | "admission",
-  match: (row: Row) => boolean,
-  timeout = 30_000,
-): Promise<Row> {
+export async function deliveredOnce(form: FormName, match: (row: Row) => boolean, timeout = 30_000): Promise<Row> {
   let rows: Row[] = [];
   await expect
     .poll(

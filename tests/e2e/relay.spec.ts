@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import type { FormName } from "../../app/forms/contract/schemas";
 import { sampleAdmissionText, sampleApplicant, sampleEnquiry, sampleVisitContact } from "../fixtures/sample-applicant";
 import { expect, test } from "./fixtures";
 import { deliveredOnce, outboxItem, standin } from "./forms-standin";
@@ -43,9 +44,7 @@ async function rowsFor(
 }
 
 /** Delivered, and in the inbox exactly once. */
-const landedOnce = async (form: "enquiry" | "visit" | "admission", id: string) => [
-  await deliveredOnce(form, (row) => row.submissionId === id),
-];
+const landedOnce = async (form: FormName, id: string) => [await deliveredOnce(form, (row) => row.submissionId === id)];
 
 async function submit(
   request: import("@playwright/test").APIRequestContext,

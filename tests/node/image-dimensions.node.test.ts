@@ -1,11 +1,11 @@
 import sharp, { type Sharp } from "sharp";
 import { expect, it } from "vitest";
-import { imageDataUrlType, type ImageType } from "../../app/forms/data-url";
-import { bytesReader, imageDimensions } from "../../app/forms/image-size";
+import { imageDataUrlType, type ImageType } from "../../app/forms/contract/data-url";
+import { bytesReader, imageDimensions } from "../../app/forms/contract/image-size";
 
 /**
  * The header parser shared by the admission form and the API
- * (app/forms/image-size.ts) against files made by a real encoder (sharp's
+ * (app/forms/contract/image-size.ts) against files made by a real encoder (sharp's
  * libvips, libjpeg-turbo, libpng, libwebp and cgif), which the Workers-runtime
  * unit tests cannot produce. No browser and no server needed: plain Node.
  */

@@ -4,8 +4,8 @@ import {
   LIST_FIELDS,
   MAX_TOTAL_ENCODED_BYTES,
   totalEncodedBytes,
-} from "../../app/forms/schemas";
-import { successMessages } from "../../app/forms/success-messages";
+} from "../../app/forms/contract/schemas";
+import { successMessages } from "../../app/forms/contract/success-messages";
 import { formRoute } from "./form-route";
 
 /**

@@ -1,4 +1,4 @@
-import { sniffImageType } from "../../app/forms/data-url";
+import { sniffImageType } from "../../app/forms/contract/data-url";
 
 /**
  * Reading a form body safely: never more than `cap` bytes are

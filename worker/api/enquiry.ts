@@ -1,5 +1,5 @@
-import { enquirySchema, LIST_FIELDS } from "../../app/forms/schemas";
-import { successMessages } from "../../app/forms/success-messages";
+import { enquirySchema, LIST_FIELDS } from "../../app/forms/contract/schemas";
+import { successMessages } from "../../app/forms/contract/success-messages";
 import { formRoute } from "./form-route";
 
 /** POST /api/enquiry — requirements §3 enquiry payload, §5 rules. */

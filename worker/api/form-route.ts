@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { SUBMISSION_ID_CONFLICT } from "../../app/forms/constants";
-import { fieldErrors, type FormName, HONEYPOT_FIELD } from "../../app/forms/schemas";
-import { TURNSTILE_FIELD } from "../../app/forms/turnstile";
+import { SUBMISSION_ID_CONFLICT } from "../../app/forms/contract/constants";
+import { fieldErrors, type FormName, HONEYPOT_FIELD } from "../../app/forms/contract/schemas";
+import { TURNSTILE_FIELD } from "../../app/forms/contract/turnstile-field";
 import { endpointFor } from "../delivery/relay";
 import { errorText, log } from "../log";
 import { accept, conflicts } from "../outbox/accept";
@@ -26,7 +26,7 @@ import { config } from "../config";
  */
 export interface FormRouteOptions extends ReplyWording {
   form: FormName;
-  /** The shared zod schema from app/forms/schemas.ts (typed structurally: full zod or zod/mini). */
+  /** The shared zod schema from app/forms/contract/schemas.ts (typed structurally: full zod or zod/mini). */
   schema: { safeParse(data: unknown): SafeResult };
   /** Largest body accepted, in bytes. */
   bodyCap: number;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { HONEYPOT_FIELD } from "../../app/forms/schemas";
+import { HONEYPOT_FIELD } from "../../app/forms/contract/schemas";
 import { bytesOf, gif, jpeg, png, webpLossless } from "../../app/forms/test-images";
 import { appsScript, dataUrl, post, VALID } from "./test-support";
 

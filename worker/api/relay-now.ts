@@ -1,4 +1,4 @@
-import type { FormName } from "../../app/forms/schemas";
+import type { FormName } from "../../app/forms/contract/schemas";
 import { config } from "../config";
 import { type Attempt, deliver, endpointFor, kathmanduIso, retryable } from "../delivery/relay";
 import { log } from "../log";

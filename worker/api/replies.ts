@@ -1,23 +1,23 @@
 import type { Context } from "hono";
 import { site } from "../../app/content/site";
-import type { SuccessMessage } from "../../app/forms/success-messages";
+import type { ApiAccepted, ApiInvalid, ApiRefused, ApiReply } from "../../app/forms/contract/reply";
+import type { SuccessMessage } from "../../app/forms/contract/success-messages";
 import { RATE_LIMIT_PERIOD_S } from "./guards";
 import { renderResultPage } from "./result-page";
 
 /**
  * What a form endpoint answers, and in which shape: JSON for the forms'
- * script (`{ ok, id }`, `{ ok: false, errors }` or `{ ok: false, error }`),
- * or, for a native post from a browser without JavaScript, a result page
- * that says the same thing and links back to the form.
+ * script (an ApiReply, app/forms/contract/reply.ts: `{ ok, id }`,
+ * `{ ok: false, errors }` or `{ ok: false, error }`), or, for a native post
+ * from a browser without JavaScript, a result page that says the same thing
+ * and links back to the form.
  */
-export type Problem = {
-  status: 400 | 403 | 409 | 413 | 415 | 429 | 502 | 503;
-  error?: string;
-  errors?: Record<string, string>;
-  /** Names the field the 409 is about (the submission id), so the browser knows to make a new one. */
-  conflict?: "submissionId";
-};
-export type Reply = Problem | { ok: true; id?: string };
+export type Problem = { status: 400 | 403 | 409 | 413 | 415 | 429 | 502 | 503 } & (
+  | Omit<ApiInvalid, "ok">
+  // `conflict` names the field a 409 is about (the submission id), so the browser knows to make a new one.
+  | Omit<ApiRefused, "ok">
+);
+export type Reply = Problem | ApiAccepted;
 
 /** How a reply is worded for one form. */
 export interface ReplyWording {
@@ -61,7 +61,10 @@ export function reply(c: Context<{ Bindings: Env }>, wording: ReplyWording, html
   if ("status" in answer && answer.status === 429) c.header("Retry-After", String(RATE_LIMIT_PERIOD_S));
   const back = () => backLink(c.req.header("referer"), c.req.url, wording.page);
   if ("ok" in answer) {
-    if (!html) return c.json(answer.id ? { ok: true, id: answer.id } : { ok: true }, 200);
+    if (!html) {
+      const body: ApiReply = answer.id ? { ok: true, id: answer.id } : { ok: true };
+      return c.json(body, 200);
+    }
     return c.html(
       renderResultPage({
         ok: true,
@@ -74,14 +77,20 @@ export function reply(c: Context<{ Bindings: Env }>, wording: ReplyWording, html
       200,
     );
   }
-  const { status, error, errors, conflict } = answer;
-  if (!html)
-    return c.json(errors ? { ok: false, errors } : { ok: false, error, ...(conflict && { conflict }) }, status);
+  const { status } = answer;
+  if (!html) {
+    const body: ApiReply =
+      "errors" in answer
+        ? { ok: false, errors: answer.errors }
+        : { ok: false, error: answer.error, ...(answer.conflict && { conflict: answer.conflict }) };
+    return c.json(body, status);
+  }
   const page = renderResultPage({
     ok: false,
     title: `${wording.noun} not sent`,
-    message: errors ? "Please correct the following and send the form again:" : (error ?? ""),
-    errors,
+    ...("errors" in answer
+      ? { message: "Please correct the following and send the form again:", errors: answer.errors }
+      : { message: answer.error }),
     back: back(),
   });
   return c.html(page, status);

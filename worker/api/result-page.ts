@@ -1,5 +1,5 @@
 import { site } from "../../app/content/site";
-import { REFERENCE_NOTE, submissionReference } from "../../app/forms/reference";
+import { REFERENCE_NOTE, submissionReference } from "../../app/forms/contract/reference";
 
 /**
  * The page a native (no-JavaScript) form post gets back: success,

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { HONEYPOT_FIELD, MAX_TOTAL_ENCODED_BYTES } from "../../app/forms/schemas";
+import { HONEYPOT_FIELD, MAX_TOTAL_ENCODED_BYTES } from "../../app/forms/contract/schemas";
 import { ADMISSION_BODY_CAP } from "./admission";
 import { DRAIN_LIMIT } from "./body";
 import { api } from "./index";

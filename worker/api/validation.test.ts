@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CONNECTION_METHODS, CONTACT_METHODS, HOW_HEARD, INTERESTS, TIME_SLOTS } from "../../app/forms/schemas";
+import {
+  CONNECTION_METHODS,
+  CONTACT_METHODS,
+  HOW_HEARD,
+  INTERESTS,
+  TIME_SLOTS,
+} from "../../app/forms/contract/schemas";
 import { bytesOf, jpeg, png, webpExtended, webpLossless } from "../../app/forms/test-images";
 import { appsScript, dataUrl, IMAGES, PNG, post, VALID } from "./test-support";
 
@@ -12,7 +18,7 @@ type Row = [field: string, value: unknown, message: string];
 
 const long = (n: number) => "x".repeat(n);
 const textPdf = dataUrl("image/png", IMAGES.pdf);
-// Image headers that pass the magic-byte check but give no acceptable size (app/forms/image-size.ts).
+// Image headers that pass the magic-byte check but give no acceptable size (app/forms/contract/image-size.ts).
 const gifStub = dataUrl("image/gif", bytesOf("GIF89a", [1, 0, 1, 0, 0x80, 0])); // 12 bytes
 const gifScript = dataUrl("image/gif", bytesOf("GIF89a<script>alert(document.cookie)</script>"));
 const gifSpaces = dataUrl("image/gif", bytesOf("GIF89a    \u0000\u0000\u0000alert(1)//padding")); // reads as 8224 × 8224

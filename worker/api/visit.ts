@@ -1,5 +1,5 @@
-import { LIST_FIELDS, visitSchema } from "../../app/forms/schemas";
-import { successMessages } from "../../app/forms/success-messages";
+import { LIST_FIELDS, visitSchema } from "../../app/forms/contract/schemas";
+import { successMessages } from "../../app/forms/contract/success-messages";
 import { formRoute } from "./form-route";
 
 /** POST /api/visit — requirements §3 visit request payload and options, §5 rules. */

@@ -10,6 +10,7 @@
  * failed attempt, and the caller (the outbox, or the synchronous fallback)
  * may safely try again with the same id: the script records an id once.
  */
+import type { FormName } from "../../app/forms/contract/schemas";
 import { config } from "../config";
 import { isSecureUpstream } from "./loopback";
 
@@ -154,7 +155,7 @@ const ENDPOINT_VARS = {
   enquiry: "ENQUIRY_ENDPOINT",
   visit: "VISIT_ENDPOINT",
   admission: "ADMISSION_ENDPOINT",
-} as const;
+} as const satisfies Record<FormName, string>;
 
 const warnedInsecure = new Set<string>();
 
@@ -164,7 +165,7 @@ const warnedInsecure = new Set<string>();
  * stand-in. Anything else counts as unset, and a configured but refused
  * value is logged once per isolate so the office can tell it from a missing one.
  */
-export function endpointFor(env: Env, form: keyof typeof ENDPOINT_VARS): string | undefined {
+export function endpointFor(env: Env, form: FormName): string | undefined {
   const name = ENDPOINT_VARS[form];
   const url = config(env).endpoints[form];
   if (!url) return undefined;

@@ -1,4 +1,4 @@
-import type { FormName } from "../../app/forms/schemas";
+import type { FormName } from "../../app/forms/contract/schemas";
 import { kathmanduIso } from "../delivery/relay";
 import { errorText, log } from "../log";
 import type { Outbox, OutboxMessage } from "./outbox";

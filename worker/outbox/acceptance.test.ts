@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { SUBMISSION_ID_CONFLICT } from "../../app/forms/constants";
+import { SUBMISSION_ID_CONFLICT } from "../../app/forms/contract/constants";
 import { api } from "../api/index";
 import { post, VALID } from "../api/test-support";
 import { payloadKey } from "./payloads";

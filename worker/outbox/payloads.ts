@@ -1,4 +1,4 @@
-import type { FormName } from "../../app/forms/schemas";
+import type { FormName } from "../../app/forms/contract/schemas";
 
 /**
  * What was submitted, documents included: one R2 object per submission

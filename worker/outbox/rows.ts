@@ -1,4 +1,4 @@
-import type { FormName } from "../../app/forms/schemas";
+import type { FormName } from "../../app/forms/contract/schemas";
 
 /**
  * The outbox's state: one row per submission in D1 (binding OUTBOX_DB,

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
+import type { FormName } from "../../app/forms/contract/schemas";
 import { ENDPOINTS, post, VALID } from "../api/test-support";
 import { consumeDeadLetters, consumeOutbox } from "./consumer";
 import { type OutboxMessage, outboxOf } from "./outbox";
@@ -241,7 +242,7 @@ export const uuid = () => crypto.randomUUID();
 /** Send one submission through the API, the way the browser does; returns the HTTP status. */
 export async function submit(
   e: Env,
-  form: "enquiry" | "visit" | "admission",
+  form: FormName,
   id: string,
   data: Record<string, unknown> = VALID[form],
 ): Promise<number> {

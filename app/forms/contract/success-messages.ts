@@ -1,3 +1,5 @@
+import type { FormName } from "./schemas";
+
 /**
  * What each form's success modal says, with a Nepali translation beneath
  * (requirements §8 gives the enquiry text; the others follow its tone). Shown only
@@ -34,4 +36,4 @@ export const successMessages = {
       "धन्यवाद! तपाईंको आवेदन र कागजातहरू हाम्रो भर्ना कार्यालयमा पुगेका छन्। हामी ५ देखि ७ कार्य दिनभित्र आवेदन हेरेर तपाईंलाई नतिजाबारे सम्पर्क गर्नेछौं।",
     received: "The college has received your application and documents.",
   },
-} satisfies Record<string, SuccessMessage>;
+} satisfies Record<FormName, SuccessMessage>;

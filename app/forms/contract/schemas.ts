@@ -20,7 +20,7 @@ export * from "./constants";
  * the /api validators (worker/api), so both show the same words. Messages are
  * requirements §5's, verbatim; one message per field — the first rule that fails
  * (take it with `fieldErrors`). The browser forms load this module when a
- * visitor first focuses a form (./lazy-schemas.ts); constants and option
+ * visitor first focuses a form (../lazy-schemas.ts); constants and option
  * lists they need at once come from ./constants.ts, re-exported here.
  */
 
