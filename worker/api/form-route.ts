@@ -16,13 +16,15 @@ import { config } from "../config";
 /**
  * One POST endpoint for one form. The order matters: cheap refusals first
  * (origin, configuration, content type, rate limit), then the capped body
- * read, the honeypot, Turnstile, the shared schema, and only then the
- * submission is kept in the outbox (or, without one, relayed at once).
- * Anything a client can send ends in a 4xx with a message, never a 500.
+ * read, the honeypot, the shared schema, an id already kept with other
+ * content, Turnstile, and only then the submission is kept in the outbox
+ * (or, without one, relayed at once). Anything a client can send ends in a
+ * 4xx with a message, never a 500.
  *
  * The browser's `submissionId` (a UUID it keeps until success) is the
  * idempotency key: the same id with the same content is answered as the
- * first was, and the college's script records it once.
+ * first was, and the college's script records it once; the same id with
+ * other content is answered 409, and the browser sends again under a new one.
  */
 export interface FormRouteOptions extends ReplyWording {
   form: FormName;
