@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import type { FormName } from "../../app/forms/contract/schemas";
+import { SUBMISSION_ID_CONFLICT } from "../../app/forms/contract/constants";
 import { sampleAdmissionText, sampleApplicant, sampleEnquiry, sampleVisitContact } from "../fixtures/sample-applicant";
 import { expect, test } from "./fixtures";
 import { deliveredOnce, outboxItem, standin } from "./forms-standin";
@@ -177,16 +178,22 @@ test("a script that writes the row but answers after the Worker stopped waiting:
   expect((await outboxItem(id))!.attempts).toBeGreaterThanOrEqual(2);
 });
 
-test("the same submission sent again (sequentially and concurrently) is one row", async ({ request }) => {
+test("the same submission sent again (sequentially and concurrently) is one row; other content under its id is refused with 409", async ({
+  request,
+}) => {
   const marker = tag();
   const submissionId = crypto.randomUUID();
-  const answers = await Promise.all(
-    [0, 1, 2, 3].map((i) => request.post("/api/enquiry", { data: enquiryFor(`Twice ${marker} ${i}`, submissionId) })),
-  );
+  const same = enquiryFor(`Twice ${marker}`, submissionId);
+  const answers = await Promise.all([0, 1, 2, 3].map(() => request.post("/api/enquiry", { data: same })));
   for (const res of answers) expect(await res.json()).toEqual({ ok: true, id: submissionId });
-  const again = await request.post("/api/enquiry", { data: enquiryFor(`Edited ${marker}`, submissionId) });
+  const again = await request.post("/api/enquiry", { data: same });
   expect(await again.json()).toEqual({ ok: true, id: submissionId });
-  await landedOnce("enquiry", submissionId);
+  // Edited under the same id (a restored draft on a shared computer): the browser then sends under a new id.
+  const edited = await request.post("/api/enquiry", { data: enquiryFor(`Edited ${marker}`, submissionId) });
+  expect(edited.status()).toBe(409);
+  expect(await edited.json()).toEqual({ ok: false, error: SUBMISSION_ID_CONFLICT, conflict: "submissionId" });
+  const [row] = await landedOnce("enquiry", submissionId);
+  expect(JSON.stringify(row)).toContain(`Twice ${marker}`);
 });
 
 test("more applicants than the script admits at once: every one answered 200 and delivered exactly once", async ({
