@@ -2,7 +2,6 @@ import { config } from "../config";
 import { type Attempt, deliver, endpointFor } from "../delivery/relay";
 import { errorText, log } from "../log";
 import { backoffSeconds, messageOf, type Outbox, type OutboxMessage, outboxOf } from "./outbox";
-import { metered } from "./meter";
 import { readPayload } from "./payloads";
 import { claim, failFromDeadLetter, getRow, recordDelivered, recordFailure, type SubmissionRow } from "./rows";
 
@@ -35,7 +34,8 @@ export async function consumeOutbox(
   // at a time (max_concurrency = 1 in wrangler.toml).
   await forEachLimited(batch.messages, outbox.settings.concurrency, async (message) => {
     try {
-      await handle(message, outbox, env, now);
+      // Each delivery gets its own outbox handle, so its log line counts its own D1 statements.
+      await handle(message, outboxOf(env)!, env, now);
     } catch (error) {
       // D1, R2 or the queue failed us: try this one again later, never at
       // once (an instant retry loop would reach the dead letters in seconds).
@@ -45,11 +45,9 @@ export async function consumeOutbox(
   });
 }
 
-async function handle(message: Message<OutboxMessage>, shared: Outbox, env: Env, now: () => number) {
+async function handle(message: Message<OutboxMessage>, outbox: Outbox, env: Env, now: () => number) {
   const named = messageOf(message.body);
   if (!named) return message.ack();
-  // Its own statement count, for this delivery's log line.
-  const outbox = { ...shared, ...metered(shared.db) };
   const token = crypto.randomUUID();
   const row = await claim(outbox.db, { ...named, token, now: now(), leaseMs: outbox.settings.leaseMs });
   if (!row) return unclaimed(message, outbox, named, now());

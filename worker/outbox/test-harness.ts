@@ -3,6 +3,7 @@ import { vi } from "vitest";
 import type { FormName } from "../../app/forms/contract/schemas";
 import { ENDPOINTS, post, VALID } from "../api/test-support";
 import { consumeDeadLetters, consumeOutbox } from "./consumer";
+import { interceptD1 } from "./meter";
 import { type OutboxMessage, outboxOf } from "./outbox";
 import { type SubmissionRow, getRow } from "./rows";
 import { sweep } from "./sweep";
@@ -116,30 +117,9 @@ export function inject(w: World, fault: Fault | null) {
         return (...args: unknown[]) => gate(`${label}.${String(key)}`, () => value.apply(t, args));
       },
     });
-  const real = new WeakMap<object, D1PreparedStatement>();
-  const statement = (s: D1PreparedStatement, sql: string): D1PreparedStatement => {
-    const wrapped = new Proxy(s, {
-      get(t, key) {
-        const value = Reflect.get(t, key);
-        if (key === "bind") return (...args: unknown[]) => statement(t.bind(...args), sql);
-        if (["first", "run", "all", "raw"].includes(String(key)) && typeof value === "function")
-          return (...args: unknown[]) => gate(`d1.${verb(sql)}`, () => value.apply(t, args));
-        return typeof value === "function" ? value.bind(t) : value;
-      },
-    });
-    real.set(wrapped, s);
-    return wrapped;
-  };
-  const db = new Proxy(w.db, {
-    get(t, key) {
-      if (key === "prepare") return (sql: string) => statement(t.prepare(sql), sql);
-      if (key === "batch")
-        return (statements: D1PreparedStatement[]) =>
-          gate("d1.batch", () => t.batch(statements.map((s) => real.get(s) ?? s)));
-      const value = Reflect.get(t, key);
-      return typeof value === "function" ? value.bind(t) : value;
-    },
-  });
+  const db = interceptD1(w.db, (call, run) =>
+    gate(call.batch === undefined ? `d1.${verb(call.sql)}` : "d1.batch", run),
+  );
   const env = {
     ...w.env,
     OUTBOX_DB: db,
