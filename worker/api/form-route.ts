@@ -3,12 +3,13 @@ import { Hono } from "hono";
 import { SUBMISSION_ID_CONFLICT } from "../../app/forms/contract/constants";
 import { fieldErrors, type FormName, HONEYPOT_FIELD } from "../../app/forms/contract/schemas";
 import { TURNSTILE_FIELD } from "../../app/forms/contract/turnstile-field";
+import { isLoopbackEndpoint } from "../delivery/loopback";
 import { endpointFor } from "../delivery/relay";
 import { errorText, log } from "../log";
-import { accept, conflicts } from "../outbox/accept";
+import { accept, conflicts, type Submission, submissionOf } from "../outbox/accept";
 import { type Outbox, outboxOf } from "../outbox/outbox";
 import { bodyKind, parseBody, readCapped, TOO_LARGE } from "./body";
-import { isLoopbackEndpoint, sameOrigin, verifyTurnstile, withinRateLimit } from "./guards";
+import { sameOrigin, verifyTurnstile, withinRateLimit } from "./guards";
 import { relayNow } from "./relay-now";
 import { MESSAGES, type Reply, type ReplyWording, reply, TURNSTILE_PROBLEMS } from "./replies";
 import { config } from "../config";
@@ -95,8 +96,10 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
   // Turnstile comes last: its token can be redeemed only once, so anything
   // the visitor must fix first (their fields, an id that needs renewing)
   // is answered before the token is spent.
+  // Hashed once: the conflict check here and acceptance compare the same hash.
   const outbox = outboxOf(c.env);
-  if (!html && outbox && (await idConflict(outbox, o.form, id, result.data)))
+  const keeping = outbox ? { outbox, submission: await submissionOf(o.form, result.data) } : null;
+  if (!html && keeping && (await idConflict(keeping, id)))
     return answer({ status: 409, error: SUBMISSION_ID_CONFLICT, conflict: "submissionId" });
   if (settings.turnstile.on) {
     const verdict = await verifyTurnstile(data[TURNSTILE_FIELD], c.req.raw, {
@@ -107,46 +110,54 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
     });
     if (verdict !== "ok") return answer(TURNSTILE_PROBLEMS[verdict]);
   }
-  return answer(await keep(c.env, outbox, o.form, id, result.data, html));
+  return answer(
+    keeping ? await keep(keeping, id, html) : await relayWhileWaiting(c.env, o.form, endpoint, id, result.data),
+  );
+}
+
+interface Keeping {
+  outbox: Outbox;
+  submission: Submission;
 }
 
 /** Whether the outbox already keeps this id with other content (a failure to read says no: acceptance decides). */
-async function idConflict(outbox: Outbox, form: FormName, id: string, data: Record<string, unknown>) {
+async function idConflict({ outbox, submission }: Keeping, id: string) {
   try {
-    return await conflicts(outbox, form, id, data);
+    return await conflicts(outbox, id, submission);
   } catch {
     return false;
   }
 }
 
-/** Keep the submission in the outbox, or without one relay it while the visitor waits. */
-async function keep(
+/** Without an outbox: relay while the visitor waits, and say only what the script confirmed. */
+async function relayWhileWaiting(
   env: Env,
-  outbox: Outbox | null,
   form: FormName,
+  endpoint: string,
   id: string,
   data: Record<string, unknown>,
-  native: boolean,
 ): Promise<Reply> {
-  if (!outbox) {
-    const attempt = await relayNow(env, form, data, id);
-    if (attempt.outcome === "delivered") return { ok: true, id };
-    // Sent but unanswered: it may have been recorded, so do not say it was not.
-    const unsure = attempt.outcome === "timeout" || attempt.outcome === "network_error";
-    return { status: 502, error: unsure ? MESSAGES.unconfirmed : MESSAGES.failed };
-  }
+  const attempt = await relayNow(env, form, endpoint, data, id);
+  if (attempt.outcome === "delivered") return { ok: true, id };
+  // Sent but unanswered: it may have been recorded, so do not say it was not.
+  const unsure = attempt.outcome === "timeout" || attempt.outcome === "network_error";
+  return { status: 502, error: unsure ? MESSAGES.unconfirmed : MESSAGES.failed };
+}
+
+/** Keep the submission in the outbox. */
+async function keep({ outbox, submission }: Keeping, id: string, native: boolean): Promise<Reply> {
   try {
-    const kept = await accept(outbox, { form, id, data });
+    const kept = await accept(outbox, id, submission);
     if (kept !== "conflict") return { ok: true, id };
     // A page without JavaScript cannot make a new id itself: the server
     // makes one, and the result page shows it as the reference.
     if (!native) return { status: 409, error: SUBMISSION_ID_CONFLICT, conflict: "submissionId" };
     const fresh = crypto.randomUUID();
-    return (await accept(outbox, { form, id: fresh, data })) === "accepted"
+    return (await accept(outbox, fresh, submission)) === "accepted"
       ? { ok: true, id: fresh }
       : { status: 503, error: MESSAGES.notKept };
   } catch (error) {
-    log({ event: "outbox_store_failed", form, id, message: errorText(error) }, "error");
+    log({ event: "outbox_store_failed", form: submission.form, id, message: errorText(error) }, "error");
     return { status: 503, error: MESSAGES.notKept };
   }
 }

@@ -25,11 +25,9 @@ export function sameOrigin(request: Request, siteUrl: string | undefined): boole
  * Loopback upstream = the local stand-in (scripts/standin.ts), i.e. a
  * developer's machine or the browser tests, which submit forms many times a
  * minute from 127.0.0.1. The limit protects the college's real script, so it
- * is skipped there (docs/decisions/005-rate-limit-key.md). The one
- * definition lives with delivery, which needs it too.
+ * is skipped there (docs/decisions/005-rate-limit-key.md); form-route.ts
+ * asks isLoopbackEndpoint (worker/delivery/loopback.ts) before applying it.
  */
-export { isLoopbackEndpoint } from "../delivery/loopback";
-
 export const RATE_LIMIT_PERIOD_S = 60;
 
 let warnedNoLimiter = false;

@@ -1,6 +1,6 @@
 import type { FormName } from "../../app/forms/contract/schemas";
 import { config } from "../config";
-import { type Attempt, deliver, endpointFor, kathmanduIso, retryable } from "../delivery/relay";
+import { type Attempt, deliver, kathmanduIso, retryable } from "../delivery/relay";
 import { log } from "../log";
 
 /**
@@ -11,10 +11,10 @@ import { log } from "../log";
 export async function relayNow(
   env: Env,
   form: FormName,
+  endpoint: string,
   data: Record<string, unknown>,
   submissionId: string,
 ): Promise<Attempt> {
-  const endpoint = endpointFor(env, form)!;
   const { relayTimeoutMs, relaySecret } = config(env);
   const body = { ...data, submissionId, submittedAt: kathmanduIso() };
   const secret = relaySecret || undefined;

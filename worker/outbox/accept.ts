@@ -25,12 +25,23 @@ export type Acceptance = "accepted" | "duplicate" | "conflict";
 // a day old that no row names, so it can never take one a row is about to name.
 const REFRESH_AFTER_MS = 3_600_000;
 
+/** A validated submission and the hash of its content, computed once for the conflict check and acceptance. */
+export interface Submission {
+  form: FormName;
+  data: Record<string, unknown>;
+  contentHash: string;
+}
+
+export async function submissionOf(form: FormName, data: Record<string, unknown>): Promise<Submission> {
+  return { form, data, contentHash: await hashOf(form, data) };
+}
+
 export async function accept(
   outbox: Outbox,
-  { form, id, data }: { form: FormName; id: string; data: Record<string, unknown> },
+  id: string,
+  { form, data, contentHash }: Submission,
   now = Date.now(),
 ): Promise<Acceptance> {
-  const contentHash = await hashOf(form, data);
   const payload: StoredPayload = { form, submissionId: id, submittedAt: kathmanduIso(new Date(now)), data };
   const kept = await putPayload(outbox.bucket, payload, contentHash);
   if (!kept.created) {
@@ -50,14 +61,9 @@ export async function accept(
 }
 
 /** Whether a row keeps this id with other content (acceptance would answer "conflict"). */
-export async function conflicts(
-  outbox: Outbox,
-  form: FormName,
-  id: string,
-  data: Record<string, unknown>,
-): Promise<boolean> {
+export async function conflicts(outbox: Outbox, id: string, { contentHash }: Submission): Promise<boolean> {
   const row = await getRow(outbox.db, id);
-  return row !== null && row.contentHash !== (await hashOf(form, data));
+  return row !== null && row.contentHash !== contentHash;
 }
 
 /**
