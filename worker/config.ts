@@ -47,7 +47,8 @@ const schema = z.object({
   OUTBOX_RETRY_MAX_SECONDS: positive(600),
   OUTBOX_RETRY_HOURS: positive(24),
   OUTBOX_RETENTION_DAYS: positive(30),
-  UPSTREAM_TIMEOUT_MS: z.optional(positive(0)),
+  // 0 (unset): each path uses its own default below.
+  UPSTREAM_TIMEOUT_MS: positive(0),
 });
 
 export interface OutboxSettings {
@@ -108,7 +109,7 @@ export function config(env: object): Config {
 
 function read(env: object): Config {
   const vars = schema.parse(env);
-  const timeout = vars.UPSTREAM_TIMEOUT_MS || 0;
+  const timeout = vars.UPSTREAM_TIMEOUT_MS;
   const timeoutMs = timeout || 60_000;
   return {
     siteUrl: vars.SITE_URL,

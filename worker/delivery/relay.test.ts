@@ -7,6 +7,8 @@ import { deliver, endpointFor } from "./relay";
 const ENDPOINTS = { enquiry: "https://script.google.com/macros/s/ENQUIRY/exec" };
 const SECRET = "relay-secret-for-tests";
 const BODY = { name: "Sita Sharma", submissionId: "3f1c2a4e-8b7d-4c6e-9a1b-2d3e4f5a6b7c" };
+// The synchronous relay's default patience (worker/config.ts).
+const TIMEOUT_MS = 20_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const FAILED = /could not deliver your form/;
 
@@ -154,7 +156,7 @@ describe("relay to the spreadsheet script", () => {
           ? new Response(null, { status, headers: { location: "https://collector.example/exec" } })
           : scriptSuccess(init),
       );
-      const attempt = await deliver({ endpoint: ENDPOINTS.enquiry, body: BODY, secret: SECRET });
+      const attempt = await deliver({ endpoint: ENDPOINTS.enquiry, body: BODY, secret: SECRET, timeoutMs: TIMEOUT_MS });
       expect(attempt).toMatchObject({
         outcome: "redirect_refused",
         status,
@@ -176,7 +178,7 @@ describe("relay to the spreadsheet script", () => {
         ? new Response(null, { status, headers: { location: "https://script.google.com/macros/s/MOVED/exec?x=1" } })
         : scriptSuccess(init),
     );
-    const attempt = await deliver({ endpoint: ENDPOINTS.enquiry, body: BODY, secret: SECRET });
+    const attempt = await deliver({ endpoint: ENDPOINTS.enquiry, body: BODY, secret: SECRET, timeoutMs: TIMEOUT_MS });
     expect(attempt.outcome).toBe("delivered");
     expect(up.calls[1]).toMatchObject({ method: "POST", body: { ...BODY, relaySecret: SECRET } });
   });
@@ -189,7 +191,7 @@ describe("relay to the spreadsheet script", () => {
         ? new Response(null, { status, headers: { location: "https://script.googleusercontent.com/macros/echo?k=1" } })
         : scriptSuccess(undefined, BODY.submissionId);
     });
-    const attempt = await deliver({ endpoint: ENDPOINTS.enquiry, body: BODY, secret: SECRET });
+    const attempt = await deliver({ endpoint: ENDPOINTS.enquiry, body: BODY, secret: SECRET, timeoutMs: TIMEOUT_MS });
     expect(attempt.outcome).toBe("delivered");
     expect(up.calls.map((c) => c.method)).toEqual(["POST", "GET"]);
     expect(seen[1]?.body).toBeUndefined();
@@ -203,7 +205,9 @@ describe("relay to the spreadsheet script", () => {
         return new Response(null, { status: 307, headers: { location: "https://third.example/echo" } });
       return scriptSuccess(undefined, BODY.submissionId);
     });
-    expect((await deliver({ endpoint: ENDPOINTS.enquiry, body: BODY, secret: SECRET })).outcome).toBe("delivered");
+    expect(
+      (await deliver({ endpoint: ENDPOINTS.enquiry, body: BODY, secret: SECRET, timeoutMs: TIMEOUT_MS })).outcome,
+    ).toBe("delivered");
     expect(up.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       `POST ${ENDPOINTS.enquiry}`,
       "GET https://script.googleusercontent.com/echo",
@@ -217,7 +221,7 @@ describe("relay to the spreadsheet script", () => {
         ? new Response(null, { status, headers: { location: "http://script.googleusercontent.com/echo" } })
         : scriptSuccess(init, BODY.submissionId),
     );
-    const attempt = await deliver({ endpoint: ENDPOINTS.enquiry, body: BODY, secret: SECRET });
+    const attempt = await deliver({ endpoint: ENDPOINTS.enquiry, body: BODY, secret: SECRET, timeoutMs: TIMEOUT_MS });
     expect(attempt).toMatchObject({
       outcome: "redirect_refused",
       status,
@@ -233,13 +237,18 @@ describe("relay to the spreadsheet script", () => {
         ? new Response(null, { status: 302, headers: { location: "/macros/echo?user_content_key=k" } })
         : scriptSuccess(init, BODY.submissionId),
     );
-    expect((await deliver({ endpoint, body: BODY, secret: SECRET })).outcome).toBe("delivered");
+    expect((await deliver({ endpoint, body: BODY, secret: SECRET, timeoutMs: TIMEOUT_MS })).outcome).toBe("delivered");
     expect(up.calls.map((c) => c.url)).toEqual([endpoint, "http://127.0.0.1:8788/macros/echo?user_content_key=k"]);
   });
 
   it("deliver itself refuses a plain-http endpoint off loopback, sending nothing", async () => {
     const up = upstream(() => scriptSuccess(undefined, BODY.submissionId));
-    const attempt = await deliver({ endpoint: "http://script.google.com/macros/s/X/exec", body: BODY, secret: SECRET });
+    const attempt = await deliver({
+      endpoint: "http://script.google.com/macros/s/X/exec",
+      body: BODY,
+      secret: SECRET,
+      timeoutMs: TIMEOUT_MS,
+    });
     expect(attempt).toMatchObject({ outcome: "http_error", status: 0 });
     expect(up.calls).toHaveLength(0);
   });

@@ -14,8 +14,6 @@ import type { FormName } from "../../app/forms/contract/schemas";
 import { config } from "../config";
 import { isSecureUpstream } from "./loopback";
 
-export const UPSTREAM_TIMEOUT_MS = 20_000;
-
 export type AttemptOutcome =
   | "delivered"
   | "rejected" // JSON {"result":"error"} (or {"ok":false})
@@ -42,7 +40,8 @@ export interface Delivery {
   body: Record<string, unknown> & { submissionId: string };
   /** RELAY_SECRET, added to the JSON body (the script refuses posts without it). */
   secret?: string;
-  timeoutMs?: number;
+  /** How long to wait for the script's answer (config.ts: the outbox's, or the synchronous relay's). */
+  timeoutMs: number;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -56,7 +55,7 @@ export function kathmanduIso(now = new Date()): string {
 }
 
 /** One delivery attempt; never throws. */
-export async function deliver({ endpoint, body, secret, timeoutMs = UPSTREAM_TIMEOUT_MS }: Delivery): Promise<Attempt> {
+export async function deliver({ endpoint, body, secret, timeoutMs }: Delivery): Promise<Attempt> {
   const started = Date.now();
   const signal = AbortSignal.timeout(timeoutMs);
   const json = JSON.stringify(secret ? { ...body, relaySecret: secret } : body);
