@@ -5,8 +5,14 @@ export interface Budgets {
   clientJsGzipKB: number;
   homeFirstLoadKB: number;
   anyPageFirstLoadKB: number;
-  /** Minimum Lighthouse score (0–100) per category. */
-  lighthouse: Record<string, number>;
+  lighthouse: {
+    /** Minimum Lighthouse score (0–100) per category, as served. */
+    scores: Record<string, number>;
+    /** Most a page as served may take, as a multiple of its scripts-removed twin. */
+    maxFcpRatio: number;
+    maxLcpRatio: number;
+    maxMainThreadRatio: number;
+  };
   cls: number;
   workerBundleGzipKB: number;
   ssrMsPerRequest: number;

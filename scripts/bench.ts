@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --check] [-- --no-build] [-- --skip-lighthouse] [-- --skip-burst]
+// npm run bench [-- --check] [-- --no-build] [-- --skip-lighthouse] [-- --skip-burst] [-- --lighthouse-only]
 //
 // Builds the site, serves the production build in the Workers runtime on
 // loopback ($BENCH_PORT, default 8870; the stand-in on the next port, the
@@ -8,7 +8,8 @@
 // under load, the Worker bundle size, the time to accept a 5 MB admission,
 // and a results-day burst through the outbox. Each stage checks its figures
 // against bench/budgets.json; with --check the run exits non-zero when a
-// budget is broken.
+// budget is broken. --lighthouse-only runs just the Lighthouse stage
+// (LIGHTHOUSE_RUNS=3 takes the median of three runs per page and variant).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,6 +38,10 @@ process.on("exit", server.stop);
 try {
   await server.ready();
   const stage = { origin: server.origin, budgets, check };
+  if (args.has("--lighthouse-only")) {
+    await runLighthouse(stage, PORT + 2);
+    process.exit(reportBudgets(failures, args.has("--check")));
+  }
   const rows = await measurePages(stage, routes);
   if (!args.has("--skip-lighthouse")) await runLighthouse(stage, PORT + 2);
   await measureRendering(stage);

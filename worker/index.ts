@@ -8,6 +8,7 @@ import { queue, scheduled } from "./outbox/handlers";
 import { canonicalPath } from "./canonical-path";
 import { cachedPage } from "./page-cache";
 import { createNonce, withSecurityHeaders } from "./security";
+import { withQuietScripts } from "./script-priority";
 import { withSubmissionIds } from "./submission-ids";
 import { heroVideoUrl } from "./third-party";
 import { config } from "./config";
@@ -43,7 +44,7 @@ app.all("*", (c) => {
     // Only with its secret: a widget whose tokens nobody checks helps no one.
     turnstileSiteKey: turnstile ? settings.turnstile.siteKey : "",
   });
-  const render = () => handleDocument(c.req.raw, context);
+  const render = () => handleDocument(c.req.raw, context).then(withQuietScripts);
   const page = maintenance
     ? render()
     : cachedPage(c.req.raw, c.get("nonce"), c.executionCtx, render, turnstile ? "turnstile" : "");

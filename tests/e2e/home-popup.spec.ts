@@ -77,6 +77,40 @@ test("focus goes back to where it was when the dialog closes", async ({ page }) 
 });
 
 for (const viewport of [PHONE, DESKTOP]) {
+  // The browser's own largest-paint report, as search engines receive it from
+  // visitors: on a first visit the popup opens over the page, and the largest
+  // paint must still be the hero (its still or its heading), not the popup.
+  test(`on a first visit at ${viewport.width}px the largest paint is the hero, not the popup`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const w = window as unknown as { lcp: { inPopup: boolean; inHero: boolean; tag: string }[] };
+      w.lcp = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { element: Element | null }[]) {
+          const element = entry.element;
+          w.lcp.push({
+            inPopup: Boolean(element?.closest("[data-home-popup]")),
+            inHero: Boolean(element?.closest('[data-section="hero"]')),
+            tag: element ? element.tagName : "(removed)",
+          });
+        }
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    await page.goto("/");
+    await expect(dialog(page)).toBeVisible();
+    // Two frames after it opens, the popup has painted: had it been the
+    // largest paint, its entry would be in the list by now.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const entries = await page.evaluate(
+      () => (window as unknown as { lcp: { inPopup: boolean; inHero: boolean; tag: string }[] }).lcp,
+    );
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.filter((e) => e.inPopup)).toEqual([]);
+    expect(entries.at(-1)).toMatchObject({ inHero: true });
+  });
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
   test(`zero axe violations with the popup open and closed at ${viewport.width}px`, async ({ page, problems }) => {
     await page.setViewportSize(viewport);
     await page.goto("/");

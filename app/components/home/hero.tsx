@@ -16,8 +16,9 @@ function autoplayAllowed() {
 /**
  * The hero (requirements §2.3, §4): the page's <h1>, the four pitches and the video.
  *
- * The still image is the largest paint: it is in the server HTML, eager and
- * high priority, so the page is complete before any video byte arrives.
+ * The still image is the largest paint, on phones too (it comes first there):
+ * it is in the server HTML, eager and high priority, so the page is complete
+ * before any video byte arrives.
  * Without HERO_VIDEO_URL (the default) the still is all there is. With it,
  * the video (URL from the root loader) sits over the still, invisible
  * and preload="none" until the page has loaded and the browser is idle; it
@@ -92,7 +93,12 @@ export function Hero({ banner }: { banner: BannerData }) {
             ))}
           </p>
         </div>
-        <div className="relative overflow-hidden rounded-xl bg-brand-100 shadow-xl aspect-video">
+        {/*
+          On a phone the still comes first, whole and above the fold: it is
+          the page's largest paint, so nothing painted later (the first-visit
+          popup) can outgrow it. Side by side from md up.
+        */}
+        <div className="relative order-first overflow-hidden rounded-xl bg-brand-100 shadow-xl aspect-video md:order-none">
           <RefImage
             image={heroStill}
             loading="eager"
