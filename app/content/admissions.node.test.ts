@@ -3,7 +3,7 @@ import { admissionsFaqs, applySteps, officeHours } from "./admissions";
 
 describe("admissions content (requirements §9)", () => {
   it("writes the office hours as the requirements do", () => {
-    expect(officeHours).toBe("Sunday to Friday 9:00 AM to 5:00 PM");
+    expect(officeHours).toBe("Sunday to Friday: 9:00 AM – 5:00 PM");
   });
 
   it("has five steps and four FAQs carrying the figures in the requirements", () => {

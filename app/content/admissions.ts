@@ -1,4 +1,4 @@
-import { clockTime, site } from "./site";
+import { hoursText, site } from "./site";
 import { staff, type StaffMember } from "./staff";
 
 /**
@@ -98,4 +98,4 @@ export const admissionsFaqs: { question: string; answer: string }[] = [
   },
 ];
 
-export const officeHours = `${site.admissionsHours.days} ${clockTime(site.admissionsHours.opens)} to ${clockTime(site.admissionsHours.closes)}`;
+export const officeHours = hoursText(site.admissionsHours);
