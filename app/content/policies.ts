@@ -1,3 +1,4 @@
+import { degreeEntryStatement, diplomaEntryStatements } from "./entry-requirements";
 import { site } from "./site";
 
 /**
@@ -40,11 +41,8 @@ export const policies: Policy[] = [
       "We admit students on merit, fairly and consistently, whatever their background.",
       "Applications are reviewed by the Office of Admissions, and we communicate admission decisions within 5-7 business days of receiving a complete application.",
     ],
-    bullets: [
-      "Diploma programmes: a minimum of 50% in high school (10+2 or equivalent).",
-      "Degree programmes: a minimum GPA of 1.5 in the Grade 12 national exam, 45% in the CBSE board, or two A-level passes.",
-      "English: IELTS 5.5 or equivalent where the programme requires it.",
-    ],
+    // Which entry applies to which level, in the programme pages' own words.
+    bullets: [...diplomaEntryStatements, degreeEntryStatement],
   },
   {
     title: "Attendance Policy",

@@ -15,6 +15,7 @@ import {
   programmePage,
   unitsSection,
 } from "./shared";
+import { entryByLevel } from "../entry-requirements";
 
 export const l4dcBmPage = programmePage({
   slug: "l4dc-bm",
@@ -56,11 +57,7 @@ export const l4dcBm = diploma({
       },
     ]),
     entrySection(
-      [
-        "A GPA of 1.5 in the national Grade 12 examination (NEB), or",
-        "45 percent in another board's Grade 12 examination, or",
-        "two A-level passes",
-      ],
+      entryByLevel.l4dcBm,
       "Students coming from the Level 3 Diploma in Computing or the Level 3 International Foundation Diploma are also welcome.",
     ),
     accreditationSection(
@@ -71,7 +68,7 @@ export const l4dcBm = diploma({
       { term: "Level", detail: "Level 4, equivalent to the first year of a UK degree" },
     ),
     diplomaProgression(
-      "l4",
+      "l4dc-bm",
       "Continue to the Level 5 Diploma in Computing with Business Management, then complete a BSc (Hons) with a one-year top-up.",
     ),
   ],

@@ -57,7 +57,7 @@ export const l5dcCs = diploma({
     // For the college to verify: requirements §9 gives 600/3055/0 for the Level 5 Diploma.
     level5Accreditation("l5dc-cs", "600/3055/0 (Level 5 Diploma in Computing)"),
     diplomaProgression(
-      "l5",
+      "l5dc-cs",
       "Pass the diploma and you can complete a BSc (Hons) in cyber security and networking with a one-year top-up.",
     ),
   ],

@@ -2,6 +2,7 @@
  * Facts several programme pages share (requirements §9), written once so that the
  * degree pages, the diplomas and their PDFs all say the same thing.
  */
+import { degreeEntry, entryByLevel, type LevelEntry } from "../entry-requirements";
 import { site } from "../site";
 import type { ImageRef } from "~/lib/image-ref";
 import type { PageInfo } from "../pages/types";
@@ -68,12 +69,6 @@ export function programmePage<
 /** requirements §9 "Enrollment months". */
 export const enrolmentMonths = ["January", "March", "June", "September", "November"] as const;
 
-/** requirements §9 "Degree entry". */
-export const degreeEntry: string[] = [
-  "A minimum GPA of 1.5 in the Grade 12 national examination (NEB), or",
-  "a minimum of 45% in the CBSE board examination, or",
-  "passes in 2 A-level subjects.",
-];
 
 export const studyGapNote =
   "A high study gap is no barrier on its own: if some years have passed since you finished school, tell us what you have done since and we will look at your application as a whole.";
@@ -165,7 +160,7 @@ export function degreeEntrySection(title: string, ...notes: string[]): Section {
     id: "entry",
     title,
     blocks: [
-      { type: "list", items: degreeEntry, label: "Academic entry" },
+      { type: "list", items: [...degreeEntry], label: "Academic entry" },
       { type: "text", text: studyGapNote },
       ...notes.map((text): Block => ({ type: "text", text })),
     ],
@@ -177,10 +172,19 @@ export function unitsSection(text: string, groups: UnitGroup[]): Section {
   return introducedSection("units", "Units", text, { type: "units", groups });
 }
 
-/** An "Entry Requirements" section: the requirements as a list, then a note on them if there is one. */
-export function entrySection(requirements: string[], note?: string): Section {
-  const list: Block = { type: "list", items: requirements };
-  return { id: "entry", title: "Entry Requirements", blocks: note ? [list, { type: "text", text: note }] : [list] };
+/**
+ * A diploma's "Entry Requirements" section: its level's entry
+ * (app/content/entry-requirements.ts, which the FAQ and the policies also
+ * quote) as a list, then a note on it if there is one.
+ */
+export function entrySection(level: LevelEntry, note?: string): Section {
+  const list: Block = { type: "list", items: level.english ? [level.academic, level.english] : [level.academic] };
+  return {
+    id: "entry",
+    title: "Entry Requirements",
+    blocks: note ? [list, { type: "text", text: note }] : [list],
+    ...(level.confirm ? { confirm: level.confirm } : {}),
+  };
 }
 
 /** An "Academic Progression" section: where the programme leads, then the steps of the way. */
@@ -209,26 +213,59 @@ export function accreditationSection(
   });
 }
 
-/** A diploma's rung on the ladder: Level 3 (or the foundation diploma beside it), 4 or 5. */
-export type DiplomaLevel = "l3" | "foundation" | "l4" | "l5";
+/** The diplomas, by the rung of the ladder each stands on. */
+const diplomaRungs = {
+  l3dc: 0,
+  l3ifdhes: 0,
+  l4dc: 1,
+  "l4dc-bm": 1,
+  l5dc: 2,
+  "l5dc-bm": 2,
+  "l5dc-cs": 2,
+} as const;
 
-/** The ladder every NCC Education computing diploma sits on (requirements §2.4). */
-export function diplomaPathway(current: DiplomaLevel): ProgressionStep[] {
+export type DiplomaSlug = keyof typeof diplomaRungs;
+
+/**
+ * The ladder every NCC Education computing diploma sits on (requirements
+ * §2.4), as the diploma `slug` sees it: its own rung names it, by its full
+ * name, and is the one marked current; the other rungs name the Level 3,
+ * 4 and 5 Diplomas in Computing (the pathways share their rungs). A
+ * diploma's page never marks a programme that is not its own.
+ */
+export function diplomaPathway(slug: DiplomaSlug): ProgressionStep[] {
+  const rung = diplomaRungs[slug];
+  const own = (step: ProgressionStep): ProgressionStep => ({ label: programmeNames[slug], detail: step.detail, current: true });
+  const first: ProgressionStep =
+    slug === "l3ifdhes"
+      ? { label: programmeNames.l3ifdhes, detail: "University preparation, 120 credits" }
+      : slug === "l3dc"
+        ? { label: programmeNames.l3dc, detail: "The level of A-levels in the UK" }
+        : { label: `${programmeNames.l3dc} or the International Foundation Diploma`, detail: "The level of A-levels in the UK" };
+  const ladder: ProgressionStep[] = [
+    first,
+    { label: programmeNames.l4dc, detail: "Equivalent to year 1 of a UK degree" },
+    { label: programmeNames.l5dc, detail: "Equivalent to year 2 of a UK degree" },
+  ];
   return [
-    current === "foundation"
-      ? {
-          label: "Level 3 International Foundation Diploma",
-          detail: "University preparation, 120 credits",
-          current: true,
-        }
-      : {
-          label: programmeNames.l3dc,
-          detail: "Or the International Foundation Diploma",
-          current: current === "l3",
-        },
-    { label: programmeNames.l4dc, detail: "Equivalent to year 1 of a UK degree", current: current === "l4" },
-    { label: programmeNames.l5dc, detail: "Equivalent to year 2 of a UK degree", current: current === "l5" },
+    ...ladder.map((step, i) => (i === rung ? own(step) : step)),
     { label: `Final-year top-up at ${university.shortName}`, detail: "BSc (Hons) in one further year" },
+  ];
+}
+
+/**
+ * A degree's pathway: its three years, then the degree itself (by its full
+ * name, marked current), then where graduates go.
+ */
+export function degreePathway(
+  slug: "business-computing" | "bsc-cybersecurity",
+  years: [string, string, string],
+  after: ProgressionStep,
+): ProgressionStep[] {
+  return [
+    ...years.map((detail, i) => ({ label: `Year ${i + 1}`, detail })),
+    { label: programmeNames[slug], detail: `Awarded by ${university.shortName}`, current: true },
+    after,
   ];
 }
 
@@ -286,10 +323,7 @@ export function shortCourse(record: {
 
 /** Entry to every Level 5 diploma. */
 export const level5Entry: Section = entrySection(
-  [
-    `The ${awardingBody.name} Level 4 Diploma in Computing (or one of its pathways), or an equivalent first year of study in computing`,
-    "IELTS 5.5 or equivalent",
-  ],
+  entryByLevel.l5,
   "If you studied your first year elsewhere, bring your transcript: our admissions team will check how it maps on to Level 4.",
 );
 
@@ -304,6 +338,9 @@ export function level5Accreditation(slug: ProgrammeSlug, reference: string): Sec
 }
 
 /** A diploma's progression section: what passing it leads to, then the ladder with this diploma marked. */
-export function diplomaProgression(current: DiplomaLevel, text: string): Section {
-  return progressionSection(text, diplomaPathway(current));
+export function diplomaProgression(slug: DiplomaSlug, text: string): Section {
+  return { ...progressionSection(text, diplomaPathway(slug)), confirm: topUpToConfirm };
 }
+
+/** The ladder's last rung and the pages' "one-year top-up" are not in the requirements. */
+export const topUpToConfirm = `that the final-year top-up at ${university.shortName} after the Level 5 Diploma takes one further year`;
