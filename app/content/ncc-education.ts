@@ -71,7 +71,8 @@ export const nccEducation: PartnershipPage = {
     },
   ],
   programmes: {
-    heading: `${ncc.name} programmes at ${site.name}`,
+    // The short course is the college's own (its page says so); the diplomas are NCC Education's.
+    heading: `Diplomas and courses at ${site.name}`,
     links: [
       { label: "Level 4 Diploma in Computing", href: "/level-4-computing" },
       { label: "Level 5 Diploma in Computing", href: "/level-5-computing" },
