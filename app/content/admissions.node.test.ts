@@ -10,7 +10,9 @@ describe("admissions content (requirements §9)", () => {
     expect(applySteps).toHaveLength(5);
     expect(admissionsFaqs).toHaveLength(4);
     const answers = admissionsFaqs.map((f) => f.answer).join(" ");
-    expect(answers).toContain("Level 4 Diploma in Computing: completion of high school (10+2 or equivalent) with at least 50%");
+    expect(answers).toContain(
+      "Level 4 Diploma in Computing: completion of high school (10+2 or equivalent) with at least 50%",
+    );
     expect(answers).toContain("5 to 7 business days");
   });
 });

@@ -15,9 +15,13 @@ describe("entry requirements, one statement per level", () => {
     expect(diplomaEntryStatements).toEqual([
       expect.stringMatching(/^Level 3 Diploma in Computing: completion of the Secondary Education Examination/),
       expect.stringMatching(/^Level 3 International Foundation Diploma: completion of Grade 11 or Grade 12/),
-      expect.stringMatching(/^Level 4 Diploma in Computing: completion of high school \(10\+2 or equivalent\) with at least 50%/),
+      expect.stringMatching(
+        /^Level 4 Diploma in Computing: completion of high school \(10\+2 or equivalent\) with at least 50%/,
+      ),
       expect.stringMatching(/^Level 4 Diploma in Computing with Business Management: a GPA of 1\.5/),
-      expect.stringMatching(/^Level 5 Diplomas: the NCC Education Level 4 Diploma in Computing.*IELTS 5\.5 or equivalent\.$/),
+      expect.stringMatching(
+        /^Level 5 Diplomas: the NCC Education Level 4 Diploma in Computing.*IELTS 5\.5 or equivalent\.$/,
+      ),
     ]);
     expect(degreeEntryStatement).toMatch(/^BSc \(Hons\) degrees: a minimum GPA of 1\.5/);
     // The 10+2 rule is the Level 4 Diploma's alone: no Level 3 route asks for it.

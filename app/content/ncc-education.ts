@@ -54,8 +54,9 @@ export const nccEducation: PartnershipPage = {
     {
       title: "Quality Assurance",
       paragraphs: [
-        `Assessments are set and moderated in the UK, and ${ncc.name} regularly audits its centres, including ${site.name}, so every learner is held to the same standard.`,
+        `As an ${ncc.name} centre, ${site.name} teaches and assesses under ${ncc.name}'s quality-assurance procedures, so every learner is held to the same standard.`,
       ],
+      confirm: `how ${ncc.name} quality-assures the college's teaching and assessment (who sets and moderates assessments, and how often the centre is reviewed), before the page says more than that it follows the awarding body's procedures`,
     },
     {
       title: "Learning Experience",

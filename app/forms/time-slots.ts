@@ -1,5 +1,5 @@
 import { site, timeRange } from "~/content/site";
-import { TIME_SLOTS } from "./contract/constants";
+import type { TIME_SLOTS } from "./contract/constants";
 
 type TimeSlot = (typeof TIME_SLOTS)[number];
 

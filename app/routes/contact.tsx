@@ -90,9 +90,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <Card icon="clock" title={contact.hoursHeading}>
             <ul className="grid gap-1">
               {site.hours.map((h) => (
-                <li key={h.days}>
-                  {hoursText(h)}
-                </li>
+                <li key={h.days}>{hoursText(h)}</li>
               ))}
               <li>{site.closedDays}: closed</li>
             </ul>

@@ -84,6 +84,7 @@ export const bscCybersecurity: Programme = {
     {
       id: "structure",
       title: "Qualification Structure",
+      confirm: `the module titles for each year against ${university.shortName}'s current programme specification`,
       blocks: [
         {
           type: "text",

@@ -103,6 +103,7 @@ export const businessComputing: Programme = {
     {
       id: "structure",
       title: "Qualification Structure",
+      confirm: `the module titles for each year against ${university.shortName}'s current programme specification`,
       blocks: [
         {
           type: "text",

@@ -147,6 +147,7 @@ export const dataScience = shortCourse({
     {
       id: "objectives",
       title: "Learning Objectives",
+      confirm: "each level's learning objectives",
       blocks: dataScienceLevels.flatMap((l) => [
         { type: "subheading" as const, text: `${l.name} level` },
         { type: "list" as const, items: l.objectives },

@@ -10,7 +10,7 @@ import {
   awardingBody,
   diplomaArt,
   diplomaProgression,
-  entrySection,
+  levelEntrySection,
   programmePage,
   unitsSection,
 } from "./shared";
@@ -47,7 +47,7 @@ export const l3dc = diploma({
         ],
       },
     ]),
-    entrySection(
+    levelEntrySection(
       entryByLevel.l3dc,
       "No previous computing experience is needed: curiosity and willingness to practise matter more.",
     ),

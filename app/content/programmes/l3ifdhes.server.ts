@@ -11,7 +11,7 @@ import {
   diploma,
   awardingBody,
   diplomaProgression,
-  entrySection,
+  levelEntrySection,
   programmePage,
   unitsSection,
 } from "./shared";
@@ -64,7 +64,7 @@ export const l3ifdhes = diploma({
         },
       ],
     ),
-    entrySection(entryByLevel.foundation),
+    levelEntrySection(entryByLevel.foundation),
     accreditationSection(
       "l3ifdhes",
       `A UK qualification awarded by ${awardingBody.name} and accepted for progression by its university partners.`,

@@ -7,11 +7,12 @@
  */
 import {
   accreditationSection,
+  pathwayReferenceToConfirm,
   diploma,
   awardingBody,
   diplomaArt,
   diplomaProgression,
-  entrySection,
+  levelEntrySection,
   programmePage,
   unitsSection,
 } from "./shared";
@@ -56,16 +57,16 @@ export const l4dcBm = diploma({
         units: [{ title: "Information Systems Analysis" }, { title: "Dynamic Websites" }],
       },
     ]),
-    entrySection(
+    levelEntrySection(
       entryByLevel.l4dcBm,
       "Students coming from the Level 3 Diploma in Computing or the Level 3 International Foundation Diploma are also welcome.",
     ),
     accreditationSection(
       "l4dc-bm",
       `A regulated UK qualification awarded by ${awardingBody.name}. The Business Management pathway is part of the Level 4 Diploma in Computing family of qualifications.`,
-      // For the college to verify: requirements §9 gives this number for the Level 4 Diploma.
       "600/0406/X (Level 4 Diploma in Computing)",
       { term: "Level", detail: "Level 4, equivalent to the first year of a UK degree" },
+      pathwayReferenceToConfirm("Level 4", "600/0406/X"),
     ),
     diplomaProgression(
       "l4dc-bm",

@@ -11,7 +11,7 @@ import {
   awardingBody,
   diplomaArt,
   diplomaProgression,
-  entrySection,
+  levelEntrySection,
   programmePage,
   unitsSection,
 } from "./shared";
@@ -56,7 +56,7 @@ export const l4dc = diploma({
         ],
       },
     ]),
-    entrySection(
+    levelEntrySection(
       entryByLevel.l4dc,
       "Mature applicants with relevant work experience are welcome and are considered individually.",
     ),

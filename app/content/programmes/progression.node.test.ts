@@ -6,7 +6,9 @@ import type { ProgressionStep } from "./types";
 /** Every progression step a programme's page shows, section by section. */
 function pathways(slug: ProgrammeSlug): ProgressionStep[][] {
   const programme = programmes.find((p) => p.page.slug === slug);
-  return (programme?.sections ?? []).flatMap((s) => s.blocks.flatMap((b) => (b.type === "progression" ? [b.steps] : [])));
+  return (programme?.sections ?? []).flatMap((s) =>
+    s.blocks.flatMap((b) => (b.type === "progression" ? [b.steps] : [])),
+  );
 }
 
 describe("progression pathways", () => {
@@ -14,7 +16,17 @@ describe("progression pathways", () => {
 
   it("appear on both degrees and all seven diplomas", () => {
     expect(withPathway.map((p) => p.page.slug).sort()).toEqual(
-      ["business-computing", "bsc-cybersecurity", "l3dc", "l3ifdhes", "l4dc", "l4dc-bm", "l5dc", "l5dc-bm", "l5dc-cs"].sort(),
+      [
+        "business-computing",
+        "bsc-cybersecurity",
+        "l3dc",
+        "l3ifdhes",
+        "l4dc",
+        "l4dc-bm",
+        "l5dc",
+        "l5dc-bm",
+        "l5dc-cs",
+      ].sort(),
     );
   });
 

@@ -69,7 +69,6 @@ export function programmePage<
 /** requirements §9 "Enrollment months". */
 export const enrolmentMonths = ["January", "March", "June", "September", "November"] as const;
 
-
 export const studyGapNote =
   "A high study gap is no barrier on its own: if some years have passed since you finished school, tell us what you have done since and we will look at your application as a whole.";
 
@@ -167,24 +166,38 @@ export function degreeEntrySection(title: string, ...notes: string[]): Section {
   };
 }
 
-/** A diploma's "Units" section: how the units add up to the award, then the unit groups. */
+/**
+ * A diploma's "Units" section: how the units add up to the award, then the
+ * unit groups. The counts are the requirements'; the unit titles, any
+ * credits per unit and the elective options are not, so the section is
+ * marked for the college to confirm them.
+ */
 export function unitsSection(text: string, groups: UnitGroup[]): Section {
-  return introducedSection("units", "Units", text, { type: "units", groups });
+  const units = groups.flatMap((g) => g.units);
+  const parts = [
+    "unit titles",
+    units.some((u) => u.credits) ? "credits per unit" : "",
+    groups.some((g) => g.units.length > g.required) ? "elective options" : "",
+  ].filter(Boolean);
+  return {
+    ...introducedSection("units", "Units", text, { type: "units", groups }),
+    confirm: `the ${parts.join(", ").replace(/, (?=[^,]*$)/, " and ")} against ${awardingBody.name}'s current specification`,
+  };
+}
+
+/** An "Entry Requirements" section: the requirements as a list, then a note on them if there is one. */
+export function entrySection(requirements: string[], note?: string): Section {
+  const list: Block = { type: "list", items: requirements };
+  return { id: "entry", title: "Entry Requirements", blocks: note ? [list, { type: "text", text: note }] : [list] };
 }
 
 /**
  * A diploma's "Entry Requirements" section: its level's entry
  * (app/content/entry-requirements.ts, which the FAQ and the policies also
- * quote) as a list, then a note on it if there is one.
+ * quote), then a note on it if there is one.
  */
-export function entrySection(level: LevelEntry, note?: string): Section {
-  const list: Block = { type: "list", items: level.english ? [level.academic, level.english] : [level.academic] };
-  return {
-    id: "entry",
-    title: "Entry Requirements",
-    blocks: note ? [list, { type: "text", text: note }] : [list],
-    ...(level.confirm ? { confirm: level.confirm } : {}),
-  };
+export function levelEntrySection(level: LevelEntry, note?: string): Section {
+  return entrySection(level.english ? [level.academic, level.english] : [level.academic], note);
 }
 
 /** An "Academic Progression" section: where the programme leads, then the steps of the way. */
@@ -202,8 +215,9 @@ export function accreditationSection(
   text: string,
   reference: string,
   fact: { term: string; detail: string },
+  confirm?: string,
 ): Section {
-  return introducedSection("accreditation", "Accreditation Status", text, {
+  const section = introducedSection("accreditation", "Accreditation Status", text, {
     type: "facts",
     items: [
       { term: "Qualification", detail: `${awardingBody.name} ${programmeNames[slug]}` },
@@ -211,6 +225,12 @@ export function accreditationSection(
       fact,
     ],
   });
+  return confirm ? { ...section, confirm } : section;
+}
+
+/** A pathway shows its parent diploma's reference, the only one the requirements give (§9). */
+export function pathwayReferenceToConfirm(level: string, reference: string): string {
+  return `that this pathway's qualification reference is the ${level} Diploma in Computing's ${reference}, or give its own`;
 }
 
 /** The diplomas, by the rung of the ladder each stands on. */
@@ -231,25 +251,34 @@ export type DiplomaSlug = keyof typeof diplomaRungs;
  * §2.4), as the diploma `slug` sees it: its own rung names it, by its full
  * name, and is the one marked current; the other rungs name the Level 3,
  * 4 and 5 Diplomas in Computing (the pathways share their rungs). A
- * diploma's page never marks a programme that is not its own.
+ * diploma's page never marks a programme that is not its own. Without a
+ * slug (the /Diplomas page) no rung is marked.
  */
-export function diplomaPathway(slug: DiplomaSlug): ProgressionStep[] {
-  const rung = diplomaRungs[slug];
-  const own = (step: ProgressionStep): ProgressionStep => ({ label: programmeNames[slug], detail: step.detail, current: true });
+export function diplomaPathway(slug?: DiplomaSlug): ProgressionStep[] {
   const first: ProgressionStep =
     slug === "l3ifdhes"
       ? { label: programmeNames.l3ifdhes, detail: "University preparation, 120 credits" }
       : slug === "l3dc"
         ? { label: programmeNames.l3dc, detail: "The level of A-levels in the UK" }
-        : { label: `${programmeNames.l3dc} or the International Foundation Diploma`, detail: "The level of A-levels in the UK" };
+        : {
+            label: `${programmeNames.l3dc} or the International Foundation Diploma`,
+            detail: "The level of A-levels in the UK",
+          };
   const ladder: ProgressionStep[] = [
     first,
     { label: programmeNames.l4dc, detail: "Equivalent to year 1 of a UK degree" },
     { label: programmeNames.l5dc, detail: "Equivalent to year 2 of a UK degree" },
   ];
   return [
-    ...ladder.map((step, i) => (i === rung ? own(step) : step)),
-    { label: `Final-year top-up at ${university.shortName}`, detail: "BSc (Hons) in one further year" },
+    ...ladder.map((step, i) =>
+      slug && i === diplomaRungs[slug] ? { label: programmeNames[slug], detail: step.detail, current: true } : step,
+    ),
+    {
+      label: `Final-year top-up at ${university.shortName}`,
+      detail: "BSc (Hons) in one further year",
+      // Not in the requirements, which name the step but not its length; the diplomas' pages repeat it.
+      confirm: `that the final-year top-up at ${university.shortName} after the Level 5 Diploma takes one further year (the diploma pages say "one-year top-up" too)`,
+    },
   ];
 }
 
@@ -322,25 +351,23 @@ export function shortCourse(record: {
 }
 
 /** Entry to every Level 5 diploma. */
-export const level5Entry: Section = entrySection(
+export const level5Entry: Section = levelEntrySection(
   entryByLevel.l5,
   "If you studied your first year elsewhere, bring your transcript: our admissions team will check how it maps on to Level 4.",
 );
 
 /** A Level 5 diploma's accreditation section, with its qualification reference. */
-export function level5Accreditation(slug: ProgrammeSlug, reference: string): Section {
+export function level5Accreditation(slug: ProgrammeSlug, reference: string, confirm?: string): Section {
   return accreditationSection(
     slug,
     `A regulated UK qualification awarded by ${awardingBody.name}, recognised by over 70 universities for entry to the final year of a bachelor's degree.`,
     reference,
     { term: "Level", detail: "Level 5, equivalent to the second year of a UK degree" },
+    confirm,
   );
 }
 
 /** A diploma's progression section: what passing it leads to, then the ladder with this diploma marked. */
 export function diplomaProgression(slug: DiplomaSlug, text: string): Section {
-  return { ...progressionSection(text, diplomaPathway(slug)), confirm: topUpToConfirm };
+  return progressionSection(text, diplomaPathway(slug));
 }
-
-/** The ladder's last rung and the pages' "one-year top-up" are not in the requirements. */
-export const topUpToConfirm = `that the final-year top-up at ${university.shortName} after the Level 5 Diploma takes one further year`;

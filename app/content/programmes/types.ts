@@ -28,7 +28,7 @@ export interface UnitGroup {
   note?: string;
 }
 
-export interface ProgressionStep {
+export interface ProgressionStep extends ToConfirm {
   label: string;
   detail: string;
   /** The step this page describes. */
