@@ -18,6 +18,7 @@ function cleanData(): LaunchData {
     vars: { SITE_URL, MAINTENANCE_MODE: "off" },
     partners: [{ where: "partners id 1", name: "NCC Education", link: "https://www.nccedu.com/" }],
     people: [{ where: "staff", label: "A real person (Principal)", sample: false }],
+    facts: [],
   };
 }
 
@@ -66,6 +67,23 @@ describe("preflight rules", () => {
     ]);
   });
 
+  it("lists each fact to confirm under its file, saying what to confirm", () => {
+    const data = cleanData();
+    data.facts.push(
+      { where: "programmes/l4dc.server.ts", fact: "Level 4: Units", confirm: "the unit titles" },
+      { where: "uclan.ts", fact: "UK university page: Partnership", confirm: "the university's reviews" },
+    );
+    expect(preflight(data)).toEqual([
+      {
+        group: "Facts to confirm",
+        where: "programmes/l4dc.server.ts",
+        value: "Level 4: Units",
+        why: "confirm the unit titles, then remove its `confirm` note",
+      },
+      expect.objectContaining({ group: "Facts to confirm", where: "uclan.ts" }),
+    ]);
+  });
+
   it("accepts SITE_URL only as a confirmed public https origin", () => {
     expect(siteUrlReason(SITE_URL, SITE_URL)).toBeNull();
     expect(siteUrlReason(SITE_URL, "")).toMatch(/not yet confirmed/);
@@ -90,5 +108,35 @@ describe("preflight rules", () => {
     const people = findings.filter((f) => f.group === "Sample people");
     // The Chairman and twelve staff, the two signed messages and the two testimonials.
     expect(people).toHaveLength(13 + 2 + 2);
+  });
+
+  it("finds every fact app/content marks for the college to confirm, by file", () => {
+    const facts = preflight(currentLaunchData({ SITE_URL: "https://www.mbc.edu.np" })).filter(
+      (f) => f.group === "Facts to confirm",
+    );
+    const about = (pattern: RegExp) => facts.filter((f) => pattern.test(f.why)).map((f) => f.where);
+    // Year-by-year modules of both degrees; every diploma's units; Level 3 credits; electives.
+    expect(about(/module titles for each year/)).toEqual([
+      "app/content/programmes/business-computing.server.ts",
+      "app/content/programmes/bsc-cybersecurity.server.ts",
+    ]);
+    for (const slug of ["l3dc", "l3ifdhes", "l4dc", "l4dc-bm", "l5dc", "l5dc-bm", "l5dc-cs"])
+      expect(
+        facts.some((f) => f.where.includes(`${slug}.server.ts`) && /unit titles/.test(f.why)),
+        slug,
+      ).toBe(true);
+    expect(facts.find((f) => f.where.includes("l3ifdhes") && /unit titles/.test(f.why))?.why).toMatch(
+      /credits per unit/,
+    );
+    expect(facts.find((f) => f.where.includes("l5dc.server") && /unit titles/.test(f.why))?.why).toMatch(/elective/);
+    // The ladder's top-up, written once for all seven diploma pages, listed once.
+    expect(about(/one further year/)).toEqual(["app/content/programmes/shared.ts diplomaPathway"]);
+    // The Level 3 entry routes and the quality-review claims.
+    expect(about(/SEE|Grade 11/)).toEqual(["app/content/entry-requirements.ts", "app/content/entry-requirements.ts"]);
+    expect(about(/quality-assur|moderated/)).toEqual([
+      "app/content/ncc-education.ts",
+      "app/content/uclan.ts",
+      "app/content/policies.ts",
+    ]);
   });
 });

@@ -7,11 +7,21 @@
  * (the reserved example domains, "Example Bank", "example.mbc" accounts) or
  * a run of five zeros (the placeholder phone, WhatsApp and account numbers).
  * Sample people are the records marked `sample: true` in app/content/.
+ * Facts to confirm are the records carrying a `confirm` note
+ * (app/content/confirm.ts): copy the requirements do not fix, shown as
+ * written until the college checks it.
  */
+import type { ToConfirm } from "../app/content/confirm";
+import { entryByLevel, type LevelEntry } from "../app/content/entry-requirements";
 import { ceoMessage, chairmanMessage } from "../app/content/leaders";
+import { nccEducation } from "../app/content/ncc-education";
 import { partners } from "../app/content/partners";
+import { policies } from "../app/content/policies";
+import { programmes } from "../app/content/programmes.server";
+import { diplomaPathway } from "../app/content/programmes/shared";
 import { site } from "../app/content/site";
 import { chairman, staff } from "../app/content/staff";
+import { uclan } from "../app/content/uclan";
 import { testimonials } from "../app/content/why-mbc";
 
 export interface Finding {
@@ -37,6 +47,16 @@ export interface PartnerRecord {
   placeholder?: boolean;
 }
 
+/** A fact shown on a page that the college has yet to confirm. */
+export interface FactToConfirm {
+  /** The file holding it. */
+  where: string;
+  /** The page and section showing it. */
+  fact: string;
+  /** What to confirm (the record's `confirm` note). */
+  confirm: string;
+}
+
 export interface LaunchData {
   /** app/content/site.ts's `site`, or any object shaped like it. */
   site: object;
@@ -44,6 +64,7 @@ export interface LaunchData {
   vars: Record<string, unknown>;
   people: PersonRecord[];
   partners: PartnerRecord[];
+  facts: FactToConfirm[];
 }
 
 /** Why `text` looks like an example value, or null when it does not. */
@@ -129,7 +150,66 @@ export function preflight(data: LaunchData): Finding[] {
         why: "sample: true (an invented person or text)",
       });
   }
+  findings.push(...factsToConfirm(data.facts));
   return findings;
+}
+
+/** One finding per marked record, listed under the file that holds it. */
+export function factsToConfirm(facts: FactToConfirm[]): Finding[] {
+  return facts.map((f) => ({
+    group: "Facts to confirm",
+    where: f.where,
+    value: f.fact,
+    why: `confirm ${f.confirm}, then remove its \`confirm\` note`,
+  }));
+}
+
+/** The records among `records` that carry a `confirm` note, as facts to confirm. */
+function noted<T extends ToConfirm>(
+  records: readonly T[],
+  where: (r: T) => string,
+  fact: (r: T) => string,
+): FactToConfirm[] {
+  return records.flatMap((r) => (r.confirm ? [{ where: where(r), fact: fact(r), confirm: r.confirm }] : []));
+}
+
+/** Every fact app/content/ marks for the college to confirm. */
+export function currentFacts(): FactToConfirm[] {
+  return [
+    ...programmes.flatMap((p) =>
+      noted(
+        p.sections,
+        () => `app/content/programmes/${p.page.slug}.server.ts`,
+        (s) => `${p.page.banner.mainTitle}: ${s.title}`,
+      ),
+    ),
+    // The diploma ladder is written once and shown on every diploma page: listed once.
+    ...noted(
+      diplomaPathway(),
+      () => "app/content/programmes/shared.ts diplomaPathway",
+      (s) => `Every diploma's Academic Progression: ${s.label}`,
+    ),
+    ...noted(
+      Object.values<LevelEntry>(entryByLevel),
+      () => "app/content/entry-requirements.ts",
+      (e) => `Entry requirements: ${e.applies}`,
+    ),
+    ...noted(
+      nccEducation.sections,
+      () => "app/content/ncc-education.ts",
+      (s) => `Awarding body page: ${s.title}`,
+    ),
+    ...noted(
+      uclan.sections,
+      () => "app/content/uclan.ts",
+      (s) => `UK university page: ${s.title}`,
+    ),
+    ...noted(
+      policies,
+      () => "app/content/policies.ts",
+      (p) => `Policies: ${p.title}`,
+    ),
+  ];
 }
 
 /** The content as it stands, gathered from app/content/. */
@@ -137,6 +217,7 @@ export function currentLaunchData(vars: Record<string, unknown>): LaunchData {
   return {
     site,
     vars,
+    facts: currentFacts(),
     partners: partners.map((p) => ({
       where: `app/content/partners.ts id ${p.id}`,
       name: p.name,

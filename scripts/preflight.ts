@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// npm run preflight — lists every value the college must replace before the
-// site goes live (example contact, bank, social and partner details in
-// app/content/, an unconfirmed SITE_URL in wrangler.toml, and every sample
-// person) and exits 1 while any remain. `npm run deploy` runs it first, so
+// npm run preflight — lists every value the college must replace or confirm
+// before the site goes live (example contact, bank, social and partner
+// details in app/content/, an unconfirmed SITE_URL in wrangler.toml, every
+// sample person, and every fact marked `confirm` in app/content/) and exits
+// 1 while any remain. `npm run deploy` runs it first, so
 // example data cannot be deployed by accident. The rules live in
 // scripts/preflight-rules.ts (unit-tested); this file loads the content and
 // the config and prints.
@@ -36,11 +37,11 @@ const config = unstable_readConfig({ config: join(root, "wrangler.toml") });
 const findings = preflight(currentLaunchData({ ...config.vars }));
 
 if (findings.length === 0) {
-  console.log("preflight: no example values or sample people remain. Ready to deploy.");
+  console.log("preflight: no example values, sample people or facts to confirm remain. Ready to deploy.");
   process.exit(0);
 }
 
-console.log(`preflight: ${findings.length} values to replace before the site goes live\n`);
+console.log(`preflight: ${findings.length} values to replace or confirm before the site goes live\n`);
 const groups = [...new Set(findings.map((f) => f.group))];
 for (const group of groups) {
   const items = findings.filter((f) => f.group === group);
@@ -48,5 +49,5 @@ for (const group of groups) {
   for (const f of items) console.log(`  ${f.where}\n      ${JSON.stringify(f.value)}: ${f.why}`);
   console.log("");
 }
-console.log('Replace each in the file named (README, "Going live"), then run `npm run preflight` again.');
+console.log('Replace or confirm each in the file named (README, "Going live"), then run `npm run preflight` again.');
 process.exit(1);

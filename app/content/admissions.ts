@@ -1,4 +1,5 @@
-import { clockTime, site } from "./site";
+import { degreeEntryStatement, diplomaEntryStatements } from "./entry-requirements";
+import { hoursText, site } from "./site";
 import { staff, type StaffMember } from "./staff";
 
 /**
@@ -78,8 +79,12 @@ export const applySteps: { title: string; text: string }[] = [
 export const admissionsFaqs: { question: string; answer: string }[] = [
   {
     question: "What are the entry requirements?",
-    answer:
-      "For our diplomas you need to have completed 10+2 (or equivalent) with at least 50%. Degree entry asks for a minimum GPA of 1.5 in the Grade 12 national exam, 45% in the CBSE board or two A-level passes. Our counsellor will check your results with you.",
+    answer: [
+      "It depends on the level you start at.",
+      ...diplomaEntryStatements,
+      degreeEntryStatement,
+      "Our counsellor will check your results with you.",
+    ].join(" "),
   },
   {
     question: "How long does it take to review my application?",
@@ -98,4 +103,4 @@ export const admissionsFaqs: { question: string; answer: string }[] = [
   },
 ];
 
-export const officeHours = `${site.admissionsHours.days} ${clockTime(site.admissionsHours.opens)} to ${clockTime(site.admissionsHours.closes)}`;
+export const officeHours = hoursText(site.admissionsHours);

@@ -66,7 +66,7 @@ export const homeCards: CourseCard[] = [
   {
     id: 4,
     title: "Short Courses",
-    provider: awardingBody,
+    provider: site.name,
     description:
       "Focused courses in cyber security, artificial intelligence, data science and full stack web development for students and working professionals.",
     level: "Short Course",

@@ -1,4 +1,5 @@
 import type { PagePath } from "./pages";
+import { dataScienceLevelEntry, dataScienceLevelNames } from "./data-science-levels";
 import { site } from "./site";
 
 /**
@@ -143,12 +144,8 @@ export const departments: Department[] = [
       {
         title: "Learning Levels",
         paragraphs: ["Our data science course runs at four levels so that everyone starts in the right place."],
-        bullets: [
-          "Introductory: the starting point for anyone new to working with data.",
-          "Intermediate: for learners with 2–3 years' experience who have passed the introductory course.",
-          "Advanced: for those with more than 3 years' experience who have passed the intermediate course.",
-          "Expert: for team leaders who have completed the advanced course.",
-        ],
+        // The course page's own level names and entry, word for word.
+        bullets: dataScienceLevelNames.map((level) => `${level} level: ${dataScienceLevelEntry[level]}`),
       },
     ],
     programmes: [

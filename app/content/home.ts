@@ -46,7 +46,7 @@ export const intro = {
 
 export const cardsSection = {
   heading: "Choose your qualification",
-  lead: "Degrees, diplomas and short courses, each with a British award and a clear next step.",
+  lead: "British degrees and diplomas, and the college's own short courses, each with a clear next step.",
 };
 
 export interface StatItem {

@@ -54,8 +54,9 @@ export const nccEducation: PartnershipPage = {
     {
       title: "Quality Assurance",
       paragraphs: [
-        `Assessments are set and moderated in the UK, and ${ncc.name} regularly audits its centres, including ${site.name}, so every learner is held to the same standard.`,
+        `As an ${ncc.name} centre, ${site.name} teaches and assesses under ${ncc.name}'s quality-assurance procedures, so every learner is held to the same standard.`,
       ],
+      confirm: `how ${ncc.name} quality-assures the college's teaching and assessment (who sets and moderates assessments, and how often the centre is reviewed), before the page says more than that it follows the awarding body's procedures`,
     },
     {
       title: "Learning Experience",
@@ -71,7 +72,8 @@ export const nccEducation: PartnershipPage = {
     },
   ],
   programmes: {
-    heading: `${ncc.name} programmes at ${site.name}`,
+    // The short course is the college's own (its page says so); the diplomas are NCC Education's.
+    heading: `Diplomas and courses at ${site.name}`,
     links: [
       { label: "Level 4 Diploma in Computing", href: "/level-4-computing" },
       { label: "Level 5 Diploma in Computing", href: "/level-5-computing" },

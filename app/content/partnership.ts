@@ -1,3 +1,5 @@
+import type { ToConfirm } from "./confirm";
+
 /**
  * Shape of a partnership page (requirements §2.5: the UK university and the awarding
  * body pages share one layout): statistics that count up, collapsible
@@ -11,7 +13,8 @@ export interface Stat {
   decimals?: number;
 }
 
-export interface Section {
+/** A section whose claims the requirements do not fix carries `confirm` (app/content/confirm.ts). */
+export interface Section extends ToConfirm {
   title: string;
   paragraphs: string[];
   bullets?: string[];

@@ -1,3 +1,5 @@
+import { degreeEntryStatement, diplomaEntryStatements } from "./entry-requirements";
+import type { ToConfirm } from "./confirm";
 import { site } from "./site";
 
 /**
@@ -25,7 +27,8 @@ export const achievements: Achievement[] = [
   { label: "Industry partners", value: 20, suffix: "+", duration: 4000 },
 ];
 
-export interface Policy {
+/** A policy whose wording the requirements do not fix carries `confirm` (app/content/confirm.ts). */
+export interface Policy extends ToConfirm {
   title: string;
   paragraphs: string[];
   bullets?: string[];
@@ -40,11 +43,8 @@ export const policies: Policy[] = [
       "We admit students on merit, fairly and consistently, whatever their background.",
       "Applications are reviewed by the Office of Admissions, and we communicate admission decisions within 5-7 business days of receiving a complete application.",
     ],
-    bullets: [
-      "Diploma programmes: a minimum of 50% in high school (10+2 or equivalent).",
-      "Degree programmes: a minimum GPA of 1.5 in the Grade 12 national exam, 45% in the CBSE board, or two A-level passes.",
-      "English: IELTS 5.5 or equivalent where the programme requires it.",
-    ],
+    // Which entry applies to which level, in the programme pages' own words.
+    bullets: [...diplomaEntryStatements, degreeEntryStatement],
   },
   {
     title: "Attendance Policy",
@@ -56,9 +56,11 @@ export const policies: Policy[] = [
   {
     title: "Assessment and Results Policy",
     paragraphs: [
-      "Assessments follow the awarding body's regulations and are marked against published criteria, with internal moderation and external verification from the United Kingdom.",
+      "Assessments follow the awarding body's regulations and are marked against published criteria, under our awarding partners' quality-assurance procedures.",
       "Results are published within four weeks of the assessment deadline. Students may request feedback on any assessment and may appeal a result through the academic appeals procedure.",
     ],
+    confirm:
+      "how assessments are moderated and verified, before the policy says more than that they follow the awarding partners' procedures",
   },
   {
     title: "Academic Integrity Policy",

@@ -132,6 +132,20 @@ export function clockTime(hhmm: string): string {
   return `${h % 12 || 12}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
 }
 
+/**
+ * "Sunday to Friday: 9:00 AM – 5:00 PM": how every page writes a set of
+ * opening hours, so the footer, the contact, admissions and visit pages
+ * and the visit form's time slots all use one clock format.
+ */
+export function hoursText(hours: Pick<OpeningHours, "days" | "opens" | "closes">): string {
+  return `${hours.days}: ${timeRange(hours.opens, hours.closes)}`;
+}
+
+/** "9:00 AM – 12:00 PM" (an en dash between two clock times). */
+export function timeRange(from: string, to: string): string {
+  return `${clockTime(from)} – ${clockTime(to)}`;
+}
+
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;
 }

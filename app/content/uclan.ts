@@ -61,8 +61,9 @@ export const uclan: PartnershipPage = {
     {
       title: "Partnership",
       paragraphs: [
-        `Our partnership with ${uni.shortName} means your degree is designed, quality-assured and awarded by the university. ${uni.shortName} reviews our teaching, assessment and facilities, and your certificate carries the university's name.`,
+        `Our partnership with ${uni.shortName} means your degree is awarded by the university under its own quality-assurance arrangements, and your certificate carries the university's name.`,
       ],
+      confirm: `what ${uni.shortName}'s quality-assurance arrangements for the college include (for example reviews of teaching, assessment and facilities), before the page names them`,
     },
   ],
   programmes: {

@@ -13,10 +13,14 @@ export function ChoiceGroup({
   error,
   type = "checkbox",
   columns = false,
+  label = (option) => option,
 }: {
   name: string;
   legend: string;
+  /** The values sent. */
   options: readonly string[];
+  /** What the visitor reads for a value, where it differs from the value itself. */
+  label?: (option: string) => string;
   error?: string;
   type?: "checkbox" | "radio";
   columns?: boolean;
@@ -41,7 +45,7 @@ export function ChoiceGroup({
               aria-describedby={error ? errorId : undefined}
               className="h-5 w-5 shrink-0 scroll-mt-32 accent-brand"
             />
-            <span>{option}</span>
+            <span>{label(option)}</span>
           </label>
         ))}
       </div>

@@ -12,6 +12,7 @@ import {
   TIME_SLOTS,
 } from "./contract/constants";
 import { LazySuccessModal } from "./lazy-success-modal";
+import { timeSlotLabel } from "./time-slots";
 import { useDraft } from "./use-draft";
 import { useFormSubmit } from "./use-form-submit";
 import { TurnstileField } from "./turnstile-field";
@@ -114,6 +115,7 @@ export function VisitForm() {
           name="preferredTimeSlot"
           legend="Preferred time"
           options={TIME_SLOTS}
+          label={timeSlotLabel}
           error={errors.preferredTimeSlot}
         />
         <TextField

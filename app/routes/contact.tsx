@@ -5,7 +5,7 @@ import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icons";
 import { contact } from "~/content/contact";
 import { contactPage } from "~/content/pages/contact";
-import { clockTime, fullAddress, site, telHref } from "~/content/site";
+import { fullAddress, hoursText, site, telHref } from "~/content/site";
 import { openStatus } from "~/lib/kathmandu-time";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/contact";
@@ -90,9 +90,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <Card icon="clock" title={contact.hoursHeading}>
             <ul className="grid gap-1">
               {site.hours.map((h) => (
-                <li key={h.days}>
-                  {h.days}: {clockTime(h.opens)} to {clockTime(h.closes)}
-                </li>
+                <li key={h.days}>{hoursText(h)}</li>
               ))}
               <li>{site.closedDays}: closed</li>
             </ul>

@@ -21,7 +21,7 @@ export default function DiplomasPage() {
         International Foundation Diploma, move up through Levels 4 and 5, and you can finish with a one-year top-up to a
         British honours degree. Choose a pathway in computing, business management or cyber security.
       </p>
-      <ProgressionPathway steps={diplomaPathway("l3").map((s) => ({ ...s, current: false }))} />
+      <ProgressionPathway steps={diplomaPathway()} />
     </CourseListing>
   );
 }

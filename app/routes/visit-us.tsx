@@ -1,13 +1,11 @@
 import { BannerPage } from "~/components/page-sections";
-import { fullAddress, site, telHref } from "~/content/site";
+import { fullAddress, hoursText, site, telHref } from "~/content/site";
 import { visitUsPage } from "~/content/pages/visit-us";
 import { VisitForm } from "~/forms/visit-form";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/visit-us";
 
 export const meta: Route.MetaFunction = metaFor(visitUsPage);
-
-const hours = site.admissionsHours;
 
 export default function VisitUsPage() {
   return (
@@ -21,7 +19,7 @@ export default function VisitUsPage() {
               online or a call back from our admissions team. We will confirm by your chosen contact method.
             </p>
             <p>
-              Our admissions office at {fullAddress} is open {hours.days}, {hours.opens} to {hours.closes}.
+              Our admissions office is at {fullAddress}. Office hours: {hoursText(site.admissionsHours)}.
             </p>
           </div>
           <p className="m-0">

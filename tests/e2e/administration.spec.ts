@@ -75,7 +75,7 @@ test("admissions: contact, counsellor, reasons, exactly the five programme links
   const contact = page.locator("[data-admissions-contact]");
   await expect(contact.locator("a[href^='tel:']")).toHaveCount(2);
   await expect(contact.locator("a[href^='mailto:']")).toHaveCount(2);
-  await expect(page.locator("[data-office-hours]")).toHaveText("Office hours: Sunday to Friday 9:00 AM to 5:00 PM");
+  await expect(page.locator("[data-office-hours]")).toHaveText("Office hours: Sunday to Friday: 9:00 AM – 5:00 PM");
   await expect(page.locator("[data-counsellor]")).toContainText("Admission Counsellor");
   await expect(page.locator("#admissions-reasons")).toBeVisible();
   const links = await page
@@ -94,7 +94,9 @@ test("admissions: contact, counsellor, reasons, exactly the five programme links
   await expect(page.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/apply");
   await expect(page.locator("[data-faq]")).toHaveCount(4);
   expect(admissionsFaqs).toHaveLength(4);
-  await expect(page.locator("[data-faqs]")).toContainText("10+2 (or equivalent) with at least 50%");
+  await expect(page.locator("[data-faqs]")).toContainText(
+    "Level 4 Diploma in Computing: completion of high school (10+2 or equivalent) with at least 50%",
+  );
   await expect(page.locator("[data-faqs]")).toContainText("5 to 7 business days");
   // The programme links reach a page, not a dead end (the link-only paths answer with a redirect to the programme page).
   for (const href of links) {
@@ -112,7 +114,8 @@ test("policies: six collapsible policies carrying requirements §9's figures", a
   await openAll(page);
   const text = page.locator("[data-policies]");
   for (const figure of [
-    "minimum of 50% in high school",
+    "Level 4 Diploma in Computing: completion of high school (10+2 or equivalent) with at least 50%",
+    "Level 3 Diploma in Computing: completion of the Secondary Education Examination (SEE)",
     "IELTS 5.5",
     "5-7 business days",
     "minimum of 80% attendance",

@@ -18,7 +18,7 @@ test.describe("/contact", () => {
       await expect(main.locator(`a[href="tel:${phone.replace(/[^+\d]/g, "")}"]`)).toHaveText(phone);
     }
     for (const email of site.emails) await expect(main.locator(`a[href="mailto:${email}"]`).first()).toBeVisible();
-    await expect(main).toContainText("Sunday to Friday: 7:00 AM to 5:00 PM");
+    await expect(main).toContainText("Sunday to Friday: 7:00 AM – 5:00 PM");
     await expect(main.locator("form")).toHaveCount(1);
     // The map is on request: its card until "Show map", then the provider's frame in its place.
     await expect(main.locator('iframe[src^="https://www.openstreetmap.org/"]')).toHaveCount(0);

@@ -165,7 +165,7 @@ test("shared computer: the next person edits a restored draft with a pending id;
   await f.getByRole("checkbox", { name: "BSc (Hons) BCIS" }).check();
   await f.getByRole("radio", { name: "Schedule a Campus Visit" }).check();
   await f.getByLabel("Preferred date").fill(kathmanduToday());
-  await f.getByRole("checkbox", { name: "Morning (9 AM – 12 PM)" }).check();
+  await f.getByRole("checkbox", { name: "Morning (9:00 AM – 12:00 PM)" }).check();
   await f.getByLabel("Anything else we should know?").fill(`First person ${first}`);
   await f.getByRole("checkbox", { name: "Friend / Family" }).check();
   await page.route("**/api/visit", async (route) => {

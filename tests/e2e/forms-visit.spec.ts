@@ -33,7 +33,7 @@ async function fillValid(page: Page, message: string) {
   await f.getByRole("checkbox", { name: "BSc (Hons) BCIS" }).check();
   await f.getByRole("radio", { name: "Schedule a Campus Visit" }).check();
   await f.getByLabel("Preferred date").fill(kathmanduToday());
-  await f.getByRole("checkbox", { name: "Morning (9 AM – 12 PM)" }).check();
+  await f.getByRole("checkbox", { name: "Morning (9:00 AM – 12:00 PM)" }).check();
   await f.getByLabel("Anything else we should know?").fill(message);
   await f.getByRole("checkbox", { name: "Facebook / Instagram" }).check();
 }
@@ -60,7 +60,19 @@ test("the options are exactly requirements §3's, the date's minimum is today in
     "General Information Only",
   ]);
   expect(await names("checkbox", "Which programmes interest you?")).toHaveLength(11);
-  expect(await names("checkbox", "Preferred time")).toHaveLength(3);
+  // The slots send requirements §3's values, but are shown within the office's hours (it closes at 5 PM).
+  expect(await names("checkbox", "Preferred time")).toEqual([
+    "Morning (9 AM – 12 PM)",
+    "Afternoon (12 PM – 3 PM)",
+    "Evening (3 PM – 6 PM)",
+  ]);
+  const slots = f.getByRole("group", { name: "Preferred time" });
+  await expect(slots.locator("label")).toHaveText([
+    "Morning (9:00 AM – 12:00 PM)",
+    "Afternoon (12:00 PM – 3:00 PM)",
+    "Late afternoon (3:00 PM – 5:00 PM)",
+  ]);
+  await expect(page.locator("main")).not.toContainText("6 PM");
   expect(await names("checkbox", "How did you hear about us?")).toEqual([
     "Google / Website",
     "Facebook / Instagram",

@@ -19,8 +19,8 @@ export interface Expected {
   downloads: string[];
   facts: (string | RegExp)[];
   units?: UnitExpectation[];
-  /** Label of the current step in the progression pathway. */
-  pathway?: RegExp;
+  /** The current step of the progression pathway: the page's own programme, by its full name. */
+  pathway?: string;
 }
 
 const DIPLOMA_SECTIONS = ["Units", "Entry Requirements", "Accreditation Status", "Academic Progression"];
@@ -48,7 +48,7 @@ export const PROGRAMMES: Expected[] = [
     apply: "/apply",
     downloads: ["Brochure", "Programme sheet"],
     facts: [...DEGREE_ENTRY, ...MONTHS, "Year 1", "Year 2", "Year 3", "University of Central Lancashire"],
-    pathway: /BSc \(Hons\)/,
+    pathway: "BSc (Hons) Business Computing and Information Systems",
   },
   {
     path: "/programs/Bsc_cybersecurity",
@@ -65,7 +65,7 @@ export const PROGRAMMES: Expected[] = [
     apply: "#apply",
     downloads: [],
     facts: [...DEGREE_ENTRY, "University of Central Lancashire"],
-    pathway: /BSc \(Hons\)/,
+    pathway: "BSc (Hons) Cybersecurity and Networking",
   },
   {
     path: "/programs/CyberSecurity",
@@ -81,7 +81,7 @@ export const PROGRAMMES: Expected[] = [
     downloads: ["Brochure", "Programme sheet"],
     facts: ["NCC Education Level 3 Diploma in Computing", "Qualification reference"],
     units: [{ group: /^Units$/, required: 6 }],
-    pathway: /Level 3 Diploma in Computing/,
+    pathway: "Level 3 Diploma in Computing",
   },
   {
     path: "/programs/l4dc",
@@ -93,7 +93,7 @@ export const PROGRAMMES: Expected[] = [
       { group: /^Core units$/, required: 5 },
       { group: /^Mandatory specialist units$/, required: 3 },
     ],
-    pathway: /Level 4 Diploma in Computing/,
+    pathway: "Level 4 Diploma in Computing",
   },
   {
     path: "/programs/l4dc-bm",
@@ -111,7 +111,7 @@ export const PROGRAMMES: Expected[] = [
       { group: /^Specialist units$/, required: 3 },
       { group: /^Elective units$/, required: 1, elective: true },
     ],
-    pathway: /Level 4 Diploma in Computing/,
+    pathway: "Level 4 Diploma in Computing with Business Management",
   },
   {
     path: "/programs/l5dc",
@@ -123,7 +123,7 @@ export const PROGRAMMES: Expected[] = [
       { group: /^Specialist units$/, required: 4 },
       { group: /^Elective units$/, required: 2, elective: true },
     ],
-    pathway: /Level 5 Diploma in Computing/,
+    pathway: "Level 5 Diploma in Computing",
   },
   {
     path: "/programs/l5dc-bm",
@@ -135,7 +135,7 @@ export const PROGRAMMES: Expected[] = [
       { group: /^Core units$/, required: 4 },
       { group: /^Elective units$/, required: 2, elective: true },
     ],
-    pathway: /Level 5 Diploma in Computing/,
+    pathway: "Level 5 Diploma in Computing with Business Management",
   },
   {
     path: "/programs/l5dc-cs",
@@ -147,7 +147,7 @@ export const PROGRAMMES: Expected[] = [
       { group: /^Specialist units$/, required: 4 },
       { group: /^Elective units$/, required: 2, elective: true },
     ],
-    pathway: /Level 5 Diploma in Computing/,
+    pathway: "Level 5 Diploma in Computing with Cyber Security",
   },
   {
     path: "/programs/L3IFDHES",
@@ -159,7 +159,7 @@ export const PROGRAMMES: Expected[] = [
       /IELTS 4\.5–5\.5 your core units equal 80 credits/,
       /IELTS 5\.5 and above they equal 60 credits/,
     ],
-    pathway: /International Foundation Diploma/,
+    pathway: "Level 3 International Foundation Diploma for Higher Education Studies",
   },
   {
     path: "/programs/ArtificialIntelligence",

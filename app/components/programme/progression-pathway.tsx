@@ -24,11 +24,14 @@ export function ProgressionPathway({ steps }: { steps: ProgressionStep[] }) {
               step.current ? "border-brand bg-brand text-white" : "border-brand-200 bg-brand-50 text-brand-900"
             }`}
           >
-            <span className="block font-semibold leading-snug">{step.label}</span>
+            <span className="block font-semibold leading-snug">
+              {step.label}
+              {/* Straight after the name it belongs to, before the step's detail. */}
+              {step.current ? <span className="sr-only"> (this programme)</span> : null}
+            </span>
             <span className={`mt-1 block text-sm ${step.current ? "text-white" : "text-slate-700"}`}>
               {step.detail}
             </span>
-            {step.current ? <span className="sr-only"> (this programme)</span> : null}
           </div>
           {i < steps.length - 1 ? (
             <svg

@@ -7,6 +7,7 @@
  */
 import { site } from "../site";
 import {
+  degreePathway,
   degreeEntrySection,
   enrolmentMonths,
   networkSecurityArt,
@@ -83,6 +84,7 @@ export const bscCybersecurity: Programme = {
     {
       id: "structure",
       title: "Qualification Structure",
+      confirm: `the module titles for each year against ${university.shortName}'s current programme specification`,
       blocks: [
         {
           type: "text",
@@ -150,13 +152,15 @@ export const bscCybersecurity: Programme = {
         },
         {
           type: "progression",
-          steps: [
-            { label: "Year 1", detail: "Networks, programming and security basics" },
-            { label: "Year 2", detail: "Network security and ethical hacking" },
-            { label: "Year 3", detail: "Forensics, governance and honours project" },
-            { label: "BSc (Hons)", detail: `Awarded by ${university.shortName}`, current: true },
+          steps: degreePathway(
+            "bsc-cybersecurity",
+            [
+              "Networks, programming and security basics",
+              "Network security and ethical hacking",
+              "Forensics, governance and honours project",
+            ],
             { label: "Career or master's", detail: "In Nepal or abroad" },
-          ],
+          ),
         },
         { type: "text", text: `New students join in ${enrolmentMonths.join(", ").replace(/, (?=[^,]*$)/, " or ")}.` },
       ],

@@ -6,6 +6,7 @@
  */
 import { site } from "../site";
 import {
+  degreePathway,
   degreeEntrySection,
   enrolmentSection,
   programmePage,
@@ -102,6 +103,7 @@ export const businessComputing: Programme = {
     {
       id: "structure",
       title: "Qualification Structure",
+      confirm: `the module titles for each year against ${university.shortName}'s current programme specification`,
       blocks: [
         {
           type: "text",
@@ -161,13 +163,11 @@ export const businessComputing: Programme = {
     { id: "resources", title: "Academic Resources and Time Management", blocks: resourcesBlocks },
     progressionSection(
       "Graduates go on to master's study in the UK, USA, Australia, Canada, Europe and Dubai, or into roles such as business analyst, systems analyst, IT consultant and project coordinator.",
-      [
-        { label: "Year 1", detail: "Foundations of computing and business" },
-        { label: "Year 2", detail: "Analysis, design and projects" },
-        { label: "Year 3", detail: "Honours project and strategy" },
-        { label: "BSc (Hons)", detail: `Awarded by ${university.shortName}`, current: true },
+      degreePathway(
+        "business-computing",
+        ["Foundations of computing and business", "Analysis, design and projects", "Honours project and strategy"],
         { label: "Master's or career", detail: "In Nepal or abroad" },
-      ],
+      ),
     ),
     enrolmentSection,
   ],

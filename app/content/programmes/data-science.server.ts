@@ -5,11 +5,12 @@
  * TO VERIFY.
  */
 import type { PdfSection } from "~/lib/documents";
+import { type DataScienceLevel, dataScienceLevelEntry } from "../data-science-levels";
 import { courseLogo, courseTopicsSection, programmePage, shortCourse } from "./shared";
 import type { DocumentLink } from "./types";
 
 interface Level {
-  name: "Introduction" | "Intermediate" | "Advanced" | "Expert";
+  name: DataScienceLevel;
   summary: string;
   entry: string;
   objectives: string[];
@@ -19,8 +20,7 @@ export const dataScienceLevels: Level[] = [
   {
     name: "Introduction",
     summary: "The foundations: descriptive statistics, Python and spreadsheets, and your first charts.",
-    entry:
-      "Open to beginners: no previous experience is needed, only comfort with school-level mathematics and a computer.",
+    entry: dataScienceLevelEntry.Introduction,
     objectives: [
       "Describe a data set with averages, spread and simple charts",
       "Write short Python programs to load and clean data",
@@ -30,7 +30,7 @@ export const dataScienceLevels: Level[] = [
   {
     name: "Intermediate",
     summary: "Inference, SQL and regression: from describing data to explaining it.",
-    entry: "2–3 years of experience working with data, and a pass in the Introduction level.",
+    entry: dataScienceLevelEntry.Intermediate,
     objectives: [
       "Test hypotheses and report confidence intervals",
       "Query relational databases with SQL",
@@ -41,7 +41,7 @@ export const dataScienceLevels: Level[] = [
   {
     name: "Advanced",
     summary: "Machine learning, feature engineering and model evaluation on real, messy data.",
-    entry: "More than 3 years of experience, and a pass in the Intermediate level.",
+    entry: dataScienceLevelEntry.Advanced,
     objectives: [
       "Train, tune and compare machine learning models",
       "Engineer features and handle missing or unbalanced data",
@@ -51,7 +51,7 @@ export const dataScienceLevels: Level[] = [
   {
     name: "Expert",
     summary: "Leading data science work: strategy, deployment and governance.",
-    entry: "For team leaders who have completed the Advanced level.",
+    entry: dataScienceLevelEntry.Expert,
     objectives: [
       "Plan a data strategy and a team's priorities",
       "Take models into production and monitor them",
@@ -147,6 +147,7 @@ export const dataScience = shortCourse({
     {
       id: "objectives",
       title: "Learning Objectives",
+      confirm: "each level's learning objectives",
       blocks: dataScienceLevels.flatMap((l) => [
         { type: "subheading" as const, text: `${l.name} level` },
         { type: "list" as const, items: l.objectives },

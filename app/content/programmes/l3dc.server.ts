@@ -10,10 +10,11 @@ import {
   awardingBody,
   diplomaArt,
   diplomaProgression,
-  entrySection,
+  levelEntrySection,
   programmePage,
   unitsSection,
 } from "./shared";
+import { entryByLevel } from "../entry-requirements";
 
 export const l3dcPage = programmePage({
   slug: "l3dc",
@@ -46,11 +47,8 @@ export const l3dc = diploma({
         ],
       },
     ]),
-    entrySection(
-      [
-        "Completion of the Secondary Education Examination (SEE) or an equivalent Grade 10 qualification",
-        "A good standard of English; we assess it when you apply if you have no test score",
-      ],
+    levelEntrySection(
+      entryByLevel.l3dc,
       "No previous computing experience is needed: curiosity and willingness to practise matter more.",
     ),
     accreditationSection(
@@ -60,7 +58,7 @@ export const l3dc = diploma({
       { term: "Level", detail: "Level 3, the level of A-levels in the UK" },
     ),
     diplomaProgression(
-      "l3",
+      "l3dc",
       "From Level 3 you move to the Level 4 and Level 5 Diplomas and then a one-year degree top-up.",
     ),
   ],

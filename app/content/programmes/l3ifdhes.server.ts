@@ -11,10 +11,11 @@ import {
   diploma,
   awardingBody,
   diplomaProgression,
-  entrySection,
+  levelEntrySection,
   programmePage,
   unitsSection,
 } from "./shared";
+import { entryByLevel } from "../entry-requirements";
 
 export const l3ifdhesPage = programmePage({
   slug: "l3ifdhes",
@@ -63,10 +64,7 @@ export const l3ifdhes = diploma({
         },
       ],
     ),
-    entrySection([
-      "Completion of Grade 11 or Grade 12 (NEB) or an equivalent qualification",
-      "IELTS 4.5 or above, or an equivalent English assessment at the college",
-    ]),
+    levelEntrySection(entryByLevel.foundation),
     accreditationSection(
       "l3ifdhes",
       `A UK qualification awarded by ${awardingBody.name} and accepted for progression by its university partners.`,
@@ -74,7 +72,7 @@ export const l3ifdhes = diploma({
       { term: "Credits", detail: "120 in total" },
     ),
     diplomaProgression(
-      "foundation",
+      "l3ifdhes",
       "After the foundation diploma you join the Level 4 Diploma in Computing and continue towards a UK honours degree.",
     ),
   ],

@@ -7,14 +7,16 @@
  */
 import {
   accreditationSection,
+  pathwayReferenceToConfirm,
   diploma,
   awardingBody,
   diplomaArt,
   diplomaProgression,
-  entrySection,
+  levelEntrySection,
   programmePage,
   unitsSection,
 } from "./shared";
+import { entryByLevel } from "../entry-requirements";
 
 export const l4dcBmPage = programmePage({
   slug: "l4dc-bm",
@@ -55,23 +57,19 @@ export const l4dcBm = diploma({
         units: [{ title: "Information Systems Analysis" }, { title: "Dynamic Websites" }],
       },
     ]),
-    entrySection(
-      [
-        "A GPA of 1.5 in the national Grade 12 examination (NEB), or",
-        "45 percent in another board's Grade 12 examination, or",
-        "two A-level passes",
-      ],
+    levelEntrySection(
+      entryByLevel.l4dcBm,
       "Students coming from the Level 3 Diploma in Computing or the Level 3 International Foundation Diploma are also welcome.",
     ),
     accreditationSection(
       "l4dc-bm",
       `A regulated UK qualification awarded by ${awardingBody.name}. The Business Management pathway is part of the Level 4 Diploma in Computing family of qualifications.`,
-      // For the college to verify: requirements §9 gives this number for the Level 4 Diploma.
       "600/0406/X (Level 4 Diploma in Computing)",
       { term: "Level", detail: "Level 4, equivalent to the first year of a UK degree" },
+      pathwayReferenceToConfirm("Level 4", "600/0406/X"),
     ),
     diplomaProgression(
-      "l4",
+      "l4dc-bm",
       "Continue to the Level 5 Diploma in Computing with Business Management, then complete a BSc (Hons) with a one-year top-up.",
     ),
   ],

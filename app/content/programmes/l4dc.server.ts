@@ -11,10 +11,11 @@ import {
   awardingBody,
   diplomaArt,
   diplomaProgression,
-  entrySection,
+  levelEntrySection,
   programmePage,
   unitsSection,
 } from "./shared";
+import { entryByLevel } from "../entry-requirements";
 
 export const l4dcPage = programmePage({
   slug: "l4dc",
@@ -55,11 +56,8 @@ export const l4dc = diploma({
         ],
       },
     ]),
-    entrySection(
-      [
-        "Completion of Grade 12 (NEB), A-levels or an equivalent school-leaving qualification, with at least 50% overall, or the Level 3 Diploma in Computing or the Level 3 International Foundation Diploma",
-        "IELTS 5.5 or equivalent; if you have no English test score, we assess your English when you apply",
-      ],
+    levelEntrySection(
+      entryByLevel.l4dc,
       "Mature applicants with relevant work experience are welcome and are considered individually.",
     ),
     accreditationSection(
@@ -69,7 +67,7 @@ export const l4dc = diploma({
       { term: "Level", detail: "Level 4, equivalent to the first year of a UK degree" },
     ),
     diplomaProgression(
-      "l4",
+      "l4dc",
       "With the Level 4 Diploma you can move straight on to the Level 5 Diploma in Computing (or one of its pathways), and from there to the final year of a degree.",
     ),
   ],

@@ -10,6 +10,7 @@ import {
   diplomaArt,
   diplomaProgression,
   level5Accreditation,
+  pathwayReferenceToConfirm,
   level5Entry,
   programmePage,
   unitsSection,
@@ -54,10 +55,13 @@ export const l5dcBm = diploma({
       },
     ]),
     level5Entry,
-    // For the college to verify: requirements §9 gives 600/3055/0 for the Level 5 Diploma.
-    level5Accreditation("l5dc-bm", "600/3055/0 (Level 5 Diploma in Computing)"),
+    level5Accreditation(
+      "l5dc-bm",
+      "600/3055/0 (Level 5 Diploma in Computing)",
+      pathwayReferenceToConfirm("Level 5", "600/3055/0"),
+    ),
     diplomaProgression(
-      "l5",
+      "l5dc-bm",
       "Pass the diploma and you can complete a BSc (Hons) in business computing or information systems with a one-year top-up.",
     ),
   ],

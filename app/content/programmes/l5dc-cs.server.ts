@@ -9,6 +9,7 @@ import {
   diploma,
   diplomaProgression,
   level5Accreditation,
+  pathwayReferenceToConfirm,
   level5Entry,
   networkSecurityArt,
   programmePage,
@@ -54,10 +55,13 @@ export const l5dcCs = diploma({
       },
     ]),
     level5Entry,
-    // For the college to verify: requirements §9 gives 600/3055/0 for the Level 5 Diploma.
-    level5Accreditation("l5dc-cs", "600/3055/0 (Level 5 Diploma in Computing)"),
+    level5Accreditation(
+      "l5dc-cs",
+      "600/3055/0 (Level 5 Diploma in Computing)",
+      pathwayReferenceToConfirm("Level 5", "600/3055/0"),
+    ),
     diplomaProgression(
-      "l5",
+      "l5dc-cs",
       "Pass the diploma and you can complete a BSc (Hons) in cyber security and networking with a one-year top-up.",
     ),
   ],

@@ -58,7 +58,7 @@ export const l5dc = diploma({
     level5Entry,
     level5Accreditation("l5dc", "600/3055/0"),
     diplomaProgression(
-      "l5",
+      "l5dc",
       "Pass the Level 5 Diploma and you can join the final year of a BSc (Hons) at our partner university and graduate with a British honours degree.",
     ),
   ],

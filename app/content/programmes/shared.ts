@@ -2,6 +2,7 @@
  * Facts several programme pages share (requirements §9), written once so that the
  * degree pages, the diplomas and their PDFs all say the same thing.
  */
+import { degreeEntry, entryByLevel, type LevelEntry } from "../entry-requirements";
 import { site } from "../site";
 import type { ImageRef } from "~/lib/image-ref";
 import type { PageInfo } from "../pages/types";
@@ -67,13 +68,6 @@ export function programmePage<
 
 /** requirements §9 "Enrollment months". */
 export const enrolmentMonths = ["January", "March", "June", "September", "November"] as const;
-
-/** requirements §9 "Degree entry". */
-export const degreeEntry: string[] = [
-  "A minimum GPA of 1.5 in the Grade 12 national examination (NEB), or",
-  "a minimum of 45% in the CBSE board examination, or",
-  "passes in 2 A-level subjects.",
-];
 
 export const studyGapNote =
   "A high study gap is no barrier on its own: if some years have passed since you finished school, tell us what you have done since and we will look at your application as a whole.";
@@ -165,22 +159,45 @@ export function degreeEntrySection(title: string, ...notes: string[]): Section {
     id: "entry",
     title,
     blocks: [
-      { type: "list", items: degreeEntry, label: "Academic entry" },
+      { type: "list", items: [...degreeEntry], label: "Academic entry" },
       { type: "text", text: studyGapNote },
       ...notes.map((text): Block => ({ type: "text", text })),
     ],
   };
 }
 
-/** A diploma's "Units" section: how the units add up to the award, then the unit groups. */
+/**
+ * A diploma's "Units" section: how the units add up to the award, then the
+ * unit groups. The counts are the requirements'; the unit titles, any
+ * credits per unit and the elective options are not, so the section is
+ * marked for the college to confirm them.
+ */
 export function unitsSection(text: string, groups: UnitGroup[]): Section {
-  return introducedSection("units", "Units", text, { type: "units", groups });
+  const units = groups.flatMap((g) => g.units);
+  const parts = [
+    "unit titles",
+    units.some((u) => u.credits) ? "credits per unit" : "",
+    groups.some((g) => g.units.length > g.required) ? "elective options" : "",
+  ].filter(Boolean);
+  return {
+    ...introducedSection("units", "Units", text, { type: "units", groups }),
+    confirm: `the ${parts.join(", ").replace(/, (?=[^,]*$)/, " and ")} against ${awardingBody.name}'s current specification`,
+  };
 }
 
 /** An "Entry Requirements" section: the requirements as a list, then a note on them if there is one. */
 export function entrySection(requirements: string[], note?: string): Section {
   const list: Block = { type: "list", items: requirements };
   return { id: "entry", title: "Entry Requirements", blocks: note ? [list, { type: "text", text: note }] : [list] };
+}
+
+/**
+ * A diploma's "Entry Requirements" section: its level's entry
+ * (app/content/entry-requirements.ts, which the FAQ and the policies also
+ * quote), then a note on it if there is one.
+ */
+export function levelEntrySection(level: LevelEntry, note?: string): Section {
+  return entrySection(level.english ? [level.academic, level.english] : [level.academic], note);
 }
 
 /** An "Academic Progression" section: where the programme leads, then the steps of the way. */
@@ -198,8 +215,9 @@ export function accreditationSection(
   text: string,
   reference: string,
   fact: { term: string; detail: string },
+  confirm?: string,
 ): Section {
-  return introducedSection("accreditation", "Accreditation Status", text, {
+  const section = introducedSection("accreditation", "Accreditation Status", text, {
     type: "facts",
     items: [
       { term: "Qualification", detail: `${awardingBody.name} ${programmeNames[slug]}` },
@@ -207,28 +225,76 @@ export function accreditationSection(
       fact,
     ],
   });
+  return confirm ? { ...section, confirm } : section;
 }
 
-/** A diploma's rung on the ladder: Level 3 (or the foundation diploma beside it), 4 or 5. */
-export type DiplomaLevel = "l3" | "foundation" | "l4" | "l5";
+/** A pathway shows its parent diploma's reference, the only one the requirements give (§9). */
+export function pathwayReferenceToConfirm(level: string, reference: string): string {
+  return `that this pathway's qualification reference is the ${level} Diploma in Computing's ${reference}, or give its own`;
+}
 
-/** The ladder every NCC Education computing diploma sits on (requirements §2.4). */
-export function diplomaPathway(current: DiplomaLevel): ProgressionStep[] {
+/** The diplomas, by the rung of the ladder each stands on. */
+const diplomaRungs = {
+  l3dc: 0,
+  l3ifdhes: 0,
+  l4dc: 1,
+  "l4dc-bm": 1,
+  l5dc: 2,
+  "l5dc-bm": 2,
+  "l5dc-cs": 2,
+} as const;
+
+export type DiplomaSlug = keyof typeof diplomaRungs;
+
+/**
+ * The ladder every NCC Education computing diploma sits on (requirements
+ * §2.4), as the diploma `slug` sees it: its own rung names it, by its full
+ * name, and is the one marked current; the other rungs name the Level 3,
+ * 4 and 5 Diplomas in Computing (the pathways share their rungs). A
+ * diploma's page never marks a programme that is not its own. Without a
+ * slug (the /Diplomas page) no rung is marked.
+ */
+export function diplomaPathway(slug?: DiplomaSlug): ProgressionStep[] {
+  const first: ProgressionStep =
+    slug === "l3ifdhes"
+      ? { label: programmeNames.l3ifdhes, detail: "University preparation, 120 credits" }
+      : slug === "l3dc"
+        ? { label: programmeNames.l3dc, detail: "The level of A-levels in the UK" }
+        : {
+            label: `${programmeNames.l3dc} or the International Foundation Diploma`,
+            detail: "The level of A-levels in the UK",
+          };
+  const ladder: ProgressionStep[] = [
+    first,
+    { label: programmeNames.l4dc, detail: "Equivalent to year 1 of a UK degree" },
+    { label: programmeNames.l5dc, detail: "Equivalent to year 2 of a UK degree" },
+  ];
   return [
-    current === "foundation"
-      ? {
-          label: "Level 3 International Foundation Diploma",
-          detail: "University preparation, 120 credits",
-          current: true,
-        }
-      : {
-          label: programmeNames.l3dc,
-          detail: "Or the International Foundation Diploma",
-          current: current === "l3",
-        },
-    { label: programmeNames.l4dc, detail: "Equivalent to year 1 of a UK degree", current: current === "l4" },
-    { label: programmeNames.l5dc, detail: "Equivalent to year 2 of a UK degree", current: current === "l5" },
-    { label: `Final-year top-up at ${university.shortName}`, detail: "BSc (Hons) in one further year" },
+    ...ladder.map((step, i) =>
+      slug && i === diplomaRungs[slug] ? { label: programmeNames[slug], detail: step.detail, current: true } : step,
+    ),
+    {
+      label: `Final-year top-up at ${university.shortName}`,
+      detail: "BSc (Hons) in one further year",
+      // Not in the requirements, which name the step but not its length; the diplomas' pages repeat it.
+      confirm: `that the final-year top-up at ${university.shortName} after the Level 5 Diploma takes one further year (the diploma pages say "one-year top-up" too)`,
+    },
+  ];
+}
+
+/**
+ * A degree's pathway: its three years, then the degree itself (by its full
+ * name, marked current), then where graduates go.
+ */
+export function degreePathway(
+  slug: "business-computing" | "bsc-cybersecurity",
+  years: [string, string, string],
+  after: ProgressionStep,
+): ProgressionStep[] {
+  return [
+    ...years.map((detail, i) => ({ label: `Year ${i + 1}`, detail })),
+    { label: programmeNames[slug], detail: `Awarded by ${university.shortName}`, current: true },
+    after,
   ];
 }
 
@@ -285,25 +351,23 @@ export function shortCourse(record: {
 }
 
 /** Entry to every Level 5 diploma. */
-export const level5Entry: Section = entrySection(
-  [
-    `The ${awardingBody.name} Level 4 Diploma in Computing (or one of its pathways), or an equivalent first year of study in computing`,
-    "IELTS 5.5 or equivalent",
-  ],
+export const level5Entry: Section = levelEntrySection(
+  entryByLevel.l5,
   "If you studied your first year elsewhere, bring your transcript: our admissions team will check how it maps on to Level 4.",
 );
 
 /** A Level 5 diploma's accreditation section, with its qualification reference. */
-export function level5Accreditation(slug: ProgrammeSlug, reference: string): Section {
+export function level5Accreditation(slug: ProgrammeSlug, reference: string, confirm?: string): Section {
   return accreditationSection(
     slug,
     `A regulated UK qualification awarded by ${awardingBody.name}, recognised by over 70 universities for entry to the final year of a bachelor's degree.`,
     reference,
     { term: "Level", detail: "Level 5, equivalent to the second year of a UK degree" },
+    confirm,
   );
 }
 
 /** A diploma's progression section: what passing it leads to, then the ladder with this diploma marked. */
-export function diplomaProgression(current: DiplomaLevel, text: string): Section {
-  return progressionSection(text, diplomaPathway(current));
+export function diplomaProgression(slug: DiplomaSlug, text: string): Section {
+  return progressionSection(text, diplomaPathway(slug));
 }

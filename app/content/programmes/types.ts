@@ -6,6 +6,7 @@
  */
 import type { PdfSection } from "~/lib/documents";
 import type { ImageRef } from "~/lib/image-ref";
+import type { ToConfirm } from "../confirm";
 import type { PageInfo } from "../pages/types";
 
 export interface Unit {
@@ -27,7 +28,7 @@ export interface UnitGroup {
   note?: string;
 }
 
-export interface ProgressionStep {
+export interface ProgressionStep extends ToConfirm {
   label: string;
   detail: string;
   /** The step this page describes. */
@@ -63,7 +64,8 @@ export type Block =
   | { type: "documents"; items: DocumentLink[] }
   | { type: "link"; text: string; href: string };
 
-export interface Section {
+/** A section whose facts the requirements do not fix carries `confirm` (app/content/confirm.ts). */
+export interface Section extends ToConfirm {
   /** Stable id: used for anchors, tests and choosing PDF content. */
   id: string;
   title: string;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { dataScienceLevelNames } from "./data-science-levels";
+
+/**
+ * Checks over every string the content modules hold (the programme
+ * records included), so a contradiction that was fixed cannot come back
+ * through any page's copy. site.ts is left out: its hours are data
+ * ("09:00"), formatted for display by hoursText.
+ */
+const modules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts", "!./site.ts"], {
+  eager: true,
+});
+
+function strings(value: unknown, seen = new Set<unknown>()): string[] {
+  if (typeof value === "string") return [value];
+  if (!value || typeof value !== "object" || seen.has(value)) return [];
+  seen.add(value);
+  return Object.values(value).flatMap((v) => strings(v, seen));
+}
+
+const copy = Object.entries(modules).flatMap(([file, exports]) => strings(exports).map((text) => ({ file, text })));
+
+describe("the site's copy", () => {
+  it("is read from every content module", () => {
+    expect(Object.keys(modules)).toEqual(expect.arrayContaining(["./admissions.ts", "./programmes.server.ts"]));
+    expect(copy.length).toBeGreaterThan(500);
+  });
+
+  it("writes clock times one way, 9:00 AM (hoursText and timeRange in site.ts)", () => {
+    const times = copy.flatMap(({ file, text }) =>
+      [...text.matchAll(/\b\d{1,2}(?::\d{2})?\s*(?:[AaPp]\.?[Mm]\.?)(?![a-z])|\b\d{1,2}:\d{2}\b/g)].map((m) => ({
+        file,
+        time: m[0],
+      })),
+    );
+    expect(times.filter((t) => !/^\d{1,2}:\d{2} [AP]M$/.test(t.time))).toEqual([]);
+  });
+
+  it("never offers a time after the office closes at 5 PM", () => {
+    expect(copy.filter(({ text }) => /\b6(:00)? ?PM\b|\b18:00\b/i.test(text))).toEqual([]);
+  });
+
+  it("names each Data Science level one way", () => {
+    expect(dataScienceLevelNames).toEqual(["Introduction", "Intermediate", "Advanced", "Expert"]);
+    expect(copy.filter(({ text }) => /\bintroductory\b/i.test(text))).toEqual([]);
+  });
+});
