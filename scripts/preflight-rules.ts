@@ -6,8 +6,10 @@
  * Example values are recognised by their look: the word "example" anywhere
  * (the reserved example domains, "Example Bank", "example.mbc" accounts) or
  * a run of five zeros (the placeholder phone, WhatsApp and account numbers).
- * Sample people are the records marked `sample: true` in app/content/.
+ * Sample people are the records marked `sample: true` in app/content/, and
+ * translations awaiting the college's review are marked `nepaliReviewed: false`.
  */
+import { confirmationEmail } from "../app/content/confirmation-email";
 import { ceoMessage, chairmanMessage } from "../app/content/leaders";
 import { partners } from "../app/content/partners";
 import { site } from "../app/content/site";
@@ -44,6 +46,8 @@ export interface LaunchData {
   vars: Record<string, unknown>;
   people: PersonRecord[];
   partners: PartnerRecord[];
+  /** Texts translated by the project, which the college has yet to check. */
+  translations?: { where: string; label: string; reviewed: boolean }[];
 }
 
 /** Why `text` looks like an example value, or null when it does not. */
@@ -129,6 +133,15 @@ export function preflight(data: LaunchData): Finding[] {
         why: "sample: true (an invented person or text)",
       });
   }
+  for (const t of data.translations ?? []) {
+    if (!t.reviewed)
+      findings.push({
+        group: "Translations to review",
+        where: t.where,
+        value: t.label,
+        why: "not yet checked by the college (set the flag to true once it has been)",
+      });
+  }
   return findings;
 }
 
@@ -137,6 +150,13 @@ export function currentLaunchData(vars: Record<string, unknown>): LaunchData {
   return {
     site,
     vars,
+    translations: [
+      {
+        where: "app/content/confirmation-email.ts nepaliReviewed",
+        label: "the Nepali of the confirmation e-mail (apps-script/Code.gs)",
+        reviewed: confirmationEmail.nepaliReviewed,
+      },
+    ],
     partners: partners.map((p) => ({
       where: `app/content/partners.ts id ${p.id}`,
       name: p.name,
