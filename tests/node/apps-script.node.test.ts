@@ -347,6 +347,21 @@ const enquiry = (over: Record<string, unknown> = {}) => ({
   submittedAt: ISO,
   ...over,
 });
+const visit = (over: Record<string, unknown> = {}) => ({
+  fullName: "Hari",
+  email: "h@example.com",
+  phoneNumber: "9800000001",
+  preferredContactMethod: ["Email", "SMS"],
+  interests: ["L3IFDHES"],
+  connectionMethod: "Request Phone Callback",
+  preferredDate: "2027-01-15",
+  preferredTimeSlot: ["Morning (9 AM – 12 PM)"],
+  message: "",
+  howHeard: ["Other"],
+  submissionId: "5e0d9c1b-2222-4222-8222-222222222222",
+  submittedAt: ISO,
+  ...over,
+});
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const pngUrl = `data:image/png;base64,${png.toString("base64")}`;
 const admission = (over: Record<string, unknown> = {}) => ({
@@ -730,20 +745,7 @@ describe("the lock", () => {
 
 it("joins visit lists readably", () => {
   const g = fakeGoogle();
-  g.doPost({
-    fullName: "Hari",
-    email: "h@example.com",
-    phoneNumber: "9800000001",
-    preferredContactMethod: ["Email", "SMS"],
-    interests: ["L3IFDHES"],
-    connectionMethod: "Request Phone Callback",
-    preferredDate: "2027-01-15",
-    preferredTimeSlot: ["Morning (9 AM – 12 PM)"],
-    message: "",
-    howHeard: ["Other"],
-    submissionId: "v1",
-    submittedAt: ISO,
-  });
+  g.doPost(visit({ submissionId: "v1" }));
   const row = g.rows("Visit requests")![1]!;
   expect(row[6]).toBe("Email, SMS");
   expect(row[8]).toBe("Request Phone Callback");
@@ -872,21 +874,6 @@ it("a GET answers a health reply without a secret", () => {
 describe("e-mails once the row is written", () => {
   const OFFICE = { OFFICE_EMAIL: "admissions.office@college.test" };
   const college = collegeFacts();
-  const visit = (over: Record<string, unknown> = {}) => ({
-    fullName: "Hari",
-    email: "h@example.com",
-    phoneNumber: "9800000001",
-    preferredContactMethod: ["Email", "SMS"],
-    interests: ["L3IFDHES"],
-    connectionMethod: "Request Phone Callback",
-    preferredDate: "2027-01-15",
-    preferredTimeSlot: ["Morning (9 AM – 12 PM)"],
-    message: "",
-    howHeard: ["Other"],
-    submissionId: "5e0d9c1b-2222-4222-8222-222222222222",
-    submittedAt: ISO,
-    ...over,
-  });
   const forms = [
     ["enquiry", enquiry({ submissionId: "0a1b2c3d-1111-4111-8111-111111111111" }), "Sita", "Enquiries"],
     ["visit", visit(), "Hari", "Visit requests"],
