@@ -51,6 +51,10 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, NODE_TESTS],
           globalSetup: ["./tests/build-is-current.ts"],
           setupFiles: ["./worker/test-setup.ts"],
+          // mimetext's browser build reaches core-js through CommonJS, which the
+          // Workers runtime's module loader cannot import as it is: bundled
+          // once into ESM here, as the Worker's own build bundles it.
+          deps: { optimizer: { ssr: { enabled: true, include: ["mimetext/browser"] } } },
           testTimeout: 20_000,
           restoreMocks: true,
         },

@@ -27,6 +27,21 @@ describe("preflight rules", () => {
     expect(preflight(cleanData())).toEqual([]);
   });
 
+  it("lists a translation the college has not yet reviewed", () => {
+    const data = {
+      ...cleanData(),
+      translations: [{ where: "confirmation-email.ts", label: "Nepali", reviewed: false }],
+    };
+    expect(preflight(data)).toEqual([
+      expect.objectContaining({ group: "Translations to review", where: "confirmation-email.ts", value: "Nepali" }),
+    ]);
+    data.translations[0]!.reviewed = true;
+    expect(preflight(data)).toEqual([]);
+    expect(currentLaunchData({}).translations).toEqual([
+      expect.objectContaining({ where: "app/content/confirmation-email.ts nepaliReviewed", reviewed: false }),
+    ]);
+  });
+
   it("recognises example values by the word or a run of zeros, and nothing else", () => {
     expect(exampleReason("info@example.edu.np")).toMatch(/example/);
     expect(exampleReason("Example Bank Limited")).toMatch(/example/);

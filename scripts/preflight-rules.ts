@@ -9,9 +9,11 @@
  * Sample people are the records marked `sample: true` in app/content/.
  * Facts to confirm are the records carrying a `confirm` note
  * (app/content/confirm.ts): copy the requirements do not fix, shown as
- * written until the college checks it.
+ * written until the college checks it. Translations awaiting the college's
+ * review are marked `nepaliReviewed: false`.
  */
 import type { ToConfirm } from "../app/content/confirm";
+import { confirmationEmail } from "../app/content/confirmation-email";
 import { entryByLevel, type LevelEntry } from "../app/content/entry-requirements";
 import { ceoMessage, chairmanMessage } from "../app/content/leaders";
 import { nccEducation } from "../app/content/ncc-education";
@@ -65,6 +67,8 @@ export interface LaunchData {
   people: PersonRecord[];
   partners: PartnerRecord[];
   facts: FactToConfirm[];
+  /** Texts translated by the project, which the college has yet to check. */
+  translations?: { where: string; label: string; reviewed: boolean }[];
 }
 
 /** Why `text` looks like an example value, or null when it does not. */
@@ -151,6 +155,15 @@ export function preflight(data: LaunchData): Finding[] {
       });
   }
   findings.push(...factsToConfirm(data.facts));
+  for (const t of data.translations ?? []) {
+    if (!t.reviewed)
+      findings.push({
+        group: "Translations to review",
+        where: t.where,
+        value: t.label,
+        why: "not yet checked by the college (set the flag to true once it has been)",
+      });
+  }
   return findings;
 }
 
@@ -218,6 +231,13 @@ export function currentLaunchData(vars: Record<string, unknown>): LaunchData {
     site,
     vars,
     facts: currentFacts(),
+    translations: [
+      {
+        where: "app/content/confirmation-email.ts nepaliReviewed",
+        label: "the Nepali of the confirmation e-mail (apps-script/Code.gs)",
+        reviewed: confirmationEmail.nepaliReviewed,
+      },
+    ],
     partners: partners.map((p) => ({
       where: `app/content/partners.ts id ${p.id}`,
       name: p.name,

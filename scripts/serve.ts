@@ -12,6 +12,13 @@
 // machine; submissions land in .data/inbox/. The stand-in and the Worker
 // then share a relay secret made up for this run.
 //
+// The office's alert e-mail (worker/outbox/alert.ts) goes to made-up local
+// addresses unless ALERT_EMAIL_TO and ALERT_EMAIL_FROM are configured.
+// Miniflare's send_email binding writes each message it is given to a .eml
+// file under .wrangler/tmp/email/, logs that path, and deletes the folder
+// when the server stops; this script copies each one into .data/mail/ as it
+// is logged, so a developer can read it after the server has stopped too.
+//
 // Cron triggers do not fire locally, so this script runs the Worker's
 // scheduled handler itself: once at start ("@start": queue messages live in
 // memory locally, so every pending submission is enqueued again, which is
@@ -19,7 +26,9 @@
 // every 10 minutes like the deployed cron.
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { basename } from "node:path";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import type { Standin } from "./standin.ts";
 
@@ -45,6 +54,15 @@ if (missing.length > 0 && existsSync(`${root}scripts/standin.ts`)) {
   console.log(`Local spreadsheet stand-in on ${standin.url}; submissions are written to .data/inbox/`);
 }
 
+for (const [name, local] of [
+  ["ALERT_EMAIL_TO", "office@college.test"],
+  ["ALERT_EMAIL_FROM", "website@college.test"],
+] as const) {
+  if (!env[name] && !configuredInDevVars(name)) env[name] = local;
+}
+const mailDir = `${root}.data/mail`;
+console.log(`Alert e-mails to the office are written to .data/mail/ (to ${env.ALERT_EMAIL_TO ?? "ALERT_EMAIL_TO"})`);
+
 const stateDir = process.env.WORKER_STATE_DIR || ".wrangler/state";
 execFileSync(
   process.execPath,
@@ -65,8 +83,21 @@ execFileSync(
 const preview = spawn(
   process.execPath,
   [`${root}node_modules/vite/bin/vite.js`, "preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"],
-  { cwd: root, env, stdio: "inherit" },
+  { cwd: root, env, stdio: ["inherit", "pipe", "inherit"] },
 );
+
+// Passes the server's output through, keeping a copy of each e-mail Miniflare reports.
+createInterface({ input: preview.stdout! }).on("line", (line) => {
+  console.log(line);
+  const sent = /^Email: (\S+\.eml)$/.exec(line.trim());
+  if (!sent?.[1]) return;
+  try {
+    mkdirSync(mailDir, { recursive: true });
+    copyFileSync(sent[1], `${mailDir}/${basename(sent[1])}`);
+  } catch (error) {
+    console.error(`Could not copy ${sent[1]} to .data/mail/: ${(error as Error).message}`);
+  }
+});
 
 /** Run the Worker's scheduled handler the way Miniflare exposes it. */
 async function trigger(cron: string) {

@@ -30,6 +30,9 @@ const text = z.catch(
   "",
 );
 
+/** Something, "@", something with a dot: enough to tell an address from a mistake. */
+const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
 const schema = z.object({
   SITE_URL: z.catch(z.string(), "https://www.mbc.edu.np"),
   MAINTENANCE_MODE: text,
@@ -42,6 +45,8 @@ const schema = z.object({
   TURNSTILE_SECRET: text,
   TURNSTILE_VERIFY_URL: text,
   HERO_VIDEO_URL: text,
+  ALERT_EMAIL_TO: text,
+  ALERT_EMAIL_FROM: text,
   OUTBOX_CONCURRENCY: positive(4),
   OUTBOX_RETRY_BASE_SECONDS: positive(30),
   OUTBOX_RETRY_MAX_SECONDS: positive(600),
@@ -94,6 +99,12 @@ export interface Config {
   /** How long the synchronous relay (no outbox bound) waits for the script. */
   relayTimeoutMs: number;
   outbox: OutboxSettings;
+  /**
+   * The office's alert e-mail when delivery stalls (worker/outbox/alert.ts),
+   * sent through the ALERT_EMAIL binding (Cloudflare Email Routing). On only
+   * when both addresses look like addresses: half a configuration sends nothing.
+   */
+  alert: { on: boolean; to: string; from: string };
 }
 
 const cache = new WeakMap<object, Config>();
@@ -124,6 +135,11 @@ function read(env: object): Config {
       verifyUrl: vars.TURNSTILE_VERIFY_URL,
     },
     heroVideoUrl: vars.HERO_VIDEO_URL === "none" ? "" : vars.HERO_VIDEO_URL,
+    alert: {
+      on: ADDRESS.test(vars.ALERT_EMAIL_TO) && ADDRESS.test(vars.ALERT_EMAIL_FROM),
+      to: vars.ALERT_EMAIL_TO,
+      from: vars.ALERT_EMAIL_FROM,
+    },
     // A visitor is waiting: a third of the outbox's patience.
     relayTimeoutMs: timeout || 20_000,
     outbox: {

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
+import { submissionReference } from "../../app/forms/contract/reference";
+import { collegeFacts } from "../../scripts/apps-script-block";
 
 /**
  * apps-script/Code.gs, run in Node against fakes of the Apps Script services
@@ -19,6 +21,8 @@ import { describe, expect, it } from "vitest";
  * - The script lock is shared by every "execution" of one fake; tryLock fails
  *   while another execution holds it (executions here are synchronous, so a
  *   post made while another holds the lock gets nothing after any wait).
+ * - MailApp counts recipients against a daily quota, refuses an address
+ *   that is not one ("Invalid email: …"), and can be told to fail.
  */
 const source = readFileSync(new URL("../../apps-script/Code.gs", import.meta.url), "utf8");
 
@@ -55,7 +59,11 @@ type Options = {
   folders?: { name: string; trashed?: boolean; sharedBy?: string }[];
   /** Script Properties set before the first post. */
   properties?: Record<string, string>;
+  /** Recipients MailApp may still send to today (default 100). */
+  mailQuota?: number;
 };
+
+type Mail = { to: string; subject: string; body: string; name?: string; replyTo?: string };
 
 function fakeGoogle(options: Options = {}) {
   const calls: string[] = [];
@@ -141,7 +149,8 @@ function fakeGoogle(options: Options = {}) {
             each((r, c) => {
               const fold = (t: string) => (caseSensitive ? t : t.toLowerCase());
               const cell = fold(displayText(s.cells[r - 1]?.[c - 1]));
-              if (!found && (entire ? cell === fold(text) : cell.includes(fold(text)))) found = { row: r, column: c };
+              if (!found && (entire ? cell === fold(text) : cell.includes(fold(text))))
+                found = { getRow: () => r, getColumn: () => c };
             });
             return found;
           },
@@ -153,6 +162,7 @@ function fakeGoogle(options: Options = {}) {
   };
   const sheetApi = (s: Sheet) =>
     record("Sheet", {
+      getSheetId: () => [...sheets.values()].indexOf(s) + 1,
       getLastRow: () => lastRow(s),
       getLastColumn: () => Math.max(0, ...s.cells.map((r) => r.length)),
       // As if typed: the cell's format does not protect the values (Sheets' appendRow).
@@ -198,7 +208,7 @@ function fakeGoogle(options: Options = {}) {
     trashed: false,
     ...f,
   }));
-  const hooks: { onCreateFile?: () => void } = {};
+  const hooks: { onCreateFile?: () => void; onSendEmail?: () => void } = {};
   const iterator = <T>(items: T[]) => {
     let i = 0;
     return { hasNext: () => i < items.length, next: () => items[i++]! };
@@ -219,6 +229,10 @@ function fakeGoogle(options: Options = {}) {
       },
     });
 
+  // --- Mail ----------------------------------------------------------------
+  const mails: Mail[] = [];
+  const mail = { quota: options.mailQuota ?? 100, failing: null as string | null };
+
   const logger = (...args: unknown[]) =>
     void logs.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
   const context: Record<string, unknown> = {
@@ -234,6 +248,7 @@ function fakeGoogle(options: Options = {}) {
       flush: () => {},
       getActiveSpreadsheet: () =>
         record("Spreadsheet", {
+          getUrl: () => "https://docs.google.com/spreadsheets/d/sheet-1/edit",
           getSheetByName: (name: string) => (sheets.has(name) ? sheetApi(sheets.get(name)!) : null),
           insertSheet: (name: string) => {
             sheets.set(name, { cells: [], formats: new Map(), frozen: 0 });
@@ -262,6 +277,17 @@ function fakeGoogle(options: Options = {}) {
         const folder: Folder = { id: `folder-${folders.length + 1}`, name, files: [], trashed: false };
         folders.push(folder);
         return folderApi(folder);
+      },
+    }),
+    MailApp: record("MailApp", {
+      getRemainingDailyQuota: () => mail.quota,
+      sendEmail: (message: Mail) => {
+        if (mail.failing) throw new Error(mail.failing);
+        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(message.to)) throw new Error(`Invalid email: ${message.to}`);
+        if (mail.quota < 1) throw new Error("Service invoked too many times for one day: email.");
+        mail.quota -= 1;
+        mails.push(message);
+        hooks.onSendEmail?.();
       },
     }),
     ContentService: record("ContentService", {
@@ -296,6 +322,8 @@ function fakeGoogle(options: Options = {}) {
     faults,
     hooks,
     tryLockWaits,
+    mails,
+    mail,
     lockHeld: () => holder !== null,
     releaseOther: () => {
       if (holder === OTHER) holder = null;
@@ -308,7 +336,7 @@ function fakeGoogle(options: Options = {}) {
 }
 
 const SHEET_AND_DRIVE =
-  /^(SpreadsheetApp|Spreadsheet|Sheet|Range|TextFinder|LockService|Lock|DriveApp|Folder|File|Utilities)\./;
+  /^(SpreadsheetApp|Spreadsheet|Sheet|Range|TextFinder|LockService|Lock|DriveApp|Folder|File|Utilities|MailApp)\./;
 
 const enquiry = (over: Record<string, unknown> = {}) => ({
   name: "Sita",
@@ -316,6 +344,21 @@ const enquiry = (over: Record<string, unknown> = {}) => ({
   contactNo: "9800000000",
   message: "hello",
   submissionId: "11111111-1111-4111-8111-111111111111",
+  submittedAt: ISO,
+  ...over,
+});
+const visit = (over: Record<string, unknown> = {}) => ({
+  fullName: "Hari",
+  email: "h@example.com",
+  phoneNumber: "9800000001",
+  preferredContactMethod: ["Email", "SMS"],
+  interests: ["L3IFDHES"],
+  connectionMethod: "Request Phone Callback",
+  preferredDate: "2027-01-15",
+  preferredTimeSlot: ["Morning (9 AM – 12 PM)"],
+  message: "",
+  howHeard: ["Other"],
+  submissionId: "5e0d9c1b-2222-4222-8222-222222222222",
   submittedAt: ISO,
   ...over,
 });
@@ -456,10 +499,17 @@ it("records an enquiry with plain-text headers, Kathmandu time and a formula-saf
     "Email",
     "Contact no",
     "Message",
+    "E-mails",
   ]);
   expect(rows[1]!.slice(0, 2)).toEqual(["id-1", "2026-11-23 03:15:00"]);
   expect(rows[1]![2]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-  expect(rows[1]!.slice(3)).toEqual(["Sita", "s@example.com", "'+977 9800000000", "'=HYPERLINK(x)"]);
+  expect(rows[1]!.slice(3)).toEqual([
+    "Sita",
+    "s@example.com",
+    "'+977 9800000000",
+    "'=HYPERLINK(x)",
+    "Confirmation sent",
+  ]);
   expect(g.frozen("Enquiries")).toBe(1);
   // Every written cell, the header row included, is plain text.
   for (const [r, row] of rows.entries())
@@ -520,6 +570,7 @@ it("guards every column, the submission id included, against formulas", () => {
     "'@example",
     "'+9779800000000",
     "'=1+1",
+    "Confirmation not sent: Invalid email: @example",
   ]);
   g.doPost({
     fullName: "+Hari",
@@ -550,6 +601,7 @@ it("guards every column, the submission id included, against formulas", () => {
     "'-Morning",
     "ok, =fine",
     "'+Other, -Friend",
+    "Confirmation sent",
   ]);
   for (const cell of [...g.rows("Enquiries")!, ...g.rows("Visit requests")!].flat()) expect(typeof cell).toBe("string");
 });
@@ -660,19 +712,23 @@ describe("the lock", () => {
     expect(g.files).toHaveLength(4);
   });
 
-  it("flushes after the write and before releasing the lock, and releases it after every outcome", () => {
+  it("flushes after the write and before releasing the lock, e-mails after it, and releases it after every outcome", () => {
     const g = fakeGoogle();
     g.doPost(enquiry());
     const last = (name: string) => g.calls.lastIndexOf(name);
-    expect(g.calls.filter((c) => /^(Lock\.|SpreadsheetApp\.flush|Range\.setValues)/.test(c))).toEqual([
+    expect(
+      g.calls.filter((c) => /^(Lock\.|SpreadsheetApp\.flush|Range\.setValues|MailApp\.sendEmail)/.test(c)),
+    ).toEqual([
       "Lock.tryLock",
       "Range.setValues",
       "Range.setValues",
       "SpreadsheetApp.flush",
       "Lock.releaseLock",
+      "MailApp.sendEmail",
+      "Range.setValues", // the "E-mails" note
     ]);
-    expect(last("Range.setValues")).toBeLessThan(last("SpreadsheetApp.flush"));
     expect(last("SpreadsheetApp.flush")).toBeLessThan(last("Lock.releaseLock"));
+    expect(last("Lock.releaseLock")).toBeLessThan(last("MailApp.sendEmail"));
     expect(g.lockHeld()).toBe(false);
     g.doPost(enquiry()); // duplicate
     expect(g.lockHeld()).toBe(false);
@@ -689,20 +745,7 @@ describe("the lock", () => {
 
 it("joins visit lists readably", () => {
   const g = fakeGoogle();
-  g.doPost({
-    fullName: "Hari",
-    email: "h@example.com",
-    phoneNumber: "9800000001",
-    preferredContactMethod: ["Email", "SMS"],
-    interests: ["L3IFDHES"],
-    connectionMethod: "Request Phone Callback",
-    preferredDate: "2027-01-15",
-    preferredTimeSlot: ["Morning (9 AM – 12 PM)"],
-    message: "",
-    howHeard: ["Other"],
-    submissionId: "v1",
-    submittedAt: ISO,
-  });
+  g.doPost(visit({ submissionId: "v1" }));
   const row = g.rows("Visit requests")![1]!;
   expect(row[6]).toBe("Email, SMS");
   expect(row[8]).toBe("Request Phone Callback");
@@ -826,4 +869,181 @@ it("the ?form= hint picks the tab", () => {
 it("a GET answers a health reply without a secret", () => {
   const g = fakeGoogle({ secret: null });
   expect(g.doGet()).toEqual({ result: "success", message: "The college's form script is running." });
+});
+
+describe("e-mails once the row is written", () => {
+  const OFFICE = { OFFICE_EMAIL: "admissions.office@college.test" };
+  const college = collegeFacts();
+  const forms = [
+    ["enquiry", enquiry({ submissionId: "0a1b2c3d-1111-4111-8111-111111111111" }), "Sita", "Enquiries"],
+    ["visit", visit(), "Hari", "Visit requests"],
+    ["admission", admission({ submissionId: "9f8e7d6c-3333-4333-8333-333333333333" }), "Gita", "Admissions"],
+  ] as const;
+  const note = (g: ReturnType<typeof fakeGoogle>, tab: string, row = 1) => g.rows(tab)![row]!.at(-1);
+
+  for (const [form, body, name, tab] of forms) {
+    it(`${form}: the sender gets a confirmation in English and Nepali, with the reference, what was sent, what happens next and how to reach the office`, () => {
+      const g = fakeGoogle({ properties: OFFICE });
+      expect(g.doPost(body)).toEqual({ result: "success", submissionId: body.submissionId });
+      const [mail] = g.mails;
+      const reference = submissionReference(body.submissionId);
+      const texts = college.forms[form];
+      expect(mail!.to).toBe(body.email);
+      expect(mail!.subject).toBe(`${texts.title} (${reference}) - MBC College`);
+      expect(mail!.replyTo).toBe(college.emails[0]);
+      const text = mail!.body;
+      for (const line of [
+        `Dear ${name},`,
+        `${texts.received} Your reference is ${reference}. ${college.referenceNote}`,
+        texts.english,
+        `नमस्ते ${name},`,
+        texts.nepali,
+        `तपाईंको सन्दर्भ नम्बर ${reference} हो।`,
+        ...college.phones,
+        ...college.emails,
+        college.address,
+        `Admissions office hours: ${college.admissionsHours}`,
+      ])
+        expect(text, line).toContain(line);
+      // English first, Nepali beneath.
+      expect(text.indexOf(texts.english)).toBeLessThan(text.indexOf(texts.nepali));
+      expect(note(g, tab)).toBe(form === "admission" ? "Confirmation sent; Office notice sent" : "Confirmation sent");
+    });
+  }
+
+  it("lists what was sent, counts the images and attaches none", () => {
+    const g = fakeGoogle({ properties: OFFICE });
+    g.doPost(admission());
+    const text = g.mails[0]!.body;
+    for (const line of [
+      "Student name: Gita",
+      "Contact number: 9800000001",
+      "Fathers name: F",
+      "Transaction info: ref",
+      "Academic papers: 2 image(s) received",
+      "Student photo: 1 image(s) received",
+      "Transaction document: 1 image(s) received",
+      "Your documents are not attached to this e-mail",
+    ])
+      expect(text, line).toContain(line);
+    expect(text).not.toContain("base64");
+    expect(text).not.toContain("drive.google.com");
+    expect(Object.keys(g.mails[0]!)).not.toContain("attachments");
+    g.doPost(visit());
+    const visitText = g.mails.at(-1)!.body;
+    expect(visitText).toContain("Preferred contact method: Email, SMS");
+    expect(visitText).not.toContain("Message:"); // left empty: not listed
+    expect(visitText).not.toContain("not attached");
+  });
+
+  it("admission decisions are promised in 5 to 7 business days, in both languages", () => {
+    const g = fakeGoogle({ properties: OFFICE });
+    g.doPost(admission());
+    expect(g.mails[0]!.body).toContain("We review applications within 5 to 7 business days");
+    expect(g.mails[0]!.body).toContain("५ देखि ७ कार्य दिनभित्र");
+  });
+
+  it("a new admission sends the office one line linking to its row and its Drive files; other forms do not", () => {
+    const g = fakeGoogle({ properties: OFFICE });
+    g.doPost(enquiry());
+    g.doPost(visit());
+    expect(g.mails.map((m) => m.to)).toEqual(["s@example.com", "h@example.com"]);
+    g.doPost(admission({ submissionId: "9f8e7d6c-3333-4333-8333-333333333333" }));
+    const office = g.mails.at(-1)!;
+    expect(office.to).toBe("admissions.office@college.test");
+    expect(office.subject).toBe("New admission MBC-9F8E7D6C");
+    const sheetId = 3; // the third tab made
+    const row = g.rows("Admissions")![1]!;
+    const files = [row[11], row[12], row[14]].join(", ").split(", "); // papers, photo, receipt
+    expect(office.body).toBe(
+      `New admission MBC-9F8E7D6C: row https://docs.google.com/spreadsheets/d/sheet-1/edit#gid=${sheetId}&range=A2; files: ${files.join(" ")}`,
+    );
+    expect(office.body.split("\n")).toHaveLength(1);
+    expect(files).toHaveLength(4);
+    expect(office.body).not.toContain("Gita");
+  });
+
+  it("a redelivered duplicate sends nothing, whatever it carries", () => {
+    const g = fakeGoogle({ properties: OFFICE });
+    g.doPost(admission());
+    expect(g.mails).toHaveLength(2);
+    expect(g.doPost(admission({ email: "other@example.com" }))).toEqual({
+      result: "success",
+      submissionId: "a1",
+      duplicate: true,
+    });
+    expect(g.mails).toHaveLength(2);
+    expect(g.calls.filter((c) => c.startsWith("MailApp."))).toHaveLength(4); // two quota checks, two sends
+    expect(note(g, "Admissions")).toBe("Confirmation sent; Office notice sent");
+  });
+
+  it("a busy, refused or failed post sends nothing", () => {
+    const busy = fakeGoogle({ otherHoldsLock: true, properties: OFFICE });
+    expect(busy.doPost(admission()).error).toBe("busy");
+    const failed = fakeGoogle({ properties: OFFICE });
+    failed.faults.setValues = 1;
+    expect(failed.doPost(enquiry()).result).toBe("error");
+    for (const g of [busy, failed]) expect(g.calls.filter((c) => c.startsWith("MailApp."))).toEqual([]);
+  });
+
+  it("with the daily quota used up, the row is kept, the reply is a success and the row says so", () => {
+    const g = fakeGoogle({ properties: OFFICE, mailQuota: 0 });
+    expect(g.doPost(enquiry())).toEqual({ result: "success", submissionId: enquiry().submissionId });
+    expect(g.mails).toEqual([]);
+    expect(note(g, "Enquiries")).toBe("Confirmation not sent: the daily e-mail quota is used up");
+    // One recipient left: the applicant's confirmation goes first.
+    const h = fakeGoogle({ properties: OFFICE, mailQuota: 1 });
+    expect(h.doPost(admission()).result).toBe("success");
+    expect(h.mails.map((m) => m.to)).toEqual(["g@example.com"]);
+    expect(note(h, "Admissions")).toBe("Confirmation sent; Office notice not sent: the daily e-mail quota is used up");
+    expect(h.rows("Admissions")![1]![0]).toBe("a1");
+  });
+
+  it("when MailApp throws, the row is kept, the reply is a success and the row says why", () => {
+    const g = fakeGoogle({ properties: OFFICE });
+    g.mail.failing = "Service unavailable: Gmail";
+    expect(g.doPost(admission())).toEqual({ result: "success", submissionId: "a1" });
+    expect(g.rows("Admissions")![1]!.slice(0, 4)).toEqual([
+      "a1",
+      "2026-11-23 03:15:00",
+      expect.any(String),
+      "g@example.com",
+    ]);
+    expect(note(g, "Admissions")).toBe(
+      "Confirmation not sent: Service unavailable: Gmail; Office notice not sent: Service unavailable: Gmail",
+    );
+    expect(g.lockHeld()).toBe(false);
+  });
+
+  it("without OFFICE_EMAIL the applicant is still confirmed, and the row says the office was not told", () => {
+    const g = fakeGoogle();
+    expect(g.doPost(admission()).result).toBe("success");
+    expect(g.mails.map((m) => m.to)).toEqual(["g@example.com"]);
+    expect(note(g, "Admissions")).toBe(
+      "Confirmation sent; Office notice not sent: the Script Property OFFICE_EMAIL is not set",
+    );
+  });
+
+  it("the note finds its row even if the office sorted the sheet meanwhile", () => {
+    const g = fakeGoogle();
+    g.doPost(enquiry({ submissionId: "b-first" }));
+    const rows = g.rows("Enquiries")!;
+    // While the confirmation is being sent, the office sorts the newest row to the top.
+    g.hooks.onSendEmail = () => rows.splice(1, 0, rows.splice(2, 1)[0]!);
+    g.mail.quota = 1;
+    expect(g.doPost(enquiry({ submissionId: "c-second" })).result).toBe("success");
+    expect(rows.map((r) => [r[0], r.at(-1)])).toEqual([
+      ["Submission ID", "E-mails"],
+      ["c-second", "Confirmation sent"],
+      ["b-first", "Confirmation sent"],
+    ]);
+  });
+
+  it("the reference is the website's, for any id", () => {
+    for (const id of ["0f8c3d2e-5b7a-4c1e-9d3f-2a6b8c4e1f00", "ABCDEF12-xyz", "=1-2-3"]) {
+      const g = fakeGoogle();
+      g.doPost(enquiry({ submissionId: id }));
+      expect(g.mails[0]!.subject, id).toContain(`(${submissionReference(id)})`);
+    }
+  });
 });

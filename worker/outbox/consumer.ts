@@ -1,6 +1,7 @@
 import { config } from "../config";
 import { type Attempt, deliver, endpointFor } from "../delivery/relay";
 import { errorText, log } from "../log";
+import { checkAlert } from "./alert";
 import { backoffSeconds, messageOf, type Outbox, type OutboxMessage, outboxOf } from "./outbox";
 import { readPayload } from "./payloads";
 import { claim, failFromDeadLetter, getRow, recordDelivered, recordFailure, type SubmissionRow } from "./rows";
@@ -12,7 +13,7 @@ import { claim, failFromDeadLetter, getRow, recordDelivered, recordFailure, type
  * only while it still holds the claim. A failed attempt is retried after
  * 30 s, doubling to at most 10 minutes, until OUTBOX_RETRY_HOURS (24) have
  * passed since the retry window opened; then the row is failed, which turns
- * /api/health red for the office.
+ * /api/health red and sends the office its alert e-mail (alert.ts).
  */
 // Queues stops retrying a message after max_retries (100 in wrangler.toml);
 // before that, the consumer sends a fresh message instead.
@@ -79,8 +80,12 @@ async function handle(message: Message<OutboxMessage>, outbox: Outbox, env: Env,
   logAttempt();
   // Our claim lapsed and another delivery took over: its outcome stands.
   if (!recorded || giveUp) {
-    if (recorded) log({ event: "outbox_failed", form: row.form, id: row.id, attempts: row.attempts }, "error");
-    return message.ack();
+    message.ack();
+    if (recorded) {
+      log({ event: "outbox_failed", form: row.form, id: row.id, attempts: row.attempts }, "error");
+      await checkAlert(outbox, env, now());
+    }
+    return;
   }
   if (message.attempts >= RESEND_AFTER_ATTEMPTS) {
     await outbox.queue.send(named, { contentType: "json", delaySeconds });
@@ -131,8 +136,11 @@ export async function consumeDeadLetters(batch: MessageBatch<OutboxMessage>, env
     const named = messageOf(message.body);
     try {
       const row = named && outbox ? await failFromDeadLetter(outbox.db, named.id, named.generation, now()) : null;
-      if (row) log({ event: "outbox_failed", form: row.form, id: row.id, attempts: row.attempts }, "error");
       message.ack();
+      if (row) {
+        log({ event: "outbox_failed", form: row.form, id: row.id, attempts: row.attempts }, "error");
+        await checkAlert(outbox!, env, now());
+      }
     } catch (error) {
       log({ event: "outbox_dead_letter_error", id: named?.id, message: errorText(error) }, "error");
       message.retry({ delaySeconds: 60 });

@@ -1,3 +1,4 @@
+import { checkAlert } from "./alert";
 import { consumeDeadLetters, consumeOutbox } from "./consumer";
 import { outboxOf, type OutboxMessage } from "./outbox";
 import { sweep } from "./sweep";
@@ -11,10 +12,13 @@ export async function queue(batch: MessageBatch<OutboxMessage>, env: Env): Promi
 /**
  * The Worker's `scheduled` handler (cron every 10 minutes). `npm start`
  * triggers it once as "@start": Miniflare keeps queue messages in memory, so
- * after a local restart every pending submission is enqueued again.
+ * after a local restart every pending submission is enqueued again. Then
+ * the office's alert e-mail is checked (alert.ts).
  */
 export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
   const outbox = outboxOf(env);
   if (!outbox) return;
-  await sweep(outbox, { everything: controller.cron === "@start", now: controller.scheduledTime || Date.now() });
+  const now = controller.scheduledTime || Date.now();
+  await sweep(outbox, { everything: controller.cron === "@start", now });
+  await checkAlert(outbox, env, now);
 }

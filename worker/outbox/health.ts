@@ -5,7 +5,8 @@ import type { Outbox } from "./outbox";
  * What /api/health reports: one indexed query, kept for at most a minute
  * per isolate, so a monitor (or anyone) calling it often costs the database
  * almost nothing. Unhealthy when a submission has failed for good or one has
- * waited over an hour (the README says what the office should do).
+ * waited over an hour (the README says what the office should do). The
+ * office's alert e-mail (alert.ts) judges fresh counts by the same rule.
  */
 export interface OutboxHealth {
   ok: boolean;
@@ -14,7 +15,7 @@ export interface OutboxHealth {
 }
 
 const MAX_AGE_MS = 60_000;
-const OLDEST_PENDING_LIMIT_MS = 3_600_000;
+export const OLDEST_PENDING_LIMIT_MS = 3_600_000;
 // One outbox database per Worker, so one cache per isolate.
 let cached: { at: number; counts: OutboxCounts } | null = null;
 
@@ -22,7 +23,11 @@ export async function outboxHealth(outbox: Outbox, now = Date.now()): Promise<Ou
   if (!cached || now - cached.at >= MAX_AGE_MS || now < cached.at) {
     cached = { at: now, counts: await counts(outbox.db) };
   }
-  const { pending, failed, oldestPendingSince } = cached.counts;
+  return judge(cached.counts, now);
+}
+
+/** The health rule itself: nothing failed, and nothing pending for over an hour. */
+export function judge({ pending, failed, oldestPendingSince }: OutboxCounts, now: number): OutboxHealth {
   const waitedTooLong = pending > 0 && now - oldestPendingSince > OLDEST_PENDING_LIMIT_MS;
   return { ok: failed === 0 && !waitedTooLong, pending, failed };
 }

@@ -249,6 +249,21 @@ export async function counts(db: D1Database): Promise<OutboxCounts> {
   return row ?? { pending: 0, failed: 0, oldestPendingSince: 0 };
 }
 
+/**
+ * What the office's alert names: submissions failed for good, and pending
+ * ones whose retry window opened before `waitingSince`. Oldest first.
+ */
+export async function stalledRows(db: D1Database, waitingSince: number, limit: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT id, form, state, received_at AS receivedAt FROM submissions
+       WHERE state = 'failed' OR (state = 'pending' AND window_start < ?1) ORDER BY received_at, id LIMIT ?2`,
+    )
+    .bind(waitingSince, limit)
+    .all<Pick<SubmissionRow, "id" | "form" | "state" | "receivedAt">>();
+  return results;
+}
+
 /** One page of rows in `state`, oldest first, after the cursor (received time and id of the last row seen). */
 export async function listRows(
   db: D1Database,
@@ -278,4 +293,21 @@ export async function setMeta(db: D1Database, key: string, value: string | null)
       .prepare("INSERT INTO outbox_meta (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = ?2")
       .bind(key, value)
       .run();
+}
+
+/**
+ * Sets `key` to `value` only while it still holds `expected` (null: no value
+ * yet), in one statement. True when this call made the change, so of two
+ * writers that read the same value only one goes on.
+ */
+export async function swapMeta(db: D1Database, key: string, expected: string | null, value: string): Promise<boolean> {
+  const statement =
+    expected === null
+      ? db
+          .prepare("INSERT INTO outbox_meta (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO NOTHING RETURNING key")
+          .bind(key, value)
+      : db
+          .prepare("UPDATE outbox_meta SET value = ?2 WHERE key = ?1 AND value = ?3 RETURNING key")
+          .bind(key, value, expected);
+  return (await statement.first()) !== null;
 }

@@ -1,0 +1,91 @@
+import { createMimeMessage } from "mimetext/browser";
+import { submissionReference } from "../../app/forms/contract/reference";
+import { site } from "../../app/content/site";
+import type { OutboxCounts, SubmissionRow } from "./rows";
+
+/**
+ * The words of the office's alert e-mail (alert.ts decides when it goes).
+ * It names counts, references, forms and times, never what anyone typed:
+ * an e-mail box is not where applicants' details belong, and the office
+ * page behind sign-in shows the rest. Plain ASCII text, so the message is
+ * readable as it is stored (locally, a .eml file) and needs no encoding.
+ */
+export interface AlertText {
+  subject: string;
+  text: string;
+}
+
+export type StalledRow = Pick<SubmissionRow, "id" | "form" | "state" | "receivedAt">;
+
+/** The `/office` page the message sends the office to. */
+export const officeUrl = (siteUrl: string) => new URL("/office", siteUrl).href;
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+
+/** "24 Nov 2026, 14:05" in Kathmandu, as the office reads its clock. */
+export function kathmanduDateTime(ms: number): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Asia/Kathmandu",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(ms);
+}
+
+export function problemText(
+  counts: OutboxCounts,
+  stalled: readonly StalledRow[],
+  { siteUrl, waitLimitMs }: { siteUrl: string; waitLimitMs: number },
+): AlertText {
+  const named = stalled.map(
+    (row) =>
+      `  ${submissionReference(row.id)}  ${row.form.padEnd(9)}  ${(row.state === "failed" ? "failed" : "waiting").padEnd(7)}  received ${kathmanduDateTime(row.receivedAt)}`,
+  );
+  const stuck = Math.max(counts.failed, stalled.length);
+  const more = stuck > stalled.length ? [`  ...and ${stuck - stalled.length} more on the office page.`] : [];
+  const text = [
+    "The website has not been able to pass some submissions on to the college's spreadsheet.",
+    "Every one of them is kept safely by the website; none is lost.",
+    "",
+    `Failed for good (no more automatic retries): ${counts.failed}`,
+    `Waiting for delivery: ${counts.pending}${
+      counts.pending > 0 ? `, the oldest since ${kathmanduDateTime(counts.oldestPendingSince)} (Kathmandu time)` : ""
+    }`,
+    "",
+    `Submissions failed, or waiting for over ${Math.round(waitLimitMs / 60_000)} minutes (reference, form, state, received in Kathmandu time):`,
+    ...named,
+    ...more,
+    "",
+    "Open the office page to see them and send them again once the spreadsheet is working:",
+    officeUrl(siteUrl),
+    "",
+    "This message comes at most once an hour while the problem lasts, and one more follows when it is over.",
+  ].join("\n");
+  return { subject: `Website forms: ${plural(stuck, "submission")} not delivered to the spreadsheet`, text };
+}
+
+export function recoveredText(counts: OutboxCounts, { siteUrl }: { siteUrl: string }): AlertText {
+  const text = [
+    "Delivery to the college's spreadsheet is back to normal: no submission has failed, and none has waited over an hour.",
+    "",
+    `Waiting for delivery now: ${counts.pending}`,
+    "",
+    "The office page:",
+    officeUrl(siteUrl),
+  ].join("\n");
+  return { subject: "Website forms: delivery is back to normal", text };
+}
+
+/** The whole message as RFC 5322 text (CRLF line ends, a Message-ID, the subject encoded). */
+export function mimeMessage({ from, to }: { from: string; to: string }, { subject, text }: AlertText): string {
+  const message = createMimeMessage();
+  message.setSender({ name: `${site.name} website`, addr: from });
+  message.setRecipient(to);
+  message.setSubject(subject);
+  // The library ends header lines with CRLF but leaves the body as given.
+  message.addMessage({ contentType: "text/plain", data: text.replace(/\r?\n/g, "\r\n") });
+  return message.asRaw();
+}

@@ -1,0 +1,96 @@
+import { EmailMessage } from "cloudflare:email";
+import { config } from "../config";
+import { errorText, log } from "../log";
+import { mimeMessage, problemText, recoveredText } from "./alert-message";
+import { judge, OLDEST_PENDING_LIMIT_MS } from "./health";
+import type { Outbox } from "./outbox";
+import { counts, getMeta, stalledRows, swapMeta } from "./rows";
+
+/**
+ * The office's alert e-mail: while /api/health would say something is wrong
+ * (a submission failed for good, or one has waited over an hour), the
+ * office gets one e-mail an hour naming counts and references, and one
+ * "back to normal" e-mail when it is over. It goes out through Cloudflare
+ * Email Routing (the ALERT_EMAIL binding, ALERT_EMAIL_TO and
+ * ALERT_EMAIL_FROM), not through the college's script, which may be the
+ * very thing that is broken.
+ *
+ * Checked by the scheduled sweep and at once when a delivery fails for
+ * good. What was last sent is kept in D1 (`outbox_meta`) and changed by
+ * compare-and-set before sending, so two Workers checking at once send
+ * one message; a send that fails gives the change back, so the next check
+ * tries again. Never throws: an alert that cannot go out is logged and
+ * must not stop a sweep or a delivery.
+ */
+export type Mailer = (from: string, to: string, raw: string) => Promise<unknown>;
+
+export type AlertOutcome = "off" | "quiet" | "alerted" | "recovered" | "raced" | "send_failed" | "error";
+
+interface AlertState {
+  /** A problem e-mail went out and no "back to normal" has followed. */
+  active: boolean;
+  /** When the last problem e-mail went out (epoch ms). */
+  sentAt: number;
+}
+
+const STATE_KEY = "alert";
+const REPEAT_MS = 3_600_000;
+/** References listed in one e-mail; the rest are counted. */
+const NAMED = 20;
+
+export async function checkAlert(
+  outbox: Outbox,
+  env: Env,
+  now: number,
+  mailer: Mailer | null = bindingMailer(env),
+): Promise<AlertOutcome> {
+  const settings = config(env);
+  if (!settings.alert.on || !mailer) return "off";
+  try {
+    const current = await counts(outbox.db);
+    const problem = !judge(current, now).ok;
+    const seen = await getMeta(outbox.db, STATE_KEY);
+    const state = parse(seen);
+    if (problem ? state.active && now - state.sentAt < REPEAT_MS : !state.active) return "quiet";
+
+    const next = JSON.stringify({ active: problem, sentAt: problem ? now : state.sentAt } satisfies AlertState);
+    if (!(await swapMeta(outbox.db, STATE_KEY, seen, next))) return "raced";
+    const kind = problem ? "alerted" : "recovered";
+    const words = problem
+      ? problemText(current, await stalledRows(outbox.db, now - OLDEST_PENDING_LIMIT_MS, NAMED), {
+          siteUrl: settings.siteUrl,
+          waitLimitMs: OLDEST_PENDING_LIMIT_MS,
+        })
+      : recoveredText(current, { siteUrl: settings.siteUrl });
+    try {
+      await mailer(settings.alert.from, settings.alert.to, mimeMessage(settings.alert, words));
+    } catch (error) {
+      // Not sent: put the state back, so the next check sends it.
+      await swapMeta(outbox.db, STATE_KEY, next, seen ?? JSON.stringify(QUIET));
+      log({ event: "alert_send_failed", kind, message: errorText(error) }, "error");
+      return "send_failed";
+    }
+    log({ event: "alert_sent", kind, failed: current.failed, pending: current.pending });
+    return kind;
+  } catch (error) {
+    log({ event: "alert_error", message: errorText(error) }, "error");
+    return "error";
+  }
+}
+
+const QUIET: AlertState = { active: false, sentAt: 0 };
+
+function parse(value: string | null): AlertState {
+  try {
+    const { active, sentAt } = JSON.parse(value ?? "null") ?? QUIET;
+    return { active: active === true, sentAt: Number(sentAt) || 0 };
+  } catch {
+    return QUIET;
+  }
+}
+
+/** Sends through the ALERT_EMAIL binding, if the Worker has one. */
+function bindingMailer(env: Env): Mailer | null {
+  const binding = (env as Partial<Pick<Env, "ALERT_EMAIL">>).ALERT_EMAIL;
+  return binding ? (from, to, raw) => binding.send(new EmailMessage(from, to, raw)) : null;
+}
