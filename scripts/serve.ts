@@ -12,6 +12,10 @@
 // machine; submissions land in .data/inbox/. The stand-in and the Worker
 // then share a relay secret made up for this run.
 //
+// The office's page (/office) needs a way to sign in: unless ADMIN_TOKEN or
+// Cloudflare Access is configured, a token is made up for this run and
+// printed with the page's address once the server answers.
+//
 // Cron triggers do not fire locally, so this script runs the Worker's
 // scheduled handler itself: once at start ("@start": queue messages live in
 // memory locally, so every pending submission is enqueued again, which is
@@ -44,6 +48,14 @@ if (missing.length > 0 && existsSync(`${root}scripts/standin.ts`)) {
   for (const form of missing) env[`${form}_ENDPOINT`] = `${standin.url}/macros/s/${form.toLowerCase()}/exec`;
   console.log(`Local spreadsheet stand-in on ${standin.url}; submissions are written to .data/inbox/`);
 }
+
+const officeSignIn = (() => {
+  if (process.env.ACCESS_TEAM_DOMAIN || configuredInDevVars("ACCESS_TEAM_DOMAIN")) return "through Cloudflare Access";
+  if (process.env.ADMIN_TOKEN) return "with the ADMIN_TOKEN from the environment";
+  if (configuredInDevVars("ADMIN_TOKEN")) return "with the ADMIN_TOKEN in .dev.vars";
+  env.ADMIN_TOKEN = randomBytes(18).toString("base64url");
+  return `with this run's token: ${env.ADMIN_TOKEN}`;
+})();
 
 const stateDir = process.env.WORKER_STATE_DIR || ".wrangler/state";
 execFileSync(
@@ -91,6 +103,7 @@ async function whenUp() {
 
 let timer: NodeJS.Timeout | undefined;
 whenUp().then(async () => {
+  console.log(`The office's page: http://localhost:${port}/office (sign in ${officeSignIn})`);
   await trigger("@start");
   timer = setInterval(() => trigger("*/10 * * * *"), 10 * 60_000);
 });
