@@ -17,7 +17,11 @@ const server = officeServer(60);
 // The fixtures answer requests to any other origin with an empty 204 (the closed network): this server is the origin.
 test.use({ baseURL: server.site });
 // Each refused submission has its own marker, so the stand-in can be fixed for one at a time.
-const marker = { admission: `office-a-${server.run}`, enquiry: `office-e-${server.run}`, another: `office-x-${server.run}` };
+const marker = {
+  admission: `office-a-${server.run}`,
+  enquiry: `office-e-${server.run}`,
+  another: `office-x-${server.run}`,
+};
 let admission = "";
 let enquiry = "";
 let another = "";
