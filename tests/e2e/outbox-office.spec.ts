@@ -134,6 +134,23 @@ test("the search finds a submission by its reference however it is written", asy
   await expect(page.getByText("Nothing found for “MBC-00000000”.")).toBeVisible();
 });
 
+// The README's pictures of the page (docs/office/), taken only when asked: OFFICE_SCREENSHOTS=1.
+test("screenshots for the README", async ({ page }) => {
+  test.skip(!process.env.OFFICE_SCREENSHOTS, "set OFFICE_SCREENSHOTS=1 to take them");
+  await page.setViewportSize({ width: 390, height: 640 });
+  await page.goto("/office/sign-in");
+  await page.screenshot({ path: "docs/office/sign-in.png" });
+  await signIn(page);
+  await page.setViewportSize({ width: 900, height: 900 });
+  await page.screenshot({ path: "docs/office/overview.png" });
+  await page.getByLabel("Reference, e-mail or phone").fill(submissionReference(admission).toLowerCase());
+  await page.getByRole("button", { name: "Find" }).click();
+  await page.getByRole("region", { name: "Find a submission" }).screenshot({ path: "docs/office/search.png" });
+  await page.goto(`/office/submissions/${admission}`);
+  await page.setViewportSize({ width: 900, height: 1100 });
+  await page.screenshot({ path: "docs/office/submission.png" });
+});
+
 test("a submission's page: every field as sent and its images, served no-store", async ({ page }) => {
   await signIn(page);
   await page.goto(`${server.site}/office/submissions/${admission}`);

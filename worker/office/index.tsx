@@ -137,7 +137,7 @@ office.get("/", async (c) => {
   const problems = [];
   if (numbers.failed)
     problems.push(
-      `${numbers.failed} submission${numbers.failed === 1 ? " has" : "s have"} failed: the spreadsheet did not accept ${numbers.failed === 1 ? "it" : "them"} for 24 hours, and the website has stopped trying. Open ${numbers.failed === 1 ? "it" : "each"} to read why, fix the cause, then redeliver.`,
+      `${numbers.failed} submission${numbers.failed === 1 ? " has" : "s have"} failed: the spreadsheet did not accept ${numbers.failed === 1 ? "it" : "them"} for ${durationSince(0, outbox.settings.retryWindowMs)}, and the website has stopped trying. Open ${numbers.failed === 1 ? "it" : "each"} to read why, fix the cause, then redeliver.`,
     );
   if (numbers.pending && now - numbers.oldestPendingSince > OLDEST_PENDING_LIMIT_MS)
     problems.push(

@@ -87,7 +87,7 @@ export function SubmissionPage({ signed, row, data, actions, notice }: Submissio
             <form method="post" action={`/office/submissions/${row.id}/redeliver`} className="row">
               <button type="submit">Redeliver this one</button>
               <span className="hint">
-                Sends it to the spreadsheet again, retrying for 24 hours. It is never recorded twice.
+                Sends it to the spreadsheet again, retrying as it did when it arrived. It is never recorded twice.
               </span>
             </form>
           ) : (
