@@ -155,6 +155,7 @@ describe("signed in", () => {
       expect(html).not.toContain("<script");
       expect(html).toContain(submissionReference(id));
     }
+    expect(await (await call(w.env, "/sitemap.xml")).text()).not.toContain("/office");
   });
 
   it("serves a submission's images only through the page, no-store", async () => {
