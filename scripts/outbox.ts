@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The office's outbox tool: calls the site's operator API (/api/admin).
 //
-//   npm run outbox -- list [pending|failed|delivered]   (default: failed)
+//   npm run outbox -- list [pending|failed|delivered|handled]   (default: failed)
 //   npm run outbox -- redeliver <submission id>
 //   npm run outbox -- redeliver-failed
 //
@@ -13,7 +13,7 @@ const [command = "help", arg] = process.argv.slice(2);
 const site = (process.env.SITE_URL || "").replace(/\/+$/, "");
 const token = process.env.ADMIN_TOKEN || "";
 
-const USAGE = `Usage: npm run outbox -- list [pending|failed|delivered] | redeliver <id> | redeliver-failed
+const USAGE = `Usage: npm run outbox -- list [pending|failed|delivered|handled] | redeliver <id> | redeliver-failed
 Environment: SITE_URL (the site's address) and ADMIN_TOKEN (the operator token).`;
 
 /** A submission as the operator API lists it: no personal data. */

@@ -19,6 +19,10 @@
 // when the server stops; this script copies each one into .data/mail/ as it
 // is logged, so a developer can read it after the server has stopped too.
 //
+// The office's page (/office) needs a way to sign in: unless ADMIN_TOKEN or
+// Cloudflare Access is configured, a token is made up for this run and
+// printed with the page's address once the server answers.
+//
 // Cron triggers do not fire locally, so this script runs the Worker's
 // scheduled handler itself: once at start ("@start": queue messages live in
 // memory locally, so every pending submission is enqueued again, which is
@@ -62,6 +66,13 @@ for (const [name, local] of [
 }
 const mailDir = `${root}.data/mail`;
 console.log(`Alert e-mails to the office are written to .data/mail/ (to ${env.ALERT_EMAIL_TO ?? "ALERT_EMAIL_TO"})`);
+const officeSignIn = (() => {
+  if (process.env.ACCESS_TEAM_DOMAIN || configuredInDevVars("ACCESS_TEAM_DOMAIN")) return "through Cloudflare Access";
+  if (process.env.ADMIN_TOKEN) return "with the ADMIN_TOKEN from the environment";
+  if (configuredInDevVars("ADMIN_TOKEN")) return "with the ADMIN_TOKEN in .dev.vars";
+  env.ADMIN_TOKEN = randomBytes(18).toString("base64url");
+  return `with this run's token: ${env.ADMIN_TOKEN}`;
+})();
 
 const stateDir = process.env.WORKER_STATE_DIR || ".wrangler/state";
 execFileSync(
@@ -122,6 +133,7 @@ async function whenUp() {
 
 let timer: NodeJS.Timeout | undefined;
 whenUp().then(async () => {
+  console.log(`The office's page: http://localhost:${port}/office (sign in ${officeSignIn})`);
   await trigger("@start");
   timer = setInterval(() => trigger("*/10 * * * *"), 10 * 60_000);
 });

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { FormName } from "../app/forms/contract/schemas";
+import { isLoopbackEndpoint } from "./delivery/loopback";
 
 /**
  * Every setting the Worker reads from its environment, validated and typed
@@ -47,6 +48,9 @@ const schema = z.object({
   HERO_VIDEO_URL: text,
   ALERT_EMAIL_TO: text,
   ALERT_EMAIL_FROM: text,
+  ACCESS_TEAM_DOMAIN: text,
+  ACCESS_AUD: text,
+  ACCESS_CERTS_URL: text,
   OUTBOX_CONCURRENCY: positive(4),
   OUTBOX_RETRY_BASE_SECONDS: positive(30),
   OUTBOX_RETRY_MAX_SECONDS: positive(600),
@@ -79,14 +83,30 @@ export interface OutboxSettings {
   leaseMs: number;
 }
 
+/**
+ * Cloudflare Access in front of /office: the team's domain
+ * (`<team>.cloudflareaccess.com`), which is also the tokens' issuer, and the
+ * application's audience tag. Its public keys are published at
+ * `certsUrl`; ACCESS_CERTS_URL replaces that address only when it is on
+ * loopback (the browser tests serve their own keys), so a deployed Worker
+ * always reads the team's own keys whatever the variable says.
+ */
+export interface AccessSettings {
+  issuer: string;
+  audience: string;
+  certsUrl: string;
+}
+
 export interface Config {
   siteUrl: string;
   maintenance: boolean;
   endpoints: Record<FormName, string>;
   /** Shared with the college's script, sent in each delivery's body. */
   relaySecret: string;
-  /** Turns on the operator API under /api/admin; empty means off. */
+  /** Turns on the operator API under /api/admin, and the office's token sign-in; empty means off. */
   adminToken: string;
+  /** Sign-in to /office through Cloudflare Access; null unless both its settings are given. */
+  access: AccessSettings | null;
   /**
    * Cloudflare Turnstile, on only when both halves are set: the site key
    * the pages render the widget with, and the secret that verifies its
@@ -128,6 +148,7 @@ function read(env: object): Config {
     endpoints: { enquiry: vars.ENQUIRY_ENDPOINT, visit: vars.VISIT_ENDPOINT, admission: vars.ADMISSION_ENDPOINT },
     relaySecret: vars.RELAY_SECRET,
     adminToken: vars.ADMIN_TOKEN,
+    access: accessSettings(vars.ACCESS_TEAM_DOMAIN, vars.ACCESS_AUD, vars.ACCESS_CERTS_URL),
     turnstile: {
       on: Boolean(vars.TURNSTILE_SITE_KEY && vars.TURNSTILE_SECRET),
       siteKey: vars.TURNSTILE_SITE_KEY,
@@ -152,5 +173,20 @@ function read(env: object): Config {
       timeoutMs,
       leaseMs: timeoutMs + 30_000,
     },
+  };
+}
+
+/** "myteam", "myteam.cloudflareaccess.com" or its https:// URL all name the same team. */
+function accessSettings(teamDomain: string, audience: string, certsOverride: string): AccessSettings | null {
+  const host = teamDomain
+    .replace(/^https:\/\//i, "")
+    .replace(/\/+$/, "")
+    .toLowerCase();
+  if (!host || !audience || !/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(host)) return null;
+  const issuer = `https://${host.includes(".") ? host : `${host}.cloudflareaccess.com`}`;
+  return {
+    issuer,
+    audience,
+    certsUrl: certsOverride && isLoopbackEndpoint(certsOverride) ? certsOverride : `${issuer}/cdn-cgi/access/certs`,
   };
 }

@@ -6,6 +6,8 @@ import { turnstileOn } from "./api/guards";
 import type { OutboxMessage } from "./outbox/outbox";
 import { queue, scheduled } from "./outbox/handlers";
 import { canonicalPath } from "./canonical-path";
+import { office } from "./office";
+import { officeOn } from "./office/staff";
 import { cachedPage } from "./page-cache";
 import { createNonce, withSecurityHeaders } from "./security";
 import { withQuietScripts } from "./script-priority";
@@ -30,6 +32,12 @@ app.use("*", async (c, next) => {
 app.use("*", canonicalPath);
 
 app.route("/api", api);
+
+// The office's page: its own app, never the page cache. Off (the site's 404) until sign-in is set up.
+app.use("/office/*", async (c, next) => {
+  if (!officeOn(c.env)) return next();
+  return office.fetch(c.req.raw, c.env, c.executionCtx);
+});
 
 app.all("*", (c) => {
   const settings = config(c.env);

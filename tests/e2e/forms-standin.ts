@@ -65,7 +65,7 @@ export const ADMIN_TOKEN = "e2e-admin-token";
 export interface OutboxItem {
   id: string;
   form: string;
-  state: "pending" | "delivered" | "failed";
+  state: "pending" | "delivered" | "failed" | "handled";
   attempts: number;
   lastError: string;
 }
@@ -76,7 +76,7 @@ export interface OutboxItem {
  * passes that server's address and operator token.
  */
 export async function outboxItem(id: string, { site = worker, token = ADMIN_TOKEN } = {}): Promise<OutboxItem | null> {
-  for (const state of ["delivered", "pending", "failed"] as const) {
+  for (const state of ["delivered", "pending", "failed", "handled"] as const) {
     const res = await fetch(`${site}/api/admin/submissions?state=${state}`, {
       headers: { authorization: `Bearer ${token}` },
     });

@@ -11,9 +11,11 @@ export interface ServeOptions {
   dirs: { inbox: string; worker: string };
   relaySecret: string;
   adminToken: string;
+  /** More settings for this server (e.g. a short retry window, Cloudflare Access). */
+  env?: Record<string, string>;
 }
 
-export function startServe({ port, dirs, relaySecret, adminToken }: ServeOptions): ChildProcess {
+export function startServe({ port, dirs, relaySecret, adminToken, env = {} }: ServeOptions): ChildProcess {
   return spawn(process.execPath, ["scripts/serve.ts"], {
     env: {
       ...process.env,
@@ -26,6 +28,7 @@ export function startServe({ port, dirs, relaySecret, adminToken }: ServeOptions
       // Retries after 1 s instead of 30 s, so a recovering script is seen quickly.
       OUTBOX_RETRY_BASE_SECONDS: "1",
       OUTBOX_RETRY_MAX_SECONDS: "2",
+      ...env,
     },
     detached: true,
     stdio: "ignore",

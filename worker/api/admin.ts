@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { config } from "../config";
 import { outboxOf } from "../outbox/outbox";
 import { redeliver, redeliverFailed } from "../outbox/redeliver";
-import { listRows, type SubmissionState } from "../outbox/rows";
+import { listRows, SUBMISSION_STATES, type SubmissionState } from "../outbox/rows";
+import { sameSecret } from "../same-secret";
 
 /**
  * The office's operator API for the outbox, under /api/admin. It exists only
@@ -13,7 +14,9 @@ import { listRows, type SubmissionState } from "../outbox/rows";
  */
 export const admin = new Hono<{ Bindings: Env }>();
 
-const STATES = new Set<SubmissionState>(["pending", "failed", "delivered"]);
+const STATES = new Set<SubmissionState>(SUBMISSION_STATES);
+/** Who the office's records name for what this API did. */
+const ACTOR = "operator API";
 const PAGE = 500;
 
 admin.use("*", async (c, next) => {
@@ -32,10 +35,11 @@ admin.use("*", async (c, next) => {
   await next();
 });
 
-/** GET /api/admin/submissions?state=failed|pending|delivered[&cursor=…], oldest first, 500 a page. */
+/** GET /api/admin/submissions?state=failed|pending|delivered|handled[&cursor=…], oldest first, 500 a page. */
 admin.get("/submissions", async (c) => {
   const state = (c.req.query("state") ?? "failed") as SubmissionState;
-  if (!STATES.has(state)) return c.json({ ok: false, error: "state must be pending, failed or delivered" }, 400);
+  if (!STATES.has(state))
+    return c.json({ ok: false, error: "state must be pending, failed, delivered or handled" }, 400);
   const cursor = c.req.query("cursor");
   const after = cursor ? readCursor(cursor) : null;
   if (cursor && !after) return c.json({ ok: false, error: "cursor is not one this API gave" }, 400);
@@ -58,7 +62,7 @@ admin.get("/submissions", async (c) => {
 
 /** POST /api/admin/submissions/<id>/redeliver */
 admin.post("/submissions/:id/redeliver", async (c) => {
-  const result = await redeliver(outboxOf(c.env)!, c.req.param("id").toLowerCase());
+  const result = await redeliver(outboxOf(c.env)!, c.req.param("id").toLowerCase(), ACTOR);
   if (result === "unknown") return c.json({ ok: false, error: "No submission has this id." }, 404);
   if (result === "delivered") return c.json({ ok: false, error: "This submission was already delivered." }, 409);
   if (result === "in_progress")
@@ -70,20 +74,13 @@ admin.post("/submissions/:id/redeliver", async (c) => {
 });
 
 /** POST /api/admin/redeliver-failed */
-admin.post("/redeliver-failed", async (c) => c.json({ ok: true, requeued: await redeliverFailed(outboxOf(c.env)!) }));
+admin.post("/redeliver-failed", async (c) =>
+  c.json({ ok: true, requeued: await redeliverFailed(outboxOf(c.env)!, ACTOR) }),
+);
 
 const iso = (ms: number) => (ms ? new Date(ms).toISOString() : null);
 
 function readCursor(cursor: string): { receivedAt: number; id: string } | null {
   const match = /^(\d{1,16})\.([0-9a-f-]{36})$/.exec(cursor);
   return match ? { receivedAt: Number(match[1]), id: match[2]! } : null;
-}
-
-/** Constant-time comparison: both sides are hashed to equal lengths first. */
-async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const encoder = new TextEncoder();
-  const [a, b] = await Promise.all([given, expected].map((s) => crypto.subtle.digest("SHA-256", encoder.encode(s))));
-  // workerd's extension to SubtleCrypto (not in the DOM typings).
-  const subtle = crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean };
-  return subtle.timingSafeEqual(a!, b!) && given.length > 0;
 }

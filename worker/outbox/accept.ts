@@ -4,6 +4,7 @@ import { errorText, log } from "../log";
 import type { Outbox, OutboxMessage } from "./outbox";
 import { payloadKey, putPayload, refreshPayload, type StoredPayload } from "./payloads";
 import { bumpGeneration, getRow, insertRow, type SubmissionRow } from "./rows";
+import { applicantSummary } from "./summary";
 
 /**
  * Durable acceptance: the visitor hears "received" only once the payload is
@@ -48,7 +49,8 @@ export async function accept(
     if (kept.contentHash !== contentHash) return conflict(form, id);
     if (now - kept.uploaded.getTime() > REFRESH_AFTER_MS) await refreshPayload(outbox.bucket, payload, contentHash);
   }
-  if (await insertRow(outbox.db, { id, form, payloadKey: payloadKey(id), contentHash, receivedAt: now })) {
+  const fresh = { id, form, payloadKey: payloadKey(id), contentHash, receivedAt: now };
+  if (await insertRow(outbox.db, fresh, applicantSummary(form, data))) {
     await wake(outbox, { id, generation: 0 }, form);
     log({ event: "outbox_accepted", form, id, d1: outbox.statements() });
     return "accepted";

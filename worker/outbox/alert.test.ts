@@ -104,7 +104,7 @@ describe("the alert e-mail", () => {
 
     // The office sends it again and it arrives: one "back to normal", then silence.
     script();
-    await reopen(w.db, id, t0 + 90 * MINUTE);
+    await reopen(w.db, id, t0 + 90 * MINUTE, "office@college.test");
     w.clock.now = t0 + 90 * MINUTE;
     w.queue.messages.push({ body: { id, generation: 1 }, attempts: 1, at: w.clock.now });
     await deliverDue(w.queue, w.clock, (b) => consumeOutbox(b, w.env, () => w.clock.now));

@@ -89,7 +89,7 @@ describe("concurrent writers", () => {
     expect(swept.requeued).toBe(0);
     w.deadLetters.messages.push({ body: { id, generation }, attempts: 1, at: w.clock.now });
     await deliverDue(w.deadLetters, w.clock, (b) => consumeDeadLetters(b, w.env, () => w.clock.now));
-    expect(await redeliver(outboxFor(w), id, w.clock.now)).toBe("in_progress");
+    expect(await redeliver(outboxFor(w), id, "a test", w.clock.now)).toBe("in_progress");
     expect((await row(w, id))?.state).toBe("pending");
 
     for (const go of script.waiting) go();
@@ -121,7 +121,7 @@ describe("concurrent writers", () => {
     await settle(w);
     const failed = (await row(w, id))!;
     expect(failed.state).toBe("failed");
-    expect(await redeliver(outboxFor(w), id, w.clock.now)).toBe("requeued");
+    expect(await redeliver(outboxFor(w), id, "a test", w.clock.now)).toBe("requeued");
     // A dead letter naming the generation before the redelivery arrives late.
     w.deadLetters.messages.push({ body: { id, generation: failed.generation }, attempts: 1, at: w.clock.now });
     await deliverDue(w.deadLetters, w.clock, (b) => consumeDeadLetters(b, w.env, () => w.clock.now));

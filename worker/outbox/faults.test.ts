@@ -205,7 +205,7 @@ describe("every call in the dead-letter consumer fails in turn", () => {
       expect(["failed", "delivered"]).toContain(r.state);
       if (r.state === "failed") {
         expect((await counts(s.w.db)).failed).toBe(1);
-        expect(await redeliverFailed(outboxFor(s.w), s.w.clock.now)).toBe(1);
+        expect(await redeliverFailed(outboxFor(s.w), "a test", s.w.clock.now)).toBe(1);
         await settle(s.w);
       }
       await deliveredOnce(s, VALID.admission);
@@ -302,6 +302,7 @@ describe("every call in the office's redelivery fails in turn", () => {
       await settle(s.w);
       await deliveredOnce(s, VALID.admission);
     });
-    expect(calls).toEqual(["d1.update", "queue.send"]);
+    // The batch: the row's change and the record of who asked for it, in one transaction.
+    expect(calls).toEqual(["d1.batch", "queue.send"]);
   });
 });

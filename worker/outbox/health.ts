@@ -19,6 +19,11 @@ export const OLDEST_PENDING_LIMIT_MS = 3_600_000;
 // One outbox database per Worker, so one cache per isolate.
 let cached: { at: number; counts: OutboxCounts } | null = null;
 
+/** After the office changed a row's state: the next answer counts afresh (in this isolate). */
+export function forgetCachedHealth(): void {
+  cached = null;
+}
+
 export async function outboxHealth(outbox: Outbox, now = Date.now()): Promise<OutboxHealth> {
   if (!cached || now - cached.at >= MAX_AGE_MS || now < cached.at) {
     cached = { at: now, counts: await counts(outbox.db) };

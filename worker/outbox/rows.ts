@@ -1,4 +1,6 @@
 import type { FormName } from "../../app/forms/contract/schemas";
+import { recordActionIf } from "./actions";
+import type { ApplicantSummary } from "./summary";
 
 /**
  * The outbox's state: one row per submission in D1 (binding OUTBOX_DB,
@@ -12,8 +14,12 @@ import type { FormName } from "../../app/forms/contract/schemas";
  * message's generation, no live claim) and records its outcome only while
  * it holds the claim; the sweep, the dead-letter consumer and the office's
  * redelivery name the generation or state they saw.
+ *
+ * "handled": the office dealt with it another way and said so on its page;
+ * it is no longer delivered, counted as failed or shown as unhealthy.
  */
-export type SubmissionState = "pending" | "delivered" | "failed";
+export type SubmissionState = "pending" | "delivered" | "failed" | "handled";
+export const SUBMISSION_STATES: readonly SubmissionState[] = ["pending", "failed", "delivered", "handled"];
 
 export interface SubmissionRow {
   id: string;
@@ -31,13 +37,19 @@ export interface SubmissionRow {
   leaseToken: string | null;
   leaseUntil: number;
   lastError: string;
+  /** When it was delivered, or marked handled. */
   deliveredAt: number;
+  /** Who it is from (summary.ts); empty on rows kept before the office's migration. */
+  applicantName: string;
+  applicantEmail: string;
+  applicantPhone: string;
 }
 
-const COLUMNS = `id, form, state, payload_key AS payloadKey, content_hash AS contentHash,
+export const COLUMNS = `id, form, state, payload_key AS payloadKey, content_hash AS contentHash,
   received_at AS receivedAt, attempts, last_attempt_at AS lastAttemptAt, next_attempt_at AS nextAttemptAt,
   window_start AS windowStart, generation, lease_token AS leaseToken, lease_until AS leaseUntil,
-  last_error AS lastError, delivered_at AS deliveredAt`;
+  last_error AS lastError, delivered_at AS deliveredAt, applicant_name AS applicantName,
+  applicant_email AS applicantEmail, applicant_phone AS applicantPhone`;
 
 export function getRow(db: D1Database, id: string): Promise<SubmissionRow | null> {
   return db.prepare(`SELECT ${COLUMNS} FROM submissions WHERE id = ?`).bind(id).first<SubmissionRow>();
@@ -49,13 +61,24 @@ export function getRow(db: D1Database, id: string): Promise<SubmissionRow | null
 export async function insertRow(
   db: D1Database,
   row: Pick<SubmissionRow, "id" | "form" | "payloadKey" | "contentHash" | "receivedAt">,
+  applicant: ApplicantSummary,
 ): Promise<boolean> {
   const inserted = await db
     .prepare(
-      `INSERT INTO submissions (id, form, state, payload_key, content_hash, received_at, next_attempt_at, window_start)
-       VALUES (?1, ?2, 'pending', ?3, ?4, ?5, ?5, ?5) ON CONFLICT (id) DO NOTHING RETURNING id`,
+      `INSERT INTO submissions (id, form, state, payload_key, content_hash, received_at, next_attempt_at, window_start,
+         applicant_name, applicant_email, applicant_phone)
+       VALUES (?1, ?2, 'pending', ?3, ?4, ?5, ?5, ?5, ?6, ?7, ?8) ON CONFLICT (id) DO NOTHING RETURNING id`,
     )
-    .bind(row.id, row.form, row.payloadKey, row.contentHash, row.receivedAt)
+    .bind(
+      row.id,
+      row.form,
+      row.payloadKey,
+      row.contentHash,
+      row.receivedAt,
+      applicant.name,
+      applicant.email,
+      applicant.phone,
+    )
     .first();
   return inserted !== null;
 }
@@ -167,17 +190,45 @@ export function failFromDeadLetter(
     .first<SubmissionRow>();
 }
 
-/** The office's redelivery: back to pending with a fresh retry window, unless delivered or being delivered. */
-export async function reopen(db: D1Database, id: string, now: number): Promise<number | null> {
-  const row = await db
-    .prepare(
-      `UPDATE submissions SET state = 'pending', generation = generation + 1, window_start = ?2, next_attempt_at = ?2,
-         last_error = ''
-       WHERE id = ?1 AND state IN ('pending', 'failed') AND lease_until <= ?2 RETURNING generation`,
-    )
-    .bind(id, now)
-    .first<{ generation: number }>();
-  return row?.generation ?? null;
+/**
+ * The office's redelivery: back to pending with a fresh retry window,
+ * unless delivered or being delivered (one marked handled may be sent after
+ * all). Recorded as `actor`'s action in the same transaction, if it happened.
+ */
+export async function reopen(db: D1Database, id: string, now: number, actor: string): Promise<number | null> {
+  const [changed] = await db.batch<{ generation: number }>([
+    db
+      .prepare(
+        `UPDATE submissions SET state = 'pending', generation = generation + 1, window_start = ?2, next_attempt_at = ?2,
+           last_error = ''
+         WHERE id = ?1 AND state IN ('pending', 'failed', 'handled') AND lease_until <= ?2 RETURNING generation`,
+      )
+      .bind(id, now),
+    recordActionIf(db, "redeliver", "state = 'pending' AND window_start = ?2").bind(id, now, actor, ""),
+  ]);
+  return changed?.results[0]?.generation ?? null;
+}
+
+/**
+ * The office dealt with it another way: "handled", with `actor`'s note,
+ * unless delivered or being delivered. Its generation moves on, so a queue
+ * message still on its way does nothing. Returns whether it changed.
+ */
+export async function markHandled(
+  db: D1Database,
+  id: string,
+  { now, actor, note }: { now: number; actor: string; note: string },
+): Promise<boolean> {
+  const [changed] = await db.batch([
+    db
+      .prepare(
+        `UPDATE submissions SET state = 'handled', delivered_at = ?2, generation = generation + 1
+         WHERE id = ?1 AND state IN ('pending', 'failed') AND lease_until <= ?2 RETURNING id`,
+      )
+      .bind(id, now),
+    recordActionIf(db, "handled", "state = 'handled' AND delivered_at = ?2").bind(id, now, actor, note),
+  ]);
+  return (changed?.results.length ?? 0) > 0;
 }
 
 // ── D1: reads for the sweep, health and the office ─────────────────────────
@@ -203,10 +254,11 @@ export async function pendingRowsAfter(db: D1Database, afterId: string, limit: n
   return results;
 }
 
+/** Rows delivered or handled by hand before `deliveredBefore`: retention deletes them. */
 export async function expiredRows(db: D1Database, deliveredBefore: number, limit: number) {
   const { results } = await db
     .prepare(
-      `SELECT id, payload_key AS payloadKey FROM submissions WHERE state = 'delivered' AND delivered_at < ?1
+      `SELECT id, payload_key AS payloadKey FROM submissions WHERE state IN ('delivered', 'handled') AND delivered_at < ?1
        ORDER BY delivered_at LIMIT ?2`,
     )
     .bind(deliveredBefore, limit)
@@ -216,7 +268,9 @@ export async function expiredRows(db: D1Database, deliveredBefore: number, limit
 
 export async function deleteDelivered(db: D1Database, ids: readonly string[]): Promise<void> {
   await db
-    .prepare(`DELETE FROM submissions WHERE state = 'delivered' AND id IN (SELECT value FROM json_each(?1))`)
+    .prepare(
+      `DELETE FROM submissions WHERE state IN ('delivered', 'handled') AND id IN (SELECT value FROM json_each(?1))`,
+    )
     .bind(JSON.stringify(ids))
     .run();
 }

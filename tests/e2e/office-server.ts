@@ -1,0 +1,91 @@
+import type { ChildProcess } from "node:child_process";
+import { rm } from "node:fs/promises";
+import sharp from "sharp";
+import { expect } from "@playwright/test";
+import { sampleAdmissionText, sampleEnquiry } from "../fixtures/sample-applicant";
+import { type OutboxItem, outboxItem } from "./forms-standin";
+import { killServe, startServe } from "./serve-process";
+
+/**
+ * A server of the office specs' own (`scripts/serve.ts`, as `npm start`
+ * runs it) on ports `offset` above E2E_PORT, with its own state, a retry
+ * window of a few seconds (so a submission the stand-in refuses fails for
+ * good quickly) and whatever else the spec sets; plus real submissions made
+ * through the API.
+ */
+export const ADMIN = "office-e2e-admin-token";
+
+export function officeServer(offset: number, env: Record<string, string> = {}) {
+  const port = Number(process.env.E2E_PORT || 8790) + offset;
+  const site = `http://127.0.0.1:${port}`;
+  const standin = `http://127.0.0.1:${port + 1}`;
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const root = `.data/office-${run}`;
+  let child: ChildProcess | undefined;
+
+  const reachable = () =>
+    fetch(`${site}/robots.txt`).then(
+      () => true,
+      () => false,
+    );
+
+  return {
+    site,
+    run,
+    async start() {
+      child = startServe({
+        port,
+        dirs: { inbox: `${root}/inbox`, worker: `${root}/worker` },
+        relaySecret: "office-relay-secret",
+        adminToken: ADMIN,
+        // 0.001 hours: a refused submission is failed for good after about four seconds.
+        env: { OUTBOX_RETRY_HOURS: "0.001", ...env },
+      });
+      await expect.poll(reachable, { timeout: 60_000 }).toBe(true);
+    },
+    async stop() {
+      killServe(child);
+      await rm(root, { recursive: true, force: true });
+    },
+    /** The stand-in answers submissions containing `marker` this way from now on. */
+    async standin(marker: string, mode: "ok" | "error-json") {
+      const res = await fetch(`${standin}/__control`, {
+        method: "POST",
+        body: JSON.stringify({ mode, match: marker }),
+      });
+      expect(res.ok).toBe(true);
+    },
+    async enquiry(message: string): Promise<string> {
+      return send(site, "enquiry", sampleEnquiry(message));
+    },
+    async admission(transactionInfo: string): Promise<string> {
+      const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#2050a0" } })
+        .png()
+        .toBuffer();
+      const image = `data:image/png;base64,${png.toString("base64")}`;
+      return send(site, "admission", {
+        ...sampleAdmissionText(transactionInfo),
+        academicPapers: [image, image],
+        studentPhoto: image,
+        transactionDocument: image,
+      });
+    },
+    item: (id: string) => outboxItem(id, { site, token: ADMIN }),
+    async until(id: string, state: OutboxItem["state"]) {
+      await expect
+        .poll(async () => (await outboxItem(id, { site, token: ADMIN }))?.state, { timeout: 60_000 })
+        .toBe(state);
+    },
+  };
+}
+
+async function send(site: string, form: string, body: Record<string, unknown>): Promise<string> {
+  const submissionId = crypto.randomUUID();
+  const res = await fetch(`${site}/api/${form}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ submissionId, ...body }),
+  });
+  expect(res.status).toBe(200);
+  return submissionId;
+}

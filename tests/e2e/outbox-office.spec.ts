@@ -1,0 +1,246 @@
+import { submissionReference } from "../../app/forms/contract/reference";
+import { sampleApplicant } from "../fixtures/sample-applicant";
+import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
+import { ADMIN, officeServer } from "./office-server";
+
+/**
+ * The office's page with the token sign-in, on a server of its own whose
+ * stand-in refuses three submissions until they fail for good: signed out
+ * nothing is reachable; signed in, the list, the search, a submission with
+ * its images, redelivering one, "handled by hand" and its effect on
+ * /api/health, redelivering every failed one, the record of who did what,
+ * signing out, and a post from another site refused.
+ */
+test.describe.configure({ mode: "serial" });
+
+const server = officeServer(60);
+// The fixtures answer requests to any other origin with an empty 204 (the closed network): this server is the origin.
+test.use({ baseURL: server.site });
+// Each refused submission has its own marker, so the stand-in can be fixed for one at a time.
+const marker = {
+  admission: `office-a-${server.run}`,
+  enquiry: `office-e-${server.run}`,
+  another: `office-x-${server.run}`,
+};
+let admission = "";
+let enquiry = "";
+let another = "";
+let delivered = "";
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await server.start();
+  for (const text of Object.values(marker)) await server.standin(text, "error-json");
+  [admission, enquiry, another, delivered] = await Promise.all([
+    server.admission(marker.admission),
+    server.enquiry(marker.enquiry),
+    server.enquiry(marker.another),
+    server.enquiry(`office-ok-${server.run}`),
+  ]);
+  for (const id of [admission, enquiry, another]) await server.until(id, "failed");
+  await server.until(delivered, "delivered");
+});
+
+test.afterAll(async () => {
+  await server.stop();
+});
+
+async function signIn(page: import("@playwright/test").Page, name = "Sita Sharma") {
+  await page.goto(`${server.site}/office`);
+  await expect(page).toHaveURL(`${server.site}/office/sign-in`);
+  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("Office token").fill(ADMIN);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Submissions" })).toBeVisible();
+}
+
+test("signed out, no path shows a submission, its images included", async ({ page, request }) => {
+  const paths = [
+    "/office",
+    `/office?q=${submissionReference(admission)}`,
+    `/office?state=failed`,
+    `/office/submissions/${admission}`,
+    `/office/submissions/${admission}/files/studentPhoto/0`,
+    `/office/submissions/${admission}/files/academicPapers/1`,
+  ];
+  for (const path of paths) {
+    const res = await request.get(`${server.site}${path}`, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(303);
+    expect(res.headers().location).toBe("/office/sign-in");
+    expect(await res.body()).toHaveLength(0);
+    await page.goto(`${server.site}${path}`);
+    await expect(page).toHaveURL(`${server.site}/office/sign-in`);
+    await expect(page.locator("body")).not.toContainText(sampleApplicant.name);
+    await expect(page.locator("body")).not.toContainText(submissionReference(admission));
+  }
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+  }
+});
+
+test("a wrong token is refused; the right one signs in, and the overview says what is wrong", async ({ page }) => {
+  await page.goto(`${server.site}/office/sign-in`);
+  await page.getByLabel("Your name").fill("Sita Sharma");
+  await page.getByLabel("Office token").fill("not-the-token");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("That is not the office token.");
+  await signIn(page);
+  await expect(page.getByText("Signed in as Sita Sharma")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Delivery needs attention" })).toBeVisible();
+  await expect(page.getByText(/3 submissions have failed/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Redeliver every failed one (3)" })).toBeVisible();
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+});
+
+test("the list by state and form, newest first, with name and contact", async ({ page }) => {
+  await signIn(page);
+  await page.getByLabel("State").selectOption("failed");
+  await page.getByLabel("Form").selectOption("enquiry");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/state=failed&form=enquiry/);
+  const cards = page.getByRole("list", { name: "Submissions" }).getByRole("listitem");
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText(submissionReference(another));
+  await expect(cards.nth(1)).toContainText(submissionReference(enquiry));
+  await expect(cards.first()).toContainText(`${sampleApplicant.name} · ${sampleApplicant.email}`);
+  await expect(cards.first()).toContainText("Failed");
+  await expect(cards.first()).toContainText("last error: rejected");
+});
+
+test("the search finds a submission by its reference however it is written", async ({ page }) => {
+  await signIn(page);
+  const reference = submissionReference(admission);
+  const hex = reference.slice(4);
+  for (const typed of [
+    reference,
+    reference.toLowerCase(),
+    hex,
+    hex.toLowerCase(),
+    ` mbc ${hex.slice(0, 4)} ${hex.slice(4)} `,
+  ]) {
+    await page.getByLabel("Reference, e-mail or phone").fill(typed);
+    await page.getByRole("button", { name: "Find" }).click();
+    const found = page.getByRole("list", { name: "Found" });
+    await expect(found.getByRole("link", { name: reference }), typed).toBeVisible();
+    await expect(found.getByRole("listitem")).toHaveCount(1);
+  }
+  await page.getByLabel("Reference, e-mail or phone").fill("MBC-00000000");
+  await page.getByRole("button", { name: "Find" }).click();
+  await expect(page.getByText("Nothing found for “MBC-00000000”.")).toBeVisible();
+});
+
+// The README's pictures of the page (docs/office/), taken only when asked: OFFICE_SCREENSHOTS=1.
+test("screenshots for the README", async ({ page }) => {
+  test.skip(!process.env.OFFICE_SCREENSHOTS, "set OFFICE_SCREENSHOTS=1 to take them");
+  await page.setViewportSize({ width: 390, height: 640 });
+  await page.goto("/office/sign-in");
+  await page.screenshot({ path: "docs/office/sign-in.png" });
+  await signIn(page);
+  await page.setViewportSize({ width: 900, height: 900 });
+  await page.screenshot({ path: "docs/office/overview.png" });
+  await page.getByLabel("Reference, e-mail or phone").fill(submissionReference(admission).toLowerCase());
+  await page.getByRole("button", { name: "Find" }).click();
+  await page.getByRole("region", { name: "Find a submission" }).screenshot({ path: "docs/office/search.png" });
+  await page.goto(`/office/submissions/${admission}`);
+  await page.setViewportSize({ width: 900, height: 1100 });
+  await page.screenshot({ path: "docs/office/submission.png" });
+});
+
+test("a submission's page: every field as sent and its images, served no-store", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${server.site}/office/submissions/${admission}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Admission ${submissionReference(admission)}`);
+  await expect(page.getByText(sampleApplicant.fathersName)).toBeVisible();
+  await expect(page.getByText(sampleApplicant.permanentAddress)).toBeVisible();
+  const images = page.locator(".images img");
+  await expect(images).toHaveCount(4);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
+  }
+  const file = await page.request.get(`${server.site}/office/submissions/${admission}/files/studentPhoto/0`);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("image/png");
+  expect(file.headers()["cache-control"]).toBe("no-store");
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+  }
+});
+
+test("redeliver one: after the script is fixed it reaches the spreadsheet, recorded with who did it", async ({
+  page,
+}) => {
+  await signIn(page);
+  await server.standin(marker.admission, "ok");
+  await page.goto(`${server.site}/office/submissions/${admission}`);
+  await page.getByRole("button", { name: "Redeliver this one" }).click();
+  await expect(page.getByRole("status")).toContainText("Sent again");
+  await server.until(admission, "delivered");
+  await page.reload();
+  await expect(page.locator(".state")).toHaveText("In the spreadsheet");
+  await expect(page.getByRole("region", { name: "What staff did" })).toContainText(
+    "Redelivered by Sita Sharma (office token)",
+  );
+});
+
+test("handled by hand, with its note: it stops counting as failed, for /api/health too", async ({ page, request }) => {
+  await signIn(page);
+  const before = await (await request.get(`${server.site}/api/health`)).json();
+  expect(before).toMatchObject({ ok: false, failed: 2 });
+  await page.goto(`${server.site}/office/submissions/${enquiry}`);
+  await page.getByLabel("Note").fill("Phoned the applicant and entered the enquiry by hand");
+  await page.getByRole("button", { name: "Mark as handled by hand" }).click();
+  await expect(page.getByRole("status")).toContainText("Marked as handled by hand");
+  await expect(page.locator(".state")).toHaveText("Handled by hand");
+  await expect(page.getByRole("region", { name: "What staff did" })).toContainText(
+    "Marked handled by hand by Sita Sharma (office token) (note: “Phoned the applicant and entered the enquiry by hand”)",
+  );
+  const after = await request.get(`${server.site}/api/health`);
+  expect(await after.json()).toMatchObject({ ok: false, failed: 1 });
+  expect((await server.item(enquiry))?.state).toBe("handled");
+});
+
+test("redeliver every failed one, then health is green; the overview lists what staff did", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, "Ram Thapa");
+  await server.standin(marker.another, "ok");
+  await page.getByRole("button", { name: "Redeliver every failed one (1)" }).click();
+  await expect(page.getByRole("status")).toHaveText("1 failed submission sent again.");
+  await server.until(another, "delivered");
+  await expect.poll(async () => (await request.get(`${server.site}/api/health`)).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Delivery is working" })).toBeVisible();
+  const record = page.getByRole("region", { name: "What staff did lately" });
+  await expect(record.getByRole("listitem")).toHaveCount(3);
+  await expect(record.getByRole("listitem").first()).toContainText(
+    `Redelivered ${submissionReference(another)} by Ram Thapa (office token)`,
+  );
+  await expect(record).toContainText(`Marked handled by hand ${submissionReference(enquiry)} by Sita Sharma`);
+  await expect(record).toContainText(`Redelivered ${submissionReference(admission)} by Sita Sharma`);
+});
+
+test("a post from another site is refused, signed in or not", async ({ page }) => {
+  await signIn(page);
+  const res = await page.request.post(`${server.site}/office/submissions/${delivered}/handled`, {
+    headers: { origin: "https://attacker.example" },
+    form: { note: "forged" },
+  });
+  expect(res.status()).toBe(403);
+  expect((await server.item(delivered))?.state).toBe("delivered");
+});
+
+test("sign-out ends the session", async ({ page }) => {
+  await signIn(page);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(`${server.site}/office/sign-in`);
+  await page.goto(`${server.site}/office/submissions/${admission}`);
+  await expect(page).toHaveURL(`${server.site}/office/sign-in`);
+});

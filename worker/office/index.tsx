@@ -1,0 +1,293 @@
+import { Hono } from "hono";
+import { type FormName, schemas } from "../../app/forms/contract/schemas";
+import { sameOrigin, withinRateLimit } from "../api/guards";
+import { config } from "../config";
+import { errorText, log } from "../log";
+import { actionsOf, NOTE_MAX_LENGTH, recentActions } from "../outbox/actions";
+import { type Cursor, findRows, type ListFilter, newestRows, overview, searchOf } from "../outbox/browse";
+import { OLDEST_PENDING_LIMIT_MS } from "../outbox/health";
+import { type Outbox, outboxOf } from "../outbox/outbox";
+import { readPayload } from "../outbox/payloads";
+import { handledByHand, redeliver, redeliverFailed } from "../outbox/redeliver";
+import { getRow, SUBMISSION_STATES, type SubmissionState } from "../outbox/rows";
+import { sameSecret } from "../same-secret";
+import { imageOf } from "./files";
+import type { Signed } from "./pages/layout";
+import { OverviewPage } from "./pages/overview";
+import { MessagePage, SignInPage } from "./pages/sign-in";
+import { SubmissionPage } from "./pages/submission";
+import { page } from "./render";
+import { clearedSessionCookie, NAME_MAX_LENGTH, sessionCookie, sessionValue } from "./session";
+import { signedIn } from "./staff";
+import { OFFICE_CSS } from "./styles";
+import { durationSince, kathmanduMidnight, kathmanduTime } from "./words";
+
+/**
+ * /office: the college office's page for the form submissions (the
+ * outbox's rows and documents). worker/index.ts hands it every /office
+ * request when sign-in is set up (staff.ts), and never through the page
+ * cache. Every answer is no-store and noindex; every change is a POST from
+ * this site's own pages, by someone signed in, and is recorded with who.
+ */
+type Office = { Bindings: Env; Variables: { signed: Signed; outbox: Outbox } };
+export const office = new Hono<Office>().basePath("/office");
+
+const PAGE_SIZE = 25;
+const RECENT_ACTIONS = 10;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+office.use("*", async (c, next) => {
+  await next();
+  c.res = new Response(c.res.body, c.res);
+  c.res.headers.set("Cache-Control", "no-store");
+  c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+});
+
+// A change must come from this site's pages: a form on another site cannot post here.
+office.use("*", async (c, next) => {
+  if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+  if (c.req.method !== "POST" || !sameOrigin(c.req.raw, config(c.env).siteUrl)) {
+    log({ event: "office_refused", reason: "cross_site", path: c.req.path }, "warn");
+    return page(<MessagePage title="Refused" text="This request did not come from the office page." />, 403);
+  }
+  await next();
+});
+
+office.get("/styles.css", () => new Response(OFFICE_CSS, { headers: { "Content-Type": "text/css; charset=utf-8" } }));
+
+// ── Token sign-in (only where Cloudflare Access is not set up) ─────────────
+office.get("/sign-in", async (c) => {
+  if (config(c.env).access || (await signedIn(c.env, c.req.raw))) return c.redirect("/office", 303);
+  return page(<SignInPage />);
+});
+
+office.post("/sign-in", async (c) => {
+  const settings = config(c.env);
+  if (settings.access) return c.redirect("/office", 303);
+  if (!(await withinRateLimit(c.env, c.req.raw, "office-sign-in"))) {
+    c.header("Retry-After", "60");
+    return page(<SignInPage problem="Too many attempts. Wait a minute, then try again." />, 429);
+  }
+  const form = await c.req.parseBody();
+  const name = String(form.name ?? "")
+    .trim()
+    .slice(0, NAME_MAX_LENGTH);
+  const token = String(form.token ?? "");
+  if (!name) return page(<SignInPage problem="Please give your name: it is recorded beside what you do." />, 400);
+  if (!(await sameSecret(token, settings.adminToken))) {
+    log({ event: "office_sign_in_refused" }, "warn");
+    return page(<SignInPage problem="That is not the office token." />, 401);
+  }
+  c.header("Set-Cookie", sessionCookie(await sessionValue(settings.adminToken, name, Date.now())));
+  log({ event: "office_signed_in" });
+  return c.redirect("/office", 303);
+});
+
+office.post("/sign-out", (c) => {
+  c.header("Set-Cookie", clearedSessionCookie());
+  return c.redirect(config(c.env).access ? "/cdn-cgi/access/logout" : "/office/sign-in", 303);
+});
+
+// ── Everything below: signed in, with the outbox bound ─────────────────────
+office.use("*", async (c, next) => {
+  const signed = await signedIn(c.env, c.req.raw);
+  if (!signed) {
+    if (config(c.env).access)
+      return page(
+        <MessagePage title="Sign in first" text="Open this page through the college's Cloudflare Access sign-in." />,
+        403,
+      );
+    return c.req.method === "GET"
+      ? c.redirect("/office/sign-in", 303)
+      : page(<SignInPage problem="Please sign in again." />, 401);
+  }
+  const outbox = outboxOf(c.env);
+  if (!outbox)
+    return page(
+      <MessagePage
+        title="Not set up"
+        text="The website keeps no submissions here: its outbox (D1, R2 and the queue) is not configured."
+        signedIn
+      />,
+      503,
+    );
+  c.set("signed", signed);
+  c.set("outbox", outbox);
+  await next();
+});
+
+// ── The overview, the list and the search ──────────────────────────────────
+office.get("/", async (c) => {
+  const outbox = c.get("outbox");
+  const now = Date.now();
+  const filter = filterOf(c.req.query("state"), c.req.query("form"));
+  const before = cursorOf(c.req.query("before"));
+  const q = (c.req.query("q") ?? "").slice(0, 200);
+  const [numbers, rows, actions, search] = await Promise.all([
+    overview(outbox.db, { todayFrom: kathmanduMidnight(now), weekFrom: now - 7 * 86_400_000 }),
+    newestRows(outbox.db, filter, before, PAGE_SIZE),
+    recentActions(outbox.db, RECENT_ACTIONS),
+    q.trim() ? searchFor(outbox, q) : null,
+  ]);
+  const last = rows.at(-1);
+  const older =
+    rows.length === PAGE_SIZE && last
+      ? `/office?${new URLSearchParams({ ...filter, before: `${last.receivedAt}.${last.id}` })}`
+      : null;
+  const problems = [];
+  if (numbers.failed)
+    problems.push(
+      `${numbers.failed} submission${numbers.failed === 1 ? " has" : "s have"} failed: the spreadsheet did not accept ${numbers.failed === 1 ? "it" : "them"} for ${durationSince(0, outbox.settings.retryWindowMs)}, and the website has stopped trying. Open ${numbers.failed === 1 ? "it" : "each"} to read why, fix the cause, then redeliver.`,
+    );
+  if (numbers.pending && now - numbers.oldestPendingSince > OLDEST_PENDING_LIMIT_MS)
+    problems.push(
+      `A submission has waited ${durationSince(numbers.oldestPendingSince, now)} for the spreadsheet (since ${kathmanduTime(numbers.oldestPendingSince)}): the college's script is not accepting them. The website keeps trying; the waiting ones' last error says why.`,
+    );
+  return page(
+    <OverviewPage
+      signed={c.get("signed")}
+      now={now}
+      numbers={numbers}
+      problems={problems}
+      filter={filter}
+      rows={rows}
+      older={older}
+      search={search}
+      actions={actions}
+      notice={noticeOf(c.req.query("done"), c.req.query("count"))}
+    />,
+  );
+});
+
+async function searchFor(outbox: Outbox, text: string) {
+  const search = searchOf(text);
+  if (!search)
+    return {
+      text,
+      rows: null,
+      problem:
+        "Type a reference (MBC- and eight letters or digits), an e-mail address, or a phone number of at least 7 digits.",
+    };
+  return { text, rows: await findRows(outbox.db, search), problem: "" };
+}
+
+// ── One submission ─────────────────────────────────────────────────────────
+office.get("/submissions/:id", async (c) => {
+  const outbox = c.get("outbox");
+  const id = c.req.param("id").toLowerCase();
+  const row = UUID.test(id) ? await getRow(outbox.db, id) : null;
+  if (!row) return notFound();
+  const [payload, actions] = await Promise.all([readPayload(outbox.bucket, row.payloadKey), actionsOf(outbox.db, id)]);
+  return page(
+    <SubmissionPage
+      signed={c.get("signed")}
+      row={row}
+      data={payload?.data ?? null}
+      actions={actions}
+      notice={noticeOf(c.req.query("done"), c.req.query("count"))}
+    />,
+  );
+});
+
+office.get("/submissions/:id/files/:field/:index", async (c) => {
+  const outbox = c.get("outbox");
+  const id = c.req.param("id").toLowerCase();
+  const index = Number(c.req.param("index"));
+  const row = UUID.test(id) && Number.isInteger(index) && index >= 0 ? await getRow(outbox.db, id) : null;
+  const payload = row ? await readPayload(outbox.bucket, row.payloadKey) : null;
+  const image = payload ? imageOf(payload.data, c.req.param("field"), index) : null;
+  if (!image) return notFound();
+  return new Response(image.bytes, {
+    headers: { "Content-Type": image.type, "Content-Disposition": "inline", "X-Content-Type-Options": "nosniff" },
+  });
+});
+
+// ── Actions: each recorded with who did it ─────────────────────────────────
+office.post("/submissions/:id/redeliver", async (c) => {
+  const id = c.req.param("id").toLowerCase();
+  if (!UUID.test(id)) return notFound();
+  const result = await redeliver(c.get("outbox"), id, actorOf(c.get("signed")));
+  if (result === "unknown") return notFound();
+  return c.redirect(`/office/submissions/${id}?done=${result}`, 303);
+});
+
+office.post("/submissions/:id/handled", async (c) => {
+  const id = c.req.param("id").toLowerCase();
+  if (!UUID.test(id)) return notFound();
+  const form = await c.req.parseBody();
+  const note = String(form.note ?? "")
+    .trim()
+    .slice(0, NOTE_MAX_LENGTH);
+  if (!note) return c.redirect(`/office/submissions/${id}?done=note_missing`, 303);
+  const result = await handledByHand(c.get("outbox"), id, { actor: actorOf(c.get("signed")), note });
+  if (result === "unknown") return notFound();
+  return c.redirect(`/office/submissions/${id}?done=${result}`, 303);
+});
+
+office.post("/redeliver-failed", async (c) => {
+  const count = await redeliverFailed(c.get("outbox"), actorOf(c.get("signed")));
+  return c.redirect(`/office?done=requeued_all&count=${count}`, 303);
+});
+
+office.all("*", () => notFound());
+
+office.onError((error) => {
+  log({ event: "office_error", message: errorText(error) }, "error");
+  return page(
+    <MessagePage
+      title="Something went wrong"
+      text="The office page could not do that. Try again in a minute."
+      signedIn
+    />,
+    500,
+  );
+});
+
+const notFound = () =>
+  page(
+    <MessagePage
+      title="Not found"
+      text="There is no such submission, or it was deleted after the retention period."
+      signedIn
+    />,
+    404,
+  );
+
+/** The staff member named in the record of actions. */
+const actorOf = (signed: Signed) => (signed.via === "access" ? signed.who : `${signed.who} (office token)`);
+
+function filterOf(state: string | undefined, form: string | undefined): ListFilter {
+  return {
+    ...(SUBMISSION_STATES.includes(state as SubmissionState) ? { state: state as SubmissionState } : {}),
+    ...(form && Object.hasOwn(schemas, form) ? { form: form as FormName } : {}),
+  };
+}
+
+function cursorOf(text: string | undefined): Cursor | null {
+  const match = /^(\d{1,16})\.([0-9a-f-]{36})$/.exec(text ?? "");
+  return match ? { receivedAt: Number(match[1]), id: match[2]! } : null;
+}
+
+/** What the page says after an action (the action redirects here with its outcome). */
+function noticeOf(done: string | undefined, count: string | undefined): string {
+  switch (done) {
+    case "requeued":
+      return "Sent again. If the spreadsheet script is working, it arrives within a minute.";
+    case "requeued_all": {
+      const n = Number.parseInt(count ?? "0", 10) || 0;
+      return `${n} failed submission${n === 1 ? "" : "s"} sent again.`;
+    }
+    case "handled":
+      return "Marked as handled by hand. It no longer counts as failed or waiting.";
+    case "delivered":
+      return "It is already in the spreadsheet: nothing was changed.";
+    case "already_handled":
+      return "It was already marked as handled by hand.";
+    case "in_progress":
+      return "It is being delivered at this moment. Look again in a minute.";
+    case "note_missing":
+      return "Please write a note saying how it was handled.";
+    default:
+      return "";
+  }
+}

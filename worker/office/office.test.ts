@@ -1,0 +1,255 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+// The built Worker, as `npm start` serves it.
+import worker from "built-worker";
+import { submissionReference } from "../../app/forms/contract/reference";
+import { VALID } from "../api/test-support";
+import { row, script, settle, submit, uuid, type World, world } from "../outbox/test-harness";
+
+/**
+ * The office's page through the built Worker: off without sign-in set up,
+ * nothing reachable signed out, the token sign-in and its cookie, and the
+ * actions' effects on the rows. The browser tests (tests/e2e/outbox-office*.spec.ts)
+ * walk the same page in Chromium.
+ */
+const TOKEN = "office-token-for-tests-0123";
+const SITE = "https://college.test";
+
+async function call(e: Env, path: string, init: RequestInit = {}) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(new Request(`${SITE}${path}`, { redirect: "manual", ...init }), e, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+const form = (fields: Record<string, string>, headers: Record<string, string> = {}): RequestInit => ({
+  method: "POST",
+  headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE, ...headers },
+  body: new URLSearchParams(fields).toString(),
+});
+
+async function signIn(e: Env, name = "Sita") {
+  const res = await call(e, "/office/sign-in", form({ name, token: TOKEN }));
+  expect(res.status).toBe(303);
+  return /^(mbc_office=[^;]+)/.exec(res.headers.get("set-cookie") ?? "")![1]!;
+}
+
+/** A failed admission (the script refused it for the whole retry window) in a world with the office on. */
+async function failedAdmission(overrides: Record<string, unknown> = {}): Promise<{ w: World; id: string }> {
+  const w = world({ ADMIN_TOKEN: TOKEN, OUTBOX_RETRY_HOURS: "1", ...overrides });
+  const sheet = script();
+  sheet.failing(true);
+  const id = uuid();
+  expect(await submit(w.env, "admission", id)).toBe(200);
+  await settle(w);
+  sheet.failing(false);
+  expect((await row(w, id))?.state).toBe("failed");
+  return { w, id };
+}
+
+beforeEach(async () => {
+  await env.OUTBOX_DB.exec("DELETE FROM submissions; DELETE FROM office_actions;");
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+describe("the office page without sign-in set up", () => {
+  it("does not exist: every /office path is the site's 404 page", async () => {
+    const { w, id } = await failedAdmission({ ADMIN_TOKEN: "" });
+    for (const path of [
+      "/office",
+      "/office/sign-in",
+      "/office/styles.css",
+      `/office/submissions/${id}`,
+      `/office/submissions/${id}/files/studentPhoto/0`,
+    ]) {
+      const res = await call(w.env, path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain(submissionReference(id));
+    }
+    // A post there is answered as a post to any path the site does not have.
+    const elsewhere = (await call(w.env, "/no-such-page/redeliver", form({}))).status;
+    expect((await call(w.env, `/office/submissions/${id}/redeliver`, form({}))).status).toBe(elsewhere);
+    expect((await row(w, id))?.state).toBe("failed");
+  });
+});
+
+describe("signed out", () => {
+  it("shows no data on any path, images included, and changes nothing", async () => {
+    const { w, id } = await failedAdmission();
+    const paths = [
+      "/office",
+      `/office?q=${submissionReference(id)}`,
+      `/office/submissions/${id}`,
+      `/office/submissions/${id}/files/studentPhoto/0`,
+      `/office/submissions/${id}/files/academicPapers/0`,
+    ];
+    for (const path of paths) {
+      const res = await call(w.env, path);
+      expect(res.status, path).toBe(303);
+      expect(res.headers.get("location")).toBe("/office/sign-in");
+      expect(await res.text()).toBe("");
+    }
+    for (const path of [
+      `/office/submissions/${id}/redeliver`,
+      `/office/submissions/${id}/handled`,
+      "/office/redeliver-failed",
+    ]) {
+      const res = await call(w.env, path, form({ note: "by hand" }));
+      expect(res.status, path).toBe(401);
+      expect(await res.text()).not.toContain(VALID.admission.studentName);
+    }
+    const forged = "mbc_office=9999999999999.U2l0YQ.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+    expect((await call(w.env, "/office", { headers: { cookie: forged } })).status).toBe(303);
+    expect((await row(w, id))?.state).toBe("failed");
+  });
+});
+
+describe("the token sign-in", () => {
+  it("refuses a wrong token, and sets a strict, expiring cookie for the right one", async () => {
+    const { w } = await failedAdmission();
+    const wrong = await call(w.env, "/office/sign-in", form({ name: "Sita", token: "guess" }));
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get("set-cookie")).toBeNull();
+    const right = await call(w.env, "/office/sign-in", form({ name: "Sita", token: TOKEN }));
+    expect(right.status).toBe(303);
+    const cookie = right.headers.get("set-cookie") ?? "";
+    for (const part of ["HttpOnly", "Secure", "SameSite=Strict", "Path=/office", "Max-Age=43200"])
+      expect(cookie).toContain(part);
+  });
+
+  it("is rate limited", async () => {
+    const { w } = await failedAdmission();
+    const limited = { ...w.env, FORM_LIMITER: { limit: async () => ({ success: false }) } } as unknown as Env;
+    const res = await call(limited, "/office/sign-in", form({ name: "Sita", token: TOKEN }));
+    expect(res.status).toBe(429);
+    expect(res.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("refuses a post from another site, signed in or not", async () => {
+    const { w, id } = await failedAdmission();
+    const cookie = await signIn(w.env);
+    const evil = { origin: "https://attacker.example", cookie };
+    expect((await call(w.env, "/office/sign-in", form({ name: "x", token: TOKEN }, evil))).status).toBe(403);
+    expect((await call(w.env, `/office/submissions/${id}/handled`, form({ note: "x" }, evil))).status).toBe(403);
+    expect((await call(w.env, "/office/redeliver-failed", form({}, evil))).status).toBe(403);
+    expect((await row(w, id))?.state).toBe("failed");
+  });
+});
+
+describe("signed in", () => {
+  it("serves the pages no-store and noindex, under the site's strict headers", async () => {
+    const { w, id } = await failedAdmission();
+    const cookie = await signIn(w.env);
+    for (const path of ["/office", `/office/submissions/${id}`]) {
+      const res = await call(w.env, path, { headers: { cookie } });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("x-robots-tag")).toContain("noindex");
+      expect(res.headers.get("x-page-cache")).toBeNull();
+      expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      const html = await res.text();
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      expect(html).not.toContain("<script");
+      expect(html).toContain(submissionReference(id));
+    }
+    expect(await (await call(w.env, "/sitemap.xml")).text()).not.toContain("/office");
+  });
+
+  it("serves a submission's images only through the page, no-store", async () => {
+    const { w, id } = await failedAdmission();
+    const cookie = await signIn(w.env);
+    const res = await call(w.env, `/office/submissions/${id}/files/studentPhoto/0`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^image\//);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const sent = VALID.admission.studentPhoto as string;
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(
+      Uint8Array.from(atob(sent.slice(sent.indexOf(",") + 1)), (c) => c.charCodeAt(0)),
+    );
+    for (const missing of ["studentPhoto/1", "email/0", "academicPapers/9", "constructor/0"])
+      expect((await call(w.env, `/office/submissions/${id}/files/${missing}`, { headers: { cookie } })).status).toBe(
+        404,
+      );
+  });
+
+  it("finds a submission by its reference however it is written, by e-mail and by phone", async () => {
+    const { w, id } = await failedAdmission();
+    const cookie = await signIn(w.env);
+    const reference = submissionReference(id);
+    const hex = reference.slice(4);
+    const { email, contactNumber } = VALID.admission as { email: string; contactNumber: string };
+    for (const q of [
+      reference,
+      reference.toLowerCase(),
+      hex,
+      hex.toLowerCase(),
+      `MBC ${hex.slice(0, 4)} ${hex.slice(4)}`,
+      id,
+      email.toUpperCase(),
+      contactNumber,
+      contactNumber.slice(-9),
+    ]) {
+      const html = await (await call(w.env, `/office?q=${encodeURIComponent(q)}`, { headers: { cookie } })).text();
+      const found = html.slice(html.indexOf('aria-label="Found"'));
+      expect(found, q).toContain(`/office/submissions/${id}`);
+    }
+    const none = await (await call(w.env, "/office?q=MBC-00000000", { headers: { cookie } })).text();
+    expect(none).toContain("Nothing found");
+  });
+
+  it("marks one handled by hand with a note: no longer failed, and recorded with who and when", async () => {
+    const { w, id } = await failedAdmission();
+    const cookie = await signIn(w.env, "Sita Sharma");
+    const res = await call(w.env, `/office/submissions/${id}/handled`, form({ note: "Entered by hand" }, { cookie }));
+    expect(res.status).toBe(303);
+    expect((await row(w, id))?.state).toBe("handled");
+    const { results } = await env.OUTBOX_DB.prepare(
+      "SELECT action, actor, note FROM office_actions WHERE submission_id = ?",
+    )
+      .bind(id)
+      .all();
+    expect(results).toEqual([{ action: "handled", actor: "Sita Sharma (office token)", note: "Entered by hand" }]);
+    const failed = await env.OUTBOX_DB.prepare("SELECT COUNT(*) AS n FROM submissions WHERE state = 'failed'").first<{
+      n: number;
+    }>();
+    expect(failed?.n).toBe(0);
+    // Handled twice: nothing changes and nothing more is recorded.
+    await call(w.env, `/office/submissions/${id}/handled`, form({ note: "again" }, { cookie }));
+    const count = await env.OUTBOX_DB.prepare("SELECT COUNT(*) AS n FROM office_actions").first<{ n: number }>();
+    expect(count?.n).toBe(1);
+  });
+
+  it("redelivers every failed one, recorded for each, and the script gets each once", async () => {
+    const { w, id } = await failedAdmission();
+    const sheet = script();
+    const cookie = await signIn(w.env);
+    const res = await call(w.env, "/office/redeliver-failed", form({}, { cookie }));
+    expect(res.headers.get("location")).toBe("/office?done=requeued_all&count=1");
+    await settle(w);
+    expect((await row(w, id))?.state).toBe("delivered");
+    expect(sheet.rows.size).toBe(1);
+    const { results } = await env.OUTBOX_DB.prepare("SELECT action, actor FROM office_actions").all();
+    expect(results).toEqual([{ action: "redeliver", actor: "Sita (office token)" }]);
+  });
+});
+
+describe("behind Cloudflare Access", () => {
+  it("turns the token form off, and shows nothing to a request without a good Access token", async () => {
+    const { w, id } = await failedAdmission({
+      ACCESS_TEAM_DOMAIN: "college",
+      ACCESS_AUD: "aud-tag",
+      ACCESS_CERTS_URL: "http://127.0.0.1:9/certs",
+    });
+    expect((await call(w.env, "/office/sign-in")).headers.get("location")).toBe("/office");
+    const token = await call(w.env, "/office/sign-in", form({ name: "Sita", token: TOKEN }));
+    expect(token.headers.get("set-cookie")).toBeNull();
+    for (const path of ["/office", `/office/submissions/${id}`, `/office/submissions/${id}/files/studentPhoto/0`]) {
+      const res = await call(w.env, path, { headers: { "cf-access-jwt-assertion": "forged.token.here" } });
+      expect(res.status, path).toBe(403);
+      expect(await res.text()).not.toContain(submissionReference(id));
+    }
+  });
+});

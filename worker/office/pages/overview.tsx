@@ -1,0 +1,188 @@
+import { submissionReference } from "../../../app/forms/contract/reference";
+import type { FormName } from "../../../app/forms/contract/schemas";
+import type { OfficeAction } from "../../outbox/actions";
+import type { ListFilter, Overview } from "../../outbox/browse";
+import { SUBMISSION_STATES, type SubmissionRow } from "../../outbox/rows";
+import { durationSince, FORM_NAMES, kathmanduTime, STATE_NAMES } from "../words";
+import { type Signed, Layout } from "./layout";
+import { SubmissionCard } from "./parts";
+
+export interface OverviewProps {
+  signed: Signed;
+  now: number;
+  numbers: Overview;
+  /** Why delivery is unhealthy, in plain words; empty when it is healthy. */
+  problems: string[];
+  filter: ListFilter;
+  rows: SubmissionRow[];
+  /** The next (older) page's address, if there is one. */
+  older: string | null;
+  search: { text: string; rows: SubmissionRow[] | null; problem: string } | null;
+  actions: OfficeAction[];
+  notice: string;
+}
+
+export function OverviewPage(props: OverviewProps) {
+  const { numbers, problems, signed, now } = props;
+  return (
+    <Layout title="Submissions" signed={signed}>
+      <h1>Submissions</h1>
+      {props.notice ? (
+        <p className="notice" role="status">
+          {props.notice}
+        </p>
+      ) : null}
+      <section className={`panel ${problems.length ? "bad" : "ok"}`} aria-labelledby="health">
+        <h2 id="health">{problems.length ? "Delivery needs attention" : "Delivery is working"}</h2>
+        {problems.length ? (
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>Every submission is reaching the spreadsheet.</p>
+        )}
+        <dl className="facts">
+          <dt>Waiting</dt>
+          <dd>
+            {numbers.pending}
+            {numbers.pending
+              ? ` (the oldest for ${durationSince(numbers.oldestPendingSince, now)}, since ${kathmanduTime(numbers.oldestPendingSince)})`
+              : ""}
+          </dd>
+          <dt>Failed</dt>
+          <dd>{numbers.failed}</dd>
+          <dt>Handled by hand</dt>
+          <dd>{numbers.handled}</dd>
+          <dt>Last confirmed by the spreadsheet</dt>
+          <dd>{kathmanduTime(numbers.lastDeliveredAt)}</dd>
+        </dl>
+        {numbers.failed ? (
+          <form method="post" action="/office/redeliver-failed" className="row">
+            <button type="submit">Redeliver every failed one ({numbers.failed})</button>
+          </form>
+        ) : null}
+      </section>
+
+      <section className="panel" aria-labelledby="received">
+        <h2 id="received">Received</h2>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Form</th>
+              <th scope="col">Today</th>
+              <th scope="col">Last 7 days</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(Object.keys(FORM_NAMES) as FormName[]).map((form) => (
+              <tr key={form}>
+                <th scope="row">{FORM_NAMES[form]}</th>
+                <td>{numbers.received[form].today}</td>
+                <td>{numbers.received[form].week}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section className="panel" aria-labelledby="find">
+        <h2 id="find">Find a submission</h2>
+        <search>
+          <form method="get" action="/office" className="row">
+            <label>
+              Reference, e-mail or phone
+              <input name="q" defaultValue={props.search?.text ?? ""} placeholder="MBC-1A2B3C4D" />
+            </label>
+            <button type="submit">Find</button>
+          </form>
+        </search>
+        {props.search ? <SearchResults search={props.search} /> : null}
+      </section>
+
+      <section aria-labelledby="list">
+        <h2 id="list">All submissions, newest first</h2>
+        <form method="get" action="/office" className="row">
+          <label>
+            State
+            <select name="state" defaultValue={props.filter.state ?? ""}>
+              <option value="">Any</option>
+              {SUBMISSION_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {STATE_NAMES[state]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Form
+            <select name="form" defaultValue={props.filter.form ?? ""}>
+              <option value="">Any</option>
+              {(Object.keys(FORM_NAMES) as FormName[]).map((form) => (
+                <option key={form} value={form}>
+                  {FORM_NAMES[form]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="quiet">
+            Show
+          </button>
+        </form>
+        {props.rows.length ? (
+          <ul className="cards" aria-label="Submissions">
+            {props.rows.map((row) => (
+              <SubmissionCard key={row.id} row={row} />
+            ))}
+          </ul>
+        ) : (
+          <p>None.</p>
+        )}
+        <nav className="pager" aria-label="Pages">
+          <a href="/office">Newest</a>
+          {props.older ? <a href={props.older}>Older</a> : null}
+        </nav>
+      </section>
+
+      <section className="panel" aria-labelledby="actions">
+        <h2 id="actions">What staff did lately</h2>
+        {props.actions.length ? <ActionList actions={props.actions} withReference /> : <p>Nothing yet.</p>}
+      </section>
+    </Layout>
+  );
+}
+
+function SearchResults({ search }: { search: NonNullable<OverviewProps["search"]> }) {
+  if (search.problem) return <p className="problem">{search.problem}</p>;
+  if (!search.rows?.length) return <p role="status">Nothing found for “{search.text}”.</p>;
+  return (
+    <ul className="cards" aria-label="Found">
+      {search.rows.map((row) => (
+        <SubmissionCard key={row.id} row={row} />
+      ))}
+    </ul>
+  );
+}
+
+const ACTION_NAMES = { redeliver: "Redelivered", handled: "Marked handled by hand" } as const;
+
+export function ActionList({ actions, withReference = false }: { actions: OfficeAction[]; withReference?: boolean }) {
+  return (
+    <ul>
+      {actions.map((action) => (
+        <li key={`${action.submissionId}-${action.at}-${action.action}`}>
+          {kathmanduTime(action.at)}: {ACTION_NAMES[action.action]}
+          {withReference ? (
+            <>
+              {" "}
+              <a href={`/office/submissions/${action.submissionId}`}>{submissionReference(action.submissionId)}</a>
+            </>
+          ) : null}{" "}
+          by {action.actor}
+          {action.note ? <> (note: “{action.note}”)</> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+import { NAME_MAX_LENGTH } from "../session";
+import { Layout } from "./layout";
+
+/** The token sign-in, used where Cloudflare Access is not set up. */
+export function SignInPage({ problem }: { problem?: string }) {
+  return (
+    <Layout title="Sign in">
+      <h1>Sign in to the office page</h1>
+      {problem ? (
+        <p className="problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <section className="panel">
+        <form method="post" action="/office/sign-in" className="stack">
+          <label>
+            Your name
+            <span className="hint">Recorded beside anything you do here.</span>
+            <input name="name" required maxLength={NAME_MAX_LENGTH} autoComplete="name" />
+          </label>
+          <label>
+            Office token
+            <span className="hint">The ADMIN_TOKEN secret the website was set up with.</span>
+            <input name="token" type="password" required autoComplete="current-password" />
+          </label>
+          <button type="submit">Sign in</button>
+        </form>
+      </section>
+      <p className="hint">You stay signed in for 12 hours on this browser, or until you sign out.</p>
+    </Layout>
+  );
+}
+
+/** A page that says one thing: no data, just what happened and what to do. */
+export function MessagePage({ title, text, signedIn }: { title: string; text: string; signedIn?: boolean }) {
+  return (
+    <Layout title={title}>
+      <h1>{title}</h1>
+      <p>{text}</p>
+      {signedIn ? (
+        <p>
+          <a href="/office">Back to the office page</a>
+        </p>
+      ) : null}
+    </Layout>
+  );
+}

@@ -1,0 +1,163 @@
+import { submissionReference } from "../../../app/forms/contract/reference";
+import { type OfficeAction, NOTE_MAX_LENGTH } from "../../outbox/actions";
+import type { SubmissionRow } from "../../outbox/rows";
+import { isImageValue } from "../files";
+import { FORM_NAMES, fieldLabel, kathmanduTime, plainError } from "../words";
+import { type Signed, Layout } from "./layout";
+import { ActionList } from "./overview";
+import { StateBadge } from "./parts";
+
+export interface SubmissionProps {
+  signed: Signed;
+  row: SubmissionRow;
+  /** The fields as sent; null when the stored submission could not be read. */
+  data: Record<string, unknown> | null;
+  actions: OfficeAction[];
+  notice: string;
+}
+
+export function SubmissionPage({ signed, row, data, actions, notice }: SubmissionProps) {
+  const reference = submissionReference(row.id);
+  const canRedeliver = row.state !== "delivered";
+  const canHandle = row.state === "pending" || row.state === "failed";
+  return (
+    <Layout title={reference} signed={signed}>
+      <p>
+        <a href="/office">All submissions</a>
+      </p>
+      <h1>
+        {FORM_NAMES[row.form]} {reference}
+      </h1>
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <div className="grid2">
+        <section className="panel" aria-labelledby="delivery">
+          <h2 id="delivery">Delivery</h2>
+          <dl className="facts">
+            <dt>State</dt>
+            <dd>
+              <StateBadge state={row.state} />
+            </dd>
+            <dt>Received</dt>
+            <dd>{kathmanduTime(row.receivedAt)} (Kathmandu)</dd>
+            <dt>Attempts</dt>
+            <dd>{row.attempts}</dd>
+            <dt>Last attempt</dt>
+            <dd>{kathmanduTime(row.lastAttemptAt)}</dd>
+            {row.state === "pending" ? (
+              <>
+                <dt>Next attempt</dt>
+                <dd>{kathmanduTime(row.nextAttemptAt)}</dd>
+              </>
+            ) : null}
+            {row.state === "delivered" ? (
+              <>
+                <dt>In the spreadsheet since</dt>
+                <dd>{kathmanduTime(row.deliveredAt)}</dd>
+              </>
+            ) : null}
+            {row.state === "handled" ? (
+              <>
+                <dt>Handled by hand</dt>
+                <dd>{kathmanduTime(row.deliveredAt)}</dd>
+              </>
+            ) : null}
+            <dt>Last error</dt>
+            <dd>
+              {row.lastError ? (
+                <>
+                  <span className="error-text">{row.lastError}</span>
+                  <br />
+                  {plainError(row.lastError)}
+                </>
+              ) : (
+                "none"
+              )}
+            </dd>
+            <dt>Submission id</dt>
+            <dd>{row.id}</dd>
+          </dl>
+        </section>
+        <section className="panel" aria-labelledby="do">
+          <h2 id="do">What you can do</h2>
+          {canRedeliver ? (
+            <form method="post" action={`/office/submissions/${row.id}/redeliver`} className="row">
+              <button type="submit">Redeliver this one</button>
+              <span className="hint">
+                Sends it to the spreadsheet again, retrying as it did when it arrived. It is never recorded twice.
+              </span>
+            </form>
+          ) : (
+            <p>It is in the spreadsheet: nothing to do.</p>
+          )}
+          {canHandle ? (
+            <form method="post" action={`/office/submissions/${row.id}/handled`} className="stack">
+              <h3>Handled by hand</h3>
+              <label>
+                Note
+                <span className="hint">What was done instead (for example “entered in the sheet by hand”).</span>
+                <textarea name="note" required maxLength={NOTE_MAX_LENGTH} />
+              </label>
+              <button type="submit" className="quiet">
+                Mark as handled by hand
+              </button>
+            </form>
+          ) : null}
+        </section>
+      </div>
+      <section className="panel" aria-labelledby="fields">
+        <h2 id="fields">What was sent</h2>
+        {data ? (
+          <Fields id={row.id} data={data} />
+        ) : (
+          <p className="problem">The stored submission could not be read.</p>
+        )}
+      </section>
+      <section className="panel" aria-labelledby="history">
+        <h2 id="history">What staff did</h2>
+        {actions.length ? <ActionList actions={actions} /> : <p>Nothing yet.</p>}
+      </section>
+    </Layout>
+  );
+}
+
+function Fields({ id, data }: { id: string; data: Record<string, unknown> }) {
+  return (
+    <dl className="facts">
+      {Object.entries(data).map(([field, value]) => (
+        <FieldValue key={field} id={id} field={field} value={value} />
+      ))}
+    </dl>
+  );
+}
+
+function FieldValue({ id, field, value }: { id: string; field: string; value: unknown }) {
+  const list = Array.isArray(value) ? value : [value];
+  const label = fieldLabel(field);
+  if (list.length > 0 && list.every(isImageValue))
+    return (
+      <>
+        <dt>{label}</dt>
+        <dd className="images">
+          {list.map((_, index) => {
+            const href = `/office/submissions/${id}/files/${encodeURIComponent(field)}/${index}`;
+            const alt = list.length > 1 ? `${label} ${index + 1}` : label;
+            return (
+              <a key={href} href={href}>
+                <img src={href} alt={alt} loading="lazy" />
+              </a>
+            );
+          })}
+        </dd>
+      </>
+    );
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{list.map((item) => (typeof item === "string" ? item : JSON.stringify(item))).join(", ") || "—"}</dd>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { idPrefixOfReference } from "../../app/forms/contract/reference";
+import type { FormName } from "../../app/forms/contract/schemas";
+import { COLUMNS, type SubmissionRow, type SubmissionState } from "./rows";
+import { normalEmail, normalPhone } from "./summary";
+
+/**
+ * The office page's reads of the outbox (worker/office): pages of
+ * submissions newest first, the search, and the overview's counts. Reads
+ * only; every change goes through rows.ts.
+ */
+export interface Cursor {
+  receivedAt: number;
+  id: string;
+}
+
+export interface ListFilter {
+  state?: SubmissionState;
+  form?: FormName;
+}
+
+/** One page, newest first, before the cursor (the last row of the previous page). */
+export async function newestRows(
+  db: D1Database,
+  { state, form }: ListFilter,
+  before: Cursor | null,
+  limit: number,
+): Promise<SubmissionRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${COLUMNS} FROM submissions
+       WHERE (?1 IS NULL OR state = ?1) AND (?2 IS NULL OR form = ?2) AND (received_at, id) < (?3, ?4)
+       ORDER BY received_at DESC, id DESC LIMIT ?5`,
+    )
+    .bind(state ?? null, form ?? null, before?.receivedAt ?? Number.MAX_SAFE_INTEGER, before?.id ?? "", limit)
+    .all<SubmissionRow>();
+  return results;
+}
+
+/** Phone searches need this many digits, so "98" does not list half the applicants. */
+const MIN_PHONE_DIGITS = 7;
+const FOUND_LIMIT = 50;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** What the search box was given, as the kind of thing it names; null when it names nothing searchable. */
+export type Search =
+  | { by: "reference"; idPrefix: string }
+  | { by: "id"; id: string }
+  | { by: "email"; email: string }
+  | { by: "phone"; digits: string };
+
+export function searchOf(text: string): Search | null {
+  const trimmed = text.trim();
+  if (UUID.test(trimmed.toLowerCase())) return { by: "id", id: trimmed.toLowerCase() };
+  const idPrefix = idPrefixOfReference(trimmed);
+  if (idPrefix) return { by: "reference", idPrefix };
+  if (trimmed.includes("@")) return { by: "email", email: normalEmail(trimmed) };
+  const digits = normalPhone(trimmed);
+  if (digits.length >= MIN_PHONE_DIGITS && /^[\d\s()+\-.]+$/.test(trimmed)) return { by: "phone", digits };
+  return null;
+}
+
+/**
+ * Submissions matching a search, newest first. A reference is the first
+ * eight characters of the id, so it is a range of the primary key; a phone
+ * matches however much of the country code either side was written with.
+ */
+export async function findRows(db: D1Database, search: Search): Promise<SubmissionRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${COLUMNS} FROM submissions WHERE ${condition(search)} ORDER BY received_at DESC, id DESC LIMIT ?2`,
+    )
+    .bind(searchValue(search), FOUND_LIMIT)
+    .all<SubmissionRow>();
+  return results;
+}
+
+function condition(search: Search): string {
+  switch (search.by) {
+    case "id":
+      return "id = ?1";
+    case "reference":
+      // Ids are lower-case UUIDs: every id starting with the prefix sorts between it and prefix + "~".
+      return "id >= ?1 AND id < ?1 || '~'";
+    case "email":
+      return "applicant_email = ?1";
+    case "phone":
+      return "applicant_phone <> '' AND (?1 LIKE '%' || applicant_phone OR applicant_phone LIKE '%' || ?1)";
+  }
+}
+
+function searchValue(search: Search): string {
+  switch (search.by) {
+    case "id":
+      return search.id;
+    case "reference":
+      return search.idPrefix;
+    case "email":
+      return search.email;
+    case "phone":
+      return search.digits;
+  }
+}
+
+export interface Overview {
+  /** Submissions received per form since midnight in Kathmandu, and in the last seven days. */
+  received: Record<FormName, { today: number; week: number }>;
+  pending: number;
+  /** When the oldest pending one's current run of retries began; 0 when none is waiting. */
+  oldestPendingSince: number;
+  failed: number;
+  handled: number;
+  /** When the college's script last confirmed a submission; 0 when it never has (since retention). */
+  lastDeliveredAt: number;
+}
+
+export async function overview(db: D1Database, { todayFrom, weekFrom }: { todayFrom: number; weekFrom: number }) {
+  const [perForm, states] = await db.batch<Record<string, number | string>>([
+    db
+      .prepare(
+        `SELECT form, SUM(received_at >= ?1) AS today, COUNT(*) AS week FROM submissions
+         WHERE received_at >= ?2 GROUP BY form`,
+      )
+      .bind(todayFrom, weekFrom),
+    db.prepare(
+      `SELECT (SELECT COUNT(*) FROM submissions WHERE state = 'pending') AS pending,
+              (SELECT COALESCE(MIN(window_start), 0) FROM submissions WHERE state = 'pending') AS oldestPendingSince,
+              (SELECT COUNT(*) FROM submissions WHERE state = 'failed') AS failed,
+              (SELECT COUNT(*) FROM submissions WHERE state = 'handled') AS handled,
+              (SELECT COALESCE(MAX(delivered_at), 0) FROM submissions WHERE state = 'delivered') AS lastDeliveredAt`,
+    ),
+  ]);
+  const received: Overview["received"] = {
+    enquiry: { today: 0, week: 0 },
+    visit: { today: 0, week: 0 },
+    admission: { today: 0, week: 0 },
+  };
+  for (const row of perForm?.results ?? []) {
+    const form = row.form as FormName;
+    if (form in received) received[form] = { today: Number(row.today), week: Number(row.week) };
+  }
+  const s = states?.results[0] ?? {};
+  return {
+    received,
+    pending: Number(s.pending ?? 0),
+    oldestPendingSince: Number(s.oldestPendingSince ?? 0),
+    failed: Number(s.failed ?? 0),
+    handled: Number(s.handled ?? 0),
+    lastDeliveredAt: Number(s.lastDeliveredAt ?? 0),
+  } satisfies Overview;
+}
