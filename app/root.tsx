@@ -1,5 +1,7 @@
 import "virtual:uno.css";
 import "./app.css";
+// The ticker's styles are needed for the home page's first paint, before its (lazy) code arrives.
+import "./components/home/home.css";
 import {
   Links,
   Meta,
@@ -11,12 +13,11 @@ import {
   UNSAFE_FrameworkContext as FrameworkContext,
   useMatches,
 } from "react-router";
-import { useContext } from "react";
+import { Suspense, lazy, useContext } from "react";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/footer";
 import { HydrationDone } from "./components/hydration-done";
 import { Header } from "./components/header";
-import { Ticker } from "./components/home/ticker";
 import { MaintenancePage } from "./components/maintenance";
 import { Nav } from "./components/nav";
 import { SocialBar } from "./components/social-bar";
@@ -71,6 +72,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// Only the home page shows the ticker: other pages do not download its code.
+const Ticker = lazy(() => import("./components/home/ticker").then((m) => ({ default: m.Ticker })));
+
 function Frame({ children }: { children: React.ReactNode }) {
   // A route opts into the announcement ticker above the header (the home page, requirements §2.3).
   const withTicker = useMatches().some((m) => (m.handle as { ticker?: boolean } | undefined)?.ticker);
@@ -82,7 +86,11 @@ function Frame({ children }: { children: React.ReactNode }) {
       >
         Skip to main content
       </a>
-      {withTicker ? <Ticker /> : null}
+      {withTicker ? (
+        <Suspense fallback={null}>
+          <Ticker />
+        </Suspense>
+      ) : null}
       <Header />
       <Nav />
       <main id="main" tabIndex={-1} className="outline-none">

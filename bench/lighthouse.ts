@@ -81,16 +81,18 @@ function figuresOf(lhr: Result): Figures {
   const scores = Object.fromEntries(
     Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
   );
-  const details = lhr.audits["largest-contentful-paint-element"]?.details as
-    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+  // Lighthouse 13 names the LCP element in its LCP breakdown insight: a list whose first item is the node.
+  const details = lhr.audits["lcp-breakdown-insight"]?.details as
+    | { items?: { type?: string; snippet?: string }[] }
     | undefined;
+  const node = details?.items?.find((item) => item.type === "node");
   return {
     scores,
     fcp: num("first-contentful-paint"),
     lcp: num("largest-contentful-paint"),
     mainThread: num("mainthread-work-breakdown"),
     cls: num("cumulative-layout-shift"),
-    lcpElement: details?.items?.[0]?.items?.[0]?.node?.snippet ?? "",
+    lcpElement: node?.snippet ?? "",
   };
 }
 

@@ -37,9 +37,14 @@ export async function measurePages({ origin, budgets, check }: Stage, routes: st
     const seen: Response[] = [];
     page.on("response", (res) => seen.push(res));
     await page.goto(`${origin}${encodeURI(path)}`, { waitUntil: "load" });
-    await page.waitForTimeout(300);
+    // Scripts start after the first paint (worker/scripts-after-paint.ts):
+    // the first load is everything fetched until the page has hydrated; what
+    // comes later (the popup after an idle moment, parts hydrated as they
+    // scroll into view) is not.
+    await page.waitForSelector("html[data-hydrated]");
+    const firstLoad = [...seen];
     const sizes = { html: 0, js: 0, css: 0, total: 0, requests: 0 };
-    for (const res of seen) {
+    for (const res of firstLoad) {
       if (!res.url().startsWith(origin)) continue;
       const body = await res.body().catch(() => Buffer.alloc(0));
       const type = res.request().resourceType();

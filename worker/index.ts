@@ -10,7 +10,7 @@ import { office } from "./office";
 import { officeOn } from "./office/staff";
 import { cachedPage } from "./page-cache";
 import { createNonce, withSecurityHeaders } from "./security";
-import { withQuietScripts } from "./script-priority";
+import { withScriptsAfterPaint } from "./scripts-after-paint";
 import { withSubmissionIds } from "./submission-ids";
 import { heroVideoUrl } from "./third-party";
 import { config } from "./config";
@@ -52,7 +52,7 @@ app.all("*", (c) => {
     // Only with its secret: a widget whose tokens nobody checks helps no one.
     turnstileSiteKey: turnstile ? settings.turnstile.siteKey : "",
   });
-  const render = () => handleDocument(c.req.raw, context).then(withQuietScripts);
+  const render = () => handleDocument(c.req.raw, context).then((page) => withScriptsAfterPaint(page, c.get("nonce")));
   const page = maintenance
     ? render()
     : cachedPage(c.req.raw, c.get("nonce"), c.executionCtx, render, turnstile ? "turnstile" : "");

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { tickerItems } from "~/content/ticker";
-import "./home.css";
 
 /**
  * The announcement ticker above the navigation on the home page (requirements §1,

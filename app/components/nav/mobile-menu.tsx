@@ -22,51 +22,64 @@ export function MobileMenuButton({ open, onToggle }: { open: boolean; onToggle: 
   );
 }
 
-/** The hamburger panel: the same menu as accordions, one top-level section open at a time. */
+/**
+ * The hamburger panel: the same menu as accordions, one top-level section open at a time.
+ *
+ * Its contents exist only while it is open. The panel opens only with
+ * JavaScript, so its hundred-odd hidden elements in every page's HTML served
+ * no one and cost every page their hydration; the same links are in the
+ * desktop menu's HTML and the footer for crawlers.
+ */
 export function MobileMenu({ open }: { open: boolean }) {
-  const [section, setSection] = useState<string | null>(null);
   return (
     <div
       id="mobile-menu"
       hidden={!open}
       className="lg:hidden absolute inset-x-0 top-full max-h-[calc(100dvh-3.5rem)] overflow-y-auto overscroll-contain bg-white text-slate-800 shadow-xl"
     >
-      <ul className="divide-y divide-slate-200 px-4 pb-4">
-        <li>
-          <Link to="/" className="block py-3 font-semibold text-slate-800 no-underline">
-            Home
-          </Link>
-        </li>
-        {menu.map((item) => {
-          const expanded = section === item.title;
-          const id = panelId("mobile", item.title);
-          return (
-            <li key={item.title}>
-              <button
-                type="button"
-                aria-expanded={expanded}
-                aria-controls={id}
-                onClick={() => setSection(expanded ? null : item.title)}
-                className="flex w-full items-center justify-between py-3 text-left font-semibold cursor-pointer"
-              >
-                {item.title}
-                <Icon
-                  name="chevron"
-                  width={18}
-                  height={18}
-                  className={`transition-transform ${expanded ? "rotate-180" : ""}`}
-                />
-              </button>
-              <div id={id} hidden={!expanded} className="pb-3">
-                {item.groups.map((group) => (
-                  <MobileGroup key={group.title} group={group} />
-                ))}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      {open ? <MobilePanel /> : null}
     </div>
+  );
+}
+
+function MobilePanel() {
+  const [section, setSection] = useState<string | null>(null);
+  return (
+    <ul className="divide-y divide-slate-200 px-4 pb-4">
+      <li>
+        <Link to="/" className="block py-3 font-semibold text-slate-800 no-underline">
+          Home
+        </Link>
+      </li>
+      {menu.map((item) => {
+        const expanded = section === item.title;
+        const id = panelId("mobile", item.title);
+        return (
+          <li key={item.title}>
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={id}
+              onClick={() => setSection(expanded ? null : item.title)}
+              className="flex w-full items-center justify-between py-3 text-left font-semibold cursor-pointer"
+            >
+              {item.title}
+              <Icon
+                name="chevron"
+                width={18}
+                height={18}
+                className={`transition-transform ${expanded ? "rotate-180" : ""}`}
+              />
+            </button>
+            <div id={id} hidden={!expanded} className="pb-3">
+              {item.groups.map((group) => (
+                <MobileGroup key={group.title} group={group} />
+              ))}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

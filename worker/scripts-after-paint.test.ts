@@ -1,0 +1,40 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { INERT_MODULE_TYPE } from "./scripts-after-paint";
+
+// A page's scripts wait until it has loaded and painted (scripts-after-paint.ts):
+// checked on the built Worker, on a fresh render and on the edge-cached copy.
+// The browser half (the loader really starts them, the page hydrates) is
+// proven by every browser test that waits for hydration.
+const get = (path: string) => exports.default.fetch(new Request(`https://college.test${path}`));
+
+describe("scripts after paint", () => {
+  for (const path of ["/", "/programs/l4dc", "/apply"]) {
+    it(`${path}: no preloads or module scripts in the HTML, one loader that lists them, with this response's nonce`, async () => {
+      const nonces = new Set<string>();
+      for (let visit = 0; visit < 2; visit++) {
+        const res = await get(path);
+        expect(res.headers.get("X-Page-Cache")).toBe(visit === 0 ? "MISS" : "HIT");
+        const html = await res.text();
+        const nonce = /script-src 'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+        expect(nonce).toBeTruthy();
+        nonces.add(nonce!);
+        expect(html).not.toMatch(/rel="modulepreload"/);
+        expect(html).not.toMatch(/<script[^>]*type="module"/);
+        // React Router's bootstrap is kept, inert, for the loader to start.
+        const inert = [
+          ...html.matchAll(new RegExp(`<script[^>]*type="${INERT_MODULE_TYPE}"[^>]*>([\\s\\S]*?)</script>`, "g")),
+        ];
+        expect(inert).toHaveLength(1);
+        expect(inert[0]![1]).toMatch(/import\(?"\/assets\/entry\.client-[^"]+\.js"/);
+        // The loader is the body's last element, carries this response's nonce and lists the preloads.
+        const loader = /<script nonce="([^"]+)">(\(function[\s\S]*?|\([\s\S]*?)<\/script><\/body>/.exec(html);
+        expect(loader?.[1]).toBe(nonce);
+        expect(loader?.[2]).toMatch(/"\/assets\/entry\.client-[^"]+\.js"/);
+        // The stylesheet keeps its high priority.
+        expect(html).toMatch(/<link rel="preload" as="style" href="[^"]+\.css" fetchPriority="high"/);
+      }
+      expect(nonces.size).toBe(2);
+    });
+  }
+});
