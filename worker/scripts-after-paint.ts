@@ -37,7 +37,7 @@ function loader(preloads: string[], inertType: string) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = href;
-      document.head.append(link);
+      document.head.appendChild(link);
     }
     for (const inert of document.querySelectorAll(`script[type="${inertType}"]`)) {
       const script = document.createElement("script");
