@@ -12,11 +12,15 @@
  * - each <link rel="modulepreload"> is taken out and its address kept;
  * - each inline module script (React Router's bootstrap, which imports the
  *   entry and the route modules) becomes an inert data block;
- * - a small loader at the end of <body> waits for the load event and two
- *   animation frames (so what was there at load has been painted), or for
- *   the visitor's first tap or key press, whichever comes first; it then
- *   adds the preloads back and turns the data blocks into module scripts,
- *   with this response's nonce (which 'strict-dynamic' trusts).
+ * - a small loader at the end of <body> waits until the parsed page has
+ *   painted (the browser's first-contentful-paint entry, and
+ *   DOMContentLoaded), or the visitor's first tap or key press, whichever
+ *   comes first (the load event where paint timing is missing; a tab in the
+ *   background paints, and so starts them, once shown); it then adds the preloads back and turns
+ *   the data blocks into module scripts, with this response's nonce (which
+ *   'strict-dynamic' trusts). No timers or animation frames: pages stay
+ *   testable under a fake clock, and the overlay of a page still loading
+ *   its documents (loading-overlay.tsx) still shows.
  *
  * React Router's classic inline scripts (its context and loader data) stay
  * where they are; they only fill in data the bootstrap reads.
@@ -48,9 +52,31 @@ function loader(preloads: string[], inertType: string) {
     }
   };
   for (const type of triggers) addEventListener(type, start, { capture: true, once: true, passive: true });
-  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(start));
-  if (document.readyState === "complete") afterPaint();
-  else addEventListener("load", afterPaint, { once: true });
+  // A browser without paint timing starts them at the load event.
+  if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    addEventListener("load", start, { once: true });
+    return;
+  }
+  let painted = false;
+  let parsed = document.readyState !== "loading";
+  const whenBoth = () => {
+    if (painted && parsed) start();
+  };
+  if (!parsed)
+    document.addEventListener(
+      "DOMContentLoaded",
+      () => {
+        parsed = true;
+        whenBoth();
+      },
+      { once: true },
+    );
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    painted = true;
+    whenBoth();
+  }).observe({ type: "paint", buffered: true });
 }
 
 export function withScriptsAfterPaint(response: Response, nonce: string): Response {
