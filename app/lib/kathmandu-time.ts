@@ -3,10 +3,23 @@
  * displayed times use Kathmandu time, whatever the visitor's or the
  * server's clock says). Pure: pass the instant in, get the line out.
  */
-import { clockTime, type OpeningHours } from "~/content/site";
+import { clockTime, type OpeningHours, site } from "~/content/site";
 
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const TIME_ZONE = "Asia/Kathmandu";
+const TIME_ZONE = site.timeZone;
+
+/** "24 Nov 2026, 14:05": an instant on Kathmandu's clock, as the office reads it (its page, the alert e-mail). */
+export function kathmanduDateTime(ms: number): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: TIME_ZONE,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(ms);
+}
 
 /** Day of week (0 = Sunday) and minutes since midnight in Kathmandu. */
 export function kathmanduClock(now: Date): { day: number; minutes: number } {

@@ -1,4 +1,4 @@
-import { site } from "../../app/content/site";
+import { kathmanduDateTime } from "../../app/lib/kathmandu-time";
 import type { FormName } from "../../app/forms/contract/schemas";
 import type { SubmissionState } from "../outbox/rows";
 
@@ -16,18 +16,8 @@ export const STATE_NAMES: Record<SubmissionState, string> = {
   handled: "Handled by hand",
 };
 
-const when = new Intl.DateTimeFormat("en-GB", {
-  timeZone: site.timeZone,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** A time as Kathmandu's clock shows it ("3 Dec 2026, 14:05"); "never" for 0. */
-export const kathmanduTime = (ms: number) => (ms ? when.format(new Date(ms)) : "never");
+export const kathmanduTime = (ms: number) => (ms ? kathmanduDateTime(ms) : "never");
 
 /** Midnight today in Kathmandu (Nepal keeps UTC+05:45 all year, with no summer time). */
 export function kathmanduMidnight(now: number): number {

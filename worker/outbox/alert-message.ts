@@ -1,5 +1,6 @@
 import { createMimeMessage } from "mimetext/browser";
 import { submissionReference } from "../../app/forms/contract/reference";
+import { kathmanduDateTime } from "../../app/lib/kathmandu-time";
 import { site } from "../../app/content/site";
 import type { OutboxCounts, SubmissionRow } from "./rows";
 
@@ -21,19 +22,6 @@ export type StalledRow = Pick<SubmissionRow, "id" | "form" | "state" | "received
 export const officeUrl = (siteUrl: string) => new URL("/office", siteUrl).href;
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
-
-/** "24 Nov 2026, 14:05" in Kathmandu, as the office reads its clock. */
-export function kathmanduDateTime(ms: number): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Asia/Kathmandu",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(ms);
-}
 
 export function problemText(
   counts: OutboxCounts,
