@@ -15,7 +15,8 @@ export interface Budgets {
   };
   cls: number;
   workerBundleGzipKB: number;
-  ssrMsPerRequest: number;
+  /** Most a page's mean latency may be, as a multiple of /api/health's measured just before it. */
+  ssrLatencyRatio: number;
   burst: { p95AnswerMs: number; lastArrivalS: number; maxScriptExecutions: number };
 }
 

@@ -34,6 +34,8 @@ type Variant = (typeof VARIANTS)[number];
 
 /** Runs per page, variant and method; the median is kept. One keeps CI within its time budget. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 1));
+/** Runs a page that seems to break a budget is given before the verdict stands. */
+const CONFIRMING_RUNS = Math.max(RUNS, 3);
 
 /** The page as it would be without JavaScript: no script elements, no module preloads. */
 export function withoutScripts(html: string): string {
@@ -43,7 +45,7 @@ export function withoutScripts(html: string): string {
 }
 
 /** A gzip-compressing proxy to `origin` on `port` (HTML passed through `transform`); resolves once it listens. */
-export async function gzipProxy(origin: string, port: number, transform: (html: string) => string) {
+async function gzipProxy(origin: string, port: number, transform: (html: string) => string) {
   const proxy = createServer(async (req, res) => {
     const upstream = await fetch(`${origin}${req.url}`, {
       headers: { accept: req.headers.accept ?? "*/*" },
@@ -114,7 +116,15 @@ function medianRun(runs: Figures[]): Figures {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const ratio = (a: number, b: number) => a / b;
+
+/** The page as served over its scripts-removed twin. */
+function ratios(served: Figures, noJs: Figures) {
+  return {
+    fcp: served.fcp / noJs.fcp,
+    lcp: served.lcp / noJs.lcp,
+    mainThread: served.mainThread / noJs.mainThread,
+  };
+}
 
 /** The home page's largest paint must be the hero's still image or its heading (never the popup). */
 export function isHeroElement(snippet: string): boolean {
@@ -155,23 +165,55 @@ export async function runLighthouse({ origin, budgets, check }: Stage, proxyPort
 
   const rows: (string | number)[][] = [];
   const limits = budgets.lighthouse;
+  /** The budgets a page's medians break, as messages (none when it is within them). */
+  const broken = (path: string, method: Method, served: Figures, noJs: Figures) => {
+    const where = `${path} (${method})`;
+    const r = ratios(served, noJs);
+    const failures: string[] = [];
+    const expect = (ok: boolean, message: string) => ok || failures.push(message);
+    expect(r.fcp <= limits.maxFcpRatio, `${where}: FCP ${r.fcp.toFixed(2)}× the no-JS twin > ${limits.maxFcpRatio}×`);
+    expect(r.lcp <= limits.maxLcpRatio, `${where}: LCP ${r.lcp.toFixed(2)}× the no-JS twin > ${limits.maxLcpRatio}×`);
+    expect(
+      r.mainThread <= limits.maxMainThreadRatio,
+      `${where}: main thread ${r.mainThread.toFixed(2)}× the no-JS twin > ${limits.maxMainThreadRatio}×`,
+    );
+    expect(served.cls <= budgets.cls, `${where}: CLS ${served.cls.toFixed(3)} > ${budgets.cls}`);
+    if (path === "/")
+      expect(
+        isHeroElement(served.lcpElement),
+        `${where}: the largest paint is not the hero but ${served.lcpElement.slice(0, 120)}`,
+      );
+    // Scores are judged as Lighthouse scores them: simulated throttling.
+    if (method === "simulate")
+      for (const [id, min] of Object.entries(limits.scores))
+        expect((served.scores[id] ?? 0) >= min, `${path}: Lighthouse ${id} ${served.scores[id]} < ${min}`);
+    return failures;
+  };
   for (const path of LIGHTHOUSE_PAGES) {
     for (const method of METHODS) {
       const runs: Record<Variant, Figures[]> = { served: [], "no-js": [] };
       // Interleaved, so a machine that slows down mid-run slows both alike.
-      for (let i = 0; i < RUNS; i++)
+      const measure = async () => {
         for (const variant of VARIANTS)
           runs[variant].push(figuresOf(await run(`${base[variant]}${encodeURI(path)}`, method)));
-      const served = medianRun(runs.served);
-      const noJs = medianRun(runs["no-js"]);
-      const r = {
-        fcp: ratio(served.fcp, noJs.fcp),
-        lcp: ratio(served.lcp, noJs.lcp),
-        mainThread: ratio(served.mainThread, noJs.mainThread),
       };
+      for (let i = 0; i < RUNS; i++) await measure();
+      let served = medianRun(runs.served);
+      let noJs = medianRun(runs["no-js"]);
+      // One run of each is noisy on a shared 2-core machine (the twin alone
+      // scores 93-100): a page that seems to break a budget is measured again
+      // and judged on the median of three, so a failure is a real one.
+      while (broken(path, method, served, noJs).length && runs.served.length < CONFIRMING_RUNS) {
+        await measure();
+        served = medianRun(runs.served);
+        noJs = medianRun(runs["no-js"]);
+      }
+      for (const failure of broken(path, method, served, noJs)) check(false, failure);
+      const r = ratios(served, noJs);
       rows.push([
         path,
         method,
+        runs.served.length,
         `${served.scores.performance} / ${noJs.scores.performance}`,
         `${seconds(served.fcp)} / ${seconds(noJs.fcp)}`,
         r.fcp.toFixed(2),
@@ -181,29 +223,12 @@ export async function runLighthouse({ origin, budgets, check }: Stage, proxyPort
         r.mainThread.toFixed(2),
         served.cls.toFixed(3),
       ]);
-      const where = `${path} (${method})`;
-      check(r.fcp <= limits.maxFcpRatio, `${where}: FCP ${r.fcp.toFixed(2)}× the no-JS twin > ${limits.maxFcpRatio}×`);
-      check(r.lcp <= limits.maxLcpRatio, `${where}: LCP ${r.lcp.toFixed(2)}× the no-JS twin > ${limits.maxLcpRatio}×`);
-      check(
-        r.mainThread <= limits.maxMainThreadRatio,
-        `${where}: main thread ${r.mainThread.toFixed(2)}× the no-JS twin > ${limits.maxMainThreadRatio}×`,
-      );
-      check(served.cls <= budgets.cls, `${where}: CLS ${served.cls.toFixed(3)} > ${budgets.cls}`);
-      if (path === "/")
-        check(
-          isHeroElement(served.lcpElement),
-          `${where}: the largest paint is not the hero but ${served.lcpElement.slice(0, 120)}`,
-        );
-      // Scores are judged as Lighthouse scores them: simulated throttling.
-      if (method !== "simulate") continue;
-      for (const [id, min] of Object.entries(limits.scores))
-        check((served.scores[id] ?? 0) >= min, `${path}: Lighthouse ${id} ${served.scores[id]} < ${min}`);
     }
   }
   await chrome.kill();
   for (const proxy of Object.values(proxies)) proxy.close();
   console.log(
-    `Lighthouse mobile (slow 4G, 4x CPU slowdown), as served / scripts removed; ratios served ÷ no-JS; median of ${RUNS}`,
+    "Lighthouse mobile (slow 4G, 4x CPU slowdown), as served / scripts removed; ratios served ÷ no-JS; medians of the runs counted",
   );
-  table(rows, ["page", "throttling", "perf", "FCP", "×", "LCP", "×", "main thread", "×", "CLS"]);
+  table(rows, ["page", "throttling", "runs", "perf", "FCP", "×", "LCP", "×", "main thread", "×", "CLS"]);
 }
