@@ -46,6 +46,7 @@ const schema = z.object({
   TURNSTILE_SECRET: text,
   TURNSTILE_VERIFY_URL: text,
   HERO_VIDEO_URL: text,
+  NEPALI_VERSION: text,
   ALERT_EMAIL_TO: text,
   ALERT_EMAIL_FROM: text,
   ACCESS_TEAM_DOMAIN: text,
@@ -114,6 +115,11 @@ export interface Config {
    * `verifyUrl` is the tests' fake siteverify, honoured only on loopback.
    */
   turnstile: { on: boolean; siteKey: string; secret: string; verifyUrl: string };
+  /**
+   * The Nepali version under /ne/ (NEPALI_VERSION="on"). Off until the
+   * college has reviewed its text: then /ne/ answers 404 and no page offers it.
+   */
+  nepali: boolean;
   /** The hero video the college hosts; "" (unset, or "none") means the still image only. */
   heroVideoUrl: string;
   /** How long the synchronous relay (no outbox bound) waits for the script. */
@@ -156,6 +162,7 @@ function read(env: object): Config {
       verifyUrl: vars.TURNSTILE_VERIFY_URL,
     },
     heroVideoUrl: vars.HERO_VIDEO_URL === "none" ? "" : vars.HERO_VIDEO_URL,
+    nepali: vars.NEPALI_VERSION === "on",
     alert: {
       on: ADDRESS.test(vars.ALERT_EMAIL_TO) && ADDRESS.test(vars.ALERT_EMAIL_FROM),
       to: vars.ALERT_EMAIL_TO,

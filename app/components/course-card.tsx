@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import type { CourseCard as CourseCardData } from "~/content/courses";
 import { Icon } from "./icons";
 import { RefImage } from "~/components/ref-image";

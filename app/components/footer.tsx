@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { footerMenuLinks } from "~/content/navigation";
 import { href } from "~/content/pages";
 import { clockTime, fullAddress, site, type SocialLink, telHref } from "~/content/site";

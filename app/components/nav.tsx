@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { quickLink } from "~/content/navigation";
 import { href } from "~/content/pages";
 import { LogoMark } from "./logo";

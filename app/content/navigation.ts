@@ -129,9 +129,12 @@ export const footerLinks: PagePath[] = [
   "/contact",
 ];
 
-/** The menu entry (or the quick link) for each footer link, in the footer's order. */
-export function footerMenuLinks(): MenuLink[] {
-  const entries = [...menu.flatMap((item) => item.groups.flatMap((group) => group.items)), quickLink];
+/** The menu entry (or the quick link) for each footer link, in the footer's order (of either language's menu). */
+export function footerMenuLinks<Link extends { link: string }>(
+  items: { groups: { items: Link[] }[] }[] = menu as never,
+  quick: Link = quickLink as never,
+): Link[] {
+  const entries = [...items.flatMap((item) => item.groups.flatMap((group) => group.items)), quick];
   return footerLinks.flatMap((path) => entries.find((entry) => entry.link === path) ?? []);
 }
 

@@ -12,6 +12,8 @@ export interface RequestInfo {
   maintenance: boolean;
   /** Cloudflare Turnstile's site key when the forms must carry a token; "" when Turnstile is off. */
   turnstileSiteKey: string;
+  /** The Nepali version is on (NEPALI_VERSION="on"): /ne/ pages render and the switcher shows. */
+  nepali: boolean;
 }
 
 export const requestInfo = createContext<RequestInfo>({
@@ -20,4 +22,5 @@ export const requestInfo = createContext<RequestInfo>({
   heroVideoUrl: "",
   maintenance: false,
   turnstileSiteKey: "",
+  nepali: false,
 });

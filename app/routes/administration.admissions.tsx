@@ -1,5 +1,5 @@
 import { BannerPage, TitledSection } from "~/components/page-sections";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { Icon } from "~/components/icons";
 import { FaqList } from "~/components/faq-list";
 import { StaffPhoto } from "~/components/people/staff-card";

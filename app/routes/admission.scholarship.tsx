@@ -1,5 +1,5 @@
 import { BannerPage, TitledSection, Paragraphs } from "~/components/page-sections";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { Collapsible } from "~/components/collapsible";
 import { Icon } from "~/components/icons";
 import { admissionScholarshipPage } from "~/content/pages/admission.scholarship";

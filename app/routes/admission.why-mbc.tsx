@@ -1,5 +1,5 @@
 import { BannerPage, TitledSection } from "~/components/page-sections";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { Icon } from "~/components/icons";
 import { StarRating } from "~/components/star-rating";
 import { admissionWhyMbcPage } from "~/content/pages/admission.why-mbc";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 
 // The 404 page, shared by the catch-all route (routes/not-found.tsx) and any
 // route whose loader finds nothing to show (routes/programme.tsx).

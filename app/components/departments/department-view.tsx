@@ -1,5 +1,5 @@
 import { TitledSection, withBanner, Paragraphs } from "~/components/page-sections";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { EnquirySection } from "~/components/enquiry-section";
 import { Icon } from "~/components/icons";
 import type { Department } from "~/content/departments";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { POPUP_SEEN_KEY, popup } from "~/content/home";
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { Link } from "~/i18n/link";
 import { heroActions, heroPitches, heroStill, VIDEO_START_SECONDS } from "~/content/home";
 import type { BannerData } from "~/content/pages";
 import { whenIdle } from "./idle";

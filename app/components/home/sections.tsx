@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { CourseCard } from "~/components/course-card";
 import { homeCards } from "~/content/courses";
 import { cardsSection, intro, welcome } from "~/content/home";

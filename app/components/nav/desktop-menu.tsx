@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { NavLink } from "react-router";
+import { NavLink } from "~/i18n/link";
 import { SUBMENU_FLIP_MARGIN_PX, type MenuGroup, menu } from "~/content/navigation";
 import { href } from "~/content/pages";
 import { Icon } from "../icons";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "~/i18n/link";
 import { type MenuGroup, menu } from "~/content/navigation";
 import { href } from "~/content/pages";
 import { Icon } from "../icons";

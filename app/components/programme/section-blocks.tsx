@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import type { Block, UnitGroup } from "~/content/programmes/types";
 import { Icon } from "../icons";
 import { DocumentLinks } from "./document-links";

@@ -1,0 +1,66 @@
+import { footerMenuLinks, menu, quickLink } from "~/content/navigation";
+import { clockTime, fullAddress, site } from "~/content/site";
+import type { FrameText } from "./types";
+
+const { university, awardingBody } = site.partners;
+
+export const en: FrameText = {
+  skipToContent: "Skip to main content",
+  address: `${site.address.street}, ${site.address.locality}`,
+  partnership: { before: "In partnership with ", between: " and ", after: "" },
+  nav: { label: "Main", home: "Home", menuButton: "Menu", menu, quickLink },
+  footer: {
+    address: "Address",
+    addressLines: [
+      site.address.street,
+      `${site.address.locality} ${site.address.postalCode}, ${site.address.country}`,
+    ],
+    openingHours: "Opening hours",
+    hoursLines: [
+      ...site.hours.map((h) => `${h.days}: ${clockTime(h.opens)} – ${clockTime(h.closes)}`),
+      `${site.closedDays}: Closed`,
+    ],
+    quickLinks: footerMenuLinks(),
+    followUs: "Follow us",
+    emailUs: "E-mail us",
+    findUs: "Find us",
+    copyright: `© ${site.name}, ${fullAddress}. Qualifications are awarded by ${university.name} and ${awardingBody.name}.`,
+  },
+  followUsLabel: "Follow us",
+  opensInNewTab: " (opens in a new tab)",
+  map: {
+    frameTitle: `Map showing ${site.name} at ${site.address.street}, ${site.address.locality}`,
+    sketchAlt: `Sketch map of Kamalpokhari, not to scale, with a pin marking ${site.name}`,
+    addressLine: `${site.address.street}, ${site.address.locality} ${site.address.postalCode}`,
+    show: "Show map",
+    loadsFrom: `Loads an interactive map from ${site.map.provider}.`,
+    open: "Open in maps",
+  },
+  notFound: {
+    title: "Page not found | MBC",
+    description: "The page you asked for does not exist on the MBC website.",
+    kicker: "Error 404",
+    heading: "We couldn't find that page",
+    text: "The link may be old or mistyped. These pages are a good place to continue:",
+    suggestions: [
+      { to: "/", label: "Home page" },
+      { to: "/Diplomas", label: "Diploma programmes" },
+      { to: "/ShortCourses", label: "Short courses" },
+      { to: "/apply", label: "Apply online" },
+      { to: "/contact", label: "Contact us" },
+    ],
+  },
+  error: {
+    title: "Something Went Wrong | MBC",
+    heading: "Something Went Wrong",
+    text: "Please try refreshing the page or contact support.",
+    action: "Contact support",
+  },
+  maintenance: {
+    title: "Under maintenance | MBC",
+    alt: "Illustration of tools beside a laptop being repaired",
+    heading: "Please bear with us! We're currently under maintenance.",
+    text: "We're working hard to fix the issues and improve your experience.",
+  },
+  switcher: { label: "Language" },
+};

@@ -1,0 +1,71 @@
+/**
+ * Every word the frame shows around a page (skip link, header, navigation,
+ * footer, social links, map, 404, maintenance and error pages, the language
+ * switcher), in one language. The root loader sends the page's language only
+ * (app/i18n/frame/index.server.ts), so an English page carries no Nepali
+ * words and a Nepali page no English ones. A key missing from a language is
+ * a type error.
+ */
+export interface MenuLinkText {
+  title: string;
+  link: string;
+  footerTitle?: string;
+}
+export interface MenuGroupText {
+  title: string;
+  items: MenuLinkText[];
+}
+export interface MenuItemText {
+  title: string;
+  groups: MenuGroupText[];
+}
+
+export interface FrameText {
+  skipToContent: string;
+  /** The header's address line. */
+  address: string;
+  /** "In partnership with UCLan and NCC Education", with the names as the certificates print them. */
+  partnership: { before: string; between: string; after: string };
+  nav: {
+    label: string;
+    home: string;
+    menuButton: string;
+    menu: MenuItemText[];
+    quickLink: MenuLinkText;
+  };
+  footer: {
+    address: string;
+    /** The postal address, line by line. */
+    addressLines: string[];
+    openingHours: string;
+    /** One line per set of opening hours, then the closed days. */
+    hoursLines: string[];
+    quickLinks: MenuLinkText[];
+    followUs: string;
+    emailUs: string;
+    findUs: string;
+    copyright: string;
+  };
+  followUsLabel: string;
+  opensInNewTab: string;
+  map: {
+    frameTitle: string;
+    sketchAlt: string;
+    addressLine: string;
+    show: string;
+    loadsFrom: string;
+    open: string;
+  };
+  notFound: {
+    title: string;
+    description: string;
+    kicker: string;
+    heading: string;
+    text: string;
+    suggestions: { to: string; label: string }[];
+  };
+  error: { title: string; heading: string; text: string; action: string };
+  maintenance: { title: string; alt: string; heading: string; text: string };
+  /** The language switcher: its label for the group, and the other language's name in that language. */
+  switcher: { label: string };
+}

@@ -1,0 +1,43 @@
+/**
+ * The site's two languages and how their paths relate (decision 021). English
+ * pages keep the paths requirements §2.1 gives them; each has a Nepali twin
+ * under /ne (the home page's twin is /ne/). Pure functions, used by the
+ * Worker, the server render and the browser alike.
+ */
+export const LOCALES = ["en", "ne"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const NEPALI_PREFIX = "/ne";
+
+/** The language a (decoded or percent-encoded) URL path is in. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === NEPALI_PREFIX || pathname.startsWith(`${NEPALI_PREFIX}/`) ? "ne" : "en";
+}
+
+/** The English path a page's path in either language stands for ("/ne/apply" → "/apply", "/ne/" → "/"). */
+export function englishPath(pathname: string): string {
+  if (localeOfPath(pathname) === "en") return pathname;
+  return pathname.slice(NEPALI_PREFIX.length) || "/";
+}
+
+/** An English path (an internal link) in `locale`: "/apply" → "/ne/apply", "/" → "/ne/". */
+export function localePath(path: string, locale: Locale): string {
+  if (locale === "en" || !path.startsWith("/") || path.startsWith("//")) return path;
+  if (localeOfPath(path) === "ne") return path;
+  return path === "/" ? `${NEPALI_PREFIX}/` : `${NEPALI_PREFIX}${path}`;
+}
+
+/** The other language, which the switcher offers. */
+export const otherLocale = (locale: Locale): Locale => (locale === "en" ? "ne" : "en");
+
+/** `<html lang>` and `hreflang` values: British English, and Nepali. */
+export const LANGUAGE_TAG: Record<Locale, string> = { en: "en-GB", ne: "ne" };
+/** Open Graph's locale names. */
+export const OG_LOCALE: Record<Locale, string> = { en: "en_GB", ne: "ne_NP" };
+
+/** The cookie that remembers a visitor's choice of language for later visits to "/". */
+export const LANGUAGE_COOKIE = "lang";
+/** The cookie that remembers a dismissed "read this in Nepali" suggestion. */
+export const SUGGESTION_COOKIE = "lang_hint";
+/** The query parameter the switcher's links carry, so the choice is remembered without JavaScript. */
+export const CHOOSE_PARAM = "lang";
