@@ -56,6 +56,8 @@ export default defineConfig({
       // The operator API, which the tests use to see a submission's state.
       ADMIN_TOKEN: "e2e-admin-token",
       HERO_VIDEO_URL: TEST_HERO_VIDEO,
+      // The Nepali version is tested as the college will switch it on.
+      NEPALI_VERSION: "on",
     },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -12,6 +12,8 @@ import {
   isRouteErrorResponse,
   UNSAFE_FrameworkContext as FrameworkContext,
   useMatches,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
 } from "react-router";
 import { Suspense, lazy, useContext } from "react";
 import type { Route } from "./+types/root";
@@ -22,12 +24,32 @@ import { MaintenancePage } from "./components/maintenance";
 import { Nav } from "./components/nav";
 import { SocialBar } from "./components/social-bar";
 import { site } from "./content/site";
+import { frameText } from "./i18n/frame/index.server";
+import type { FrameText } from "./i18n/frame/types";
+import { englishError } from "./i18n/frame/fallback-error";
+import { LANGUAGE_TAG, type Locale, localeOfPath, localePath } from "./i18n/locale";
+import { useFrame, useLocale } from "./i18n/use-frame";
 import { requestInfo } from "./lib/context";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const info = context.get(requestInfo);
-  if (info.maintenance) throw data({ maintenance: true }, { status: 503 });
-  return { siteUrl: info.siteUrl, heroVideoUrl: info.heroVideoUrl, turnstileSiteKey: info.turnstileSiteKey };
+  // A /ne/ path is Nepali only while the Nepali version is on; off, it is an English 404.
+  const locale: Locale = info.nepali ? localeOfPath(new URL(request.url).pathname) : "en";
+  if (info.maintenance) throw data({ maintenance: true, locale, text: frameText[locale].maintenance }, { status: 503 });
+  return {
+    siteUrl: info.siteUrl,
+    heroVideoUrl: info.heroVideoUrl,
+    turnstileSiteKey: info.turnstileSiteKey,
+    nepali: info.nepali,
+    locale,
+    frame: frameText[locale],
+  };
+}
+
+/** The frame's words change only with the language: a navigation within one language keeps them. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname)) return true;
+  return currentUrl.pathname === nextUrl.pathname ? defaultShouldRevalidate : false;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -50,7 +72,7 @@ function StylesheetPreloads() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-GB" className="bg-white">
+    <html lang={LANGUAGE_TAG[useLocale()]} className="bg-white">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -78,13 +100,14 @@ const Ticker = lazy(() => import("./components/home/ticker").then((m) => ({ defa
 function Frame({ children }: { children: React.ReactNode }) {
   // A route opts into the announcement ticker above the header (the home page, requirements §2.3).
   const withTicker = useMatches().some((m) => (m.handle as { ticker?: boolean } | undefined)?.ticker);
+  const frame = useFrame();
   return (
     <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:text-brand-800"
       >
-        Skip to main content
+        {frame.skipToContent}
       </a>
       {withTicker ? (
         <Suspense fallback={null}>
@@ -112,28 +135,32 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const locale = useLocale();
   if (isRouteErrorResponse(error) && error.status === 503 && (error.data as { maintenance?: boolean })?.maintenance) {
+    const text = (error.data as { text: FrameText["maintenance"] }).text;
     return (
       <>
-        <title>Under maintenance | MBC</title>
+        <title>{text.title}</title>
         <meta name="robots" content="noindex" />
-        <MaintenancePage />
+        <MaintenancePage text={text} />
       </>
     );
   }
   console.error(error);
+  const text = root?.frame.error ?? englishError;
   return (
     <>
-      <title>Something Went Wrong | MBC</title>
+      <title>{text.title}</title>
       <meta name="robots" content="noindex" />
       <main
         id="main"
         className="container flex min-h-[60vh] flex-col items-center justify-center gap-4 py-16 text-center"
       >
-        <h1 className="text-3xl font-bold text-brand-800">Something Went Wrong</h1>
-        <p className="text-lg text-slate-700">Please try refreshing the page or contact support.</p>
-        <a href="/contact" className="btn-primary">
-          Contact support
+        <h1 className="text-3xl font-bold text-brand-800">{text.heading}</h1>
+        <p className="text-lg text-slate-700">{text.text}</p>
+        <a href={localePath("/contact", locale)} className="btn-primary">
+          {text.action}
         </a>
       </main>
     </>

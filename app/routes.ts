@@ -1,4 +1,5 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { NEPALI_PREFIX } from "./i18n/locale";
 import { isProgrammePage } from "./content/pages/index";
 import type { PageInfo } from "./content/pages/types";
 import { pages } from "./content/pages.server";
@@ -13,17 +14,30 @@ const exact = { caseSensitive: true };
 /**
  * A page's route module is routes/<slug>.tsx, except that every programme
  * page is served by routes/programme.tsx, which finds its programme by path;
- * those routes share a module, so each gets its own id.
+ * those routes share a module, so each gets its own id. The Nepali twin
+ * (under /ne, decision 021) uses the same module under an id starting "ne/".
  */
-function pageRoute(page: PageInfo) {
-  if (page.path === "/") return index(`routes/${page.slug}.tsx`);
-  const path = page.path.slice(1);
-  if (isProgrammePage(page)) return route(path, "routes/programme.tsx", { id: `programme/${page.slug}`, ...exact });
-  return route(path, `routes/${page.slug}.tsx`, exact);
+function pageRoute(page: PageInfo, nepali: boolean) {
+  const prefix = nepali ? NEPALI_PREFIX.slice(1) : "";
+  const idPrefix = nepali ? "ne/" : "";
+  if (page.path === "/")
+    return nepali
+      ? route(prefix, `routes/${page.slug}.tsx`, { id: `${idPrefix}${page.slug}` })
+      : index(`routes/${page.slug}.tsx`);
+  const path = `${prefix}${page.path}`.replace(/^\//, "");
+  if (isProgrammePage(page))
+    return route(path, "routes/programme.tsx", { id: `${idPrefix}programme/${page.slug}`, ...exact });
+  return route(path, `routes/${page.slug}.tsx`, nepali ? { id: `${idPrefix}${page.slug}`, ...exact } : exact);
 }
 
 export default [
-  ...pages.map(pageRoute),
+  // Every page in English, then in Nepali, inside the layout that sends the page's record in its language.
+  layout("routes/page.tsx", [
+    ...pages.map((page) => pageRoute(page, false)),
+    ...pages.map((page) => pageRoute(page, true)),
+    // Any other /ne/ path: the 404 page in Nepali.
+    route(`${NEPALI_PREFIX.slice(1)}/*`, "routes/not-found.tsx", { id: "ne/not-found" }),
+  ]),
   // Not pages: sitemap.xml and robots.txt, then the 404 page for any other path.
   route("sitemap.xml", "routes/sitemap.ts", exact),
   route("robots.txt", "routes/robots.ts", exact),

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { redirects } from "../app/content/redirects";
+import { NEPALI_PREFIX } from "../app/i18n/locale";
 
 /**
  * One URL per page. Routes match case-sensitively and exactly
@@ -48,12 +49,15 @@ function canonicalTable(paths: string[], links: { from: string; to: string }[] =
   const exact = new Set<string>();
   const folded = new Map<string, string>();
   for (const path of paths) {
-    const encoded = encodeURI(path); // "/programs/Data Science" is reached as /programs/Data%20Science
+    // The Nepali home page is /ne/, a folder's address like "/".
+    const encoded = path === NEPALI_PREFIX ? `${NEPALI_PREFIX}/` : encodeURI(path); // "/programs/Data Science" is reached as /programs/Data%20Science
     exact.add(encoded);
     folded.set(fold(encoded), encoded);
   }
-  // A link-only path, and any other spelling of it, goes straight to the page it means.
-  for (const { from, to } of links) if (!folded.has(fold(from))) folded.set(fold(from), encodeURI(to));
+  // A link-only path, and any other spelling of it, goes straight to the page it means (in either language).
+  const nepaliLinks = links.map(({ from, to }) => ({ from: `${NEPALI_PREFIX}${from}`, to: `${NEPALI_PREFIX}${to}` }));
+  for (const { from, to } of [...links, ...nepaliLinks])
+    if (!folded.has(fold(from))) folded.set(fold(from), encodeURI(to));
   return { exact, folded };
 }
 

@@ -6,6 +6,7 @@ import { turnstileOn } from "./api/guards";
 import type { OutboxMessage } from "./outbox/outbox";
 import { queue, scheduled } from "./outbox/handlers";
 import { canonicalPath } from "./canonical-path";
+import { language, withNepaliSuggestion } from "./language";
 import { office } from "./office";
 import { officeOn } from "./office/staff";
 import { cachedPage } from "./page-cache";
@@ -31,6 +32,9 @@ app.use("*", async (c, next) => {
 // paths (app/content/redirects.ts): 301 to the one URL, query kept.
 app.use("*", canonicalPath);
 
+// The visitor's choice of language: the switcher's ?lang= and "/" for those who chose Nepali.
+app.use("*", language);
+
 app.route("/api", api);
 
 // The office's page: its own app, never the page cache. Off (the site's 404) until sign-in is set up.
@@ -51,13 +55,19 @@ app.all("*", (c) => {
     maintenance,
     // Only with its secret: a widget whose tokens nobody checks helps no one.
     turnstileSiteKey: turnstile ? settings.turnstile.siteKey : "",
+    nepali: settings.nepali,
   });
   const render = () => handleDocument(c.req.raw, context).then((page) => withScriptsAfterPaint(page, c.get("nonce")));
   const page = maintenance
     ? render()
-    : cachedPage(c.req.raw, c.get("nonce"), c.executionCtx, render, turnstile ? "turnstile" : "");
-  return page.then(withSubmissionIds);
+    : cachedPage(c.req.raw, c.get("nonce"), c.executionCtx, render, pageVariant(turnstile, settings.nepali));
+  return page.then(withSubmissionIds).then((response) => withNepaliSuggestion(response, c.req.raw, c.env));
 });
+
+/** What the cached copy of a page depends on besides its path: the forms' Turnstile widget, the language switcher. */
+function pageVariant(turnstile: boolean, nepali: boolean): string {
+  return [turnstile ? "turnstile" : "", nepali ? "nepali" : ""].filter(Boolean).join("-");
+}
 
 // fetch: pages and /api; queue: the outbox's consumers; scheduled: its sweep (worker/outbox).
 export default { fetch: app.fetch, queue, scheduled } satisfies ExportedHandler<Env, OutboxMessage>;

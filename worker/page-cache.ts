@@ -10,7 +10,7 @@ declare const __BUILD_ID__: string;
 
 export const EDGE_TTL_SECONDS = 300;
 
-/** `variant` separates renders that differ by configuration (the forms with and without Turnstile). */
+/** `variant` separates renders that differ by configuration (Turnstile on the forms, the language switcher). */
 function cacheKey(url: URL, variant: string): Request {
   return new Request(`${url.origin}${url.pathname}?build=${__BUILD_ID__}${variant ? `&variant=${variant}` : ""}`);
 }

@@ -1,21 +1,19 @@
 import { Link } from "~/i18n/link";
-import { footerMenuLinks } from "~/content/navigation";
-import { href } from "~/content/pages";
-import { clockTime, fullAddress, site, type SocialLink, telHref } from "~/content/site";
+import { site, type SocialLink, telHref } from "~/content/site";
+import { useFrame } from "~/i18n/use-frame";
 import { LogoMark } from "./logo";
 import { MapFrame } from "./map-frame";
 import { SocialIconLink } from "./social-link";
 
-const quickLinks = footerMenuLinks();
-const mailLink: SocialLink = {
-  name: "E-mail us",
-  icon: "mail",
-  href: `mailto:${site.emails[0]}`,
-  colour: site.brandColour,
-};
-
 /** Footer (requirements §2.2): address, opening hours, the map and social links. */
 export function Footer() {
+  const { footer } = useFrame();
+  const mailLink: SocialLink = {
+    name: footer.emailUs,
+    icon: "mail",
+    href: `mailto:${site.emails[0]}`,
+    colour: site.brandColour,
+  };
   return (
     <footer className="mt-16 bg-brand-900 text-slate-100">
       <div className="container grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-3">
@@ -23,11 +21,13 @@ export function Footer() {
           <p className="flex items-center gap-3 text-xl font-bold text-white">
             <LogoMark size={36} /> {site.name}
           </p>
-          <h2 className="mt-6 text-lg font-semibold text-white">Address</h2>
+          <h2 className="mt-6 text-lg font-semibold text-white">{footer.address}</h2>
           <address className="mt-2 not-italic leading-relaxed">
-            {site.address.street}
-            <br />
-            {site.address.locality} {site.address.postalCode}, {site.address.country}
+            {footer.addressLines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
           </address>
           <ul className="mt-3 space-y-1">
             {site.phones.map((phone) => (
@@ -45,28 +45,27 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <h2 className="mt-6 text-lg font-semibold text-white">Opening hours</h2>
+          <h2 className="mt-6 text-lg font-semibold text-white">{footer.openingHours}</h2>
           <p className="mt-2" data-opening-hours="">
-            {site.hours.map((h) => (
-              <span key={h.days} className="block">
-                {h.days}: {clockTime(h.opens)} – {clockTime(h.closes)}
+            {footer.hoursLines.map((line) => (
+              <span key={line} className="block">
+                {line}
               </span>
             ))}
-            <span className="block">{site.closedDays}: Closed</span>
           </p>
         </div>
         <div>
-          <h2 className="text-lg font-semibold text-white">Quick links</h2>
+          <h2 className="text-lg font-semibold text-white">{footer.quickLinksHeading}</h2>
           <ul className="mt-3 space-y-2">
-            {quickLinks.map((link) => (
+            {footer.quickLinks.map((link) => (
               <li key={link.link}>
-                <Link to={href(link.link)} className="text-slate-100 hover:text-white">
+                <Link to={encodeURI(link.link)} className="text-slate-100 hover:text-white">
                   {link.footerTitle ?? link.title}
                 </Link>
               </li>
             ))}
           </ul>
-          <h2 className="mt-6 text-lg font-semibold text-white">Follow us</h2>
+          <h2 className="mt-6 text-lg font-semibold text-white">{footer.followUs}</h2>
           <ul className="mt-3 flex flex-wrap gap-3">
             {site.social.map((link) => (
               <li key={link.name}>
@@ -86,15 +85,12 @@ export function Footer() {
           </ul>
         </div>
         <div className="md:col-span-2 lg:col-span-1">
-          <h2 className="text-lg font-semibold text-white">Find us</h2>
+          <h2 className="text-lg font-semibold text-white">{footer.findUs}</h2>
           <MapFrame className="mt-3" />
         </div>
       </div>
       <div className="border-t border-white/15">
-        <p className="container py-4 text-sm text-slate-300">
-          © {site.name}, {fullAddress}. Qualifications are awarded by {site.partners.university.name} and{" "}
-          {site.partners.awardingBody.name}.
-        </p>
+        <p className="container py-4 text-sm text-slate-300">{footer.copyright}</p>
       </div>
     </footer>
   );

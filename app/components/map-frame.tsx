@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { site } from "~/content/site";
 import { ExternalLink } from "./external-link";
+import { useFrame } from "~/i18n/use-frame";
 
 /**
  * The map (requirements §2.2, a frame 400 px high), on request. The page first shows
@@ -14,6 +15,7 @@ import { ExternalLink } from "./external-link";
  */
 export function MapFrame({ className = "" }: { className?: string }) {
   const [shown, setShown] = useState(false);
+  const { map } = useFrame();
   const frame = useRef<HTMLIFrameElement>(null);
   // The button is gone once pressed: keyboard focus moves on to the map itself.
   useEffect(() => {
@@ -25,7 +27,7 @@ export function MapFrame({ className = "" }: { className?: string }) {
       {shown ? (
         <iframe
           ref={frame}
-          title={`Map showing ${site.name} at ${site.address.street}, ${site.address.locality}`}
+          title={map.frameTitle}
           src={site.map.embedUrl}
           height={400}
           referrerPolicy="no-referrer"
@@ -35,7 +37,7 @@ export function MapFrame({ className = "" }: { className?: string }) {
         <div className="flex h-[400px] flex-col overflow-hidden rounded-md bg-white text-slate-800">
           <img
             src="/art/kamalpokhari-map.svg"
-            alt={`Sketch map of Kamalpokhari, not to scale, with a pin marking ${site.name}`}
+            alt={map.sketchAlt}
             width={640}
             height={400}
             loading="lazy"
@@ -45,7 +47,7 @@ export function MapFrame({ className = "" }: { className?: string }) {
           <div className="flex flex-col gap-3 p-4">
             <address className="not-italic leading-snug">
               <strong className="block text-brand-800">{site.name}</strong>
-              {site.address.street}, {site.address.locality} {site.address.postalCode}
+              {map.addressLine}
             </address>
             <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <button
@@ -54,17 +56,17 @@ export function MapFrame({ className = "" }: { className?: string }) {
                 onClick={() => setShown(true)}
                 data-needs-js=""
               >
-                Show map
+                {map.show}
               </button>
               <span className="text-sm text-slate-600" data-needs-js="">
-                Loads an interactive map from {site.map.provider}.
+                {map.loadsFrom}
               </span>
             </p>
           </div>
         </div>
       )}
       <ExternalLink href={site.map.linkUrl} className="mt-2 inline-block min-h-6 underline underline-offset-2">
-        Open in maps
+        {map.open}
       </ExternalLink>
     </div>
   );

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "~/i18n/link";
-import { quickLink } from "~/content/navigation";
-import { href } from "~/content/pages";
+import { useFrame } from "~/i18n/use-frame";
 import { LogoMark } from "./logo";
 import { DesktopMenu } from "./nav/desktop-menu";
 import { MobileMenu, MobileMenuButton } from "./nav/mobile-menu";
@@ -16,6 +15,7 @@ import { useMenuState } from "./nav/use-menu-state";
  */
 export function Nav() {
   const state = useMenuState();
+  const { nav } = useFrame();
   const [fixed, setFixed] = useState(false);
   const sentinelRef = useRef<HTMLDivElement>(null);
 
@@ -34,7 +34,7 @@ export function Nav() {
       <div ref={sentinelRef} aria-hidden="true" className="h-px -mb-px" />
       <nav
         ref={state.navRef}
-        aria-label="Main"
+        aria-label={nav.label}
         data-fixed={fixed ? "true" : "false"}
         className={`sticky top-0 z-40 bg-brand text-white ${fixed ? "shadow-lg" : ""}`}
       >
@@ -46,10 +46,10 @@ export function Nav() {
           <DesktopMenu state={state} />
           <div className="flex items-center gap-2">
             <Link
-              to={href(quickLink.link)}
+              to={encodeURI(nav.quickLink.link)}
               className="rounded-md bg-accent px-4 py-2 font-bold text-brand-900 no-underline hover:bg-white"
             >
-              {quickLink.title}
+              {nav.quickLink.title}
             </Link>
             <MobileMenuButton open={state.mobileOpen} onToggle={state.toggleMobile} />
           </div>

@@ -1,5 +1,6 @@
 import { site } from "~/content/site";
 import { SocialIconLink } from "./social-link";
+import { useFrame } from "~/i18n/use-frame";
 
 /**
  * The floating vertical bar at the left edge of every page (requirements §2.2),
@@ -8,9 +9,10 @@ import { SocialIconLink } from "./social-link";
  * instead (PhoneSocialLinks), in the page flow.
  */
 export function SocialBar() {
+  const frame = useFrame();
   return (
     <aside
-      aria-label="Follow us"
+      aria-label={frame.followUsLabel}
       className="fixed left-0 top-1/2 z-30 hidden -translate-y-1/2 sm:block print:hidden"
       data-social-bar=""
     >
@@ -25,9 +27,10 @@ export function SocialBar() {
 
 /** The bar's three links for phones (below 640 px), in the header's top strip. */
 export function PhoneSocialLinks() {
+  const frame = useFrame();
   return (
     <div className="flex items-center gap-2 sm:hidden print:hidden" data-social-phone="">
-      <span className="sr-only">Follow us:</span>
+      <span className="sr-only">{frame.followUsLabel}:</span>
       <LinkList listClass="flex gap-1.5" linkClass="h-8 w-8 rounded-md" iconSize={18} />
     </div>
   );

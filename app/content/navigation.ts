@@ -130,7 +130,7 @@ export const footerLinks: PagePath[] = [
 ];
 
 /** The menu entry (or the quick link) for each footer link, in the footer's order (of either language's menu). */
-export function footerMenuLinks<Link extends { link: string }>(
+export function footerMenuLinks<Link extends { link: string } = MenuLink>(
   items: { groups: { items: Link[] }[] }[] = menu as never,
   quick: Link = quickLink as never,
 ): Link[] {

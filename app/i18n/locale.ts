@@ -35,9 +35,10 @@ export const LANGUAGE_TAG: Record<Locale, string> = { en: "en-GB", ne: "ne" };
 /** Open Graph's locale names. */
 export const OG_LOCALE: Record<Locale, string> = { en: "en_GB", ne: "ne_NP" };
 
+/** Each language's name in itself, as the switcher offers it (no flags: a language is not a country). */
+export const LANGUAGE_NAME: Record<Locale, string> = { en: "English", ne: "नेपाली" };
+
 /** The cookie that remembers a visitor's choice of language for later visits to "/". */
 export const LANGUAGE_COOKIE = "lang";
-/** The cookie that remembers a dismissed "read this in Nepali" suggestion. */
-export const SUGGESTION_COOKIE = "lang_hint";
 /** The query parameter the switcher's links carry, so the choice is remembered without JavaScript. */
 export const CHOOSE_PARAM = "lang";

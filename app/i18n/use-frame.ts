@@ -1,6 +1,6 @@
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useRouteError, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
-import { type Locale, localeOfPath } from "./locale";
+import type { Locale } from "./locale";
 import type { FrameText } from "./frame/types";
 
 type RootData = Awaited<ReturnType<typeof rootLoader>>;
@@ -11,13 +11,14 @@ function useRootData(): RootData | undefined {
 }
 
 /**
- * The page's language. From the root loader (which says "en" for /ne/ paths
- * while the Nepali version is off); from the path where that data is missing.
+ * The page's language, as the root loader decided it (it says "en" for a
+ * /ne/ path while the Nepali version is off); on the maintenance page, which
+ * the root loader throws, from that error's data; English otherwise.
  */
 export function useLocale(): Locale {
   const data = useRootData();
-  const { pathname } = useLocation();
-  return data?.locale ?? localeOfPath(pathname);
+  const error = useRouteError() as { data?: { locale?: Locale } } | undefined;
+  return data?.locale ?? error?.data?.locale ?? "en";
 }
 
 /** The frame's words in the page's language. */

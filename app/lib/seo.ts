@@ -1,29 +1,49 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import { type PageInfo, isProgrammePage } from "~/content/pages";
+import type { FrameText } from "~/i18n/frame/types";
+import { LANGUAGE_TAG, LOCALES, type Locale, OG_LOCALE, localePath, otherLocale } from "~/i18n/locale";
 import { breadcrumbLd, collegeLd, courseLd } from "./structured-data";
 
 /**
- * Title, description, canonical, Open Graph and Twitter tags for a page of
- * requirements §2.1. The origin comes from the root loader (the SITE_URL variable).
+ * Title, description, canonical, language alternates, Open Graph and Twitter
+ * tags for a page of requirements §2.1, in the page's language. The origin
+ * comes from the root loader (the SITE_URL variable).
  */
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
+interface RootData {
+  siteUrl?: string;
+  nepali?: boolean;
+  frame?: FrameText;
+}
+const rootData = (matches: Matches) => matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+
 /** The canonical origin from the root loader's data. */
 export function siteOrigin(matches: Matches): string {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
-  return (root?.siteUrl ?? "").replace(/\/$/, "");
+  return (rootData(matches)?.siteUrl ?? "").replace(/\/$/, "");
 }
 
-export function pageMeta(info: PageInfo, matches: Matches, extra: MetaDescriptor[] = []): MetaDescriptor[] {
+export function pageMeta(info: PageInfo, matches: Matches, locale: Locale): MetaDescriptor[] {
   const { path } = info;
+  const root = rootData(matches);
   const origin = siteOrigin(matches);
-  const url = `${origin}${encodeURI(path)}`;
+  const urlIn = (l: Locale) => `${origin}${encodeURI(localePath(path, l))}`;
+  const url = urlIn(locale);
   const image = `${origin}/og-image.png`;
+  // Each language names the other, and English is the default, only while both are published.
+  const alternates: MetaDescriptor[] = root?.nepali
+    ? [
+        ...LOCALES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: LANGUAGE_TAG[l], href: urlIn(l) })),
+        { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlIn("en") },
+        { property: "og:locale:alternate", content: OG_LOCALE[otherLocale(locale)] },
+      ]
+    : [];
   return [
     { title: info.title },
     { name: "description", content: info.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates,
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: info.title },
@@ -32,22 +52,13 @@ export function pageMeta(info: PageInfo, matches: Matches, extra: MetaDescriptor
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
-    { property: "og:locale", content: "en_GB" },
+    { property: "og:locale", content: OG_LOCALE[locale] },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: info.title },
     { name: "twitter:description", content: info.description },
     { name: "twitter:image", content: image },
     { "script:ld+json": collegeLd(origin) },
-    { "script:ld+json": breadcrumbLd(info, origin) },
-    ...(isProgrammePage(info) ? [{ "script:ld+json": courseLd(info, origin) }] : []),
-    ...extra,
+    ...(root?.frame ? [{ "script:ld+json": breadcrumbLd(info, origin, locale, root.frame.crumbs) }] : []),
+    ...(isProgrammePage(info) ? [{ "script:ld+json": courseLd(info, origin, locale) }] : []),
   ];
-}
-
-/**
- * A route module's `meta` export for a page that needs nothing beyond its
- * own record: `export const meta: Route.MetaFunction = metaFor(page);`.
- */
-export function metaFor(info: PageInfo) {
-  return ({ matches }: { matches: Matches }) => pageMeta(info, matches);
 }

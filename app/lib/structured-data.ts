@@ -1,5 +1,12 @@
 import type { PageInfo } from "~/content/pages";
 import { site } from "~/content/site";
+import { LANGUAGE_TAG, type Locale, localePath } from "~/i18n/locale";
+
+/** The breadcrumb trail's words in the page's language (the frame's, app/i18n/frame). */
+export interface CrumbLabels {
+  home: string;
+  programmes: string;
+}
 
 /**
  * JSON-LD for search engines (schema.org): the college on every page, a
@@ -31,23 +38,16 @@ export function collegeLd(origin: string) {
   };
 }
 
-const crumbLabels: Record<string, string> = {
-  programs: "Programmes",
-  academic: "Departments",
-  administration: "Administration",
-  admission: "Admission",
-  about: "About Us",
-};
+/** A page's absolute URL in a language. */
+const urlIn = (origin: string, path: string, locale: Locale) => `${origin}${encodeURI(localePath(path, locale))}`;
 
-export function breadcrumbLd(info: PageInfo, origin: string) {
-  const items = [{ name: "Home", url: `${origin}/` }];
-  const [section] = info.path.split("/").filter(Boolean);
+/** Home, then (for a programme) the programmes' landing page, then the page itself. */
+export function breadcrumbLd(info: PageInfo, origin: string, locale: Locale, labels: CrumbLabels) {
+  const items = [{ name: labels.home, url: urlIn(origin, "/", locale) }];
   if (info.path !== "/") {
-    if (section && crumbLabels[section] && info.path.split("/").length > 2) {
-      const landing = section === "programs" ? "/Diplomas" : undefined;
-      if (landing) items.push({ name: crumbLabels[section], url: `${origin}${landing}` });
-    }
-    items.push({ name: info.banner.mainTitle, url: `${origin}${encodeURI(info.path)}` });
+    if (info.path.startsWith("/programs/"))
+      items.push({ name: labels.programmes, url: urlIn(origin, "/Diplomas", locale) });
+    items.push({ name: info.banner.mainTitle, url: urlIn(origin, info.path, locale) });
   }
   return {
     "@context": "https://schema.org",
@@ -61,13 +61,14 @@ export function breadcrumbLd(info: PageInfo, origin: string) {
   };
 }
 
-export function courseLd(info: PageInfo, origin: string) {
+export function courseLd(info: PageInfo, origin: string, locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": "Course",
     name: info.banner.mainTitle,
     description: info.description,
-    url: `${origin}${encodeURI(info.path)}`,
+    inLanguage: LANGUAGE_TAG[locale],
+    url: urlIn(origin, info.path, locale),
     provider: { "@type": "CollegeOrUniversity", "@id": `${origin}/#college`, name: site.name, sameAs: `${origin}/` },
   };
 }

@@ -5,11 +5,7 @@ import { PdfEmbed } from "~/components/pdf-embed";
 import { StatsGrid } from "~/components/stats-grid";
 import { creditTransfer } from "~/content/credit-transfer";
 import { aboutCreditTransferPage } from "~/content/pages/about.credit-transfer";
-import { metaFor } from "~/lib/seo";
-import type { Route } from "./+types/about.credit-transfer";
 import { TextCollapsibles } from "~/components/text-sections";
-
-export const meta: Route.MetaFunction = metaFor(aboutCreditTransferPage);
 
 export default function AboutCreditTransferPage() {
   const { pdf } = creditTransfer;

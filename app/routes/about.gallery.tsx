@@ -4,10 +4,6 @@ import { GalleryTile } from "~/components/gallery/gallery-tile";
 import { GalleryViewer } from "~/components/gallery/gallery-viewer";
 import { gallery } from "~/content/gallery";
 import { aboutGalleryPage } from "~/content/pages/about.gallery";
-import { metaFor } from "~/lib/seo";
-import type { Route } from "./+types/about.gallery";
-
-export const meta: Route.MetaFunction = metaFor(aboutGalleryPage);
 
 export default function AboutGalleryPage() {
   const [current, setCurrent] = useState<number | null>(null);

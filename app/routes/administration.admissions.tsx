@@ -13,10 +13,6 @@ import {
 } from "~/content/admissions";
 import { administrationAdmissionsPage } from "~/content/pages/administration.admissions";
 import { fullAddress, site, telHref } from "~/content/site";
-import { metaFor } from "~/lib/seo";
-import type { Route } from "./+types/administration.admissions";
-
-export const meta: Route.MetaFunction = metaFor(administrationAdmissionsPage);
 
 export default function AdministrationAdmissionsPage() {
   return (

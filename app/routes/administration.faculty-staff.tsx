@@ -2,10 +2,6 @@ import { BannerPage, TitledSection } from "~/components/page-sections";
 import { ChairmanCard, StaffCard } from "~/components/people/staff-card";
 import { administrationFacultyStaffPage } from "~/content/pages/administration.faculty-staff";
 import { chairman, staff } from "~/content/staff";
-import { metaFor } from "~/lib/seo";
-import type { Route } from "./+types/administration.faculty-staff";
-
-export const meta: Route.MetaFunction = metaFor(administrationFacultyStaffPage);
 
 export default function AdministrationFacultyStaffPage() {
   return (

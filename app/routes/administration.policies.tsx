@@ -3,11 +3,7 @@ import { CountUp } from "~/components/count-up";
 import { LoadingOverlay } from "~/components/loading-overlay";
 import { administrationPoliciesPage } from "~/content/pages/administration.policies";
 import { ACHIEVEMENT_STEPS, achievements, policies, policiesIntro } from "~/content/policies";
-import { metaFor } from "~/lib/seo";
-import type { Route } from "./+types/administration.policies";
 import { TextCollapsibles } from "~/components/text-sections";
-
-export const meta: Route.MetaFunction = metaFor(administrationPoliciesPage);
 
 export default function AdministrationPoliciesPage() {
   return (

@@ -4,11 +4,7 @@ import { LoadingOverlay } from "~/components/loading-overlay";
 import { PdfEmbed } from "~/components/pdf-embed";
 import { feeBlocks, feesContact, feesIntro, feesPdf } from "~/content/fees";
 import { admissionFeesFundingPage } from "~/content/pages/admission.fees-funding";
-import { metaFor } from "~/lib/seo";
-import type { Route } from "./+types/admission.fees-funding";
 import { TextCollapsibles } from "~/components/text-sections";
-
-export const meta: Route.MetaFunction = metaFor(admissionFeesFundingPage);
 
 export default function AdmissionFeesFundingPage() {
   return (

@@ -10,10 +10,6 @@ import {
   scholarshipTiers,
   scholarshipWelcome,
 } from "~/content/scholarship";
-import { metaFor } from "~/lib/seo";
-import type { Route } from "./+types/admission.scholarship";
-
-export const meta: Route.MetaFunction = metaFor(admissionScholarshipPage);
 
 export default function AdmissionScholarshipPage() {
   return (

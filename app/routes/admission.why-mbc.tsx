@@ -5,10 +5,6 @@ import { StarRating } from "~/components/star-rating";
 import { admissionWhyMbcPage } from "~/content/pages/admission.why-mbc";
 import { site } from "~/content/site";
 import { strengths, testimonials } from "~/content/why-mbc";
-import { metaFor } from "~/lib/seo";
-import type { Route } from "./+types/admission.why-mbc";
-
-export const meta: Route.MetaFunction = metaFor(admissionWhyMbcPage);
 
 export default function AdmissionWhyMbcPage() {
   return (

@@ -2,10 +2,6 @@ import { Banner } from "~/components/banner";
 import { site, telHref } from "~/content/site";
 import { applyPage } from "~/content/pages/apply";
 import { AdmissionForm } from "~/forms/admission-form";
-import { metaFor } from "~/lib/seo";
-import type { Route } from "./+types/apply";
-
-export const meta: Route.MetaFunction = metaFor(applyPage);
 
 const steps = [
   "Fill in your details and your parents' or guardian's.",

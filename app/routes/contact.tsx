@@ -7,10 +7,7 @@ import { contact } from "~/content/contact";
 import { contactPage } from "~/content/pages/contact";
 import { fullAddress, hoursText, site, telHref } from "~/content/site";
 import { openStatus } from "~/lib/kathmandu-time";
-import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/contact";
-
-export const meta: Route.MetaFunction = metaFor(contactPage);
 
 // Computed on the server so the HTML and the hydrated page show the same
 // line; after hydration the browser recomputes it each minute, because a

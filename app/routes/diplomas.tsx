@@ -4,10 +4,6 @@ import { diplomaCards } from "~/content/courses";
 import { diplomasPage } from "~/content/pages/diplomas";
 import { diplomaPathway } from "~/content/programmes/shared";
 import { site } from "~/content/site";
-import { metaFor } from "~/lib/seo";
-import type { Route } from "./+types/diplomas";
-
-export const meta: Route.MetaFunction = metaFor(diplomasPage);
 
 export default function DiplomasPage() {
   return (

@@ -6,8 +6,6 @@ import { HydrateWhenVisible } from "~/components/hydrate-when-visible";
 import { IntroSection, QualificationCards, WelcomeSection } from "~/components/home/sections";
 import { StatsBanner } from "~/components/home/stats-banner";
 import { homePage } from "~/content/pages/home";
-import { metaFor } from "~/lib/seo";
-import type { Route } from "./+types/home";
 
 // Far below the fold: its code loads as the visitor scrolls towards it.
 const PartnerCarousel = lazy(() => import("~/components/home/partner-carousel"));
@@ -22,8 +20,6 @@ const LazyCarousel = memo(function LazyCarousel() {
 
 /** Tells the frame (root.tsx) to draw the announcement ticker above the header (requirements §2.3). */
 export const handle = { ticker: true };
-
-export const meta: Route.MetaFunction = metaFor(homePage);
 
 /** requirements §2.3: ticker (frame), navigation (frame), hero, intro, cards, stats, welcome, partners, footer (frame). */
 export default function HomePage() {

@@ -1,34 +1,33 @@
 import { Link } from "~/i18n/link";
+import type { FrameText } from "~/i18n/frame/types";
+import { useFrame } from "~/i18n/use-frame";
 
-// The 404 page, shared by the catch-all route (routes/not-found.tsx) and any
-// route whose loader finds nothing to show (routes/programme.tsx).
+// The 404 page, shared by the catch-all route (routes/not-found.tsx), any
+// route whose loader finds nothing to show (routes/programme.tsx) and the
+// Nepali pages while the Nepali version is off (routes/nepali.tsx).
 
-/** The 404 page's title and description, never indexed. */
-export const notFoundMeta = () => [
-  { title: "Page not found | MBC" },
-  { name: "description", content: "The page you asked for does not exist on the MBC website." },
-  { name: "robots", content: "noindex" },
-];
+type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
-const suggestions = [
-  { to: "/", label: "Home page" },
-  { to: "/Diplomas", label: "Diploma programmes" },
-  { to: "/ShortCourses", label: "Short courses" },
-  { to: "/apply", label: "Apply online" },
-  { to: "/contact", label: "Contact us" },
-];
+/** The 404 page's title and description, in the page's language, never indexed. */
+export const notFoundMeta = ({ matches }: { matches: Matches }) => {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { frame?: FrameText } | undefined;
+  const text = root?.frame?.notFound;
+  return [
+    ...(text ? [{ title: text.title }, { name: "description", content: text.description }] : []),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /** The 404 page: what went wrong and where to continue. */
 export function NotFoundView() {
+  const { notFound } = useFrame();
   return (
     <section className="container py-16">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Error 404</p>
-      <h1 className="mt-2 text-3xl font-bold text-brand-800">We couldn't find that page</h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-700">
-        The link may be old or mistyped. These pages are a good place to continue:
-      </p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{notFound.kicker}</p>
+      <h1 className="mt-2 text-3xl font-bold text-brand-800">{notFound.heading}</h1>
+      <p className="mt-4 max-w-2xl text-lg text-slate-700">{notFound.text}</p>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {suggestions.map((s) => (
+        {notFound.suggestions.map((s) => (
           <li key={s.to}>
             <Link
               to={s.to}

@@ -1,9 +1,9 @@
 import { isRouteErrorResponse } from "react-router";
 import { ProgrammePage } from "~/components/programme/programme-page";
 import { programmeAt } from "~/content/programmes.server";
-import { pageMeta } from "~/lib/seo";
+import { englishPath } from "~/i18n/locale";
 import type { Route } from "./+types/programme";
-import { NotFoundView, notFoundMeta } from "./not-found-view";
+import { NotFoundView } from "./not-found-view";
 
 /**
  * Every programme page (app/routes.ts gives this module one route per
@@ -13,13 +13,10 @@ import { NotFoundView, notFoundMeta } from "./not-found-view";
  * ".data" suffix); its path is percent-encoded ("/programs/Data%20Science").
  */
 export function loader({ url }: Route.LoaderArgs) {
-  const programme = programmeAt(decodeURIComponent(url.pathname));
+  const programme = programmeAt(englishPath(decodeURIComponent(url.pathname)));
   if (!programme) throw new Response("Not Found", { status: 404 });
   return { programme };
 }
-
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? pageMeta(loaderData.programme.page, matches) : notFoundMeta();
 
 export default function Programme({ loaderData }: Route.ComponentProps) {
   const { programme } = loaderData;

@@ -1,10 +1,6 @@
 import { CourseListing } from "~/components/programme/course-listing";
 import { shortCourseCards } from "~/content/courses";
 import { shortCoursesPage } from "~/content/pages/short-courses";
-import { metaFor } from "~/lib/seo";
-import type { Route } from "./+types/short-courses";
-
-export const meta: Route.MetaFunction = metaFor(shortCoursesPage);
 
 export default function ShortCoursesPage() {
   return (

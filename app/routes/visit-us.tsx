@@ -2,10 +2,6 @@ import { BannerPage } from "~/components/page-sections";
 import { fullAddress, hoursText, site, telHref } from "~/content/site";
 import { visitUsPage } from "~/content/pages/visit-us";
 import { VisitForm } from "~/forms/visit-form";
-import { metaFor } from "~/lib/seo";
-import type { Route } from "./+types/visit-us";
-
-export const meta: Route.MetaFunction = metaFor(visitUsPage);
 
 export default function VisitUsPage() {
   return (

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { FileSystemConfigLoader, HtmlValidate, type Message } from "html-validate";
 import { pages } from "../../app/content/pages.server";
+import { localePath } from "../../app/i18n/locale";
 
 /**
  * The HTML every route sends, before any script runs (what a crawler, a
@@ -9,14 +10,20 @@ import { pages } from "../../app/content/pages.server";
  * lists the rules waived and why). No browser: the HTML is fetched as is.
  */
 const validator = new HtmlValidate(new FileSystemConfigLoader());
-const paths = [...pages.map((p) => encodeURI(p.path)), "/no-such-page"];
+// Each page in English and in Nepali (the e2e server runs with NEPALI_VERSION on).
+const paths = [
+  ...pages.map((p) => encodeURI(p.path)),
+  ...pages.map((p) => encodeURI(localePath(p.path, "ne"))),
+  "/no-such-page",
+  "/ne/no-such-page",
+];
 
 const describe = (m: Message) => `${m.ruleId} at ${m.line}:${m.column} (${m.selector ?? "document"}): ${m.message}`;
 
 for (const path of paths) {
   test(`server HTML of ${path} is valid`, async ({ request }) => {
     const response = await request.get(path);
-    expect(response.status()).toBe(path === "/no-such-page" ? 404 : 200);
+    expect(response.status()).toBe(path.endsWith("/no-such-page") ? 404 : 200);
     const report = await validator.validateString(await response.text(), "page.html");
     expect(report.results.flatMap((r) => r.messages).map(describe)).toEqual([]);
   });

@@ -1,4 +1,6 @@
 import { pages } from "../../app/content/pages.server";
+import { pageTextsNe } from "../../app/content/pages/ne";
+import { localePath } from "../../app/i18n/locale";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 // Every route of requirements §2.1, at phone and desktop widths.
@@ -12,6 +14,22 @@ for (const viewport of [PHONE, DESKTOP]) {
         await hydrated(page);
         await expect(page.locator("h1")).toHaveCount(1);
         await expect(page).toHaveTitle(title);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth).toBeLessThanOrEqual(viewport.width);
+        await expectNoAxeViolations(page);
+        expect(problems.list).toEqual([]);
+      });
+    }
+    // The Nepali twins (decision 021; the e2e server runs with NEPALI_VERSION on).
+    for (const { path } of pages) {
+      const twin = localePath(path, "ne");
+      test(`${twin} renders in Nepali, is accessible and error-free`, async ({ page, problems }) => {
+        const response = await page.goto(encodeURI(twin));
+        expect(response?.status()).toBe(200);
+        await hydrated(page);
+        await expect(page.locator("html")).toHaveAttribute("lang", "ne");
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(page).toHaveTitle(pageTextsNe[path].title);
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(scrollWidth).toBeLessThanOrEqual(viewport.width);
         await expectNoAxeViolations(page);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { Link } from "~/i18n/link";
+import { usePage } from "~/i18n/use-page";
 import { heroActions, heroPitches, heroStill, VIDEO_START_SECONDS } from "~/content/home";
 import type { BannerData } from "~/content/pages";
 import { whenIdle } from "./idle";
@@ -27,7 +28,8 @@ function autoplayAllowed() {
  * any error it is hidden and the still stays, silently. Under reduced
  * motion or Save-Data it does not autoplay: it shows its controls instead.
  */
-export function Hero({ banner }: { banner: BannerData }) {
+export function Hero({ banner: record }: { banner: BannerData }) {
+  const banner = usePage()?.banner ?? record;
   const root = useRouteLoaderData("root") as { heroVideoUrl?: string } | undefined;
   const videoUrl = root?.heroVideoUrl;
   const videoRef = useRef<HTMLVideoElement>(null);

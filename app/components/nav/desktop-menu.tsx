@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import { NavLink } from "~/i18n/link";
-import { SUBMENU_FLIP_MARGIN_PX, type MenuGroup, menu } from "~/content/navigation";
-import { href } from "~/content/pages";
+import { SUBMENU_FLIP_MARGIN_PX } from "~/content/navigation";
+import type { MenuGroupText } from "~/i18n/frame/types";
+import { useFrame } from "~/i18n/use-frame";
 import { Icon } from "../icons";
 import { panelId } from "./ids";
 import type { MenuState } from "./use-menu-state";
@@ -11,6 +12,7 @@ import type { MenuState } from "./use-menu-state";
  * dropdown (aria-expanded), each dropdown holding nested submenus.
  */
 export function DesktopMenu({ state }: { state: MenuState }) {
+  const { nav } = useFrame();
   return (
     <ul className="hidden lg:flex items-stretch h-full gap-1">
       <li className="flex">
@@ -19,10 +21,10 @@ export function DesktopMenu({ state }: { state: MenuState }) {
           end
           className="flex items-center px-3 font-semibold text-white no-underline hover:bg-brand-700 aria-[current=page]:underline underline-offset-4"
         >
-          Home
+          {nav.home}
         </NavLink>
       </li>
-      {menu.map((item) => {
+      {nav.menu.map((item) => {
         const key = item.title;
         const open = state.openKey === key;
         const id = panelId("menu", key);
@@ -80,7 +82,7 @@ function NestedGroup({
   onToggle,
   menuKey,
 }: {
-  group: MenuGroup;
+  group: MenuGroupText;
   open: boolean;
   onToggle: (open: boolean) => void;
   menuKey: string;
@@ -133,7 +135,7 @@ function NestedGroup({
         {group.items.map((item) => (
           <li key={item.link}>
             <NavLink
-              to={href(item.link)}
+              to={encodeURI(item.link)}
               className="block px-4 py-2 text-slate-800 no-underline hover:bg-brand-50 aria-[current=page]:font-bold aria-[current=page]:text-brand-700"
             >
               {item.title}

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { Link, NavLink } from "~/i18n/link";
-import { type MenuGroup, menu } from "~/content/navigation";
-import { href } from "~/content/pages";
+import type { MenuGroupText } from "~/i18n/frame/types";
+import { useFrame } from "~/i18n/use-frame";
 import { Icon } from "../icons";
 import { panelId } from "./ids";
 
 /** The hamburger button that shows and hides the mobile panel (below the large breakpoint). */
 export function MobileMenuButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const { nav } = useFrame();
   return (
     <button
       type="button"
@@ -17,7 +18,7 @@ export function MobileMenuButton({ open, onToggle }: { open: boolean; onToggle: 
       className="lg:hidden flex h-11 w-11 items-center justify-center rounded-md hover:bg-brand-700 cursor-pointer"
     >
       <Icon name={open ? "close" : "menu"} />
-      <span className="sr-only">Menu</span>
+      <span className="sr-only">{nav.menuButton}</span>
     </button>
   );
 }
@@ -44,14 +45,15 @@ export function MobileMenu({ open }: { open: boolean }) {
 
 function MobilePanel() {
   const [section, setSection] = useState<string | null>(null);
+  const { nav } = useFrame();
   return (
     <ul className="divide-y divide-slate-200 px-4 pb-4">
       <li>
         <Link to="/" className="block py-3 font-semibold text-slate-800 no-underline">
-          Home
+          {nav.home}
         </Link>
       </li>
-      {menu.map((item) => {
+      {nav.menu.map((item) => {
         const expanded = section === item.title;
         const id = panelId("mobile", item.title);
         return (
@@ -83,7 +85,7 @@ function MobilePanel() {
   );
 }
 
-function MobileGroup({ group }: { group: MenuGroup }) {
+function MobileGroup({ group }: { group: MenuGroupText }) {
   const [open, setOpen] = useState(false);
   const id = panelId("mobile-group", group.title);
   return (
@@ -102,7 +104,7 @@ function MobileGroup({ group }: { group: MenuGroup }) {
         {group.items.map((item) => (
           <li key={item.link}>
             <NavLink
-              to={href(item.link)}
+              to={encodeURI(item.link)}
               className="block py-2 pl-2 text-slate-700 no-underline aria-[current=page]:font-bold"
             >
               {item.title}

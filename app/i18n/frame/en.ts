@@ -1,5 +1,6 @@
 import { footerMenuLinks, menu, quickLink } from "~/content/navigation";
 import { clockTime, fullAddress, site } from "~/content/site";
+import { englishError } from "./fallback-error";
 import type { FrameText } from "./types";
 
 const { university, awardingBody } = site.partners;
@@ -11,21 +12,20 @@ export const en: FrameText = {
   nav: { label: "Main", home: "Home", menuButton: "Menu", menu, quickLink },
   footer: {
     address: "Address",
-    addressLines: [
-      site.address.street,
-      `${site.address.locality} ${site.address.postalCode}, ${site.address.country}`,
-    ],
+    addressLines: [site.address.street, `${site.address.locality} ${site.address.postalCode}, ${site.address.country}`],
     openingHours: "Opening hours",
     hoursLines: [
       ...site.hours.map((h) => `${h.days}: ${clockTime(h.opens)} – ${clockTime(h.closes)}`),
       `${site.closedDays}: Closed`,
     ],
+    quickLinksHeading: "Quick links",
     quickLinks: footerMenuLinks(),
     followUs: "Follow us",
     emailUs: "E-mail us",
     findUs: "Find us",
     copyright: `© ${site.name}, ${fullAddress}. Qualifications are awarded by ${university.name} and ${awardingBody.name}.`,
   },
+  crumbs: { home: "Home", programmes: "Programmes" },
   followUsLabel: "Follow us",
   opensInNewTab: " (opens in a new tab)",
   map: {
@@ -50,17 +50,11 @@ export const en: FrameText = {
       { to: "/contact", label: "Contact us" },
     ],
   },
-  error: {
-    title: "Something Went Wrong | MBC",
-    heading: "Something Went Wrong",
-    text: "Please try refreshing the page or contact support.",
-    action: "Contact support",
-  },
+  error: englishError,
   maintenance: {
     title: "Under maintenance | MBC",
     alt: "Illustration of tools beside a laptop being repaired",
     heading: "Please bear with us! We're currently under maintenance.",
     text: "We're working hard to fix the issues and improve your experience.",
   },
-  switcher: { label: "Language" },
 };

@@ -126,12 +126,14 @@ export const ne: FrameText = {
     addressLines: [street, `${locality} ${toDevanagariDigits(site.address.postalCode)}, नेपाल`],
     openingHours: "कार्यालय खुल्ने समय",
     hoursLines: [...hoursLines, `${closedDay}: बिदा`],
+    quickLinksHeading: "छिटो लिङ्कहरू",
     quickLinks: footerMenuLinks(menu, quickLink),
     followUs: "सामाजिक सञ्जालमा हामी",
     emailUs: "इमेल पठाउनुहोस्",
     findUs: "हामीलाई कहाँ भेट्ने",
     copyright: `© ${site.name}, ${street}, ${locality}, नेपाल। योग्यताहरू ${university.name} र ${awardingBody.name} ले प्रदान गर्छन्।`,
   },
+  crumbs: { home: "गृहपृष्ठ", programmes: "कार्यक्रमहरू" },
   followUsLabel: "सामाजिक सञ्जालमा हामी",
   opensInNewTab: " (नयाँ ट्याबमा खुल्छ)",
   map: {
@@ -168,5 +170,4 @@ export const ne: FrameText = {
     heading: "केही समय पर्खिदिनुहोस्! वेबसाइटको मर्मत हुँदैछ।",
     text: "समस्या समाधान गरी वेबसाइटलाई अझ राम्रो बनाउन हामी काम गरिरहेका छौं।",
   },
-  switcher: { label: "भाषा" },
 };

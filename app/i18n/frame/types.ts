@@ -40,12 +40,15 @@ export interface FrameText {
     openingHours: string;
     /** One line per set of opening hours, then the closed days. */
     hoursLines: string[];
+    quickLinksHeading: string;
     quickLinks: MenuLinkText[];
     followUs: string;
     emailUs: string;
     findUs: string;
     copyright: string;
   };
+  /** The breadcrumb trail in structured data. */
+  crumbs: { home: string; programmes: string };
   followUsLabel: string;
   opensInNewTab: string;
   map: {
@@ -66,6 +69,4 @@ export interface FrameText {
   };
   error: { title: string; heading: string; text: string; action: string };
   maintenance: { title: string; alt: string; heading: string; text: string };
-  /** The language switcher: its label for the group, and the other language's name in that language. */
-  switcher: { label: string };
 }
