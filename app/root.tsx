@@ -29,6 +29,7 @@ import type { FrameText } from "./i18n/frame/types";
 import { englishError } from "./i18n/frame/fallback-error";
 import { LANGUAGE_TAG, type Locale, localeOfPath, localePath } from "./i18n/locale";
 import { useFrame, useLocale } from "./i18n/use-frame";
+import { wordsIn } from "./i18n/words/index.server";
 import { requestInfo } from "./lib/context";
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -43,6 +44,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     nepali: info.nepali,
     locale,
     frame: frameText[locale],
+    words: wordsIn(locale),
   };
 }
 

@@ -134,9 +134,7 @@ describe("the Nepali version when on", () => {
     expect(html).toContain("data-language-suggestion");
     expect(html).toContain('href="/ne/apply?lang=ne"');
     expect(html).toContain('href="/apply?lang=en"');
-    const chosen = await (
-      await getOn("/apply", { headers: { "accept-language": "ne", cookie: "lang=en" } })
-    ).text();
+    const chosen = await (await getOn("/apply", { headers: { "accept-language": "ne", cookie: "lang=en" } })).text();
     expect(chosen).not.toContain("data-language-suggestion");
     const english = await (await getOn("/apply", { headers: { "accept-language": "en-GB,ne;q=0.8" } })).text();
     expect(english).not.toContain("data-language-suggestion");

@@ -76,7 +76,8 @@ export function withNepaliSuggestion(response: Response, request: Request, env: 
   const out = new HTMLRewriter()
     .on("body", {
       element(body) {
-        body.prepend(html, { html: true });
+        // Last in the body, shown as a bar along the bottom: the skip link stays the page's first link.
+        body.append(html, { html: true });
       },
     })
     .transform(response);

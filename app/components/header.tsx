@@ -41,7 +41,7 @@ export function Header() {
       </div>
       <div className="container flex items-center justify-between gap-4 py-3">
         <Link to="/" className="no-underline">
-          <Logo />
+          <Logo tagline={frame.tagline} />
         </Link>
         <p className="hidden md:block text-right text-sm text-slate-600">
           {frame.partnership.before}

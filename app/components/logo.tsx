@@ -26,14 +26,14 @@ export function LogoMark({ size = 48 }: { size?: number }) {
   );
 }
 
-/** Mark plus name, used in the header, footer and maintenance page. */
-export function Logo({ compact = false }: { compact?: boolean }) {
+/** Mark plus name (and, in the header, the tagline in the page's language), used in the header and maintenance page. */
+export function Logo({ tagline }: { tagline?: string }) {
   return (
     <span className="inline-flex items-center gap-3">
-      <LogoMark size={compact ? 36 : 44} />
+      <LogoMark size={44} />
       <span className="flex flex-col leading-tight">
         <span className="text-lg font-extrabold text-brand-800">{site.name}</span>
-        {!compact && <span className="text-xs text-slate-600">{site.tagline}</span>}
+        {tagline ? <span className="text-xs text-slate-600">{tagline}</span> : null}
       </span>
     </span>
   );

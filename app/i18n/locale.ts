@@ -42,3 +42,8 @@ export const LANGUAGE_NAME: Record<Locale, string> = { en: "English", ne: "рдире
 export const LANGUAGE_COOKIE = "lang";
 /** The query parameter the switcher's links carry, so the choice is remembered without JavaScript. */
 export const CHOOSE_PARAM = "lang";
+
+/** The language of the page a request asks for (the Nepali version being on is checked by the page layout). */
+export function localeOf(request: Request): Locale {
+  return localeOfPath(new URL(request.url).pathname);
+}

@@ -2,6 +2,7 @@ import { useRouteError, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import type { Locale } from "./locale";
 import type { FrameText } from "./frame/types";
+import type { Words } from "./words/index.server";
 
 type RootData = Awaited<ReturnType<typeof rootLoader>>;
 
@@ -26,6 +27,13 @@ export function useFrame(): FrameText {
   const data = useRootData();
   if (!data) throw new Error("useFrame: the root loader's data is missing");
   return data.frame;
+}
+
+/** The shared components' words in the page's language (app/i18n/words). */
+export function useWords(): Words {
+  const data = useRootData();
+  if (!data) throw new Error("useWords: the root loader's data is missing");
+  return data.words;
 }
 
 /** Whether the Nepali version is on (NEPALI_VERSION): the switcher shows only then. */

@@ -1,5 +1,6 @@
 import { BannerPage, TitledSection } from "~/components/page-sections";
 import { Link } from "~/i18n/link";
+import { useWords } from "~/i18n/use-frame";
 import { Icon } from "~/components/icons";
 import { FaqList } from "~/components/faq-list";
 import { StaffPhoto } from "~/components/people/staff-card";
@@ -15,6 +16,7 @@ import { administrationAdmissionsPage } from "~/content/pages/administration.adm
 import { fullAddress, site, telHref } from "~/content/site";
 
 export default function AdministrationAdmissionsPage() {
+  const words = useWords();
   return (
     <BannerPage page={administrationAdmissionsPage}>
       <section className="container grid gap-8 py-12 lg:grid-cols-2" aria-labelledby="admissions-contact">
@@ -113,7 +115,7 @@ export default function AdministrationAdmissionsPage() {
             ))}
           </ol>
           <Link to="/apply" className="btn-primary mt-6">
-            Apply Now
+            {words.common.applyNow}
             <Icon name="arrow-right" aria-hidden="true" />
           </Link>
         </TitledSection>

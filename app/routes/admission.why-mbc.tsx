@@ -1,5 +1,6 @@
 import { BannerPage, TitledSection } from "~/components/page-sections";
 import { Link } from "~/i18n/link";
+import { useWords } from "~/i18n/use-frame";
 import { Icon } from "~/components/icons";
 import { StarRating } from "~/components/star-rating";
 import { admissionWhyMbcPage } from "~/content/pages/admission.why-mbc";
@@ -7,6 +8,7 @@ import { site } from "~/content/site";
 import { strengths, testimonials } from "~/content/why-mbc";
 
 export default function AdmissionWhyMbcPage() {
+  const words = useWords();
   return (
     <BannerPage page={admissionWhyMbcPage}>
       <TitledSection
@@ -70,7 +72,7 @@ export default function AdmissionWhyMbcPage() {
         </ul>
         <div className="mt-8 flex flex-wrap gap-4">
           <Link to="/apply" className="btn-primary">
-            Apply Now
+            {words.common.applyNow}
             <Icon name="arrow-right" aria-hidden="true" />
           </Link>
           <Link to="/VisitUs" className="btn-secondary">

@@ -1,4 +1,5 @@
 import { Link } from "~/i18n/link";
+import { useWords } from "~/i18n/use-frame";
 import { BannerPage, Paragraphs } from "~/components/page-sections";
 import { Collapsible } from "~/components/collapsible";
 import { EnquirySection } from "~/components/enquiry-section";
@@ -48,9 +49,10 @@ export function ProgrammePage({ programme }: { programme: Programme }) {
 }
 
 function ApplyNow({ target }: { target: Programme["apply"] }) {
+  const { common } = useWords();
   const content = (
     <>
-      Apply Now <Icon name="arrow-right" width={20} height={20} />
+      {common.applyNow} <Icon name="arrow-right" width={20} height={20} />
     </>
   );
   return (

@@ -7,6 +7,7 @@ const { university, awardingBody } = site.partners;
 
 export const en: FrameText = {
   skipToContent: "Skip to main content",
+  tagline: site.tagline,
   address: `${site.address.street}, ${site.address.locality}`,
   partnership: { before: "In partnership with ", between: " and ", after: "" },
   nav: { label: "Main", home: "Home", menuButton: "Menu", menu, quickLink },

@@ -118,6 +118,7 @@ const hoursLines = site.hours.map((h) => `${days}: ${nepaliClockTime(h.opens)} �
 
 export const ne: FrameText = {
   skipToContent: "मुख्य सामग्रीमा जानुहोस्",
+  tagline: "काठमाडौंमै बेलायती आईटी डिग्री र डिप्लोमा",
   address: `${street}, ${locality}`,
   partnership: { before: "", between: " र ", after: " सँगको साझेदारीमा" },
   nav: { label: "मुख्य मेनु", home: "गृहपृष्ठ", menuButton: "मेनु", menu, quickLink },

@@ -22,6 +22,8 @@ export interface MenuItemText {
 
 export interface FrameText {
   skipToContent: string;
+  /** Under the college's name in the header's logo. */
+  tagline: string;
   /** The header's address line. */
   address: string;
   /** "In partnership with UCLan and NCC Education", with the names as the certificates print them. */

@@ -1,0 +1,64 @@
+import type { Page } from "@playwright/test";
+import { programmeNames } from "../../app/content/programmes/names";
+import { site } from "../../app/content/site";
+
+/**
+ * What a Nepali page may show in Latin letters: official names as the
+ * certificates print them, the college's name, its partners', products and
+ * networks named as they name themselves, and codes. Anything else in
+ * English on a Nepali page is an untranslated string.
+ */
+export const OFFICIAL_NAMES: readonly string[] = [
+  ...Object.values(programmeNames),
+  "Level 3 International Foundation Diploma (L3IFDHES)",
+  site.name,
+  site.shortName,
+  site.partners.university.name,
+  site.partners.university.shortName,
+  site.partners.awardingBody.name,
+  site.map.provider,
+  ...site.social.map((s) => s.name),
+  "English", // the switcher's label, in its own language
+  "BSc (Hons)",
+  "MERN",
+  "IELTS",
+];
+
+/** Latin-letter words left in `text` once official names, addresses and codes are taken out. */
+export function englishWordsIn(text: string): string[] {
+  let rest = text;
+  for (const name of [...OFFICIAL_NAMES].sort((a, b) => b.length - a.length)) rest = rest.split(name).join(" ");
+  rest = rest
+    .replace(/[\w.+-]+@[\w.-]+/g, " ") // e-mail addresses
+    .replace(/https?:\/\/\S+/g, " ")
+    .replace(/\b(?:Level|L)\s?\d\b/g, " ") // "Level 4", as qualifications are numbered
+    .replace(/\b[A-Z0-9]{1,6}(?:\/[A-Z0-9]{1,6})+\b/g, " "); // qualification codes such as 600/0406/X
+  return rest.match(/[A-Za-z]{3,}(?:['’][a-z]+)?/g) ?? [];
+}
+
+/** Each visible text in `selector` that still has English words, with those words. */
+export async function untranslated(page: Page, selector: string): Promise<string[]> {
+  const texts = await page.locator(selector).evaluateAll((roots) =>
+    roots.flatMap((root) => {
+      const out: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        const text = node.textContent?.trim();
+        if (!text || !parent || parent.closest("script, style, [hidden], [lang]:not([lang='ne'])")) continue;
+        out.push(text);
+      }
+      // Names a screen reader or a search engine reads too.
+      for (const el of root.querySelectorAll("[alt], [aria-label], [title]"))
+        for (const name of ["alt", "aria-label", "title"]) {
+          const value = el.getAttribute(name);
+          if (value && !el.closest("[lang]:not([lang='ne'])")) out.push(value);
+        }
+      return out;
+    }),
+  );
+  return texts.flatMap((text) => {
+    const words = englishWordsIn(text);
+    return words.length ? [`${text}  ← ${words.join(", ")}`] : [];
+  });
+}
