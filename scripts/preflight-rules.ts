@@ -12,6 +12,9 @@
  * written until the college checks it. Translations awaiting the college's
  * review are marked `nepaliReviewed: false`.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { ToConfirm } from "../app/content/confirm";
 import { confirmationEmail } from "../app/content/confirmation-email";
 import { entryByLevel, type LevelEntry } from "../app/content/entry-requirements";
@@ -161,7 +164,7 @@ export function preflight(data: LaunchData): Finding[] {
         group: "Translations to review",
         where: t.where,
         value: t.label,
-        why: "not yet checked by the college (set the flag to true once it has been)",
+        why: 'not yet checked by the college (set the flag to true, or `review` to "reviewed", once it has been)',
       });
   }
   return findings;
@@ -225,6 +228,25 @@ export function currentFacts(): FactToConfirm[] {
   ];
 }
 
+const APP_DIR = fileURLToPath(new URL("../app/", import.meta.url));
+const REVIEW_MARK = /^export const review = "(unreviewed|reviewed)";$/m;
+
+/**
+ * Every file of the site's Nepali text (decision 021): each exports
+ * `review = "unreviewed"` until the college has read it and changed it to
+ * "reviewed". Found by that line, so a new file cannot be forgotten here.
+ */
+export function nepaliFiles(dir = APP_DIR): { where: string; label: string; reviewed: boolean }[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .sort()
+    .flatMap((file) => {
+      const mark = readFileSync(join(dir, file), "utf8").match(REVIEW_MARK);
+      if (!mark) return [];
+      return [{ where: `app/${file} review`, label: "Nepali text of the site", reviewed: mark[1] === "reviewed" }];
+    });
+}
+
 /** The content as it stands, gathered from app/content/. */
 export function currentLaunchData(vars: Record<string, unknown>): LaunchData {
   return {
@@ -237,6 +259,7 @@ export function currentLaunchData(vars: Record<string, unknown>): LaunchData {
         label: "the Nepali of the confirmation e-mail (apps-script/Code.gs)",
         reviewed: confirmationEmail.nepaliReviewed,
       },
+      ...nepaliFiles(),
     ],
     partners: partners.map((p) => ({
       where: `app/content/partners.ts id ${p.id}`,
