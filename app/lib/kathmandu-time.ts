@@ -8,6 +8,20 @@ import { clockTime, type OpeningHours, site } from "~/content/site";
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const TIME_ZONE = site.timeZone;
 
+/** Nepal keeps UTC+05:45 all year, with no summer time: the one place that says so. */
+const OFFSET_MS = 345 * 60_000;
+
+/** An instant as ISO 8601 on Kathmandu's clock ("2026-11-24T10:20:00.000+05:45"), as the sheet records it. */
+export function kathmanduIso(now = new Date()): string {
+  return new Date(now.getTime() + OFFSET_MS).toISOString().replace("Z", "+05:45");
+}
+
+/** The instant of midnight, Kathmandu time, on the day `now` falls in there. */
+export function kathmanduMidnight(now: number): number {
+  const day = 86_400_000;
+  return Math.floor((now + OFFSET_MS) / day) * day - OFFSET_MS;
+}
+
 /** "24 Nov 2026, 14:05": an instant on Kathmandu's clock, as the office reads it (its page, the alert e-mail). */
 export function kathmanduDateTime(ms: number): string {
   return new Intl.DateTimeFormat("en-GB", {

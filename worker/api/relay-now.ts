@@ -1,6 +1,7 @@
 import type { FormName } from "../../app/forms/contract/schemas";
 import { config } from "../config";
-import { type Attempt, deliver, kathmanduIso, retryable } from "../delivery/relay";
+import { kathmanduIso } from "../../app/lib/kathmandu-time";
+import { type Attempt, deliver, retryable } from "../delivery/relay";
 import { log } from "../log";
 
 /**

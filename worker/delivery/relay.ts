@@ -49,11 +49,6 @@ const MAX_REDIRECTS = 5;
 // A deployment not shared with "Anyone" redirects to Google's sign-in page.
 const SIGN_IN = /^https:\/\/accounts\.google\.com\//;
 
-/** Now as ISO 8601 in Asia/Kathmandu (UTC+05:45, no daylight saving). */
-export function kathmanduIso(now = new Date()): string {
-  return new Date(now.getTime() + 345 * 60_000).toISOString().replace("Z", "+05:45");
-}
-
 /** One delivery attempt; never throws. */
 export async function deliver({ endpoint, body, secret, timeoutMs }: Delivery): Promise<Attempt> {
   const started = Date.now();

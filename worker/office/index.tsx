@@ -20,7 +20,8 @@ import { page } from "./render";
 import { clearedSessionCookie, NAME_MAX_LENGTH, sessionCookie, sessionValue } from "./session";
 import { signedIn } from "./staff";
 import { OFFICE_CSS } from "./styles";
-import { durationSince, kathmanduMidnight, kathmanduTime } from "./words";
+import { kathmanduMidnight } from "../../app/lib/kathmandu-time";
+import { durationSince, kathmanduTime } from "./words";
 
 /**
  * /office: the college office's page for the form submissions (the

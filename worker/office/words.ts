@@ -19,13 +19,6 @@ export const STATE_NAMES: Record<SubmissionState, string> = {
 /** A time as Kathmandu's clock shows it ("3 Dec 2026, 14:05"); "never" for 0. */
 export const kathmanduTime = (ms: number) => (ms ? kathmanduDateTime(ms) : "never");
 
-/** Midnight today in Kathmandu (Nepal keeps UTC+05:45 all year, with no summer time). */
-export function kathmanduMidnight(now: number): number {
-  const offset = 345 * 60_000;
-  const day = 86_400_000;
-  return Math.floor((now + offset) / day) * day - offset;
-}
-
 /** "3 hours", "2 days": how long since `since`. */
 export function durationSince(since: number, now: number): string {
   const minutes = Math.max(0, Math.round((now - since) / 60_000));

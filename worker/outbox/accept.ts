@@ -1,5 +1,5 @@
 import type { FormName } from "../../app/forms/contract/schemas";
-import { kathmanduIso } from "../delivery/relay";
+import { kathmanduIso } from "../../app/lib/kathmandu-time";
 import { errorText, log } from "../log";
 import type { Outbox, OutboxMessage } from "./outbox";
 import { payloadKey, putPayload, refreshPayload, type StoredPayload } from "./payloads";

@@ -16,6 +16,7 @@ export function Layout({ title, signed, children }: { title: string; signed?: Si
         <meta name="robots" content="noindex, nofollow" />
         <meta name="description" content="The college office's page for the website's form submissions." />
         <title>{`${title} · MBC office`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/office/styles.css" />
       </head>
       <body>
