@@ -1,4 +1,4 @@
-import { Outlet, data, isRouteErrorResponse } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse } from "react-router";
 import { pageIn } from "~/content/pages/localized.server";
 import { englishPath, localeOfPath } from "~/i18n/locale";
 import { requestInfo } from "~/lib/context";
@@ -22,6 +22,15 @@ export function loader({ context, request }: Route.LoaderArgs) {
   // "/ne/" and "/ne" are the Nepali home page.
   const path = englishPath(pathname.replace(/(.)\/+$/, "$1"));
   return { page: pageIn(path, locale), locale };
+}
+
+/**
+ * React Router keeps a layout's data when the visitor moves between the pages
+ * under it; this layout's data is the page's own record, so every change of
+ * page loads it again.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
