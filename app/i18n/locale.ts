@@ -43,7 +43,12 @@ export const LANGUAGE_COOKIE = "lang";
 /** The query parameter the switcher's links carry, so the choice is remembered without JavaScript. */
 export const CHOOSE_PARAM = "lang";
 
-/** The language of the page a request asks for (the Nepali version being on is checked by the page layout). */
-export function localeOf(request: Request): Locale {
-  return localeOfPath(new URL(request.url).pathname);
+/**
+ * The language of the page a request asks for, also for the browser's data
+ * requests during client-side navigation ("/ne/apply.data", "/ne/_root.data").
+ * Whether the Nepali version is on is the page layout's check.
+ */
+export function localeOf(request: Request | URL): Locale {
+  const { pathname } = request instanceof URL ? request : new URL(request.url);
+  return localeOfPath(pathname.replace(/\.data$/, "").replace(/\/_root$/, "") || "/");
 }

@@ -15,8 +15,9 @@ import { NotFoundView, notFoundMeta } from "./not-found-view";
  * its own. While the Nepali version is off (NEPALI_VERSION), every /ne/
  * path is the English 404 page.
  */
-export function loader({ context, request }: Route.LoaderArgs) {
-  const pathname = decodeURIComponent(new URL(request.url).pathname);
+export function loader({ context, url }: Route.LoaderArgs) {
+  // `url` is the page's, also for the browser's data requests (without their ".data").
+  const pathname = decodeURIComponent(url.pathname);
   const locale = localeOfPath(pathname);
   if (locale === "ne" && !context.get(requestInfo).nepali) throw data(null, { status: 404 });
   // "/ne/" and "/ne" are the Nepali home page.
