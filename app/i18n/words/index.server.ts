@@ -1,12 +1,13 @@
 import type { Locale } from "../locale";
 import { admission } from "./admission";
 import { common } from "./common";
+import { documents } from "./documents";
 
 /**
  * Every area's words (app/i18n/words/<area>.ts), one entry per area. The root
  * loader sends `wordsIn(locale)`: the page's language only.
  */
-const sets = { common, admission };
+const sets = { common, admission, documents };
 
 export type Words = { [Area in keyof typeof sets]: (typeof sets)[Area]["en"] };
 
