@@ -12,7 +12,11 @@ import { englishWordsIn, untranslated } from "./nepali-text";
  * when its content is Nepali too, and then an English string added to it
  * fails the test.
  */
-const TRANSLATED_CONTENT: string[] = [];
+const TRANSLATED_CONTENT: string[] = [
+  "/ne/admission/why-mbc",
+  "/ne/admission/scholarship",
+  "/ne/admission/fees-funding",
+];
 
 test("the checker finds English and lets official names pass", () => {
   expect(englishWordsIn("Level 4 Diploma in Computing मा भर्ना")).toEqual([]);
