@@ -1,11 +1,13 @@
 import type { Locale } from "../locale";
+import { administration } from "./administration";
 import { common } from "./common";
+import { departments } from "./departments";
 
 /**
  * Every area's words (app/i18n/words/<area>.ts), one entry per area. The root
  * loader sends `wordsIn(locale)`: the page's language only.
  */
-const sets = { common };
+const sets = { common, departments, administration };
 
 export type Words = { [Area in keyof typeof sets]: (typeof sets)[Area]["en"] };
 
