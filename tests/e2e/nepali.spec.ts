@@ -16,6 +16,12 @@ const TRANSLATED_CONTENT: string[] = [
   "/ne/admission/why-mbc",
   "/ne/admission/scholarship",
   "/ne/admission/fees-funding",
+  "/ne/academic/computing",
+  "/ne/academic/data-science",
+  "/ne/academic/cybersecurity",
+  "/ne/administration/faculty-staff",
+  "/ne/administration/admissions",
+  "/ne/administration/policies",
 ];
 
 test("the checker finds English and lets official names pass", () => {

@@ -1,13 +1,15 @@
 import type { Locale } from "../locale";
 import { admission } from "./admission";
+import { administration } from "./administration";
 import { common } from "./common";
+import { departments } from "./departments";
 import { documents } from "./documents";
 
 /**
  * Every area's words (app/i18n/words/<area>.ts), one entry per area. The root
  * loader sends `wordsIn(locale)`: the page's language only.
  */
-const sets = { common, admission, documents };
+const sets = { common, admission, documents, departments, administration };
 
 export type Words = { [Area in keyof typeof sets]: (typeof sets)[Area]["en"] };
 
