@@ -1,11 +1,12 @@
 import type { Locale } from "../locale";
+import { about } from "./about";
 import { common } from "./common";
 
 /**
  * Every area's words (app/i18n/words/<area>.ts), one entry per area. The root
  * loader sends `wordsIn(locale)`: the page's language only.
  */
-const sets = { common };
+const sets = { common, about };
 
 export type Words = { [Area in keyof typeof sets]: (typeof sets)[Area]["en"] };
 
