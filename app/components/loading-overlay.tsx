@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useWords } from "~/i18n/use-frame";
 
 /**
  * The brief "Loading..." overlay of requirements §2.5/§4/§9, bounded as decision
@@ -14,6 +15,7 @@ export const LOADING_OVERLAY_MAX_MS = 100;
 
 export function LoadingOverlay({ maxMs = LOADING_OVERLAY_MAX_MS }: { maxMs?: number }) {
   const [visible, setVisible] = useState(false);
+  const { loading } = useWords().shared;
 
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
@@ -39,7 +41,7 @@ export function LoadingOverlay({ maxMs = LOADING_OVERLAY_MAX_MS }: { maxMs?: num
           aria-hidden="true"
           className="h-5 w-5 animate-spin rounded-full border-3 border-brand-200 border-t-brand"
         />
-        Loading...
+        {loading}
       </p>
     </div>
   );

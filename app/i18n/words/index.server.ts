@@ -1,12 +1,13 @@
 import type { Locale } from "../locale";
 import { about } from "./about";
 import { common } from "./common";
+import { shared } from "./shared";
 
 /**
  * Every area's words (app/i18n/words/<area>.ts), one entry per area. The root
  * loader sends `wordsIn(locale)`: the page's language only.
  */
-const sets = { common, about };
+const sets = { common, shared, about };
 
 export type Words = { [Area in keyof typeof sets]: (typeof sets)[Area]["en"] };
 
