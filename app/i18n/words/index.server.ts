@@ -1,13 +1,14 @@
 import type { Locale } from "../locale";
 import { about } from "./about";
 import { common } from "./common";
+import { gallery } from "./gallery";
 import { shared } from "./shared";
 
 /**
  * Every area's words (app/i18n/words/<area>.ts), one entry per area. The root
  * loader sends `wordsIn(locale)`: the page's language only.
  */
-const sets = { common, shared, about };
+const sets = { common, shared, about, gallery };
 
 export type Words = { [Area in keyof typeof sets]: (typeof sets)[Area]["en"] };
 
