@@ -11,7 +11,14 @@ import { englishWordsIn, untranslated } from "./nepali-text";
  * when its content is Nepali too, and then an English string added to it
  * fails the test.
  */
-const TRANSLATED_CONTENT: string[] = [];
+const TRANSLATED_CONTENT: string[] = [
+  "/ne/about/CEO",
+  "/ne/about/Chairman-message",
+  "/ne/about/uclan",
+  "/ne/about/ncc-education",
+  "/ne/about/credit-transfer",
+  "/ne/about/gallary",
+];
 
 test("the checker finds English and lets official names pass", () => {
   expect(englishWordsIn("Level 4 Diploma in Computing मा भर्ना")).toEqual([]);
