@@ -22,6 +22,12 @@ const TRANSLATED_CONTENT: string[] = [
   "/ne/administration/faculty-staff",
   "/ne/administration/admissions",
   "/ne/administration/policies",
+  "/ne/about/CEO",
+  "/ne/about/Chairman-message",
+  "/ne/about/uclan",
+  "/ne/about/ncc-education",
+  "/ne/about/credit-transfer",
+  "/ne/about/gallary",
 ];
 
 test("the checker finds English and lets official names pass", () => {

@@ -1,15 +1,18 @@
 import type { Locale } from "../locale";
+import { about } from "./about";
 import { admission } from "./admission";
 import { administration } from "./administration";
 import { common } from "./common";
 import { departments } from "./departments";
 import { documents } from "./documents";
+import { gallery } from "./gallery";
+import { shared } from "./shared";
 
 /**
  * Every area's words (app/i18n/words/<area>.ts), one entry per area. The root
  * loader sends `wordsIn(locale)`: the page's language only.
  */
-const sets = { common, admission, documents, departments, administration };
+const sets = { common, shared, documents, admission, departments, administration, about, gallery };
 
 export type Words = { [Area in keyof typeof sets]: (typeof sets)[Area]["en"] };
 
