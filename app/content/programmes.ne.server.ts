@@ -1,0 +1,12 @@
+/**
+ * The programmes' Nepali twins (app/content/programmes/<slug>.ne.server.ts),
+ * by slug. Server-only, like the English records: the programme route's
+ * loader picks one (programmes.server.ts programmeAt), so the browser
+ * receives one record in the page's language. The generated PDFs stay in
+ * English and are built from the English records only.
+ */
+import type { ProgrammeSlug } from "./programmes/names";
+import type { Programme } from "./programmes/types";
+
+/** Until every programme has its twin, one without shows its English record under its Nepali page record. */
+export const programmesNe: Partial<Record<ProgrammeSlug, Programme>> = {};
