@@ -5,8 +5,11 @@
  * receives one record in the page's language. The generated PDFs stay in
  * English and are built from the English records only.
  */
+import { l4dc } from "./programmes/l4dc.ne.server";
 import type { ProgrammeSlug } from "./programmes/names";
 import type { Programme } from "./programmes/types";
 
 /** Until every programme has its twin, one without shows its English record under its Nepali page record. */
-export const programmesNe: Partial<Record<ProgrammeSlug, Programme>> = {};
+export const programmesNe: Partial<Record<ProgrammeSlug, Programme>> = {
+  l4dc,
+};
