@@ -6,10 +6,12 @@
  * English and are built from the English records only.
  */
 import { l4dc } from "./programmes/l4dc.ne.server";
+import { l5dc } from "./programmes/l5dc.ne.server";
 import type { ProgrammeSlug } from "./programmes/names";
 import type { Programme } from "./programmes/types";
 
 /** Until every programme has its twin, one without shows its English record under its Nepali page record. */
 export const programmesNe: Partial<Record<ProgrammeSlug, Programme>> = {
   l4dc,
+  l5dc,
 };

@@ -13,6 +13,7 @@ import { englishWordsIn, untranslated } from "./nepali-text";
  */
 const TRANSLATED_CONTENT: string[] = [
   "/ne/programs/l4dc",
+  "/ne/programs/l5dc",
 ];
 
 test("the checker finds English and lets official names pass", () => {
