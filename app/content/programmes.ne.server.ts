@@ -5,6 +5,7 @@
  * receives one record in the page's language. The generated PDFs stay in
  * English and are built from the English records only.
  */
+import { l3dc } from "./programmes/l3dc.ne.server";
 import { l4dc } from "./programmes/l4dc.ne.server";
 import { l5dc } from "./programmes/l5dc.ne.server";
 import type { ProgrammeSlug } from "./programmes/names";
@@ -14,4 +15,5 @@ import type { Programme } from "./programmes/types";
 export const programmesNe: Partial<Record<ProgrammeSlug, Programme>> = {
   l4dc,
   l5dc,
+  l3dc,
 };
