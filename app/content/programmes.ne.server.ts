@@ -6,6 +6,7 @@
  * English and are built from the English records only.
  */
 import { l3dc } from "./programmes/l3dc.ne.server";
+import { l4dcBm } from "./programmes/l4dc-bm.ne.server";
 import { l4dc } from "./programmes/l4dc.ne.server";
 import { l5dc } from "./programmes/l5dc.ne.server";
 import type { ProgrammeSlug } from "./programmes/names";
@@ -16,4 +17,5 @@ export const programmesNe: Partial<Record<ProgrammeSlug, Programme>> = {
   l4dc,
   l5dc,
   l3dc,
+  "l4dc-bm": l4dcBm,
 };

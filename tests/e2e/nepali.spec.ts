@@ -15,6 +15,7 @@ const TRANSLATED_CONTENT: string[] = [
   "/ne/programs/l4dc",
   "/ne/programs/l5dc",
   "/ne/programs/l3dc",
+  "/ne/programs/l4dc-bm",
 ];
 
 test("the checker finds English and lets official names pass", () => {
