@@ -16,6 +16,7 @@ const TRANSLATED_CONTENT: string[] = [
   "/ne/programs/l5dc",
   "/ne/programs/l3dc",
   "/ne/programs/l4dc-bm",
+  "/ne/programs/l5dc-bm",
 ];
 
 test("the checker finds English and lets official names pass", () => {
