@@ -9,6 +9,7 @@ import { l3dc } from "./programmes/l3dc.ne.server";
 import { l4dcBm } from "./programmes/l4dc-bm.ne.server";
 import { l4dc } from "./programmes/l4dc.ne.server";
 import { l5dcBm } from "./programmes/l5dc-bm.ne.server";
+import { l5dcCs } from "./programmes/l5dc-cs.ne.server";
 import { l5dc } from "./programmes/l5dc.ne.server";
 import type { ProgrammeSlug } from "./programmes/names";
 import type { Programme } from "./programmes/types";
@@ -20,4 +21,5 @@ export const programmesNe: Partial<Record<ProgrammeSlug, Programme>> = {
   l3dc,
   "l4dc-bm": l4dcBm,
   "l5dc-bm": l5dcBm,
+  "l5dc-cs": l5dcCs,
 };

@@ -17,6 +17,7 @@ const TRANSLATED_CONTENT: string[] = [
   "/ne/programs/l3dc",
   "/ne/programs/l4dc-bm",
   "/ne/programs/l5dc-bm",
+  "/ne/programs/l5dc-cs",
 ];
 
 test("the checker finds English and lets official names pass", () => {
