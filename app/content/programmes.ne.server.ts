@@ -6,6 +6,7 @@
  * English and are built from the English records only.
  */
 import { l3dc } from "./programmes/l3dc.ne.server";
+import { l3ifdhes } from "./programmes/l3ifdhes.ne.server";
 import { l4dcBm } from "./programmes/l4dc-bm.ne.server";
 import { l4dc } from "./programmes/l4dc.ne.server";
 import { l5dcBm } from "./programmes/l5dc-bm.ne.server";
@@ -22,4 +23,5 @@ export const programmesNe: Partial<Record<ProgrammeSlug, Programme>> = {
   "l4dc-bm": l4dcBm,
   "l5dc-bm": l5dcBm,
   "l5dc-cs": l5dcCs,
+  l3ifdhes,
 };

@@ -18,6 +18,7 @@ const TRANSLATED_CONTENT: string[] = [
   "/ne/programs/l4dc-bm",
   "/ne/programs/l5dc-bm",
   "/ne/programs/l5dc-cs",
+  "/ne/programs/L3IFDHES",
 ];
 
 test("the checker finds English and lets official names pass", () => {
