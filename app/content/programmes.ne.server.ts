@@ -5,6 +5,7 @@
  * receives one record in the page's language. The generated PDFs stay in
  * English and are built from the English records only.
  */
+import { businessComputing } from "./programmes/business-computing.ne.server";
 import { l3dc } from "./programmes/l3dc.ne.server";
 import { l3ifdhes } from "./programmes/l3ifdhes.ne.server";
 import { l4dcBm } from "./programmes/l4dc-bm.ne.server";
@@ -24,4 +25,5 @@ export const programmesNe: Partial<Record<ProgrammeSlug, Programme>> = {
   "l5dc-bm": l5dcBm,
   "l5dc-cs": l5dcCs,
   l3ifdhes,
+  "business-computing": businessComputing,
 };

@@ -19,6 +19,7 @@ const TRANSLATED_CONTENT: string[] = [
   "/ne/programs/l5dc-bm",
   "/ne/programs/l5dc-cs",
   "/ne/programs/L3IFDHES",
+  "/ne/programs/business-computing",
 ];
 
 test("the checker finds English and lets official names pass", () => {
