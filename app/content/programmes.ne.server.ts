@@ -5,6 +5,7 @@
  * receives one record in the page's language. The generated PDFs stay in
  * English and are built from the English records only.
  */
+import { bscCybersecurity } from "./programmes/bsc-cybersecurity.ne.server";
 import { businessComputing } from "./programmes/business-computing.ne.server";
 import { l3dc } from "./programmes/l3dc.ne.server";
 import { l3ifdhes } from "./programmes/l3ifdhes.ne.server";
@@ -26,4 +27,5 @@ export const programmesNe: Partial<Record<ProgrammeSlug, Programme>> = {
   "l5dc-cs": l5dcCs,
   l3ifdhes,
   "business-computing": businessComputing,
+  "bsc-cybersecurity": bscCybersecurity,
 };

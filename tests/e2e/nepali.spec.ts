@@ -20,6 +20,7 @@ const TRANSLATED_CONTENT: string[] = [
   "/ne/programs/l5dc-cs",
   "/ne/programs/L3IFDHES",
   "/ne/programs/business-computing",
+  "/ne/programs/Bsc_cybersecurity",
 ];
 
 test("the checker finds English and lets official names pass", () => {
