@@ -7,6 +7,7 @@
  */
 import { bscCybersecurity } from "./programmes/bsc-cybersecurity.ne.server";
 import { businessComputing } from "./programmes/business-computing.ne.server";
+import { cyberSecurityShort } from "./programmes/cyber-security-short.ne.server";
 import { l3dc } from "./programmes/l3dc.ne.server";
 import { l3ifdhes } from "./programmes/l3ifdhes.ne.server";
 import { l4dcBm } from "./programmes/l4dc-bm.ne.server";
@@ -28,4 +29,5 @@ export const programmesNe: Partial<Record<ProgrammeSlug, Programme>> = {
   l3ifdhes,
   "business-computing": businessComputing,
   "bsc-cybersecurity": bscCybersecurity,
+  "cyber-security-short": cyberSecurityShort,
 };

@@ -21,6 +21,7 @@ const TRANSLATED_CONTENT: string[] = [
   "/ne/programs/L3IFDHES",
   "/ne/programs/business-computing",
   "/ne/programs/Bsc_cybersecurity",
+  "/ne/programs/CyberSecurity",
 ];
 
 test("the checker finds English and lets official names pass", () => {
