@@ -5,6 +5,7 @@
  * receives one record in the page's language. The generated PDFs stay in
  * English and are built from the English records only.
  */
+import { artificialIntelligence } from "./programmes/artificial-intelligence.ne.server";
 import { bscCybersecurity } from "./programmes/bsc-cybersecurity.ne.server";
 import { businessComputing } from "./programmes/business-computing.ne.server";
 import { cyberSecurityShort } from "./programmes/cyber-security-short.ne.server";
@@ -30,4 +31,5 @@ export const programmesNe: Partial<Record<ProgrammeSlug, Programme>> = {
   "business-computing": businessComputing,
   "bsc-cybersecurity": bscCybersecurity,
   "cyber-security-short": cyberSecurityShort,
+  "artificial-intelligence": artificialIntelligence,
 };

@@ -22,6 +22,7 @@ const TRANSLATED_CONTENT: string[] = [
   "/ne/programs/business-computing",
   "/ne/programs/Bsc_cybersecurity",
   "/ne/programs/CyberSecurity",
+  "/ne/programs/ArtificialIntelligence",
 ];
 
 test("the checker finds English and lets official names pass", () => {
