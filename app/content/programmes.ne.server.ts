@@ -9,6 +9,7 @@ import { artificialIntelligence } from "./programmes/artificial-intelligence.ne.
 import { bscCybersecurity } from "./programmes/bsc-cybersecurity.ne.server";
 import { businessComputing } from "./programmes/business-computing.ne.server";
 import { cyberSecurityShort } from "./programmes/cyber-security-short.ne.server";
+import { dataScience } from "./programmes/data-science.ne.server";
 import { l3dc } from "./programmes/l3dc.ne.server";
 import { l3ifdhes } from "./programmes/l3ifdhes.ne.server";
 import { l4dcBm } from "./programmes/l4dc-bm.ne.server";
@@ -32,4 +33,5 @@ export const programmesNe: Partial<Record<ProgrammeSlug, Programme>> = {
   "bsc-cybersecurity": bscCybersecurity,
   "cyber-security-short": cyberSecurityShort,
   "artificial-intelligence": artificialIntelligence,
+  "data-science": dataScience,
 };

@@ -23,6 +23,7 @@ const TRANSLATED_CONTENT: string[] = [
   "/ne/programs/Bsc_cybersecurity",
   "/ne/programs/CyberSecurity",
   "/ne/programs/ArtificialIntelligence",
+  "/ne/programs/Data Science",
 ];
 
 test("the checker finds English and lets official names pass", () => {
