@@ -10,6 +10,7 @@ import { bscCybersecurity } from "./programmes/bsc-cybersecurity.ne.server";
 import { businessComputing } from "./programmes/business-computing.ne.server";
 import { cyberSecurityShort } from "./programmes/cyber-security-short.ne.server";
 import { dataScience } from "./programmes/data-science.ne.server";
+import { fullStack } from "./programmes/full-stack.ne.server";
 import { l3dc } from "./programmes/l3dc.ne.server";
 import { l3ifdhes } from "./programmes/l3ifdhes.ne.server";
 import { l4dcBm } from "./programmes/l4dc-bm.ne.server";
@@ -34,4 +35,5 @@ export const programmesNe: Partial<Record<ProgrammeSlug, Programme>> = {
   "cyber-security-short": cyberSecurityShort,
   "artificial-intelligence": artificialIntelligence,
   "data-science": dataScience,
+  "full-stack": fullStack,
 };

@@ -24,6 +24,7 @@ const TRANSLATED_CONTENT: string[] = [
   "/ne/programs/CyberSecurity",
   "/ne/programs/ArtificialIntelligence",
   "/ne/programs/Data Science",
+  "/ne/programs/fullStackDevlopment",
 ];
 
 test("the checker finds English and lets official names pass", () => {
