@@ -13,26 +13,25 @@ import { dataScience } from "./programmes/data-science.ne.server";
 import { fullStack } from "./programmes/full-stack.ne.server";
 import { l3dc } from "./programmes/l3dc.ne.server";
 import { l3ifdhes } from "./programmes/l3ifdhes.ne.server";
-import { l4dcBm } from "./programmes/l4dc-bm.ne.server";
 import { l4dc } from "./programmes/l4dc.ne.server";
+import { l4dcBm } from "./programmes/l4dc-bm.ne.server";
+import { l5dc } from "./programmes/l5dc.ne.server";
 import { l5dcBm } from "./programmes/l5dc-bm.ne.server";
 import { l5dcCs } from "./programmes/l5dc-cs.ne.server";
-import { l5dc } from "./programmes/l5dc.ne.server";
 import type { ProgrammeSlug } from "./programmes/names";
 import type { Programme } from "./programmes/types";
 
-/** Until every programme has its twin, one without shows its English record under its Nepali page record. */
-export const programmesNe: Partial<Record<ProgrammeSlug, Programme>> = {
-  l4dc,
-  l5dc,
-  l3dc,
-  "l4dc-bm": l4dcBm,
-  "l5dc-bm": l5dcBm,
-  "l5dc-cs": l5dcCs,
-  l3ifdhes,
+export const programmesNe: Record<ProgrammeSlug, Programme> = {
   "business-computing": businessComputing,
   "bsc-cybersecurity": bscCybersecurity,
   "cyber-security-short": cyberSecurityShort,
+  l3dc,
+  l4dc,
+  "l4dc-bm": l4dcBm,
+  l5dc,
+  "l5dc-bm": l5dcBm,
+  "l5dc-cs": l5dcCs,
+  l3ifdhes,
   "artificial-intelligence": artificialIntelligence,
   "data-science": dataScience,
   "full-stack": fullStack,

@@ -18,7 +18,6 @@ import { l5dcBm } from "./programmes/l5dc-bm.server";
 import { l5dcCs } from "./programmes/l5dc-cs.server";
 import type { Locale } from "~/i18n/locale";
 import { programmesNe } from "./programmes.ne.server";
-import { programmePage } from "./programmes/shared.ne";
 import type { ProgrammeSlug } from "./programmes/names";
 import type { Programme } from "./programmes/types";
 
@@ -48,5 +47,5 @@ export const programmes: Programme[] = [
 export function programmeAt(path: string, locale: Locale = "en"): Programme | undefined {
   const programme = programmes.find((p) => p.page.path === path);
   if (!programme || locale === "en") return programme;
-  return programmesNe[programme.page.slug as ProgrammeSlug] ?? { ...programme, page: programmePage(programme.page) };
+  return programmesNe[programme.page.slug as ProgrammeSlug];
 }
