@@ -2,6 +2,7 @@ import { isRouteErrorResponse } from "react-router";
 import { ProgrammePage } from "~/components/programme/programme-page";
 import { programmeAt } from "~/content/programmes.server";
 import { englishPath, localeOf } from "~/i18n/locale";
+import { requestInfo } from "~/lib/context";
 import type { Route } from "./+types/programme";
 import { NotFoundView } from "./not-found-view";
 
@@ -13,8 +14,11 @@ import { NotFoundView } from "./not-found-view";
  * `url` is the page's URL also for the browser's data requests (without their
  * ".data" suffix); its path is percent-encoded ("/programs/Data%20Science").
  */
-export function loader({ url, request }: Route.LoaderArgs) {
-  const programme = programmeAt(englishPath(decodeURIComponent(url.pathname)), localeOf(request));
+export function loader({ url, request, context }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  // While the Nepali version is off a /ne/ path is the English 404 page (app/routes/page.tsx): nothing Nepali is sent.
+  if (locale === "ne" && !context.get(requestInfo).nepali) throw new Response("Not Found", { status: 404 });
+  const programme = programmeAt(englishPath(decodeURIComponent(url.pathname)), locale);
   if (!programme) throw new Response("Not Found", { status: 404 });
   return { programme };
 }
