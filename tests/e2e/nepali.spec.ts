@@ -28,6 +28,19 @@ const TRANSLATED_CONTENT: string[] = [
   "/ne/about/ncc-education",
   "/ne/about/credit-transfer",
   "/ne/about/gallary",
+  "/ne/programs/l4dc",
+  "/ne/programs/l5dc",
+  "/ne/programs/l3dc",
+  "/ne/programs/l4dc-bm",
+  "/ne/programs/l5dc-bm",
+  "/ne/programs/l5dc-cs",
+  "/ne/programs/L3IFDHES",
+  "/ne/programs/business-computing",
+  "/ne/programs/Bsc_cybersecurity",
+  "/ne/programs/CyberSecurity",
+  "/ne/programs/ArtificialIntelligence",
+  "/ne/programs/Data Science",
+  "/ne/programs/fullStackDevlopment",
 ];
 
 test("the checker finds English and lets official names pass", () => {

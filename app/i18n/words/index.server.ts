@@ -7,12 +7,13 @@ import { departments } from "./departments";
 import { documents } from "./documents";
 import { gallery } from "./gallery";
 import { shared } from "./shared";
+import { programme } from "./programme";
 
 /**
  * Every area's words (app/i18n/words/<area>.ts), one entry per area. The root
  * loader sends `wordsIn(locale)`: the page's language only.
  */
-const sets = { common, shared, documents, admission, departments, administration, about, gallery };
+const sets = { common, shared, documents, admission, departments, administration, about, gallery, programme };
 
 export type Words = { [Area in keyof typeof sets]: (typeof sets)[Area]["en"] };
 
