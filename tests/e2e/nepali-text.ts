@@ -22,6 +22,13 @@ export const OFFICIAL_NAMES: readonly string[] = [
   "BSc (Hons)",
   "MERN",
   "IELTS",
+  "NCC", // the awarding body's monogram, in its wordmark
+  // Technologies named as they name themselves (the short courses).
+  "Python",
+  "MongoDB",
+  "Express",
+  "React",
+  "Node.js",
 ];
 
 /** Latin-letter words left in `text` once official names, addresses and codes are taken out. */
@@ -45,25 +52,26 @@ const FORMS_PENDING = "form, #enquiry";
 
 /** Each visible text in `selector` that still has English words, with those words. */
 export async function untranslated(page: Page, selector: string): Promise<string[]> {
-  const texts = await page.locator(selector).evaluateAll((roots, FORMS_PENDING) =>
-    roots.flatMap((root) => {
-      const out: string[] = [];
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        const text = node.textContent?.trim();
-        if (!text || !parent || parent.closest(`script, style, [hidden], [lang]:not([lang='ne']), ${FORMS_PENDING}`))
-          continue;
-        out.push(text);
-      }
-      // Names a screen reader or a search engine reads too.
-      for (const el of root.querySelectorAll("[alt], [aria-label], [title]"))
-        for (const name of ["alt", "aria-label", "title"]) {
-          const value = el.getAttribute(name);
-          if (value && !el.closest(`[lang]:not([lang='ne']), ${FORMS_PENDING}`)) out.push(value);
+  const texts = await page.locator(selector).evaluateAll(
+    (roots, FORMS_PENDING) =>
+      roots.flatMap((root) => {
+        const out: string[] = [];
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          const text = node.textContent?.trim();
+          if (!text || !parent || parent.closest(`script, style, [hidden], [lang]:not([lang='ne']), ${FORMS_PENDING}`))
+            continue;
+          out.push(text);
         }
-      return out;
-    }),
+        // Names a screen reader or a search engine reads too.
+        for (const el of root.querySelectorAll("[alt], [aria-label], [title]"))
+          for (const name of ["alt", "aria-label", "title"]) {
+            const value = el.getAttribute(name);
+            if (value && !el.closest(`[lang]:not([lang='ne']), ${FORMS_PENDING}`)) out.push(value);
+          }
+        return out;
+      }),
     FORMS_PENDING,
   );
   return texts.flatMap((text) => {
