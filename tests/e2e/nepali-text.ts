@@ -48,6 +48,7 @@ export const OFFICIAL_NAMES: readonly string[] = [
   "Git",
   "Windows",
   "Linux",
+  "NCC", // the awarding body\'s monogram, in its wordmark
 ];
 
 /** Latin-letter words left in `text` once official names, addresses and codes are taken out. */

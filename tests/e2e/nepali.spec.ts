@@ -13,6 +13,9 @@ import { englishWordsIn, untranslated } from "./nepali-text";
  * fails the test.
  */
 const TRANSLATED_CONTENT: string[] = [
+  "/ne/",
+  "/ne/ShortCourses",
+  "/ne/Diplomas",
   "/ne/admission/why-mbc",
   "/ne/admission/scholarship",
   "/ne/admission/fees-funding",

@@ -8,12 +8,13 @@ import { documents } from "./documents";
 import { gallery } from "./gallery";
 import { shared } from "./shared";
 import { programme } from "./programme";
+import { home } from "./home";
 
 /**
  * Every area's words (app/i18n/words/<area>.ts), one entry per area. The root
  * loader sends `wordsIn(locale)`: the page's language only.
  */
-const sets = { common, shared, documents, admission, departments, administration, about, gallery, programme };
+const sets = { common, shared, documents, admission, departments, administration, about, gallery, programme, home };
 
 export type Words = { [Area in keyof typeof sets]: (typeof sets)[Area]["en"] };
 
