@@ -41,7 +41,7 @@ export function LoadingOverlay({ maxMs = LOADING_OVERLAY_MAX_MS }: { maxMs?: num
           aria-hidden="true"
           className="h-5 w-5 animate-spin rounded-full border-3 border-brand-200 border-t-brand"
         />
-        {loading}
+        {loading}...
       </p>
     </div>
   );

@@ -9,6 +9,7 @@ import type { WordSet } from "./types";
  * switched on).
  */
 export interface SharedWords {
+  /** The overlay's word; the overlay adds the ellipsis (so the page's data never holds the overlay's text). */
   loading: string;
   pdf: {
     /** The frame's title: the document's title, then this. */
@@ -30,7 +31,7 @@ export const review = "unreviewed";
 
 export const shared: WordSet<SharedWords> = {
   en: {
-    loading: "Loading...",
+    loading: "Loading",
     pdf: { frameTitleAfter: " (PDF)", download: { before: "Download the ", after: " (PDF)" } },
     nextSteps: {
       heading: "Talk to our admissions team",
@@ -43,7 +44,7 @@ export const shared: WordSet<SharedWords> = {
     },
   },
   ne: {
-    loading: "लोड हुँदैछ...",
+    loading: "लोड हुँदैछ",
     // The documents are in English (they are generated from the English records), and say so.
     pdf: {
       frameTitleAfter: " (पीडीएफ, अंग्रेजीमा)",
