@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishPath, localeOf, localeOfPath, localePath } from "./locale";
+import { NEPALI_HEADER, englishPath, localeOf, localeOfPath, localePath } from "./locale";
 import { nepaliClockTime, toDevanagariDigits, toLatinDigits } from "./numerals";
 
 describe("the two languages' paths", () => {
@@ -26,13 +26,17 @@ describe("the two languages' paths", () => {
   });
 
   it("reads the language of a data request made during client-side navigation", () => {
-    const at = (path: string) => new Request(`https://college.test${path}`);
+    const at = (path: string, nepali = "on") =>
+      new Request(`https://college.test${path}`, { headers: { [NEPALI_HEADER]: nepali } });
     expect(localeOf(at("/ne/apply.data"))).toBe("ne");
     expect(localeOf(at("/ne.data"))).toBe("ne");
     expect(localeOf(at("/ne/_root.data"))).toBe("ne");
     expect(localeOf(at("/_root.data"))).toBe("en");
     expect(localeOf(at("/apply.data"))).toBe("en");
     expect(localeOf(new URL("https://college.test/ne/contact"))).toBe("ne");
+    // Off (or not said by the Worker), every loader sends English.
+    expect(localeOf(at("/ne/apply", "off"))).toBe("en");
+    expect(localeOf(new Request("https://college.test/ne/apply"))).toBe("en");
   });
 });
 

@@ -44,11 +44,20 @@ export const LANGUAGE_COOKIE = "lang";
 export const CHOOSE_PARAM = "lang";
 
 /**
+ * Set by the Worker on every request it hands to React Router: "on" while the
+ * Nepali version is published (NEPALI_VERSION). A page's loaders run side by
+ * side with the layout that answers 404 while it is off, so they read this
+ * too and send nothing Nepali then.
+ */
+export const NEPALI_HEADER = "x-mbc-nepali-version";
+
+/**
  * The language of the page a request asks for, also for the browser's data
- * requests during client-side navigation ("/ne/apply.data", "/ne/_root.data").
- * Whether the Nepali version is on is the page layout's check.
+ * requests during client-side navigation ("/ne/apply.data", "/ne/_root.data");
+ * always English while the Nepali version is off.
  */
 export function localeOf(request: Request | URL): Locale {
+  if (request instanceof Request && request.headers.get(NEPALI_HEADER) !== "on") return "en";
   const { pathname } = request instanceof URL ? request : new URL(request.url);
   return localeOfPath(pathname.replace(/\.data$/, "").replace(/\/_root$/, "") || "/");
 }

@@ -2,7 +2,8 @@ import { Outlet, type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse }
 import { pageIn } from "~/content/pages/localized.server";
 import { englishPath, localeOfPath } from "~/i18n/locale";
 import { requestInfo } from "~/lib/context";
-import { pageMeta } from "~/lib/seo";
+import { frameText } from "~/i18n/frame/index.server";
+import { pageMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/page";
 import { NotFoundView, notFoundMeta } from "./not-found-view";
 
@@ -22,7 +23,11 @@ export function loader({ context, url }: Route.LoaderArgs) {
   if (locale === "ne" && !context.get(requestInfo).nepali) throw data(null, { status: 404 });
   // "/ne/" and "/ne" are the Nepali home page.
   const path = englishPath(pathname.replace(/(.)\/+$/, "$1"));
-  return { page: pageIn(path, locale), locale };
+  const page = pageIn(path, locale);
+  const { siteUrl, nepali } = context.get(requestInfo);
+  // The page's tags, written here so that their code stays on the server (app/lib/seo.server.ts).
+  const settings = { origin: siteUrl.replace(/\/$/, ""), nepali, crumbs: frameText[locale].crumbs };
+  return { page, locale, meta: page ? pageMeta(page, settings, locale) : null };
 }
 
 /**
@@ -34,8 +39,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData?.page ? pageMeta(loaderData.page, matches, loaderData.locale) : notFoundMeta({ matches });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => loaderData?.meta ?? notFoundMeta({ matches });
 
 export default function PageLayout() {
   return <Outlet />;
