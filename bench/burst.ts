@@ -3,7 +3,8 @@
 //
 // 300 submissions from distinct clients over 30 seconds, while the local
 // stand-in behaves like Apps Script under load: at most 30 executions at
-// once, 1.5 s each, 10% failing. Every applicant must be answered 200 at
+// once, 1.5 s each, 10% failing (a submission at most twice running: the
+// failures are transient, as under load). Every applicant must be answered 200 at
 // once (the outbox keeps the submission), and every submission must reach
 // the inbox exactly once, the last within 5 minutes of the burst's start.
 import { sampleEnquiry } from "../tests/fixtures/sample-applicant.ts";
@@ -130,6 +131,14 @@ export async function runBurst({
     `Burst: ${result.delivered}/${TOTAL} in the inbox (${result.duplicates} twice, ${result.missing} missing), the last ${result.lastArrivalS.toFixed(0)} s after the burst began; ` +
       `${result.executions} script executions (retries included), at most ${result.maxActive} at once, ${result.overCapacity} refused as over capacity`,
   );
+  // A missing submission's story from the Worker's log, so a failed budget
+  // says whether it was lost or still waiting for its next retry.
+  for (const id of [...ids].filter((id) => !counts.has(id))) {
+    const story = events()
+      .filter((e) => e.id === id)
+      .map((e) => [e.event, e.outcome ?? e.message ?? "", e.attempt ?? ""].filter(Boolean).join(" "));
+    log(`Burst: missing ${id}: ${story.join("; ") || "no log lines"}`);
+  }
   log(
     `Burst: D1 statements per submission: ${result.d1PerAcceptance.toFixed(2)} to accept, ${result.d1PerAttempt.toFixed(2)} per delivery attempt ` +
       `(${attempts} attempts for ${ids.size} submissions: ${((result.d1PerAcceptance * ids.size + result.d1PerAttempt * attempts) / ids.size).toFixed(2)} in all per submission)\n`,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --check] [-- --no-build] [-- --skip-lighthouse] [-- --skip-burst] [-- --lighthouse-only]
+// npm run bench [-- --check] [-- --no-build] [-- --skip-lighthouse] [-- --skip-burst] [-- --lighthouse-only] [-- --burst-only]
 //
 // Builds the site, serves the production build in the Workers runtime on
 // loopback ($BENCH_PORT, default 8870; the stand-in on the next port, the
@@ -9,7 +9,8 @@
 // and a results-day burst through the outbox. Each stage checks its figures
 // against bench/budgets.json; with --check the run exits non-zero when a
 // budget is broken. --lighthouse-only runs just the Lighthouse stage
-// (LIGHTHOUSE_RUNS=3 takes the median of three runs per page and variant).
+// (LIGHTHOUSE_RUNS=3 takes the median of three runs per page and variant),
+// --burst-only just the burst.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,6 +39,10 @@ process.on("exit", server.stop);
 try {
   await server.ready();
   const stage = { origin: server.origin, budgets, check };
+  if (args.has("--burst-only")) {
+    await measureBurst(stage, server.standin, server.events);
+    process.exit(reportBudgets(failures, args.has("--check")));
+  }
   if (args.has("--lighthouse-only")) {
     await runLighthouse(stage, PORT + 2);
     process.exit(reportBudgets(failures, args.has("--check")));

@@ -150,3 +150,26 @@ describe("the control API refuses web pages", () => {
       expect((await raw("GET", "/__control", headers)).status, JSON.stringify(headers)).toBe(200);
   });
 });
+
+describe("load (the bench's results-day burst)", () => {
+  afterAll(async () => {
+    await fetch(`${standin.url}/__load`, { method: "POST", body: JSON.stringify({ failRate: 0 }) });
+  });
+
+  it("fails at random, but one submission at most twice running: the third try is recorded", async () => {
+    await fetch(`${standin.url}/__load`, { method: "POST", body: JSON.stringify({ failRate: 1 }) });
+    const submissionId = crypto.randomUUID();
+    const tries = [];
+    for (let i = 0; i < 3; i++) tries.push(await submit("enquiry", { name: "Gita", submissionId }));
+    expect(tries).toEqual([
+      { result: "error", error: "Stand-in's random failure" },
+      { result: "error", error: "Stand-in's random failure" },
+      { result: "success", submissionId },
+    ]);
+    // Another submission still meets the failure rate.
+    expect(await submit("enquiry", { name: "Hari", submissionId: crypto.randomUUID() })).toEqual({
+      result: "error",
+      error: "Stand-in's random failure",
+    });
+  });
+});

@@ -45,6 +45,11 @@
  *       get 429 with an HTML page, as Google answers "too many
  *       invocations"), each taking `execMs`, a fraction `failRate` failing
  *       with {"result":"error"}. 0 turns each off. Answers the settings.
+ *       The failures are transient, as Apps Script's are under load: one
+ *       submission fails at most MAX_FAILURES_RUNNING times in a row (with
+ *       independent failures, one of 300 submissions would now and then
+ *       fail four times running and wait out ten minutes of backoff, which
+ *       measures luck rather than the outbox).
  *   GET  /__stats               { executions, active, maxActive, overCapacity, written, duplicates }
  *   GET  /__control            the current state.
  *   POST /__reset              mode ok, no delay, no load limits, and empties the inbox files.
@@ -83,6 +88,8 @@ const FIELD_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 const LOOPBACK_NAMES = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /** How the following submissions are answered (see /__control above). */
+const MAX_FAILURES_RUNNING = 2;
+
 interface Answering {
   mode: string;
   delayMs: number;
@@ -129,6 +136,15 @@ export async function startStandin({
   const pending = new Set<ServerResponse>(); // held responses ("hang"), released on close
   const load: Load = { capacity: 0, execMs: 0, failRate: 0 };
   const stats: Stats = { executions: 0, active: 0, maxActive: 0, overCapacity: 0, written: 0, duplicates: 0 };
+  const failuresRunning = new Map<string, number>(); // submissionId → random failures in a row
+  const failsAtRandom = (raw: Buffer) => {
+    if (!(load.failRate > 0 && Math.random() < load.failRate)) return false;
+    const id = /"submissionId"\s*:\s*"([^"]+)"/.exec(raw.toString("utf8"))?.[1] ?? "";
+    const running = failuresRunning.get(id) ?? 0;
+    if (running >= MAX_FAILURES_RUNNING) return false;
+    failuresRunning.set(id, running + 1);
+    return true;
+  };
 
   for (const form of FORMS) {
     for (const row of await readRows(dir, form)) if (row.submissionId) seen.add(String(row.submissionId));
@@ -172,8 +188,7 @@ export async function startStandin({
           if (state.mode === "error-json") reply = { result: "error", error: "Stand-in told to fail" };
           else if (state.mode === "busy") reply = { result: "error", error: "busy" };
           else if (state.mode === "html") reply = HTML_ERROR;
-          else if (load.failRate > 0 && Math.random() < load.failRate)
-            reply = { result: "error", error: "Stand-in's random failure" };
+          else if (failsAtRandom(raw)) reply = { result: "error", error: "Stand-in's random failure" };
           else reply = await record(dir, form, raw, seen, secret, stats);
           // Only the execution that wrote the row is late; a retry finds it recorded.
           if (state.mode === "late" && !(typeof reply === "object" && "duplicate" in reply && reply.duplicate))
