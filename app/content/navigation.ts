@@ -10,16 +10,16 @@ export interface MenuLink {
 }
 export interface MenuGroup {
   title: string;
-  items: MenuLink[];
+  items: readonly MenuLink[];
 }
 export interface MenuItem {
   title: string;
   /** Groups open as nested submenus (requirements §2.2). */
-  groups: MenuGroup[];
+  groups: readonly MenuGroup[];
 }
 
 /** The three dropdowns of requirements §2.2; every link is a route of §2.1. */
-export const menu: MenuItem[] = [
+const entries = [
   {
     title: "Programs",
     groups: [
@@ -110,16 +110,17 @@ export const menu: MenuItem[] = [
       },
     ],
   },
-];
+] as const satisfies readonly MenuItem[];
+export const menu: readonly MenuItem[] = entries;
 
 /** The highlighted quick link (requirements §2.2). */
-export const quickLink: MenuLink = { title: "Visit Us", link: "/VisitUs", footerTitle: "Visit us" };
+export const quickLink = { title: "Visit Us", link: "/VisitUs", footerTitle: "Visit us" } as const satisfies MenuLink;
 
 /**
  * The footer's quick links, in order: each is an entry of the menu above
  * (or the quick link), shown under its footer title.
  */
-export const footerLinks: PagePath[] = [
+export const footerLinks = [
   "/Diplomas",
   "/ShortCourses",
   "/admission/fees-funding",
@@ -127,15 +128,53 @@ export const footerLinks: PagePath[] = [
   "/apply",
   "/VisitUs",
   "/contact",
-];
+] as const satisfies readonly PagePath[];
 
-/** The menu entry (or the quick link) for each footer link, in the footer's order (of either language's menu). */
-export function footerMenuLinks<Link extends { link: string } = MenuLink>(
-  items: { groups: { items: Link[] }[] }[] = menu as never,
-  quick: Link = quickLink as never,
-): Link[] {
-  const entries = [...items.flatMap((item) => item.groups.flatMap((group) => group.items)), quick];
-  return footerLinks.flatMap((path) => entries.find((entry) => entry.link === path) ?? []);
+/** The menu entry (or the quick link) for each footer link, in the footer's order. */
+export function footerMenuLinks(items: readonly MenuItem[] = menu, quick: MenuLink = quickLink): MenuLink[] {
+  const links = [...items.flatMap((item) => item.groups.flatMap((group) => group.items)), quick];
+  return footerLinks.flatMap((path) => links.find((entry) => entry.link === path) ?? []);
+}
+
+type Entry = (typeof entries)[number];
+/** The dropdowns' and the groups' titles. */
+export type MenuHeading = Entry["title"] | Entry["groups"][number]["title"];
+/** Every page the menu (or the quick link) leads to. */
+export type MenuPath = Entry["groups"][number]["items"][number]["link"] | typeof quickLink.link;
+
+/**
+ * The menu in another language: the same dropdowns, groups and links in the
+ * same order, with the titles from `words`. A heading or link missing from
+ * `words` is a type error, so a page added to the menu cannot be forgotten in
+ * a translation.
+ */
+export interface MenuWords {
+  headings: Record<MenuHeading, string>;
+  /** Each link's title; null keeps the English title (an official name, as the certificate prints it). */
+  links: Record<MenuPath, string | null>;
+  /** The footer's quick links, where worded differently from the menu. */
+  footerTitles: Partial<Record<(typeof footerLinks)[number], string>>;
+}
+
+export function translatedMenu(words: MenuWords): { menu: MenuItem[]; quickLink: MenuLink } {
+  const link = (entry: MenuLink): MenuLink => {
+    const footerTitle = words.footerTitles[entry.link as (typeof footerLinks)[number]];
+    return {
+      title: words.links[entry.link as MenuPath] ?? entry.title,
+      link: entry.link,
+      ...(footerTitle ? { footerTitle } : {}),
+    };
+  };
+  return {
+    menu: menu.map((item) => ({
+      title: words.headings[item.title as MenuHeading],
+      groups: item.groups.map((group) => ({
+        title: words.headings[group.title as MenuHeading],
+        items: group.items.map(link),
+      })),
+    })),
+    quickLink: link(quickLink),
+  };
 }
 
 /** requirements §9 navigation constants, kept with the menu's code. */

@@ -3,111 +3,72 @@
  * guardians; the college confirms it before NEPALI_VERSION is switched on
  * (`npm run preflight` lists every file still marked so).
  */
-import { footerMenuLinks } from "~/content/navigation";
-import { programmeNames as names } from "~/content/programmes/names";
+import { footerMenuLinks, translatedMenu } from "~/content/navigation";
 import { site } from "~/content/site";
 import { nepaliClockTime, toDevanagariDigits } from "../numerals";
-import type { FrameText, MenuItemText, MenuLinkText } from "./types";
+import type { FrameText } from "./types";
 
 export const review = "unreviewed";
 
 const { university, awardingBody } = site.partners;
 
-/** Qualification titles stay as the certificate prints them; the headings around them are Nepali. */
-const menu: MenuItemText[] = [
-  {
-    title: "कार्यक्रमहरू",
-    groups: [
-      {
-        title: "डिप्लोमा",
-        items: [
-          { title: "सबै डिप्लोमा कार्यक्रम", link: "/Diplomas", footerTitle: "डिप्लोमा कार्यक्रमहरू" },
-          { title: names.l3dc, link: "/programs/l3dc" },
-          { title: names.l4dc, link: "/programs/l4dc" },
-          { title: names["l4dc-bm"], link: "/programs/l4dc-bm" },
-          { title: names.l5dc, link: "/programs/l5dc" },
-          { title: names["l5dc-bm"], link: "/programs/l5dc-bm" },
-          { title: names["l5dc-cs"], link: "/programs/l5dc-cs" },
-        ],
-      },
-      {
-        title: "स्नातक (ब्याचलर्स)",
-        items: [
-          { title: names["business-computing"], link: "/programs/business-computing" },
-          { title: names["bsc-cybersecurity"], link: "/programs/Bsc_cybersecurity" },
-        ],
-      },
-      {
-        title: "फाउन्डेसन डिप्लोमा",
-        items: [{ title: "Level 3 International Foundation Diploma (L3IFDHES)", link: "/programs/L3IFDHES" }],
-      },
-      {
-        title: "छोटो अवधिका कोर्स",
-        items: [
-          { title: "सबै छोटो कोर्स", link: "/ShortCourses", footerTitle: "छोटो अवधिका कोर्सहरू" },
-          { title: "साइबर सुरक्षा", link: "/programs/CyberSecurity" },
-          { title: "आर्टिफिसियल इन्टेलिजेन्स", link: "/programs/ArtificialIntelligence" },
-          { title: "डेटा साइन्स", link: "/programs/Data Science" },
-          { title: "फुल स्ट्याक डेभलपमेन्ट (MERN)", link: "/programs/fullStackDevlopment" },
-        ],
-      },
-    ],
+/** Qualification titles and partners' names stay as the certificate prints them (null); the rest is Nepali. */
+const { menu, quickLink } = translatedMenu({
+  headings: {
+    Programs: "कार्यक्रमहरू",
+    Diploma: "डिप्लोमा",
+    Undergraduate: "स्नातक (ब्याचलर्स)",
+    "Foundation Diploma": "फाउन्डेसन डिप्लोमा",
+    "Short Courses": "छोटो अवधिका कोर्स",
+    Departments: "विभागहरू",
+    Academic: "शैक्षिक विभाग",
+    Administration: "प्रशासन",
+    Admission: "भर्ना",
+    "About Us": "हाम्रो बारेमा",
+    "Our College": "हाम्रो कलेज",
+    Partners: "साझेदारहरू",
   },
-  {
-    title: "विभागहरू",
-    groups: [
-      {
-        title: "शैक्षिक विभाग",
-        items: [
-          { title: "कम्प्युटिङ तथा प्रविधि", link: "/academic/computing" },
-          { title: "डेटा साइन्स", link: "/academic/data-science" },
-          { title: "साइबर सुरक्षा", link: "/academic/cybersecurity" },
-        ],
-      },
-      {
-        title: "प्रशासन",
-        items: [
-          { title: "शिक्षक तथा कर्मचारी", link: "/administration/faculty-staff" },
-          { title: "भर्ना कार्यालय", link: "/administration/admissions" },
-          { title: "नीति तथा नियमहरू", link: "/administration/policies" },
-        ],
-      },
-      {
-        title: "भर्ना",
-        items: [
-          { title: "MBC नै किन?", link: "/admission/why-mbc" },
-          { title: "छात्रवृत्ति", link: "/admission/scholarship", footerTitle: "छात्रवृत्तिहरू" },
-          { title: "शुल्क तथा भुक्तानी", link: "/admission/fees-funding", footerTitle: "शुल्क तथा भुक्तानी" },
-          { title: "अनलाइन आवेदन", link: "/apply", footerTitle: "अनलाइन आवेदन" },
-        ],
-      },
-    ],
+  links: {
+    "/Diplomas": "सबै डिप्लोमा कार्यक्रम",
+    "/programs/l3dc": null,
+    "/programs/l4dc": null,
+    "/programs/l4dc-bm": null,
+    "/programs/l5dc": null,
+    "/programs/l5dc-bm": null,
+    "/programs/l5dc-cs": null,
+    "/programs/business-computing": null,
+    "/programs/Bsc_cybersecurity": null,
+    "/programs/L3IFDHES": null,
+    "/ShortCourses": "सबै छोटो कोर्स",
+    "/programs/CyberSecurity": "साइबर सुरक्षा",
+    "/programs/ArtificialIntelligence": "आर्टिफिसियल इन्टेलिजेन्स",
+    "/programs/Data Science": "डेटा साइन्स",
+    "/programs/fullStackDevlopment": "फुल स्ट्याक डेभलपमेन्ट (MERN)",
+    "/academic/computing": "कम्प्युटिङ तथा प्रविधि",
+    "/academic/data-science": "डेटा साइन्स",
+    "/academic/cybersecurity": "साइबर सुरक्षा",
+    "/administration/faculty-staff": "शिक्षक तथा कर्मचारी",
+    "/administration/admissions": "भर्ना कार्यालय",
+    "/administration/policies": "नीति तथा नियमहरू",
+    "/admission/why-mbc": "MBC नै किन?",
+    "/admission/scholarship": "छात्रवृत्ति",
+    "/admission/fees-funding": "शुल्क तथा भुक्तानी",
+    "/apply": "अनलाइन आवेदन",
+    "/about/Chairman-message": "अध्यक्षको सन्देश",
+    "/about/CEO": "प्रमुख कार्यकारी अधिकृतको सन्देश",
+    "/about/gallary": "ग्यालेरी",
+    "/contact": "सम्पर्क",
+    "/about/uclan": null,
+    "/about/ncc-education": null,
+    "/about/credit-transfer": "क्रेडिट ट्रान्सफर",
+    "/VisitUs": "कलेज भ्रमण",
   },
-  {
-    title: "हाम्रो बारेमा",
-    groups: [
-      {
-        title: "हाम्रो कलेज",
-        items: [
-          { title: "अध्यक्षको सन्देश", link: "/about/Chairman-message" },
-          { title: "प्रमुख कार्यकारी अधिकृतको सन्देश", link: "/about/CEO" },
-          { title: "ग्यालेरी", link: "/about/gallary" },
-          { title: "सम्पर्क", link: "/contact" },
-        ],
-      },
-      {
-        title: "साझेदारहरू",
-        items: [
-          { title: "University of Central Lancashire (UCLan)", link: "/about/uclan" },
-          { title: "NCC Education", link: "/about/ncc-education" },
-          { title: "क्रेडिट ट्रान्सफर", link: "/about/credit-transfer" },
-        ],
-      },
-    ],
+  footerTitles: {
+    "/Diplomas": "डिप्लोमा कार्यक्रमहरू",
+    "/ShortCourses": "छोटो अवधिका कोर्सहरू",
+    "/admission/scholarship": "छात्रवृत्तिहरू",
   },
-];
-
-const quickLink: MenuLinkText = { title: "कलेज भ्रमण", link: "/VisitUs", footerTitle: "कलेज भ्रमण" };
+});
 
 const street = "यती मार्ग, कमलपोखरी";
 const locality = "काठमाडौं";

@@ -13,11 +13,11 @@ export interface MenuLinkText {
 }
 export interface MenuGroupText {
   title: string;
-  items: MenuLinkText[];
+  items: readonly MenuLinkText[];
 }
 export interface MenuItemText {
   title: string;
-  groups: MenuGroupText[];
+  groups: readonly MenuGroupText[];
 }
 
 export interface FrameText {
@@ -32,7 +32,7 @@ export interface FrameText {
     label: string;
     home: string;
     menuButton: string;
-    menu: MenuItemText[];
+    menu: readonly MenuItemText[];
     quickLink: MenuLinkText;
   };
   footer: {
