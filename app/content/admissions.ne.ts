@@ -7,7 +7,7 @@
  */
 import { nepaliClockTime } from "~/i18n/numerals";
 import { type AdmissionsContent, admissionsContent as en } from "./admissions";
-import { degreeEntryStatementNe, diplomaEntryStatementsNe } from "./entry-statements.ne";
+import { degreeEntryStatement, diplomaEntryStatements } from "./entry-requirements.ne";
 import { programmeNames as names } from "./programmes/names";
 import { site } from "./site";
 import { inNepali } from "./staff.ne";
@@ -93,8 +93,8 @@ export const admissionsContentNe: AdmissionsContent = {
       question: "भर्नाका लागि के-के योग्यता चाहिन्छ?",
       answer: [
         "यो तपाईं कुन तहबाट सुरु गर्नुहुन्छ भन्नेमा भर पर्छ।",
-        ...diplomaEntryStatementsNe,
-        degreeEntryStatementNe,
+        ...diplomaEntryStatements,
+        degreeEntryStatement,
         "हाम्रा परामर्शदाताले तपाईंसँगै बसेर तपाईंको नतिजा जाँचिदिनुहुन्छ।",
       ].join(" "),
     },

@@ -1,11 +1,13 @@
 /**
  * The entry requirements by level in Nepali (twin of entry-requirements.ts,
- * same keys and shape): the Nepali programme pages list them. Qualification
- * names stay as the certificates print them. UNREVIEWED.
+ * same keys and shape): the Nepali programme pages list them, and the
+ * admissions FAQ and the Admission Policy quote them as one statement per
+ * level. Qualification names stay as the certificates print them. UNREVIEWED.
  */
 import * as en from "./entry-requirements";
 import type { LevelEntry } from "./entry-requirements";
 import { programmeNames } from "./programmes/names";
+import { site } from "./site";
 
 export const review = "unreviewed";
 
@@ -31,7 +33,7 @@ export const entryByLevel: Record<keyof typeof en.entryByLevel, LevelEntry> = {
   l4dc: {
     ...en.entryByLevel.l4dc,
     applies: programmeNames.l4dc,
-    academic: `कम्तीमा ५०% अङ्कसहित उच्च माध्यमिक तह (१०+२ वा सो बराबर) पूरा गरेको, वा ${programmeNames.l3dc} वा Level 3 International Foundation Diploma (L3IFDHES)`,
+    academic: `कम्तीमा ५०% अङ्कसहित उच्च माध्यमिक तह (१०+२ वा सो बराबर) पूरा गरेको, वा ${programmeNames.l3dc} वा ${programmeNames.l3ifdhes}`,
     english: "IELTS ५.५ वा सो बराबर, वा परीक्षाको अङ्क छैन भने आवेदन दिँदा लिइने अङ्ग्रेजी मूल्याङ्कन",
   },
   l4dcBm: {
@@ -43,7 +45,18 @@ export const entryByLevel: Record<keyof typeof en.entryByLevel, LevelEntry> = {
   l5: {
     ...en.entryByLevel.l5,
     applies: "Level 5 का डिप्लोमाहरू",
-    academic: `NCC Education को ${programmeNames.l4dc} (वा यसका विशेष शाखाहरूमध्ये कुनै एक), वा कम्प्युटिङमा सो बराबरको पहिलो वर्षको पढाइ`,
+    academic: `${site.partners.awardingBody.name} को ${programmeNames.l4dc} (वा यसका विशेष शाखाहरूमध्ये कुनै एक), वा कम्प्युटिङमा सो बराबरको पहिलो वर्षको पढाइ`,
     english: "IELTS ५.५ वा सो बराबर",
   },
 };
+
+/** "Level 4 Diploma in Computing: कम्तीमा ५०% अङ्कसहित …; IELTS ५.५ वा सो बराबर …।" */
+function entryStatement(level: LevelEntry): string {
+  return `${level.applies}: ${level.academic}${level.english ? `; ${level.english}` : ""}।`;
+}
+
+/** One statement per diploma level, in the English statements' order. */
+export const diplomaEntryStatements = en.diplomaLevelOrder.map((key) => entryStatement(entryByLevel[key]));
+
+/** The degrees' rule as one sentence. */
+export const degreeEntryStatement = `BSc (Hons) डिग्रीहरू: ${degreeEntry.join(" ")}`;

@@ -57,14 +57,14 @@ export const entryByLevel = {
   },
 } as const satisfies Record<string, LevelEntry>;
 
-/** The levels in the order the FAQ and the policies list them. */
-const diplomaLevels: LevelEntry[] = [
-  entryByLevel.l3dc,
-  entryByLevel.foundation,
-  entryByLevel.l4dc,
-  entryByLevel.l4dcBm,
-  entryByLevel.l5,
-];
+/** The levels in the order the FAQ and the policies list them (in either language). */
+export const diplomaLevelOrder = [
+  "l3dc",
+  "foundation",
+  "l4dc",
+  "l4dcBm",
+  "l5",
+] as const satisfies readonly (keyof typeof entryByLevel)[];
 
 /** "Completion of…" → "completion of…", leaving "IELTS…" as it is. */
 const lowerFirst = (text: string) => (/^[A-Z]{2}/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
@@ -76,7 +76,7 @@ export function entryStatement(level: LevelEntry): string {
 }
 
 /** One statement per diploma level, as the FAQ and the Admission Policy list them. */
-export const diplomaEntryStatements = diplomaLevels.map(entryStatement);
+export const diplomaEntryStatements = diplomaLevelOrder.map((key) => entryStatement(entryByLevel[key]));
 
 /** The degrees' rule as one sentence. */
 export const degreeEntryStatement = `BSc (Hons) degrees: ${lowerFirst(degreeEntry.join(" "))}`;

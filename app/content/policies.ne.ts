@@ -4,7 +4,7 @@
  * Nepali). UNREVIEWED: written for parents and guardians; the college
  * confirms it before NEPALI_VERSION is switched on.
  */
-import { degreeEntryStatementNe, diplomaEntryStatementsNe } from "./entry-statements.ne";
+import { degreeEntryStatement, diplomaEntryStatements } from "./entry-requirements.ne";
 import { type PoliciesContent, policiesContent as en } from "./policies";
 import { site } from "./site";
 
@@ -33,7 +33,7 @@ export const policiesContentNe: PoliciesContent = {
         "आवेदनहरू भर्ना कार्यालयले हेर्छ, र पूरा आवेदन पाएको ५-७ कार्यदिनभित्र हामी भर्नासम्बन्धी निर्णय जानकारी गराउँछौं।",
       ],
       // Which entry applies to which level, in the same words as the admissions page.
-      bullets: [...diplomaEntryStatementsNe, degreeEntryStatementNe],
+      bullets: [...diplomaEntryStatements, degreeEntryStatement],
     },
     {
       title: "हाजिरी नीति",
