@@ -6,20 +6,14 @@
  * before NEPALI_VERSION is switched on (`npm run preflight` lists every file
  * still marked so).
  */
-import {
-  type CourseCard,
-  type CourseListingContent,
-  diplomaCards,
-  diplomasListing,
-  homeCards,
-  shortCourseCards,
-} from "./courses";
+import { type CourseCard, type CourseListingContent, diplomaCards, homeCards, shortCourseCards } from "./courses";
 import { programmeNames as names } from "./programmes/names";
+import { diplomaPathway } from "./programmes/shared.ne";
 import { site } from "./site";
 
 export const review = "unreviewed";
 
-const { university, awardingBody } = site.partners;
+const { awardingBody } = site.partners;
 
 /** A card's words: its title, level, description and its image's description. */
 interface CardText {
@@ -170,22 +164,10 @@ export const shortCourseCardsNe: CourseCard[] = inNepali(shortCourseCards, [
   },
 ]);
 
-/** The pathway's words in Nepali, step by step, for the English steps. */
-const pathwayNe: [string, string][] = [
-  [`${names.l3dc} वा ${names.l3ifdhes}`, "बेलायतको ए-लेभलबराबरको तह"],
-  [names.l4dc, "युके डिग्रीको पहिलो वर्षबराबर"],
-  [names.l5dc, "युके डिग्रीको दोस्रो वर्षबराबर"],
-  [`${university.shortName} मा अन्तिम वर्षको टप-अप`, "थप एक वर्षमा BSc (Hons)"],
-];
-
 export const diplomasListingNe: CourseListingContent = {
   heading: "सातवटा डिप्लोमा, डिग्रीसम्म पुग्ने एउटै स्पष्ट बाटो",
   intro: `हाम्रा डिप्लोमाहरू युकेको ${awardingBody.name} ले प्रदान गर्छ। Level 3 बाट वा इन्टरनेसनल फाउन्डेसन डिप्लोमाबाट सुरु गर्नुहोस्, Level 4 र Level 5 हुँदै माथि बढ्नुहोस्, अनि एक वर्षको टप-अप गरेर बेलायती अनर्स डिग्रीसम्म पुग्न सक्नुहुन्छ। कम्प्युटिङ, व्यवसाय व्यवस्थापन वा साइबर सुरक्षामध्ये आफ्नो बाटो रोज्नुहोस्।`,
-  pathway: diplomasListing.pathway?.map((step, i) => {
-    const text = pathwayNe[i];
-    if (!text) throw new Error(`courses.ne.ts: pathway step ${i + 1} has no Nepali words`);
-    return { ...step, label: text[0], detail: text[1] };
-  }),
+  pathway: diplomaPathway().map(({ label, detail }) => ({ label, detail })),
   cards: diplomaCardsNe,
 };
 
