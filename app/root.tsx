@@ -27,15 +27,15 @@ import { site } from "./content/site";
 import { frameText } from "./i18n/frame/index.server";
 import type { FrameText } from "./i18n/frame/types";
 import { englishError } from "./i18n/frame/fallback-error";
-import { LANGUAGE_TAG, type Locale, localeOfPath, localePath } from "./i18n/locale";
+import { LANGUAGE_TAG, localeOf, localeOfPath, localePath } from "./i18n/locale";
 import { useFrame, useLocale } from "./i18n/use-frame";
 import { wordsIn } from "./i18n/words/index.server";
 import { requestInfo } from "./lib/context";
 
-export function loader({ context, url }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const info = context.get(requestInfo);
-  // A /ne/ path is Nepali only while the Nepali version is on; off, it is an English 404.
-  const locale: Locale = info.nepali ? localeOfPath(url.pathname) : "en";
+  // As every page's loader reads it: a /ne/ path is Nepali only while the Nepali version is on.
+  const locale = localeOf(request);
   if (info.maintenance) throw data({ maintenance: true, locale, text: frameText[locale].maintenance }, { status: 503 });
   return {
     siteUrl: info.siteUrl,

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import { parse as parseCookies } from "hono/utils/cookie";
 import {
   CHOOSE_PARAM,
   LANGUAGE_COOKIE,
@@ -66,8 +67,8 @@ export function withNepaliSuggestion(response: Response, request: Request, env: 
   const url = new URL(request.url);
   if (localeOfPath(url.pathname) !== "en") return response;
   if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
-  const cookie = request.headers.get("Cookie") ?? "";
-  if (new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=`).test(cookie)) return response;
+  // Any choice made (either language) means no suggestion; read as getCookie reads it above.
+  if (LANGUAGE_COOKIE in parseCookies(request.headers.get("Cookie") ?? "", LANGUAGE_COOKIE)) return response;
   if (preferredLocale(request.headers.get("Accept-Language")) !== "ne") return response;
   // The path as the URL parser encoded it ("<" and quotes escaped); "&" is the one character left to escape.
   const here = url.pathname.replaceAll("&", "&amp;");

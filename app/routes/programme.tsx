@@ -2,7 +2,6 @@ import { isRouteErrorResponse } from "react-router";
 import { ProgrammePage } from "~/components/programme/programme-page";
 import { programmeAt } from "~/content/programmes.server";
 import { englishPath, localeOf } from "~/i18n/locale";
-import { requestInfo } from "~/lib/context";
 import type { Route } from "./+types/programme";
 import { NotFoundView } from "./not-found-view";
 
@@ -14,11 +13,9 @@ import { NotFoundView } from "./not-found-view";
  * `url` is the page's URL also for the browser's data requests (without their
  * ".data" suffix); its path is percent-encoded ("/programs/Data%20Science").
  */
-export function loader({ url, request, context }: Route.LoaderArgs) {
-  const locale = localeOf(request);
-  // While the Nepali version is off a /ne/ path is the English 404 page (app/routes/page.tsx): nothing Nepali is sent.
-  if (locale === "ne" && !context.get(requestInfo).nepali) throw new Response("Not Found", { status: 404 });
-  const programme = programmeAt(englishPath(decodeURIComponent(url.pathname)), locale);
+export function loader({ url, request }: Route.LoaderArgs) {
+  // While the Nepali version is off, localeOf() is English and the layout (app/routes/page.tsx) answers /ne/ with a 404.
+  const programme = programmeAt(englishPath(decodeURIComponent(url.pathname)), localeOf(request));
   if (!programme) throw new Response("Not Found", { status: 404 });
   return { programme };
 }
