@@ -4,7 +4,7 @@
  * UNREVIEWED.
  */
 import { entryByLevel } from "../entry-requirements.ne";
-import { l3dcPage } from "./l3dc.server";
+import { l3dc as english, l3dcPage } from "./l3dc.server";
 import {
   accreditationSection,
   awardingBody,
@@ -27,19 +27,8 @@ export const l3dc = diploma({
     "यो पूरा गरेपछि तपाईं Level 4 Diploma in Computing का लागि तयार हुनुहुन्छ, जुन बेलायती अनर्स डिग्रीतर्फको बाटोको पहिलो चरण हो।",
   ],
   sections: [
-    unitsSection(`तपाईंले ${n(6)} वटा युनिट पढ्नुहुन्छ; हरेकको मूल्याङ्कन कोर्सवर्क र परीक्षा दुवैबाट हुन्छ।`, [
-      {
-        name: "युनिटहरू",
-        required: 6,
-        units: [
-          { title: "Introduction to Programming" },
-          { title: "Computer Systems" },
-          { title: "Networking Fundamentals" },
-          { title: "Website Design and Development" },
-          { title: "Database Foundations" },
-          { title: "Professional Skills for IT" },
-        ],
-      },
+    unitsSection(english, `तपाईंले ${n(6)} वटा युनिट पढ्नुहुन्छ; हरेकको मूल्याङ्कन कोर्सवर्क र परीक्षा दुवैबाट हुन्छ।`, [
+      { name: "युनिटहरू" },
     ]),
     levelEntrySection(entryByLevel.l3dc, "कम्प्युटिङको पहिलेको अनुभव चाहिँदैन: जिज्ञासा र अभ्यास गर्ने इच्छा बढी महत्त्वपूर्ण छ।"),
     accreditationSection(

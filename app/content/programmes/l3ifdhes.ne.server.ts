@@ -4,7 +4,7 @@
  * the unit titles stay as NCC Education names them. UNREVIEWED.
  */
 import { entryByLevel } from "../entry-requirements.ne";
-import { l3ifdhesPage } from "./l3ifdhes.server";
+import { l3ifdhes as english, l3ifdhesPage } from "./l3ifdhes.server";
 import { programmeNames } from "./names";
 import {
   accreditationSection,
@@ -28,32 +28,14 @@ export const l3ifdhes = diploma({
   ],
   sections: [
     unitsSection(
+      english,
       `यो डिप्लोमा जम्मा ${n(120)} क्रेडिटको हुन्छ। त्यसमध्ये कति क्रेडिट मुख्य युनिटका हुन्छन् भन्ने कुरा तपाईंको अङ्ग्रेजीमा भर पर्छ: IELTS ${n("4.5")}–${n("5.5")} भए मुख्य युनिटहरू ${n(80)} क्रेडिटबराबर हुन्छन्; IELTS ${n("5.5")} वा सोभन्दा माथि भए ${n(60)} क्रेडिटबराबर। बाँकी क्रेडिट ऐच्छिक युनिटहरूले पूरा गर्छन्।`,
       [
-        {
-          name: `मुख्य युनिटहरू (IELTS ${n("5.5")} वा माथि: ${n(60)} क्रेडिट)`,
-          required: 3,
-          units: [
-            { title: "English for Academic Purposes", credits: 20 },
-            { title: "Academic Study Skills", credits: 20 },
-            { title: "Global Environment", credits: 20 },
-          ],
-        },
-        {
-          name: `थप मुख्य युनिट (IELTS ${n("4.5")}–${n("5.5")}: मुख्य युनिटहरू ${n(80)} क्रेडिट)`,
-          required: 1,
-          units: [{ title: "Further English for Academic Purposes", credits: 20 }],
-        },
+        { name: `मुख्य युनिटहरू (IELTS ${n("5.5")} वा माथि: ${n(60)} क्रेडिट)` },
+        { name: `थप मुख्य युनिट (IELTS ${n("4.5")}–${n("5.5")}: मुख्य युनिटहरू ${n(80)} क्रेडिट)` },
         {
           name: `ऐच्छिक युनिटहरू (${n(120)} क्रेडिट पूरा गर्न)`,
-          required: 3,
           note: `तलका मध्ये ${n(3)} वटा (IELTS ${n("5.5")} वा माथि) वा ${n(2)} वटा (IELTS ${n("4.5")}–${n("5.5")}) छान्नुहोस्।`,
-          units: [
-            { title: "Introduction to Computing", credits: 20 },
-            { title: "Mathematics", credits: 20 },
-            { title: "Introduction to Business", credits: 20 },
-            { title: "Introduction to Economics", credits: 20 },
-          ],
         },
       ],
     ),

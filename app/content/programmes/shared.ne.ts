@@ -105,9 +105,24 @@ export function degreeEntrySection(title: string, ...notes: string[]): Section {
   };
 }
 
-/** A diploma's "Units" section: how the units add up to the award, then the unit groups (their titles in English). */
-export function unitsSection(text: string, groups: UnitGroup[]): Section {
-  return { ...en.unitsSection(text, groups), title: "युनिटहरू" };
+/** A diploma's "Units" section: how the units add up to the award, then its English record's unit groups with Nepali headings and notes. */
+export function unitsSection(
+  english: Programme,
+  text: string,
+  words: readonly Pick<UnitGroup, "name" | "note">[],
+): Section {
+  // The units themselves (titles as the awarding body names them, credits, how many) are the English record's.
+  const block = english.sections.flatMap((section) => section.blocks).find((b) => b.type === "units");
+  const groups = block?.type === "units" ? block.groups : [];
+  if (groups.length !== words.length)
+    throw new Error(`${english.page.path}: ${groups.length} unit groups in English, ${words.length} named in Nepali`);
+  return {
+    ...en.unitsSection(
+      text,
+      groups.map((group, i) => ({ ...group, name: words[i]!.name, note: words[i]!.note })),
+    ),
+    title: "युनिटहरू",
+  };
 }
 
 /** An "Entry Requirements" section. */
