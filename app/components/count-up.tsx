@@ -1,4 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
+import { toDevanagariDigits } from "~/i18n/numerals";
+import { useLocale } from "~/i18n/use-frame";
 
 interface CountOptions {
   duration: number;
@@ -83,13 +85,13 @@ export function useCountUp<E extends Element>(
  * visible; with `trigger="load"` it starts on hydration. It runs once.
  * `steps` gives a ticking count (e.g. 20 steps of 50 ms on the policies
  * page) instead of a smooth one. Screen readers get the final value only.
+ * On a Nepali page the digits are Devanagari, as a Nepali reader writes them.
  */
 export function CountUp({
   value,
   decimals = 0,
   prefix = "",
   suffix = "",
-  digits = (n) => n,
   className,
   ...options
 }: {
@@ -97,11 +99,10 @@ export function CountUp({
   decimals?: number;
   prefix?: string;
   suffix?: string;
-  /** How the number's digits are written (Devanagari on a Nepali page); as they are by default. */
-  digits?: (number: string) => string;
   className?: string;
 } & CountOptions) {
   const { ref, shown } = useCountUp<HTMLSpanElement>(value, options);
+  const digits = useLocale() === "ne" ? toDevanagariDigits : String;
   const text = `${prefix}${digits(shown.toFixed(decimals))}${suffix}`;
   const final = `${prefix}${digits(value.toFixed(decimals))}${suffix}`;
   return (

@@ -1,6 +1,7 @@
 import { admissionsFaqs, admissionsProgrammes, applySteps } from "../../app/content/admissions";
 import { achievements, ACHIEVEMENT_STEPS, policies } from "../../app/content/policies";
 import { chairman, staff } from "../../app/content/staff";
+import { toDevanagariDigits } from "../../app/i18n/numerals";
 import { expect, hydrated, test } from "./fixtures";
 import { hydratedNoRaf, openAll, testEveryPage } from "./page-checks";
 
@@ -177,5 +178,17 @@ test.describe("policies counters", () => {
     expect(await page.evaluate(() => (window as unknown as { overlaySeen?: boolean }).overlaySeen ?? false)).toBe(
       false,
     );
+  });
+
+  test("on the Nepali page they count in Devanagari digits, to the same targets", async ({ page }) => {
+    const start = new Date("2026-11-22T06:00:00Z").getTime();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
+    await page.goto("/ne/administration/policies");
+    await hydratedNoRaf(page);
+    const shown = page.locator("[data-achievements] [data-count-value]");
+    await expect(shown).toHaveText(achievements.map(() => "०+"));
+    await page.clock.runFor(5000);
+    await expect(shown).toHaveText(achievements.map((a) => `${toDevanagariDigits(String(a.value))}+`));
   });
 });
