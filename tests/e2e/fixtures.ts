@@ -77,3 +77,27 @@ export async function hydrated(page: Page) {
 export async function pauseClock(page: Page, aheadMs = 1500) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + aheadMs);
 }
+
+/**
+ * Elements that cut their own text off: a box whose overflow is hidden or
+ * clipped and whose content is taller than the box (Devanagari's marks above
+ * and below the line need more height than Latin text). Boxes hidden on
+ * purpose (zero-sized, the screen-reader-only 1 px ones, closed sections)
+ * are not reading boxes and are left out.
+ */
+export function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const clipped: string[] = [];
+    for (const el of document.body.querySelectorAll<HTMLElement>("*")) {
+      const style = getComputedStyle(el);
+      if (!/hidden|clip/.test(style.overflowY) || !el.innerText?.trim()) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1 || style.visibility === "hidden") continue;
+      if (el.scrollHeight > el.clientHeight + 1)
+        clipped.push(
+          `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}: "${el.innerText.trim().slice(0, 40)}"`,
+        );
+    }
+    return clipped;
+  });
+}

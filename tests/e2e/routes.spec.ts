@@ -1,7 +1,7 @@
 import { pages } from "../../app/content/pages.server";
 import { pageTextsNe } from "../../app/content/pages/ne";
 import { localePath } from "../../app/i18n/locale";
-import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { DESKTOP, PHONE, clippedText, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 // Every route of requirements §2.1, at phone and desktop widths.
 for (const viewport of [PHONE, DESKTOP]) {
@@ -33,11 +33,29 @@ for (const viewport of [PHONE, DESKTOP]) {
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(scrollWidth).toBeLessThanOrEqual(viewport.width);
         await expectNoAxeViolations(page);
+        expect(await clippedText(page)).toEqual([]);
+        if (viewport === DESKTOP) {
+          // 200% zoom: the desktop window holds half as many CSS pixels.
+          const zoomed = { width: viewport.width / 2, height: viewport.height / 2 };
+          await page.setViewportSize(zoomed);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(zoomed.width);
+          expect(await clippedText(page)).toEqual([]);
+        }
         expect(problems.list).toEqual([]);
       });
     }
   });
 }
+
+test("the clipping check finds Devanagari cut off by a box too short for it, and passes one that fits", async ({
+  page,
+}) => {
+  await page.setContent(
+    `<p style="overflow:hidden;height:0.9em;line-height:0.9">कृपया फेरि प्रयास गर्नुहोस्</p>` +
+      `<p style="overflow:hidden;line-height:1.6">पूरा देखिने वाक्य</p><p class="sr-only" style="position:absolute;width:1px;height:1px;overflow:hidden">लुकेको</p>`,
+  );
+  expect(await clippedText(page)).toEqual(['p.: "कृपया फेरि प्रयास गर्नुहोस्"']);
+});
 
 test("an unknown path answers 404 with the not-found page", async ({ page }) => {
   const response = await page.goto("/no-such-page");
