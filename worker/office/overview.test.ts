@@ -166,6 +166,18 @@ describe("the overview's numbers", () => {
   });
 });
 
+describe("the list's cards", () => {
+  it("say when each was received on Kathmandu's clock, as the submission's page does", async () => {
+    const w = world({ ADMIN_TOKEN: TOKEN });
+    const [id] = await seed([{ form: "admission", receivedAt: NOW - HOUR }]);
+    const cookie = await signIn(w.env);
+    const list = textOf(await (await call(w.env, "/office", { headers: { cookie } })).text());
+    expect(list).toContain("Admission · received 24 Nov 2026, 10:45 (Kathmandu)");
+    const own = textOf(await (await call(w.env, `/office/submissions/${id}`, { headers: { cookie } })).text());
+    expect(own).toContain("Received 24 Nov 2026, 10:45 (Kathmandu)");
+  });
+});
+
 describe("the list's pages", () => {
   /** The submissions' ids on one page of the list, in order, and its "Older" link. */
   async function listPage(e: Env, cookie: string, path: string) {

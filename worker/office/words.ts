@@ -19,6 +19,13 @@ export const STATE_NAMES: Record<SubmissionState, string> = {
 /** A time as Kathmandu's clock shows it ("3 Dec 2026, 14:05"); "never" for 0. */
 export const kathmanduTime = (ms: number) => (ms ? kathmanduDateTime(ms) : "never");
 
+/**
+ * The same, saying whose clock it is ("3 Dec 2026, 14:05 (Kathmandu)"):
+ * what the page shows for when a submission was received, on its card in a
+ * list and on its own page alike.
+ */
+export const kathmanduTimeLabelled = (ms: number) => (ms ? `${kathmanduDateTime(ms)} (Kathmandu)` : "never");
+
 /** "3 hours", "2 days": how long since `since`. */
 export function durationSince(since: number, now: number): string {
   const minutes = Math.max(0, Math.round((now - since) / 60_000));

@@ -1,6 +1,6 @@
 import { submissionReference } from "../../../app/forms/contract/reference";
 import type { SubmissionRow, SubmissionState } from "../../outbox/rows";
-import { FORM_NAMES, kathmanduTime, plainError, STATE_NAMES } from "../words";
+import { FORM_NAMES, kathmanduTimeLabelled, plainError, STATE_NAMES } from "../words";
 
 export function StateBadge({ state }: { state: SubmissionState }) {
   return <span className={`state state-${state}`}>{STATE_NAMES[state]}</span>;
@@ -30,7 +30,7 @@ export function SubmissionCard({ row }: { row: SubmissionRow }) {
         <StateBadge state={row.state} />
       </div>
       <div>
-        {FORM_NAMES[row.form]} · received {kathmanduTime(row.receivedAt)}
+        {FORM_NAMES[row.form]} · received {kathmanduTimeLabelled(row.receivedAt)}
       </div>
       <div>
         <Applicant row={row} />

@@ -2,7 +2,7 @@ import { submissionReference } from "../../../app/forms/contract/reference";
 import { type OfficeAction, NOTE_MAX_LENGTH } from "../../outbox/actions";
 import type { SubmissionRow } from "../../outbox/rows";
 import { isImageValue } from "../files";
-import { FORM_NAMES, fieldLabel, kathmanduTime, plainError } from "../words";
+import { FORM_NAMES, fieldLabel, kathmanduTime, kathmanduTimeLabelled, plainError } from "../words";
 import { type Signed, Layout } from "./layout";
 import { ActionList } from "./overview";
 import { StateBadge } from "./parts";
@@ -42,7 +42,7 @@ export function SubmissionPage({ signed, row, data, actions, notice }: Submissio
               <StateBadge state={row.state} />
             </dd>
             <dt>Received</dt>
-            <dd>{kathmanduTime(row.receivedAt)} (Kathmandu)</dd>
+            <dd>{kathmanduTimeLabelled(row.receivedAt)}</dd>
             <dt>Attempts</dt>
             <dd>{row.attempts}</dd>
             <dt>Last attempt</dt>
