@@ -47,7 +47,7 @@ office.use("*", async (c, next) => {
 // A change must come from this site's pages: a form on another site cannot post here.
 office.use("*", async (c, next) => {
   if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-  if (c.req.method !== "POST" || !sameOrigin(c.req.raw, config(c.env).siteUrl)) {
+  if (c.req.method !== "POST" || !fromOfficePage(c.req.raw, config(c.env).siteUrl)) {
     log({ event: "office_refused", reason: "cross_site", path: c.req.path }, "warn");
     return page(<MessagePage title="Refused" text="This request did not come from the office page." />, 403);
   }
@@ -253,6 +253,22 @@ const notFound = () =>
     />,
     404,
   );
+
+/**
+ * Whether a POST came from this site's own pages. Stricter than the form
+ * API's sameOrigin (worker/api/guards.ts), which lets a request without an
+ * Origin through for non-browser clients: nothing but the office's own
+ * pages posts to /office (scripts use the operator API, /api/admin, with
+ * the token in a header), and every browser sends Origin on a form POST.
+ * So the Origin must be present and this site's; and a browser's
+ * Sec-Fetch-Site, when sent, must not say another site or a sibling
+ * subdomain made the request.
+ */
+export function fromOfficePage(request: Request, siteUrl: string | undefined): boolean {
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite !== null && fetchSite !== "same-origin") return false;
+  return request.headers.get("origin") !== null && sameOrigin(request, siteUrl);
+}
 
 /** The staff member named in the record of actions. */
 const actorOf = (signed: Signed) => (signed.via === "access" ? signed.who : `${signed.who} (office token)`);

@@ -139,6 +139,75 @@ describe("the token sign-in", () => {
   });
 });
 
+describe("a post must come from the office's own pages", () => {
+  /** A form post with exactly these headers (no Origin unless given). */
+  const bare = (headers: Record<string, string>, fields: Record<string, string> = {}): RequestInit => ({
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+  it("refuses a post without an Origin, whatever else it carries: nothing but the office's pages posts here", async () => {
+    const { w, id } = await failedAdmission();
+    const cookie = await signIn(w.env);
+    const variants: Record<string, string>[] = [
+      { cookie },
+      { cookie, "sec-fetch-site": "same-origin" },
+      { cookie, referer: `${SITE}/office` },
+    ];
+    for (const headers of variants) {
+      for (const [path, fields] of [
+        [`/office/submissions/${id}/handled`, { note: "x" }],
+        [`/office/submissions/${id}/redeliver`, {}],
+        ["/office/redeliver-failed", {}],
+        ["/office/sign-out", {}],
+      ] as const) {
+        const res = await call(w.env, path, bare(headers, fields));
+        expect(res.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+        expect(res.headers.get("set-cookie"), path).toBeNull();
+      }
+    }
+    const refused = await call(w.env, "/office/sign-in", bare({}, { name: "Sita", token: TOKEN }));
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("set-cookie")).toBeNull();
+    expect((await row(w, id))?.state).toBe("failed");
+    const { results } = await env.OUTBOX_DB.prepare("SELECT action FROM office_actions").all();
+    expect(results).toEqual([]);
+  });
+
+  it("refuses a post a browser says came from another site or a sibling subdomain, even with this site's Origin", async () => {
+    const { w, id } = await failedAdmission();
+    const cookie = await signIn(w.env);
+    for (const fetchSite of ["cross-site", "same-site", "none"]) {
+      const headers = { cookie, origin: SITE, "sec-fetch-site": fetchSite };
+      expect((await call(w.env, `/office/submissions/${id}/handled`, form({ note: "x" }, headers))).status).toBe(403);
+      expect((await call(w.env, "/office/redeliver-failed", form({}, headers))).status).toBe(403);
+      const signInThere = await call(w.env, "/office/sign-in", form({ name: "x", token: TOKEN }, headers));
+      expect(signInThere.status, fetchSite).toBe(403);
+      expect(signInThere.headers.get("set-cookie")).toBeNull();
+    }
+    // A subdomain's Origin is another origin.
+    const sibling = { cookie, origin: "https://news.college.test" };
+    expect((await call(w.env, "/office/redeliver-failed", form({}, sibling))).status).toBe(403);
+    expect((await row(w, id))?.state).toBe("failed");
+  });
+
+  it("accepts this site's Origin, with Sec-Fetch-Site same-origin or without it (an older browser)", async () => {
+    const { w, id } = await failedAdmission();
+    const cookie = await signIn(w.env, "Sita Sharma");
+    const res = await call(
+      w.env,
+      `/office/submissions/${id}/handled`,
+      form({ note: "Entered by hand" }, { cookie, "sec-fetch-site": "same-origin" }),
+    );
+    expect(res.status).toBe(303);
+    expect((await row(w, id))?.state).toBe("handled");
+    const signedInAgain = await call(w.env, "/office/sign-in", form({ name: "Ram", token: TOKEN }));
+    expect(signedInAgain.status).toBe(303);
+    expect(signedInAgain.headers.get("set-cookie")).toContain("mbc_office=");
+  });
+});
+
 describe("signed in", () => {
   it("serves the pages no-store and noindex, under the site's strict headers", async () => {
     const { w, id } = await failedAdmission();
