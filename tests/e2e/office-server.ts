@@ -1,7 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { rm } from "node:fs/promises";
 import sharp from "sharp";
-import { expect } from "@playwright/test";
+import { type Request as BrowserRequest, expect, type TestType } from "@playwright/test";
 import { sampleAdmissionText, sampleEnquiry } from "../fixtures/sample-applicant";
 import { type OutboxItem, outboxItem } from "./forms-standin";
 import { killServe, startServe } from "./serve-process";
@@ -88,4 +88,28 @@ async function send(site: string, form: string, body: Record<string, unknown>): 
   });
   expect(res.status).toBe(200);
   return submissionId;
+}
+
+/**
+ * Records every request the browser makes in each test (every page of its
+ * context, images and styles included) and fails the test if one went
+ * anywhere but `site`: the office's pages load nothing from a third party.
+ * (The fixtures' closed network answers such a request with an empty 204,
+ * so without this check it would pass unnoticed.)
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any spec's test, whatever its fixtures.
+export function onlyOwnRequests(test: TestType<any, any>, site: string) {
+  const requested: string[] = [];
+  test.beforeEach(async ({ context }) => {
+    requested.length = 0;
+    context.on("request", (request: BrowserRequest) => {
+      requested.push(request.url());
+    });
+  });
+  test.afterEach(async () => {
+    // A test that skipped itself (the screenshots, unless asked for) loaded nothing.
+    if (test.info().status === "skipped") return;
+    expect(requested.length, "the test's pages made requests").toBeGreaterThan(0);
+    expect(requested.filter((url) => new URL(url).origin !== site)).toEqual([]);
+  });
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { submissionReference } from "../../app/forms/contract/reference";
 import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
-import { officeServer } from "./office-server";
+import { officeServer, onlyOwnRequests } from "./office-server";
 
 /**
  * The office's page behind Cloudflare Access. The test plays the team: it
@@ -17,7 +17,10 @@ test.describe.configure({ mode: "serial" });
 
 const OFFSET = 70;
 // The fixtures answer requests to any other origin with an empty 204 (the closed network): this server is the origin.
-test.use({ baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT || 8790) + OFFSET}` });
+const SITE = `http://127.0.0.1:${Number(process.env.E2E_PORT || 8790) + OFFSET}`;
+test.use({ baseURL: SITE });
+// Every request any of its pages makes goes to this server: nothing third-party.
+onlyOwnRequests(test, SITE);
 
 const TEAM = "college-test";
 const ISSUER = `https://${TEAM}.cloudflareaccess.com`;

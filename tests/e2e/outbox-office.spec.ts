@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { submissionReference } from "../../app/forms/contract/reference";
 import { sampleApplicant } from "../fixtures/sample-applicant";
 import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
-import { ADMIN, officeServer } from "./office-server";
+import { ADMIN, officeServer, onlyOwnRequests } from "./office-server";
 
 /**
  * The office's page with the token sign-in, on a server of its own whose
@@ -17,6 +17,8 @@ test.describe.configure({ mode: "serial" });
 const server = officeServer(60);
 // The fixtures answer requests to any other origin with an empty 204 (the closed network): this server is the origin.
 test.use({ baseURL: server.site });
+// Every request any of its pages makes goes to this server: nothing third-party.
+onlyOwnRequests(test, server.site);
 // Each refused submission has its own marker, so the stand-in can be fixed for one at a time.
 const marker = {
   admission: `office-a-${server.run}`,
