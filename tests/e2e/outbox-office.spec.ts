@@ -1,4 +1,6 @@
+import { writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { submissionReference } from "../../app/forms/contract/reference";
 import { sampleApplicant } from "../fixtures/sample-applicant";
 import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
@@ -101,6 +103,29 @@ async function signInByForm(page: Page, name = "Sita Sharma") {
   await expect(page.getByRole("heading", { level: 1, name: "Submissions" })).toBeVisible();
 }
 
+/** Every image on the page loaded (they load lazily, so each is scrolled to first), then back to the top. */
+async function imagesLoaded(page: Page) {
+  for (const image of await page.locator("img").all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * A README picture: every image loaded, saved as a palette PNG of a few
+ * dozen colours at most (the page has few; a third of the size of the
+ * screenshot as taken).
+ */
+async function picture(page: Page, path: string, region?: import("@playwright/test").Locator) {
+  await imagesLoaded(page);
+  const shot = region ? await region.screenshot() : await page.screenshot();
+  await writeFile(
+    path,
+    await sharp(shot).png({ palette: true, quality: 60, effort: 10, compressionLevel: 9 }).toBuffer(),
+  );
+}
+
 test("signed out, no path shows a submission, its images included", async ({ page, request }) => {
   const paths = [
     "/office",
@@ -187,16 +212,16 @@ test("screenshots for the README", async ({ page }) => {
   test.skip(!process.env.OFFICE_SCREENSHOTS, "set OFFICE_SCREENSHOTS=1 to take them");
   await page.setViewportSize({ width: 390, height: 640 });
   await page.goto("/office/sign-in");
-  await page.screenshot({ path: "docs/office/sign-in.png" });
+  await picture(page, "docs/office/sign-in.png");
   await signIn(page);
   await page.setViewportSize({ width: 900, height: 900 });
-  await page.screenshot({ path: "docs/office/overview.png" });
+  await picture(page, "docs/office/overview.png");
   await page.getByLabel("Reference, e-mail or phone").fill(submissionReference(admission).toLowerCase());
   await page.getByRole("button", { name: "Find" }).click();
-  await page.getByRole("region", { name: "Find a submission" }).screenshot({ path: "docs/office/search.png" });
+  await picture(page, "docs/office/search.png", page.getByRole("region", { name: "Find a submission" }));
   await page.goto(`/office/submissions/${admission}`);
   await page.setViewportSize({ width: 900, height: 1100 });
-  await page.screenshot({ path: "docs/office/submission.png" });
+  await picture(page, "docs/office/submission.png");
 });
 
 test("a submission's page: every field as sent and its images, served no-store", async ({ page }) => {
