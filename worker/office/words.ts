@@ -29,6 +29,7 @@ export const kathmanduTimeLabelled = (ms: number) => (ms ? `${kathmanduDateTime(
 /** "3 hours", "2 days": how long since `since`. */
 export function durationSince(since: number, now: number): string {
   const minutes = Math.max(0, Math.round((now - since) / 60_000));
+  if (minutes < 1) return "less than a minute";
   if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
   const hours = Math.round(minutes / 60);
   if (hours < 48) return `${hours} hour${hours === 1 ? "" : "s"}`;
