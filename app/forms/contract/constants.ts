@@ -24,6 +24,13 @@ export const MAX_PAPERS = MAX_ACADEMIC_PAPERS;
  */
 export const HONEYPOT_FIELD = "zkv7r";
 
+/**
+ * The hidden field naming the language of the page a form was sent from
+ * ("en" or "ne"; English when absent): the API answers in it, and the row
+ * the college receives says which language the applicant used.
+ */
+export const LANGUAGE_FIELD = "lang";
+
 /** The field carrying a submission's id: the idempotency key from the browser to the sheet. */
 export const SUBMISSION_ID_FIELD = "submissionId";
 
@@ -86,6 +93,9 @@ export const HOW_HEARD = [
   "Event / Seminar",
   "Other",
 ] as const;
+
+/** The three forms, as /api/<form> and the office name them. */
+export const FORM_NAMES = ["enquiry", "visit", "admission"] as const;
 
 /** Fields whose value is a list (native posts repeat the name). */
 export const LIST_FIELDS = {

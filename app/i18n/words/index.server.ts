@@ -1,11 +1,12 @@
 import type { Locale } from "../locale";
 import { common } from "./common";
+import { forms } from "./forms";
 
 /**
  * Every area's words (app/i18n/words/<area>.ts), one entry per area. The root
  * loader sends `wordsIn(locale)`: the page's language only.
  */
-const sets = { common };
+const sets = { common, forms };
 
 export type Words = { [Area in keyof typeof sets]: (typeof sets)[Area]["en"] };
 
