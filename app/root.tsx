@@ -32,10 +32,10 @@ import { useFrame, useLocale } from "./i18n/use-frame";
 import { wordsIn } from "./i18n/words/index.server";
 import { requestInfo } from "./lib/context";
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   const info = context.get(requestInfo);
   // A /ne/ path is Nepali only while the Nepali version is on; off, it is an English 404.
-  const locale: Locale = info.nepali ? localeOfPath(new URL(request.url).pathname) : "en";
+  const locale: Locale = info.nepali ? localeOfPath(url.pathname) : "en";
   if (info.maintenance) throw data({ maintenance: true, locale, text: frameText[locale].maintenance }, { status: 503 });
   return {
     siteUrl: info.siteUrl,

@@ -6,6 +6,7 @@ import { turnstileOn } from "./api/guards";
 import type { OutboxMessage } from "./outbox/outbox";
 import { queue, scheduled } from "./outbox/handlers";
 import { canonicalPath } from "./canonical-path";
+import { NEPALI_HEADER } from "../app/i18n/locale";
 import { language, withNepaliSuggestion } from "./language";
 import { office } from "./office";
 import { officeOn } from "./office/staff";
@@ -57,7 +58,10 @@ app.all("*", (c) => {
     turnstileSiteKey: turnstile ? settings.turnstile.siteKey : "",
     nepali: settings.nepali,
   });
-  const render = () => handleDocument(c.req.raw, context).then((page) => withScriptsAfterPaint(page, c.get("nonce")));
+  // The loaders' view of the Nepali version (app/i18n/locale.ts); whatever a client sent in its place is replaced.
+  const request = new Request(c.req.raw);
+  request.headers.set(NEPALI_HEADER, settings.nepali ? "on" : "off");
+  const render = () => handleDocument(request, context).then((page) => withScriptsAfterPaint(page, c.get("nonce")));
   const page = maintenance
     ? render()
     : cachedPage(c.req.raw, c.get("nonce"), c.executionCtx, render, pageVariant(turnstile, settings.nepali));

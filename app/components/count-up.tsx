@@ -89,6 +89,7 @@ export function CountUp({
   decimals = 0,
   prefix = "",
   suffix = "",
+  digits = (n) => n,
   className,
   ...options
 }: {
@@ -96,11 +97,13 @@ export function CountUp({
   decimals?: number;
   prefix?: string;
   suffix?: string;
+  /** How the number's digits are written (Devanagari on a Nepali page); as they are by default. */
+  digits?: (number: string) => string;
   className?: string;
 } & CountOptions) {
   const { ref, shown } = useCountUp<HTMLSpanElement>(value, options);
-  const text = `${prefix}${shown.toFixed(decimals)}${suffix}`;
-  const final = `${prefix}${value.toFixed(decimals)}${suffix}`;
+  const text = `${prefix}${digits(shown.toFixed(decimals))}${suffix}`;
+  const final = `${prefix}${digits(value.toFixed(decimals))}${suffix}`;
   return (
     <span ref={ref} className={className} data-count-target={final}>
       <span aria-hidden="true" data-count-value="">

@@ -1,4 +1,5 @@
 import { Link } from "~/i18n/link";
+import { useWords } from "~/i18n/use-frame";
 import type { CourseCard as CourseCardData } from "~/content/courses";
 import { Icon } from "./icons";
 import { RefImage } from "~/components/ref-image";
@@ -9,8 +10,11 @@ import { RefImage } from "~/components/ref-image";
  * card is one tab stop with a meaningful name rather than a row of
  * "Read more" links. `headingLevel` keeps the outline right wherever the
  * card sits (h2 straight under the banner, h3 under a section heading).
+ * The card's record comes from the page's loader, its fixed words from the
+ * root's, both in the page's language.
  */
 export function CourseCard({ card, headingLevel = 3 }: { card: CourseCardData; headingLevel?: 2 | 3 }) {
+  const words = useWords().home.card;
   const Heading = `h${headingLevel}` as const;
   return (
     <article
@@ -36,12 +40,12 @@ export function CourseCard({ card, headingLevel = 3 }: { card: CourseCardData; h
           </Link>
         </Heading>
         <p className="m-0 text-sm text-slate-600" data-field="provider">
-          <span className="sr-only">Provider: </span>
+          <span className="sr-only">{words.provider}</span>
           {card.provider}
         </p>
         <p className="m-0 flex-1 text-slate-700">{card.description}</p>
         <span aria-hidden="true" className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-700">
-          View course <Icon name="arrow-right" width={18} height={18} />
+          {words.view} <Icon name="arrow-right" width={18} height={18} />
         </span>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useWords } from "~/i18n/use-frame";
 
 /**
  * The brief "Loading..." overlay of requirements §2.5/§4/§9, bounded as decision
@@ -9,10 +10,12 @@ import { useEffect, useState } from "react";
  * first, and never appears under prefers-reduced-motion. A client-side
  * navigation into the page finds the document already loaded, so it shows
  * nothing there either. Counters run underneath it; it never waits for them.
+ * Its words are the page's language's (app/i18n/words/documents.ts).
  */
 export const LOADING_OVERLAY_MAX_MS = 100;
 
 export function LoadingOverlay({ maxMs = LOADING_OVERLAY_MAX_MS }: { maxMs?: number }) {
+  const { loading } = useWords().documents;
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -39,7 +42,7 @@ export function LoadingOverlay({ maxMs = LOADING_OVERLAY_MAX_MS }: { maxMs?: num
           aria-hidden="true"
           className="h-5 w-5 animate-spin rounded-full border-3 border-brand-200 border-t-brand"
         />
-        Loading...
+        {loading}...
       </p>
     </div>
   );

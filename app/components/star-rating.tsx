@@ -1,8 +1,12 @@
+/** Ratings are out of five stars. */
+export const STARS_OUT_OF = 5;
+
 /**
- * A rating as that many filled stars out of five (requirements §3), with the text
- * equivalent "Rated N out of 5" for assistive technology.
+ * A rating as that many filled stars (requirements §3), with its text
+ * equivalent for assistive technology, `label` ("Rated 5 out of 5"), which
+ * the page gives in its language.
  */
-export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: number }) {
+export function StarRating({ rating, label }: { rating: number; label: string }) {
   return (
     <p className="mt-4 flex items-center gap-0.5" data-rating={rating}>
       {Array.from({ length: rating }, (_, i) => i + 1).map((star) => (
@@ -21,9 +25,7 @@ export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: numb
           />
         </svg>
       ))}
-      <span className="sr-only">
-        Rated {rating} out of {outOf}
-      </span>
+      <span className="sr-only">{label}</span>
     </p>
   );
 }

@@ -1,10 +1,13 @@
 import { CountUp } from "~/components/count-up";
 import type { Stat } from "~/content/partnership";
+import { toDevanagariDigits } from "~/i18n/numerals";
+import { useLocale } from "~/i18n/use-frame";
 
 /**
  * A grid of statistics that count up once visible (requirements §4 "Counters on
  * partnership, credit transfer and policies pages"). CountUp renders the
- * targets on the server and under reduced motion.
+ * targets on the server and under reduced motion. On a Nepali page the
+ * numbers are written in Devanagari digits.
  */
 export function StatsGrid({
   heading,
@@ -17,6 +20,7 @@ export function StatsGrid({
   duration: number;
   id: string;
 }) {
+  const digits = useLocale() === "ne" ? toDevanagariDigits : undefined;
   return (
     <section aria-labelledby={id} className="bg-brand-50 py-12">
       <div className="container">
@@ -32,6 +36,7 @@ export function StatsGrid({
                 prefix={stat.prefix}
                 suffix={stat.suffix}
                 decimals={stat.decimals}
+                digits={digits}
                 className="block text-2xl font-extrabold text-brand-800 sm:text-3xl tabular-nums"
               />
               <span className="mt-1 block text-sm text-slate-700">{stat.label}</span>

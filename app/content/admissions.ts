@@ -1,5 +1,5 @@
 import { degreeEntryStatement, diplomaEntryStatements } from "./entry-requirements";
-import { hoursText, site } from "./site";
+import { fullAddress, hoursText, site } from "./site";
 import { staff, type StaffMember } from "./staff";
 
 /**
@@ -104,3 +104,24 @@ export const admissionsFaqs: { question: string; answer: string }[] = [
 ];
 
 export const officeHours = hoursText(site.admissionsHours);
+
+/** Everything the admissions page shows from content, as its route's loader sends it (admissions.ne.ts: the same in Nepali). */
+export interface AdmissionsContent {
+  address: string;
+  officeHours: string;
+  counsellor: typeof counsellor;
+  reasons: typeof reasons;
+  programmes: typeof admissionsProgrammes;
+  steps: typeof applySteps;
+  faqs: typeof admissionsFaqs;
+}
+
+export const admissionsContent: AdmissionsContent = {
+  address: fullAddress,
+  officeHours,
+  counsellor,
+  reasons,
+  programmes: admissionsProgrammes,
+  steps: applySteps,
+  faqs: admissionsFaqs,
+};

@@ -4,10 +4,16 @@
  *
  * Images are the drawn SVG art for now; each keeps src/alt/width/height so a
  * real photograph can replace it by editing one record.
+ *
+ * The listings' own words (heading, introduction, the diplomas' pathway) are
+ * here too. Loaders send these records (home.ts, routes/diplomas.tsx,
+ * routes/short-courses.tsx); their Nepali twin is courses.ne.ts.
  */
 import type { ImageRef } from "~/lib/image-ref";
 import { href } from "./pages";
 import { programmeNames as names } from "./programmes/names";
+import { diplomaPathway } from "./programmes/shared";
+import type { ProgressionStep } from "./programmes/types";
 import { site } from "./site";
 
 export interface CourseCard {
@@ -190,3 +196,26 @@ export const shortCourseCards: CourseCard[] = [
     link: href("/programs/fullStackDevlopment"),
   },
 ];
+
+/** A course listing page (requirements §2.4): its heading, introduction, the diplomas' pathway and its cards. */
+export interface CourseListingContent {
+  heading: string;
+  intro: string;
+  pathway?: ProgressionStep[];
+  cards: CourseCard[];
+}
+
+export const diplomasListing: CourseListingContent = {
+  heading: "Seven diplomas, one clear route to a degree",
+  intro: `Our diplomas are awarded by ${awardingBody} in the UK. Start at Level 3 or with the International Foundation Diploma, move up through Levels 4 and 5, and you can finish with a one-year top-up to a British honours degree. Choose a pathway in computing, business management or cyber security.`,
+  // The steps as shown: the notes for the college to confirm stay with the programme records.
+  pathway: diplomaPathway().map(({ label, detail }) => ({ label, detail })),
+  cards: diplomaCards,
+};
+
+export const shortCoursesListing: CourseListingContent = {
+  heading: "Focused skills, taught hands-on",
+  intro:
+    "Our short courses are for students who want a head start and professionals who need a new skill for work. Each is taught in small groups in our Kamalpokhari labs, with practical projects you can show employers.",
+  cards: shortCourseCards,
+};

@@ -8,10 +8,26 @@ import { site } from "./site";
 
 const ncc = site.partners.awardingBody.name;
 
+export interface CreditTransferPage {
+  intro: string[];
+  blocksHeading: string;
+  nextStepsHeading: string;
+  statsHeading: string;
+  countDuration: number;
+  stats: Stat[];
+  blocks: Section[];
+  /** The guide's PDF is English in both languages; its title is the page's. */
+  pdf: { path: string; title: string };
+}
+
 export const creditTransfer = {
   intro: [
     `Your ${ncc} diploma from ${site.name} is more than a certificate: its credits are recognised by universities around the world, so you can continue to a bachelor's degree without starting again from the first year.`,
   ],
+  /** The heading above the three blocks. */
+  blocksHeading: "Credit transfer explained",
+  /** The closing call to action's heading. */
+  nextStepsHeading: "Plan your credit transfer with us",
   statsHeading: "A network that takes you further",
   /** requirements §9: 4000 ms. */
   countDuration: 4000,
@@ -50,4 +66,4 @@ export const creditTransfer = {
     },
   ] satisfies Section[],
   pdf: { path: "/credittransfer.pdf", title: "Credit Transfer Guide" },
-};
+} satisfies CreditTransferPage;

@@ -6,7 +6,8 @@ import { site } from "./site";
  * are both built from these records. The requirements give no amounts, so neither
  * does this page: it explains how fees are structured and asks visitors to
  * request the current fee schedule. To publish amounts, add them here (or
- * place a designed PDF at public/overrides/fees.pdf).
+ * place a designed PDF at public/overrides/fees.pdf). The page's route sends
+ * `fees` (below) or its Nepali twin (fees.ne.ts); the PDF stays in English.
  */
 export interface FeeBlock {
   title: string;
@@ -54,3 +55,14 @@ export const feeBlocks: FeeBlock[] = [
 export const feesContact = `For the current fee schedule, contact the Office of Admissions: ${site.phones.join(" or ")}, ${site.emails[1] ?? site.emails[0]}, ${site.address.street}, ${site.address.locality}.`;
 
 export const feesPdf = { path: "/fees.pdf", title: "Fees and Funding Guide" } as const;
+
+/** The page's content as its route's loader sends it, in either language. */
+export interface FeesContent {
+  intro: { heading: string; paragraphs: string[] };
+  blocks: FeeBlock[];
+  contact: string;
+  /** The fee guide: its path (the same PDF in both languages) and its title in the page's language. */
+  pdf: { path: string; title: string };
+}
+
+export const fees: FeesContent = { intro: feesIntro, blocks: feeBlocks, contact: feesContact, pdf: feesPdf };

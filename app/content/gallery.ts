@@ -10,8 +10,12 @@ export interface GalleryImage extends ImageRef {
   caption: string;
 }
 
-/** Shown in place of an image that fails to load (requirements §4 "Images"). */
-export const GALLERY_PLACEHOLDER = "/gallery/placeholder.svg";
+/** The gallery page: its heading, its introduction and the images. */
+export interface GalleryPage {
+  heading: string;
+  intro: string;
+  images: GalleryImage[];
+}
 
 const scene = (name: string, caption: string, alt: string): GalleryImage => ({
   src: `/gallery/${name}.svg`,
@@ -62,3 +66,10 @@ export const gallery: GalleryImage[] = [
     "The college building with trees on either side and students walking up the path",
   ),
 ];
+
+export const galleryPage: GalleryPage = {
+  heading: "Life at our Kamalpokhari campus",
+  intro:
+    "Lectures and lab sessions, seminars with industry guests, hackathons, sports and cultural evenings: a glimpse of the days our students share. Select an image to see it larger.",
+  images: gallery,
+};

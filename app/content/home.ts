@@ -3,15 +3,24 @@
  * university stats, the inclusive welcome and the first-visit popup. The
  * four qualification cards live in courses.ts (`homeCards`), the partners
  * in partners.ts, so the programme pages and the home page share one record.
+ * `homeContent` gathers them as the home route's loader sends them; its
+ * Nepali twin is home.ne.ts. The widgets' timings are in home-settings.ts,
+ * which the browser's code may import (this module is for loaders only).
  */
+import type { ImageRef } from "~/lib/image-ref";
+import { type CourseCard, homeCards } from "./courses";
+import { type Partner, partners } from "./partners";
 import { href } from "./pages";
 import { site } from "./site";
+import { tickerItems } from "./ticker";
+
+export { POPUP_SEEN_KEY, STATS_DURATION_MS, STATS_THRESHOLD, VIDEO_START_SECONDS } from "./home-settings";
 
 const university = site.partners.university;
 const awardingBody = site.partners.awardingBody;
 
 /** requirements §1; one loop takes 50 s (components/home/home.css). */
-export { tickerItems } from "./ticker";
+export { tickerItems };
 
 /** requirements §1: the four home-page pitches, shown in the hero. */
 export const heroPitches: string[] = [
@@ -21,17 +30,21 @@ export const heroPitches: string[] = [
   "A pathway to the UK, USA, Australia, Canada, Europe and Dubai",
 ];
 
-export const heroStill = {
+export const heroStill: ImageRef = {
   src: "/art/home-hero.svg",
   alt: "Illustration of students with laptops in front of the college, with a graduation cap and a globe",
   width: 960,
   height: 540,
 };
 
-/** requirements §4/§9: the video starts 4 s in, where the awarding body's showreel gets going. */
-export const VIDEO_START_SECONDS = 4;
+/** A link the page offers as a button; `to` is an English path (the Link leads to its twin). */
+export interface HomeAction {
+  label: string;
+  to: string;
+  primary?: boolean;
+}
 
-export const heroActions = [
+export const heroActions: HomeAction[] = [
   { label: "Apply now", to: href("/apply"), primary: true },
   { label: "Book a visit", to: href("/VisitUs"), primary: false },
 ];
@@ -59,10 +72,6 @@ export interface StatItem {
   suffix?: string;
 }
 
-/** requirements §4/§9: counts up once over 2000 ms when 10% of the banner is in view. */
-export const STATS_DURATION_MS = 2000;
-export const STATS_THRESHOLD = 0.1;
-
 /**
  * requirements §9's home figures. The requirements do not say whose they are, and they are
  * not the partner university's (the UCLan page gives its own: 190+ years,
@@ -81,7 +90,7 @@ export const stats: StatItem[] = [
   { value: "Top 7%", numeric: 7, prefix: "Top ", suffix: "%", label: "World ranking" },
 ];
 
-export const welcome = {
+export const welcome: HomeContent["welcome"] = {
   heading: "Everyone is welcome here",
   paragraphs: [
     "Whatever your school board, background or budget, there is a place for you at our college. We accept results from the national Grade 12 exam, the CBSE board and A levels, and our admissions team will talk you through the route that fits your grades and goals.",
@@ -104,14 +113,34 @@ export const partnersSection = {
   lead: "Universities, an awarding body and industry partners who shape what you learn and where it can take you.",
 };
 
-/** requirements §4: the popup is shown once per browser session. */
-export const POPUP_SEEN_KEY = "mbc-home-popup-seen";
-
-export const popup = {
+export const popup: HomeContent["popup"] = {
   heading: "Admissions are open",
   body: "Join the next intake for British IT degrees, diplomas and short courses in Kathmandu. Scholarships of up to 100% are available for deserving students.",
   actions: [
     { label: "Apply online", to: href("/apply"), primary: true },
     { label: "Visit us", to: href("/VisitUs"), primary: false },
   ],
+};
+
+/** Everything the home page shows, in one language, as its loader sends it. */
+export interface HomeContent {
+  ticker: string[];
+  hero: { pitches: string[]; still: ImageRef; actions: HomeAction[] };
+  intro: { heading: string; paragraphs: string[] };
+  cards: { heading: string; lead: string; cards: CourseCard[] };
+  stats: { heading: string; lead: string; items: StatItem[] };
+  welcome: { heading: string; paragraphs: string[]; points: string[]; actions: HomeAction[] };
+  partners: { heading: string; lead: string; partners: Partner[] };
+  popup: { heading: string; body: string; actions: HomeAction[] };
+}
+
+export const homeContent: HomeContent = {
+  ticker: tickerItems,
+  hero: { pitches: heroPitches, still: heroStill, actions: heroActions },
+  intro,
+  cards: { ...cardsSection, cards: homeCards },
+  stats: { ...statsSection, items: stats },
+  welcome,
+  partners: { ...partnersSection, partners },
+  popup,
 };

@@ -138,6 +138,5 @@ export function footerMenuLinks<Link extends { link: string } = MenuLink>(
   return footerLinks.flatMap((path) => entries.find((entry) => entry.link === path) ?? []);
 }
 
-/** requirements §9 navigation constants. */
-export const DROPDOWN_CLOSE_DELAY_MS = 200;
-export const SUBMENU_FLIP_MARGIN_PX = 240;
+/** requirements §9 navigation constants, kept with the menu's code. */
+export { DROPDOWN_CLOSE_DELAY_MS, SUBMENU_FLIP_MARGIN_PX } from "../components/nav/timing";

@@ -12,8 +12,13 @@
  * Logos are our own text-based wordmarks (drawn by
  * app/components/home/partner-logo.tsx from `logo` and `colour`), not
  * copies of anyone's trademark.
+ *
+ * The home route's loader sends these records (home.ts); their Nepali twin
+ * is partners.ne.ts. The carousel's timings are in home-settings.ts.
  */
 import { site } from "./site";
+
+export { CAROUSEL_INTERVAL_AFTER_MANUAL_MS, CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from "./home-settings";
 
 export interface PartnerLogo {
   /** Short monogram in the badge, e.g. "NCC". */
@@ -148,8 +153,3 @@ export const partners: Partner[] = [
     placeholder: true,
   },
 ];
-
-/** requirements §4/§9: carousel timings and swipe threshold. */
-export const CAROUSEL_INTERVAL_MS = 5000;
-export const CAROUSEL_INTERVAL_AFTER_MANUAL_MS = 4000;
-export const SWIPE_THRESHOLD_PX = 50;

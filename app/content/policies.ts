@@ -84,3 +84,12 @@ export const policies: Policy[] = [
     ],
   },
 ];
+
+/** Everything the policies page shows from content, as its route's loader sends it (policies.ne.ts: the same in Nepali). */
+export interface PoliciesContent {
+  achievements: Achievement[];
+  intro: string;
+  policies: Policy[];
+}
+
+export const policiesContent: PoliciesContent = { achievements, intro: policiesIntro, policies };

@@ -16,6 +16,9 @@ import { l4dcBm } from "./programmes/l4dc-bm.server";
 import { l5dc } from "./programmes/l5dc.server";
 import { l5dcBm } from "./programmes/l5dc-bm.server";
 import { l5dcCs } from "./programmes/l5dc-cs.server";
+import type { Locale } from "~/i18n/locale";
+import { programmesNe } from "./programmes.ne.server";
+import type { ProgrammeSlug } from "./programmes/names";
 import type { Programme } from "./programmes/types";
 
 export type { Programme } from "./programmes/types";
@@ -36,7 +39,13 @@ export const programmes: Programme[] = [
   fullStack,
 ];
 
-/** The programme whose page is at this path (decoded, e.g. "/programs/Data Science"), if any. */
-export function programmeAt(path: string): Programme | undefined {
-  return programmes.find((p) => p.page.path === path);
+/**
+ * The programme whose page is at this English path (decoded, e.g.
+ * "/programs/Data Science"), if any, in `locale`: the English record, or
+ * its Nepali twin (programmes.ne.server.ts).
+ */
+export function programmeAt(path: string, locale: Locale = "en"): Programme | undefined {
+  const programme = programmes.find((p) => p.page.path === path);
+  if (!programme || locale === "en") return programme;
+  return programmesNe[programme.page.slug as ProgrammeSlug];
 }

@@ -2,7 +2,8 @@ import { site } from "./site";
 
 /**
  * Scholarship page (requirements §2.5, §9): welcome text and three collapsible
- * sections. Tiers and eligibility are requirements §9's figures.
+ * sections. Tiers and eligibility are requirements §9's figures. The route's
+ * loader sends `scholarship` (below) or its Nepali twin (scholarship.ne.ts).
  */
 export interface ScholarshipTier {
   percentage: number;
@@ -56,4 +57,32 @@ export const scholarshipEligibility = {
     "Submit your application with your academic documents.",
     "The scholarship committee reviews your result and record and tells you its decision.",
   ],
+};
+
+/** A tier as the page shows it: the percentage (the fact, also the tier's key) and its words. */
+export interface ScholarshipTierText {
+  percentage: number;
+  /** "100%" */
+  percent: string;
+  /** recipientsText: "5 recipients each intake" */
+  recipients: string;
+}
+
+/** The page's content as its route's loader sends it, in either language. */
+export interface ScholarshipContent {
+  welcome: { heading: string; paragraphs: string[] };
+  overview: string[];
+  tiers: ScholarshipTierText[];
+  eligibility: { paragraphs: string[]; steps: string[] };
+}
+
+export const scholarship: ScholarshipContent = {
+  welcome: scholarshipWelcome,
+  overview: scholarshipOverview,
+  tiers: scholarshipTiers.map((t) => ({
+    percentage: t.percentage,
+    percent: `${t.percentage}%`,
+    recipients: recipientsText(t.recipients),
+  })),
+  eligibility: scholarshipEligibility,
 };

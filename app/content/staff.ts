@@ -51,6 +51,21 @@ export const staff: StaffMember[] = [
   { name: "Sunita Khadka", role: "Accounts Officer", sample: true },
 ];
 
+/** The faculty and staff page's team, as its route's loader sends it (staff.ne.ts: the same in Nepali). */
+export interface StaffContent {
+  chairman: StaffMember;
+  staff: StaffMember[];
+  /** The paragraph above the team's cards. */
+  teamIntro: string;
+}
+
+export const staffContent: StaffContent = {
+  chairman,
+  staff,
+  teamIntro:
+    "Lecturers who bring industry experience into the classroom, and an administrative team that looks after admissions, student services, labs and accounts.",
+};
+
 /**
  * The member of the team holding `role` (the CEO's message is signed with the
  * roster's name, so the two pages cannot disagree). Throws when nobody does,

@@ -1,7 +1,7 @@
 /**
- * The home page's announcement ticker (requirements §1). Its own module, with no
- * imports, because the frame (root.tsx) draws the ticker: anything imported
- * here is downloaded on every page.
+ * The home page's announcement ticker (requirements §1). The frame (root.tsx)
+ * draws the ticker, from the home route's loader data (home.ts gathers these
+ * with the rest of the page); the Nepali twin is ticker.ne.ts.
  */
 export const tickerItems: string[] = [
   "Admissions are open: apply online today",

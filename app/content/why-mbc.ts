@@ -24,6 +24,12 @@ export interface Testimonial {
   sample: boolean;
 }
 
+/** The page's content as its route's loader sends it, in either language (why-mbc.ne.ts is the Nepali twin). */
+export interface WhyMbcContent {
+  strengths: Strength[];
+  testimonials: Testimonial[];
+}
+
 const { university, awardingBody } = site.partners;
 
 export const strengths: Strength[] = [
@@ -91,3 +97,5 @@ export const testimonials: Testimonial[] = [
     sample: true,
   },
 ];
+
+export const whyMbc: WhyMbcContent = { strengths, testimonials };

@@ -43,7 +43,21 @@ export const LANGUAGE_COOKIE = "lang";
 /** The query parameter the switcher's links carry, so the choice is remembered without JavaScript. */
 export const CHOOSE_PARAM = "lang";
 
-/** The language of the page a request asks for (the Nepali version being on is checked by the page layout). */
-export function localeOf(request: Request): Locale {
-  return localeOfPath(new URL(request.url).pathname);
+/**
+ * Set by the Worker on every request it hands to React Router: "on" while the
+ * Nepali version is published (NEPALI_VERSION). A page's loaders run side by
+ * side with the layout that answers 404 while it is off, so they read this
+ * too and send nothing Nepali then.
+ */
+export const NEPALI_HEADER = "x-mbc-nepali-version";
+
+/**
+ * The language of the page a request asks for, also for the browser's data
+ * requests during client-side navigation ("/ne/apply.data", "/ne/_root.data");
+ * always English while the Nepali version is off.
+ */
+export function localeOf(request: Request | URL): Locale {
+  if (request instanceof Request && request.headers.get(NEPALI_HEADER) !== "on") return "en";
+  const { pathname } = request instanceof URL ? request : new URL(request.url);
+  return localeOfPath(pathname.replace(/\.data$/, "").replace(/\/_root$/, "") || "/");
 }

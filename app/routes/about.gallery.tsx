@@ -2,21 +2,27 @@ import { BannerPage, TitledSection } from "~/components/page-sections";
 import { useRef, useState } from "react";
 import { GalleryTile } from "~/components/gallery/gallery-tile";
 import { GalleryViewer } from "~/components/gallery/gallery-viewer";
-import { gallery } from "~/content/gallery";
+import { galleryPage } from "~/content/gallery";
+import { galleryPageNe } from "~/content/gallery.ne";
 import { aboutGalleryPage } from "~/content/pages/about.gallery";
+import { localeOf } from "~/i18n/locale";
+import type { Route } from "./+types/about.gallery";
 
-export default function AboutGalleryPage() {
+/** The gallery in the page's language (the loader keeps both records out of the browser's code). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { content: localeOf(request) === "ne" ? galleryPageNe : galleryPage };
+}
+
+export default function AboutGalleryPage({ loaderData }: Route.ComponentProps) {
+  const { heading, intro, images } = loaderData.content;
   const [current, setCurrent] = useState<number | null>(null);
   const tiles = useRef<(HTMLButtonElement | null)[]>([]);
   return (
     <BannerPage page={aboutGalleryPage}>
-      <TitledSection id="gallery-heading" title="Life at our Kamalpokhari campus" className="container py-12">
-        <p className="prose mt-3">
-          Lectures and lab sessions, seminars with industry guests, hackathons, sports and cultural evenings: a glimpse
-          of the days our students share. Select an image to see it larger.
-        </p>
+      <TitledSection id="gallery-heading" title={heading} className="container py-12">
+        <p className="prose mt-3">{intro}</p>
         <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-gallery="">
-          {gallery.map((image, i) => (
+          {images.map((image, i) => (
             <li key={image.src}>
               <GalleryTile
                 ref={(el) => {
@@ -30,7 +36,7 @@ export default function AboutGalleryPage() {
         </ul>
       </TitledSection>
       <GalleryViewer
-        images={gallery}
+        images={images}
         index={current}
         onChange={setCurrent}
         onClose={() => {

@@ -1,7 +1,12 @@
 import { DepartmentPage } from "~/components/departments/department-view";
-import { department } from "~/content/departments";
-import { academicComputingPage } from "~/content/pages/academic.computing";
+import { departmentIn } from "~/content/departments.server";
+import { localeOf } from "~/i18n/locale";
+import type { Route } from "./+types/academic.computing";
 
-export default function AcademicComputingPage() {
-  return <DepartmentPage page={academicComputingPage} department={department("/academic/computing")} />;
+export function loader({ request }: Route.LoaderArgs) {
+  return { department: departmentIn("/academic/computing", localeOf(request)) };
+}
+
+export default function AcademicComputingPage({ loaderData }: Route.ComponentProps) {
+  return <DepartmentPage department={loaderData.department} />;
 }

@@ -1,7 +1,12 @@
 import { DepartmentPage } from "~/components/departments/department-view";
-import { department } from "~/content/departments";
-import { academicCybersecurityPage } from "~/content/pages/academic.cybersecurity";
+import { departmentIn } from "~/content/departments.server";
+import { localeOf } from "~/i18n/locale";
+import type { Route } from "./+types/academic.cybersecurity";
 
-export default function AcademicCybersecurityPage() {
-  return <DepartmentPage page={academicCybersecurityPage} department={department("/academic/cybersecurity")} />;
+export function loader({ request }: Route.LoaderArgs) {
+  return { department: departmentIn("/academic/cybersecurity", localeOf(request)) };
+}
+
+export default function AcademicCybersecurityPage({ loaderData }: Route.ComponentProps) {
+  return <DepartmentPage department={loaderData.department} />;
 }

@@ -1,7 +1,12 @@
 import { DepartmentPage } from "~/components/departments/department-view";
-import { department } from "~/content/departments";
-import { academicDataSciencePage } from "~/content/pages/academic.data-science";
+import { departmentIn } from "~/content/departments.server";
+import { localeOf } from "~/i18n/locale";
+import type { Route } from "./+types/academic.data-science";
 
-export default function AcademicDataSciencePage() {
-  return <DepartmentPage page={academicDataSciencePage} department={department("/academic/data-science")} />;
+export function loader({ request }: Route.LoaderArgs) {
+  return { department: departmentIn("/academic/data-science", localeOf(request)) };
+}
+
+export default function AcademicDataSciencePage({ loaderData }: Route.ComponentProps) {
+  return <DepartmentPage department={loaderData.department} />;
 }

@@ -1,33 +1,39 @@
 import { BannerPage, TitledSection } from "~/components/page-sections";
 import { Link } from "~/i18n/link";
-import { useWords } from "~/i18n/use-frame";
+import { useLocale, useWords } from "~/i18n/use-frame";
 import { Icon } from "~/components/icons";
 import { FaqList } from "~/components/faq-list";
-import { StaffPhoto } from "~/components/people/staff-card";
-import {
-  admissionsFaqs,
-  admissionsProgrammes,
-  applySteps,
-  counsellor,
-  officeHours,
-  reasons,
-} from "~/content/admissions";
-import { administrationAdmissionsPage } from "~/content/pages/administration.admissions";
-import { fullAddress, site, telHref } from "~/content/site";
+import { StaffPhoto, useNameLang } from "~/components/people/staff-card";
+import { admissionsContent } from "~/content/admissions";
+import { admissionsContentNe } from "~/content/admissions.ne";
+import { site, telHref } from "~/content/site";
+import { fill } from "~/i18n/fill";
+import { localeOf } from "~/i18n/locale";
+import { toDevanagariDigits } from "~/i18n/numerals";
+import { usePageRecord } from "~/i18n/use-page";
+import type { Route } from "./+types/administration.admissions";
 
-export default function AdministrationAdmissionsPage() {
+export function loader({ request }: Route.LoaderArgs) {
+  return { content: localeOf(request) === "ne" ? admissionsContentNe : admissionsContent };
+}
+
+export default function AdministrationAdmissionsPage({ loaderData }: Route.ComponentProps) {
+  const { address, officeHours, counsellor, reasons, programmes, steps, faqs } = loaderData.content;
   const words = useWords();
+  const own = words.administration;
+  const nameLang = useNameLang();
+  const locale = useLocale();
   return (
-    <BannerPage page={administrationAdmissionsPage}>
+    <BannerPage page={usePageRecord()}>
       <section className="container grid gap-8 py-12 lg:grid-cols-2" aria-labelledby="admissions-contact">
         <div>
           <h2 id="admissions-contact" className="section-title">
-            Contact the Office of Admissions
+            {own.contactHeading}
           </h2>
           <ul className="mt-6 grid gap-3 text-slate-700" data-admissions-contact="">
             <li className="flex gap-3">
               <Icon name="pin" aria-hidden="true" className="mt-1 flex-none text-brand" />
-              <span>{fullAddress}</span>
+              <span>{address}</span>
             </li>
             {site.phones.map((phone) => (
               <li key={phone} className="flex gap-3">
@@ -48,7 +54,7 @@ export default function AdministrationAdmissionsPage() {
             <li className="flex gap-3" data-office-hours="">
               <Icon name="clock" aria-hidden="true" className="mt-1 flex-none text-brand" />
               <span>
-                <strong>Office hours:</strong> {officeHours}
+                <strong>{own.officeHours}</strong> {officeHours}
               </span>
             </li>
           </ul>
@@ -60,7 +66,9 @@ export default function AdministrationAdmissionsPage() {
             className="h-32 w-32 flex-none rounded-full bg-white object-cover"
           />
           <div>
-            <h3 className="text-xl font-bold text-brand-800">{counsellor.name}</h3>
+            <h3 className="text-xl font-bold text-brand-800" lang={nameLang}>
+              {counsellor.name}
+            </h3>
             <p className="font-semibold text-accent-700">{counsellor.role}</p>
             <p className="mt-3 text-slate-700 leading-relaxed">{counsellor.about}</p>
           </div>
@@ -69,7 +77,7 @@ export default function AdministrationAdmissionsPage() {
 
       <TitledSection
         id="admissions-reasons"
-        title={<>Reasons to choose {site.name}</>}
+        title={fill(own.reasonsHeading, { name: site.name })}
         className="bg-brand-50 py-12"
         innerClassName="container"
       >
@@ -84,9 +92,9 @@ export default function AdministrationAdmissionsPage() {
       </TitledSection>
 
       <div className="container grid gap-10 py-12 lg:grid-cols-2">
-        <TitledSection id="admissions-programmes" title="Programmes open for application">
+        <TitledSection id="admissions-programmes" title={own.programmesHeading}>
           <ul className="mt-6 grid gap-2" data-admissions-programmes="">
-            {admissionsProgrammes.map((p) => (
+            {programmes.map((p) => (
               <li key={p.href}>
                 {/* Server-side 301s (requirements §2.1 link targets): a full request, not a client-side route. */}
                 <Link to={p.href} className="brand-link inline-flex items-center gap-2 font-semibold" reloadDocument>
@@ -97,15 +105,15 @@ export default function AdministrationAdmissionsPage() {
             ))}
           </ul>
         </TitledSection>
-        <TitledSection id="admissions-steps" title="How to apply in 5 steps">
+        <TitledSection id="admissions-steps" title={own.stepsHeading}>
           <ol className="mt-6 grid gap-4" data-apply-steps="">
-            {applySteps.map((step, i) => (
+            {steps.map((step, i) => (
               <li key={step.title} className="flex gap-4">
                 <span
                   aria-hidden="true"
                   className="flex h-9 w-9 flex-none items-center justify-center rounded-full bg-brand font-bold text-white"
                 >
-                  {i + 1}
+                  {locale === "ne" ? toDevanagariDigits(String(i + 1)) : i + 1}
                 </span>
                 <div>
                   <h3 className="font-semibold text-brand-800">{step.title}</h3>
@@ -123,11 +131,11 @@ export default function AdministrationAdmissionsPage() {
 
       <TitledSection
         id="admissions-faqs"
-        title="Frequently asked questions"
+        title={own.faqsHeading}
         className="bg-brand-50 py-12"
         innerClassName="container max-w-3xl"
       >
-        <FaqList faqs={admissionsFaqs} />
+        <FaqList faqs={faqs} />
       </TitledSection>
     </BannerPage>
   );

@@ -1,18 +1,28 @@
 import { BannerPage, TitledSection } from "~/components/page-sections";
 import { CountUp } from "~/components/count-up";
 import { LoadingOverlay } from "~/components/loading-overlay";
-import { administrationPoliciesPage } from "~/content/pages/administration.policies";
-import { ACHIEVEMENT_STEPS, achievements, policies, policiesIntro } from "~/content/policies";
+import { ACHIEVEMENT_STEPS, policiesContent } from "~/content/policies";
+import { policiesContentNe } from "~/content/policies.ne";
 import { TextCollapsibles } from "~/components/text-sections";
+import { localeOf } from "~/i18n/locale";
+import { useWords } from "~/i18n/use-frame";
+import { usePageRecord } from "~/i18n/use-page";
+import type { Route } from "./+types/administration.policies";
 
-export default function AdministrationPoliciesPage() {
+export function loader({ request }: Route.LoaderArgs) {
+  return { content: localeOf(request) === "ne" ? policiesContentNe : policiesContent };
+}
+
+export default function AdministrationPoliciesPage({ loaderData }: Route.ComponentProps) {
+  const { achievements, intro, policies } = loaderData.content;
+  const words = useWords().administration;
   return (
-    <BannerPage page={administrationPoliciesPage}>
+    <BannerPage page={usePageRecord()}>
       <LoadingOverlay />
       <section className="bg-brand-800 py-10 text-white" aria-labelledby="policies-achievements">
         <div className="container">
           <h2 id="policies-achievements" className="sr-only">
-            Our achievements
+            {words.achievementsHeading}
           </h2>
           <ul className="grid gap-6 text-center sm:grid-cols-3" data-achievements="">
             {achievements.map((a) => (
@@ -31,8 +41,8 @@ export default function AdministrationPoliciesPage() {
           </ul>
         </div>
       </section>
-      <TitledSection id="policies-list" title="Our policies" className="container py-12">
-        <p className="prose mt-3">{policiesIntro}</p>
+      <TitledSection id="policies-list" title={words.policiesHeading} className="container py-12">
+        <p className="prose mt-3">{intro}</p>
         <div className="mt-6 grid gap-3" data-policies="">
           <TextCollapsibles sections={policies} />
         </div>

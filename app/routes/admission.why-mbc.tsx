@@ -1,21 +1,31 @@
 import { BannerPage, TitledSection } from "~/components/page-sections";
 import { Link } from "~/i18n/link";
-import { useWords } from "~/i18n/use-frame";
+import { useLocale, useWords } from "~/i18n/use-frame";
 import { Icon } from "~/components/icons";
-import { StarRating } from "~/components/star-rating";
+import { STARS_OUT_OF, StarRating } from "~/components/star-rating";
 import { admissionWhyMbcPage } from "~/content/pages/admission.why-mbc";
-import { site } from "~/content/site";
-import { strengths, testimonials } from "~/content/why-mbc";
+import { whyMbc } from "~/content/why-mbc";
+import { whyMbcNe } from "~/content/why-mbc.ne";
+import { localeOf } from "~/i18n/locale";
+import { toDevanagariDigits } from "~/i18n/numerals";
+import type { Route } from "./+types/admission.why-mbc";
 
-export default function AdmissionWhyMbcPage() {
+/** The strengths and testimonials in the page's language (the loader keeps both records out of the browser's code). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { content: localeOf(request) === "ne" ? whyMbcNe : whyMbc };
+}
+
+export default function AdmissionWhyMbcPage({ loaderData }: Route.ComponentProps) {
+  const { strengths, testimonials } = loaderData.content;
   const words = useWords();
+  const text = words.admission.whyMbc;
+  const nepali = useLocale() === "ne";
+  const digits = nepali ? toDevanagariDigits : String;
+  // Names stay in Latin letters as the record writes them: on a Nepali page, marked so (read out that way).
+  const nameLang = nepali ? "en" : undefined;
   return (
     <BannerPage page={admissionWhyMbcPage}>
-      <TitledSection
-        id="why-strengths"
-        title={<>Eleven reasons students choose {site.name}</>}
-        className="container py-12"
-      >
+      <TitledSection id="why-strengths" title={text.strengthsHeading} className="container py-12">
         <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-strengths="">
           {strengths.map((s, i) => (
             <li
@@ -27,7 +37,7 @@ export default function AdmissionWhyMbcPage() {
                 aria-hidden="true"
                 className="flex h-9 w-9 flex-none items-center justify-center rounded-full bg-brand-50 font-bold text-brand-800"
               >
-                {i + 1}
+                {digits(String(i + 1))}
               </span>
               <div>
                 <h3 className="font-semibold text-brand-800">{s.title}</h3>
@@ -39,7 +49,7 @@ export default function AdmissionWhyMbcPage() {
       </TitledSection>
       <TitledSection
         id="why-testimonials"
-        title="What our students say"
+        title={text.testimonialsHeading}
         className="bg-brand-50 py-12"
         innerClassName="container"
       >
@@ -58,11 +68,18 @@ export default function AdmissionWhyMbcPage() {
                     className="h-16 w-16 rounded-full bg-brand-50"
                   />
                   <span>
-                    <span className="block font-semibold text-brand-800">{t.name}</span>
+                    <span className="block font-semibold text-brand-800" lang={nameLang}>
+                      {t.name}
+                    </span>
                     <span className="block text-sm text-slate-600">{t.course}</span>
                   </span>
                 </figcaption>
-                <StarRating rating={t.rating} />
+                <StarRating
+                  rating={t.rating}
+                  label={text.rated
+                    .replace("{rating}", digits(String(t.rating)))
+                    .replace("{outOf}", digits(String(STARS_OUT_OF)))}
+                />
                 <blockquote className="mt-3 text-slate-700 leading-relaxed">
                   <p>“{t.text}”</p>
                 </blockquote>
@@ -76,7 +93,7 @@ export default function AdmissionWhyMbcPage() {
             <Icon name="arrow-right" aria-hidden="true" />
           </Link>
           <Link to="/VisitUs" className="btn-secondary">
-            Book a visit or counselling
+            {text.bookVisit}
           </Link>
         </div>
       </TitledSection>

@@ -1,8 +1,9 @@
-import { Outlet, data, isRouteErrorResponse } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse } from "react-router";
 import { pageIn } from "~/content/pages/localized.server";
 import { englishPath, localeOfPath } from "~/i18n/locale";
 import { requestInfo } from "~/lib/context";
-import { pageMeta } from "~/lib/seo";
+import { frameText } from "~/i18n/frame/index.server";
+import { pageMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/page";
 import { NotFoundView, notFoundMeta } from "./not-found-view";
 
@@ -15,17 +16,30 @@ import { NotFoundView, notFoundMeta } from "./not-found-view";
  * its own. While the Nepali version is off (NEPALI_VERSION), every /ne/
  * path is the English 404 page.
  */
-export function loader({ context, request }: Route.LoaderArgs) {
-  const pathname = decodeURIComponent(new URL(request.url).pathname);
+export function loader({ context, url }: Route.LoaderArgs) {
+  // `url` is the page's, also for the browser's data requests (without their ".data").
+  const pathname = decodeURIComponent(url.pathname);
   const locale = localeOfPath(pathname);
   if (locale === "ne" && !context.get(requestInfo).nepali) throw data(null, { status: 404 });
   // "/ne/" and "/ne" are the Nepali home page.
   const path = englishPath(pathname.replace(/(.)\/+$/, "$1"));
-  return { page: pageIn(path, locale), locale };
+  const page = pageIn(path, locale);
+  const { siteUrl, nepali } = context.get(requestInfo);
+  // The page's tags, written here so that their code stays on the server (app/lib/seo.server.ts).
+  const settings = { origin: siteUrl.replace(/\/$/, ""), nepali, crumbs: frameText[locale].crumbs };
+  return { page, locale, meta: page ? pageMeta(page, settings, locale) : null };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData?.page ? pageMeta(loaderData.page, matches, loaderData.locale) : notFoundMeta({ matches });
+/**
+ * React Router keeps a layout's data when the visitor moves between the pages
+ * under it; this layout's data is the page's own record, so every change of
+ * page loads it again.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => loaderData?.meta ?? notFoundMeta({ matches });
 
 export default function PageLayout() {
   return <Outlet />;

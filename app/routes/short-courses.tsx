@@ -1,14 +1,14 @@
 import { CourseListing } from "~/components/programme/course-listing";
-import { shortCourseCards } from "~/content/courses";
-import { shortCoursesPage } from "~/content/pages/short-courses";
+import { shortCoursesListing } from "~/content/courses";
+import { shortCoursesListingNe } from "~/content/courses.ne";
+import { localeOf } from "~/i18n/locale";
+import type { Route } from "./+types/short-courses";
 
-export default function ShortCoursesPage() {
-  return (
-    <CourseListing banner={shortCoursesPage.banner} heading="Focused skills, taught hands-on" cards={shortCourseCards}>
-      <p>
-        Our short courses are for students who want a head start and professionals who need a new skill for work. Each
-        is taught in small groups in our Kamalpokhari labs, with practical projects you can show employers.
-      </p>
-    </CourseListing>
-  );
+/** The listing in the page's language (decision 021). */
+export function loader({ request }: Route.LoaderArgs) {
+  return localeOf(request) === "ne" ? shortCoursesListingNe : shortCoursesListing;
+}
+
+export default function ShortCoursesPage({ loaderData }: Route.ComponentProps) {
+  return <CourseListing listing={loaderData} />;
 }

@@ -2,11 +2,13 @@ import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { creditTransfer } from "../../app/content/credit-transfer";
 import { gallery } from "../../app/content/gallery";
+import { galleryPageNe } from "../../app/content/gallery.ne";
 import { ceoMessage, chairmanMessage } from "../../app/content/leaders";
 import { nccEducation } from "../../app/content/ncc-education";
 import type { PartnershipPage, Stat } from "../../app/content/partnership";
 import { uclan } from "../../app/content/uclan";
-import { DESKTOP, expect, hydrated, test } from "./fixtures";
+import { DESKTOP, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { untranslated } from "./nepali-text";
 import { testAccessibleAtEveryWidth } from "./page-checks";
 
 /**
@@ -260,6 +262,46 @@ test.describe("/about/credit-transfer", () => {
     const pdf = await PDFDocument.load(body);
     expect(pdf.getTitle()).toBe(creditTransfer.pdf.title);
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+  });
+});
+
+// The Nepali pages (decision 021): what the checker in nepali.spec.ts cannot see on a page as it loads.
+test.describe("in Nepali", () => {
+  test("the gallery's viewer speaks Nepali and counts in Devanagari digits", async ({ page, problems }) => {
+    await page.goto("/ne/about/gallary");
+    await hydrated(page);
+    await page.locator("[data-gallery] button").first().click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText(`${galleryPageNe.images[0]!.caption} (११ मध्ये १)`);
+    await expect(dialog.locator("img")).toHaveAttribute("alt", galleryPageNe.images[0]!.alt);
+    await dialog.getByRole("button", { name: "अर्को तस्बिर" }).click();
+    await expect(dialog).toContainText("(११ मध्ये २)");
+    expect(await untranslated(page, "dialog")).toEqual([]);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "तस्बिर हेर्ने झ्याल बन्द गर्नुहोस्" }).click();
+    await expect(dialog).toBeHidden();
+    expect(problems.list).toEqual([]);
+  });
+
+  test("a partnership page's programme links lead to the Nepali programme pages", async ({ page }) => {
+    await page.goto("/ne/about/uclan");
+    await hydrated(page);
+    await expect(page.locator("[data-stats] [data-count-target]").nth(3)).toHaveAttribute(
+      "data-count-target",
+      "शीर्ष ३.७%",
+    );
+    await page.locator('main a[href="/ne/bcis"]').click();
+    await expect(page).toHaveURL(/\/ne\/programs\/business-computing$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ne");
+  });
+
+  test("credit transfer: the English guide, said to be in English, and the next steps in Nepali", async ({ page }) => {
+    await page.goto("/ne/about/credit-transfer");
+    await hydrated(page);
+    await expect(page.locator("iframe.pdf-frame")).toHaveAttribute("src", "/credittransfer.pdf");
+    await expect(page.locator("iframe.pdf-frame")).toHaveAttribute("title", /अंग्रेजीमा/);
+    await expect(page.locator('main a[href="/credittransfer.pdf"][download]')).toContainText("डाउनलोड");
+    await expect(page.locator('main a[href="/ne/VisitUs"]')).toBeVisible();
   });
 });
 

@@ -1,3 +1,4 @@
+import { bscCybersecurityPage } from "../../app/content/programmes/bsc-cybersecurity.server";
 import { DESKTOP, PHONE, expect, hydrated, pauseClock, test } from "./fixtures";
 
 // requirements §2.2: the shared navigation's behaviours.
@@ -85,6 +86,9 @@ test.describe("desktop navigation", () => {
     await page.getByRole("link", { name: "BSc (Hons) Cybersecurity and Networking" }).click();
     await expect(page).toHaveURL(/\/programs\/Bsc_cybersecurity$/);
     await expect(page.locator("#menu-programs")).toBeHidden();
+    // The new page's own title and banner, not the last page's (the page layout's data is loaded again).
+    await expect(page).toHaveTitle(bscCybersecurityPage.title);
+    await expect(page.locator("h1")).toHaveText(bscCybersecurityPage.banner.mainTitle);
   });
 
   test("a nested submenu flips left when it would overflow by the 240 px margin", async ({ page }) => {

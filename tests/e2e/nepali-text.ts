@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { dataScienceLevelNames } from "../../app/content/data-science-levels";
 import { programmeNames } from "../../app/content/programmes/names";
 import { site } from "../../app/content/site";
 
@@ -22,6 +23,32 @@ export const OFFICIAL_NAMES: readonly string[] = [
   "BSc (Hons)",
   "MERN",
   "IELTS",
+  // The Data Science course's levels, as requirements §2.4 names them (a Nepali name beside each).
+  ...dataScienceLevelNames,
+  // Software and technologies the short courses teach, named as their makers name them.
+  "Python",
+  "Jupyter Notebook",
+  "Google Colab",
+  "NumPy",
+  "pandas",
+  "Matplotlib",
+  "scikit-learn",
+  "TensorFlow",
+  "Keras",
+  "MongoDB",
+  "Mongoose",
+  "Express",
+  "React",
+  "Node.js",
+  "JavaScript",
+  "HTML",
+  "CSS",
+  "REST API",
+  "SQL",
+  "Git",
+  "Windows",
+  "Linux",
+  "NCC", // the awarding body\'s monogram, in its wordmark
 ];
 
 /** Latin-letter words left in `text` once official names, addresses and codes are taken out. */

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { untranslated } from "./nepali-text";
 import { PROGRAMMES } from "./programmes.expected";
 
 /**
@@ -104,6 +105,51 @@ test.describe("programme pages", () => {
       await page.setViewportSize(PHONE);
       await expectNoAxeViolations(page);
       // No horizontal scroll from 320 px up, with every section open.
+      for (const width of [390, 320]) {
+        await page.setViewportSize({ width, height: PHONE.height });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+      expect(problems.list).toEqual([]);
+    });
+  }
+});
+
+test.describe("programme pages in Nepali", () => {
+  test.use({ viewport: DESKTOP });
+  for (const expected of PROGRAMMES) {
+    const path = `/ne${expected.path}`;
+    test(`${path}: the same sections and documents, in Nepali with every section open`, async ({ page, problems }) => {
+      const response = await page.goto(encodeURI(path));
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ne");
+      await expect(page.locator("h1")).toHaveCount(1);
+      expect(await sectionTitles(page)).toHaveLength(expected.sections.length);
+
+      // The PDFs stay in English: the same documents as the English page.
+      const hrefs = await page.locator("a[href^='/docs/']").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      expect(hrefs.length).toBeGreaterThanOrEqual(expected.downloads.length);
+
+      // Apply Now leads to the Nepali admission form, or to the page's own #apply.
+      const applyLinks = page.locator("[data-apply-now]");
+      expect(await applyLinks.count()).toBeGreaterThan(0);
+      for (const href of await applyLinks.evaluateAll((as) => as.map((a) => a.getAttribute("href"))))
+        expect(href).toBe(expected.apply === "#apply" ? "#apply" : "/ne/apply");
+
+      await openAll(page);
+      // Closed sections are hidden from the Nepali text check in nepali.spec.ts; here every one is open.
+      expect(await untranslated(page, "main")).toEqual([]);
+      // Unit titles are official names, marked as English.
+      for (const lang of await page.locator("[data-unit]").evaluateAll((els) => els.map((e) => e.getAttribute("lang"))))
+        expect(lang).toBe("en");
+      if (expected.pathway)
+        await expect(page.locator("[data-pathway] [data-step='current']")).toContainText(
+          `${expected.pathway} (यो कार्यक्रम)`,
+        );
+
+      await expectNoAxeViolations(page);
+      await page.setViewportSize(PHONE);
+      await expectNoAxeViolations(page);
       for (const width of [390, 320]) {
         await page.setViewportSize({ width, height: PHONE.height });
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -1,5 +1,7 @@
-import { TitledSection, withBanner, Paragraphs } from "~/components/page-sections";
+import { BannerPage, TitledSection, Paragraphs } from "~/components/page-sections";
 import { Link } from "~/i18n/link";
+import { useWords } from "~/i18n/use-frame";
+import { usePageRecord } from "~/i18n/use-page";
 import { EnquirySection } from "~/components/enquiry-section";
 import { Icon } from "~/components/icons";
 import type { Department } from "~/content/departments";
@@ -7,8 +9,12 @@ import { href } from "~/content/pages";
 import { PartnerWordmark } from "~/components/partners/partner-wordmark";
 import { TextCollapsibles } from "~/components/text-sections";
 
-/** The shared body of the three department pages (requirements §2.5). */
+/**
+ * The shared body of the three department pages (requirements §2.5). The
+ * department's record comes from its route's loader in the page's language.
+ */
 export function DepartmentView({ department }: { department: Department }) {
+  const words = useWords().departments;
   return (
     <>
       <section className="container py-12" aria-labelledby="department-intro">
@@ -22,7 +28,7 @@ export function DepartmentView({ department }: { department: Department }) {
             </div>
           </div>
           <div>
-            <h3 className="text-lg font-semibold text-brand-800">Awarded in partnership with</h3>
+            <h3 className="text-lg font-semibold text-brand-800">{words.awardedInPartnership}</h3>
             <ul className="mt-4 flex flex-wrap gap-4" data-department-logos="">
               {department.partners.map((partner) => (
                 <li key={partner}>
@@ -38,7 +44,7 @@ export function DepartmentView({ department }: { department: Department }) {
           <TextCollapsibles sections={department.topics} />
         </div>
       </TitledSection>
-      <TitledSection id="department-programmes" title="Programmes in this department" className="container pb-12">
+      <TitledSection id="department-programmes" title={words.programmesHeading} className="container pb-12">
         <ul className="mt-4 grid gap-2 sm:grid-cols-2">
           {department.programmes.map((p) => (
             <li key={p.path}>
@@ -55,5 +61,11 @@ export function DepartmentView({ department }: { department: Department }) {
   );
 }
 
-/** The whole page: its banner, then the view. */
-export const DepartmentPage = withBanner(DepartmentView);
+/** The whole page: its banner (from the page layout's record), then the view. */
+export function DepartmentPage({ department }: { department: Department }) {
+  return (
+    <BannerPage page={usePageRecord()}>
+      <DepartmentView department={department} />
+    </BannerPage>
+  );
+}

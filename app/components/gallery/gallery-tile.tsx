@@ -1,5 +1,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
-import { GALLERY_PLACEHOLDER, type GalleryImage } from "~/content/gallery";
+import type { GalleryImage } from "~/content/gallery";
+import { GALLERY_PLACEHOLDER } from "./placeholder";
+import { useWords } from "~/i18n/use-frame";
 
 /**
  * One gallery image as a button that opens the viewer. A failed image is
@@ -9,6 +11,7 @@ import { GALLERY_PLACEHOLDER, type GalleryImage } from "~/content/gallery";
  */
 export const GalleryTile = forwardRef<HTMLButtonElement, { image: GalleryImage; onOpen: () => void }>(
   function GalleryTile({ image, onOpen }, ref) {
+    const words = useWords().gallery;
     const [failed, setFailed] = useState(false);
     const img = useRef<HTMLImageElement>(null);
     const button = useRef<HTMLButtonElement>(null);
@@ -25,11 +28,11 @@ export const GalleryTile = forwardRef<HTMLButtonElement, { image: GalleryImage; 
           onClick={onOpen}
           className="group block w-full overflow-hidden rounded-lg bg-slate-100 shadow-sm cursor-zoom-in focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >
-          <span className="sr-only">Enlarge: </span>
+          <span className="sr-only">{words.enlarge}</span>
           <img
             ref={img}
             src={failed ? GALLERY_PLACEHOLDER : image.src}
-            alt={failed ? `${image.alt} (image unavailable)` : image.alt}
+            alt={failed ? `${image.alt}${words.unavailable}` : image.alt}
             width={image.width}
             height={image.height}
             loading="lazy"

@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef } from "react";
 import { Icon } from "~/components/icons";
-import { GALLERY_PLACEHOLDER, type GalleryImage } from "~/content/gallery";
+import type { GalleryImage } from "~/content/gallery";
 import { RefImage } from "~/components/ref-image";
+import { GALLERY_PLACEHOLDER } from "./placeholder";
+import { toDevanagariDigits } from "~/i18n/numerals";
+import { useLocale, useWords } from "~/i18n/use-frame";
 
 /**
  * The enlarged view of a gallery image. A native modal <dialog>: the rest
@@ -20,6 +23,8 @@ export function GalleryViewer({
   onChange: (index: number) => void;
   onClose: () => void;
 }) {
+  const words = useWords().gallery;
+  const digits = useLocale() === "ne" ? toDevanagariDigits : (n: string) => n;
   const ref = useRef<HTMLDialogElement>(null);
   const captionId = useId();
   const onCloseRef = useRef(onClose);
@@ -62,13 +67,17 @@ export function GalleryViewer({
             <p id={captionId} className="m-0 font-semibold">
               {image.caption}{" "}
               <span className="ml-1 text-sm font-normal text-slate-300">
-                ({(index ?? 0) + 1} of {count})
+                (
+                {words.position
+                  .replace("{n}", digits(String((index ?? 0) + 1)))
+                  .replace("{count}", digits(String(count)))}
+                )
               </span>
             </p>
             <button
               type="button"
               onClick={() => ref.current?.close()}
-              aria-label="Close image viewer"
+              aria-label={words.close}
               className="rounded-md p-2 hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-accent"
             >
               <Icon name="close" />
@@ -89,14 +98,16 @@ export function GalleryViewer({
               className="btn-secondary border-white text-white hover:bg-white/10"
             >
               <Icon name="arrow-right" className="rotate-180" />
-              Previous<span className="sr-only"> image</span>
+              {words.previous}
+              <span className="sr-only">{words.image}</span>
             </button>
             <button
               type="button"
               onClick={() => go(1)}
               className="btn-secondary border-white text-white hover:bg-white/10"
             >
-              Next<span className="sr-only"> image</span>
+              {words.next}
+              <span className="sr-only">{words.image}</span>
               <Icon name="arrow-right" />
             </button>
           </div>

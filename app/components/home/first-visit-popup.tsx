@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link } from "~/i18n/link";
-import { POPUP_SEEN_KEY, popup } from "~/content/home";
+import { useWords } from "~/i18n/use-frame";
+import type { HomeContent } from "~/content/home";
+import { POPUP_SEEN_KEY } from "~/content/home-settings";
 
 /**
  * The first-visit popup (requirements §4): admissions and scholarships, with links
@@ -11,7 +13,8 @@ import { POPUP_SEEN_KEY, popup } from "~/content/home";
  * where it was. The "seen" flag goes into session storage as soon as it
  * opens, so it shows once per browser session.
  */
-export default function FirstVisitPopup({ onClosed }: { onClosed: () => void }) {
+export default function FirstVisitPopup({ popup, onClosed }: { popup: HomeContent["popup"]; onClosed: () => void }) {
+  const words = useWords().home.popup;
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -49,7 +52,7 @@ export default function FirstVisitPopup({ onClosed }: { onClosed: () => void }) 
           <button
             type="button"
             onClick={close}
-            aria-label="Close"
+            aria-label={words.close}
             className="-m-2 grid h-11 w-11 cursor-pointer place-items-center rounded-md border-0 bg-transparent text-slate-700 hover:bg-slate-100"
           >
             <svg

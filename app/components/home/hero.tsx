@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { Link } from "~/i18n/link";
+import { useWords } from "~/i18n/use-frame";
 import { usePage } from "~/i18n/use-page";
-import { heroActions, heroPitches, heroStill, VIDEO_START_SECONDS } from "~/content/home";
-import type { BannerData } from "~/content/pages";
+import type { HomeContent } from "~/content/home";
+import { VIDEO_START_SECONDS } from "~/content/home-settings";
 import { whenIdle } from "./idle";
 import { RefImage } from "~/components/ref-image";
 
@@ -27,9 +28,13 @@ function autoplayAllowed() {
  * then plays muted and inline from 4 s and fades in once frames arrive. On
  * any error it is hidden and the still stays, silently. Under reduced
  * motion or Save-Data it does not autoplay: it shows its controls instead.
+ * The heading is the page record's banner (the page layout's loader), the
+ * rest the home route's loader's, both in the page's language.
  */
-export function Hero({ banner: record }: { banner: BannerData }) {
-  const banner = usePage()?.banner ?? record;
+export function Hero({ hero }: { hero: HomeContent["hero"] }) {
+  const banner = usePage()?.banner;
+  const words = useWords().home.hero;
+  const heroStill = hero.still;
   const root = useRouteLoaderData("root") as { heroVideoUrl?: string } | undefined;
   const videoUrl = root?.heroVideoUrl;
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -61,6 +66,7 @@ export function Hero({ banner: record }: { banner: BannerData }) {
     };
   }, []);
 
+  if (!banner) throw new Error("Hero: the page layout's record is missing");
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand text-white" data-section="hero">
       <div className="container grid items-center gap-8 py-10 md:grid-cols-2 md:py-14">
@@ -69,8 +75,8 @@ export function Hero({ banner: record }: { banner: BannerData }) {
             {banner.mainTitle}
           </h1>
           <p className="mt-3 text-lg text-brand-50">{banner.subTitle}</p>
-          <ul className="mt-6 grid list-none gap-3 pl-0" aria-label="Why study with us">
-            {heroPitches.map((pitch) => (
+          <ul className="mt-6 grid list-none gap-3 pl-0" aria-label={words.pitchesLabel}>
+            {hero.pitches.map((pitch) => (
               <li key={pitch} className="flex items-start gap-3 text-base font-semibold sm:text-lg">
                 <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" className="mt-0.5 flex-none">
                   <circle cx="12" cy="12" r="11" fill="#f2a900" />
@@ -81,7 +87,7 @@ export function Hero({ banner: record }: { banner: BannerData }) {
             ))}
           </ul>
           <p className="mt-8 flex flex-wrap gap-3">
-            {heroActions.map((action) => (
+            {hero.actions.map((action) => (
               <Link
                 key={action.label}
                 to={action.to}
@@ -123,7 +129,7 @@ export function Hero({ banner: record }: { banner: BannerData }) {
               hidden={state === "failed"}
               // Playing muted without controls it is decoration over the
               // described still; with controls it is a control and is named.
-              aria-label={state === "manual" ? "Video about the college" : undefined}
+              aria-label={state === "manual" ? words.videoLabel : undefined}
               aria-hidden={state === "manual" ? undefined : true}
               data-state={state}
               onLoadedMetadata={(e) => {
@@ -133,7 +139,7 @@ export function Hero({ banner: record }: { banner: BannerData }) {
               onError={() => setState("failed")}
               className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-500 ${state === "playing" || state === "manual" ? "opacity-100" : "opacity-0"}`}
             >
-              Your browser does not support the video tag.
+              {words.noVideo}
             </video>
           ) : null}
         </div>

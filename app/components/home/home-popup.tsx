@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { POPUP_SEEN_KEY } from "~/content/home";
+import type { HomeContent } from "~/content/home";
+import { POPUP_SEEN_KEY } from "~/content/home-settings";
 import { whenIdle } from "./idle";
 
 const FirstVisitPopup = lazy(() => import("./first-visit-popup"));
@@ -7,9 +8,10 @@ const FirstVisitPopup = lazy(() => import("./first-visit-popup"));
 /**
  * Decides, after hydration and once the browser is idle, whether this
  * session has seen the popup; only then is its code fetched. Nothing is
- * rendered on the server, so the first paint never waits for it.
+ * rendered on the server, so the first paint never waits for it. Its words
+ * come from the home route's loader.
  */
-export function HomePopup() {
+export function HomePopup({ popup }: { popup: HomeContent["popup"] }) {
   const [open, setOpen] = useState(false);
   const onClosed = useCallback(() => setOpen(false), []);
 
@@ -27,7 +29,7 @@ export function HomePopup() {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <FirstVisitPopup onClosed={onClosed} />
+      <FirstVisitPopup popup={popup} onClosed={onClosed} />
     </Suspense>
   );
 }

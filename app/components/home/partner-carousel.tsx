@@ -1,16 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { ExternalLink } from "~/components/external-link";
-import { partnersSection } from "~/content/home";
-import {
-  CAROUSEL_INTERVAL_AFTER_MANUAL_MS,
-  CAROUSEL_INTERVAL_MS,
-  SWIPE_THRESHOLD_PX,
-  partners,
-} from "~/content/partners";
+import type { HomeContent } from "~/content/home";
+import { CAROUSEL_INTERVAL_AFTER_MANUAL_MS, CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from "~/content/home-settings";
+import { toDevanagariDigits } from "~/i18n/numerals";
+import { useLocale, useWords } from "~/i18n/use-frame";
 import { PartnerLogo } from "./partner-logo";
 
-const count = partners.length;
-const wrap = (i: number) => (i + count) % count;
+/** `words` with its `{key}`s filled in. */
+const fill = (words: string, values: Record<string, string>) =>
+  words.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
 
 const arrow = (d: string) => (
   <svg
@@ -39,8 +37,15 @@ const arrow = (d: string) => (
  * All ten slides share one grid cell, the others `invisible` and `inert`
  * (hidden from assistive technology and focus too), so the carousel is as tall as its
  * tallest slide and rotation never shifts the page below it.
+ * The partners and the section's words come from the home route's loader,
+ * the controls' words from the root's, all in the page's language.
  */
-export default function PartnerCarousel() {
+export default function PartnerCarousel({ section }: { section: HomeContent["partners"] }) {
+  const { partners } = section;
+  const count = partners.length;
+  const wrap = (i: number) => (i + count) % count;
+  const words = useWords().home.carousel;
+  const number = useLocale() === "ne" ? (n: number) => toDevanagariDigits(String(n)) : String;
   const [index, setIndex] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -84,9 +89,9 @@ export default function PartnerCarousel() {
     >
       <div className="container">
         <h2 id="home-partners-title" className="section-title m-0">
-          {partnersSection.heading}
+          {section.heading}
         </h2>
-        <p className="mt-2 max-w-3xl text-slate-700">{partnersSection.lead}</p>
+        <p className="mt-2 max-w-3xl text-slate-700">{section.lead}</p>
         <div className="mt-6 flex items-center gap-2">
           <button
             type="button"
@@ -94,13 +99,13 @@ export default function PartnerCarousel() {
             onClick={() => setStopped((s) => !s)}
             data-carousel-toggle=""
           >
-            {stopped ? "Start automatic slide show" : "Stop automatic slide show"}
+            {stopped ? words.start : words.stop}
           </button>
           <span className="flex-1" />
           <button
             type="button"
             aria-controls="home-partner-slides"
-            aria-label="Previous slide"
+            aria-label={words.previous}
             className="btn-secondary h-11 w-11 p-0 cursor-pointer bg-white"
             onClick={() => goTo(index - 1)}
           >
@@ -109,7 +114,7 @@ export default function PartnerCarousel() {
           <button
             type="button"
             aria-controls="home-partner-slides"
-            aria-label="Next slide"
+            aria-label={words.next}
             className="btn-secondary h-11 w-11 p-0 cursor-pointer bg-white"
             onClick={() => goTo(index + 1)}
           >
@@ -141,7 +146,7 @@ export default function PartnerCarousel() {
               key={partner.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={fill(words.position, { n: number(i + 1), count: number(count) })}
               aria-hidden={i === index ? undefined : true}
               // inert in the server HTML too: before hydration (or without
               // JavaScript) the hidden slides' links must not take focus.
@@ -158,7 +163,13 @@ export default function PartnerCarousel() {
                   <p className="mt-2 text-slate-700">{partner.description}</p>
                   <p className="mt-3">
                     <ExternalLink href={partner.link} className="brand-link font-semibold">
-                      Visit the website<span className="sr-only"> of {partner.name}</span>
+                      {words.visitBefore ? (
+                        <span className="sr-only">{fill(words.visitBefore, { name: partner.name })}</span>
+                      ) : null}
+                      {words.visit}
+                      {words.visitAfter ? (
+                        <span className="sr-only">{fill(words.visitAfter, { name: partner.name })}</span>
+                      ) : null}
                     </ExternalLink>
                   </p>
                 </div>
@@ -167,12 +178,12 @@ export default function PartnerCarousel() {
           ))}
         </div>
         {/* biome-ignore lint/a11y/useSemanticElements: a toolbar-like set of buttons, not a form section with a legend */}
-        <div role="group" aria-label="Choose a partner" className="mt-4 flex flex-wrap justify-center gap-1">
+        <div role="group" aria-label={words.choose} className="mt-4 flex flex-wrap justify-center gap-1">
           {partners.map((partner, i) => (
             <button
               key={partner.id}
               type="button"
-              aria-label={`Slide ${i + 1}: ${partner.name}`}
+              aria-label={fill(words.dot, { n: number(i + 1), name: partner.name })}
               aria-current={i === index ? "true" : undefined}
               aria-controls="home-partner-slides"
               className="group grid h-7 w-7 cursor-pointer place-items-center rounded-full border-0 bg-transparent p-0"

@@ -1,10 +1,11 @@
 import { Link } from "~/i18n/link";
 import { CourseCard } from "~/components/course-card";
-import { homeCards } from "~/content/courses";
-import { cardsSection, intro, welcome } from "~/content/home";
+import type { HomeContent } from "~/content/home";
+
+// Each section's words come from the home route's loader, in the page's language.
 
 /** requirements §2.3 item 4: who we are, in two paragraphs. */
-export function IntroSection() {
+export function IntroSection({ intro }: { intro: HomeContent["intro"] }) {
   return (
     <section aria-labelledby="home-intro-title" className="container py-12" data-section="intro">
       <h2 id="home-intro-title" className="section-title m-0">
@@ -20,15 +21,15 @@ export function IntroSection() {
 }
 
 /** requirements §2.3 item 5 and §3: the four qualification cards (shared records from courses.ts). */
-export function QualificationCards() {
+export function QualificationCards({ section }: { section: HomeContent["cards"] }) {
   return (
     <section aria-labelledby="home-cards-title" className="container pb-14" data-section="cards">
       <h2 id="home-cards-title" className="section-title m-0">
-        {cardsSection.heading}
+        {section.heading}
       </h2>
-      <p className="mt-2 text-slate-700">{cardsSection.lead}</p>
+      <p className="mt-2 text-slate-700">{section.lead}</p>
       <ul className="mt-6 grid list-none gap-6 pl-0 sm:grid-cols-2 lg:grid-cols-4">
-        {homeCards.map((card) => (
+        {section.cards.map((card) => (
           <li key={card.id}>
             <CourseCard card={card} headingLevel={3} />
           </li>
@@ -39,7 +40,7 @@ export function QualificationCards() {
 }
 
 /** requirements §2.3 item 7: the inclusive welcome. */
-export function WelcomeSection() {
+export function WelcomeSection({ welcome }: { welcome: HomeContent["welcome"] }) {
   return (
     <section
       aria-labelledby="home-welcome-title"

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { tickerItems } from "~/content/ticker";
+import { useMatches } from "react-router";
+import { useWords } from "~/i18n/use-frame";
 
 /**
  * The announcement ticker above the navigation on the home page (requirements §1,
@@ -8,9 +9,16 @@ import { tickerItems } from "~/content/ticker";
  * prefers-reduced-motion it stands still and wraps instead. The list is
  * drawn twice so the loop is seamless; the copy is hidden from assistive
  * technology so each message is read once.
+ *
+ * The messages are the `ticker` of the loader data of the route that asks
+ * for the ticker (its handle says `ticker: true`: the home page), in the
+ * page's language.
  */
 export function Ticker() {
   const [paused, setPaused] = useState(false);
+  const words = useWords().home.ticker;
+  const source = useMatches().find((m) => (m.handle as { ticker?: boolean } | undefined)?.ticker);
+  const tickerItems = (source?.loaderData as { ticker?: string[] } | undefined)?.ticker ?? [];
   const list = (copy: boolean) => (
     <ul
       className={`home-ticker-list m-0 flex flex-none list-none items-center gap-10 whitespace-nowrap py-2 pl-0 pr-10 ${copy ? "home-ticker-copy" : ""}`}
@@ -28,7 +36,7 @@ export function Ticker() {
   );
   return (
     <section
-      aria-label="Announcements"
+      aria-label={words.label}
       className="home-ticker flex items-stretch bg-brand-900 text-sm font-medium text-white"
       data-paused={paused}
       data-ticker=""
@@ -38,8 +46,9 @@ export function Ticker() {
         className="home-ticker-toggle z-1 flex-none cursor-pointer border-0 bg-brand-800 px-3 text-white hover:bg-brand-700"
         onClick={() => setPaused((p) => !p)}
       >
-        {paused ? "Play" : "Pause"}
-        <span className="sr-only"> announcements</span>
+        {words.toggleBefore ? <span className="sr-only">{words.toggleBefore}</span> : null}
+        {paused ? words.play : words.pause}
+        {words.toggleAfter ? <span className="sr-only">{words.toggleAfter}</span> : null}
       </button>
       <div className="min-w-0 flex-1 overflow-hidden">
         <div className="home-ticker-track flex w-max">

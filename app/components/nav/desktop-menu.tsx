@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { NavLink } from "~/i18n/link";
-import { SUBMENU_FLIP_MARGIN_PX } from "~/content/navigation";
+import { SUBMENU_FLIP_MARGIN_PX } from "./timing";
 import type { MenuGroupText } from "~/i18n/frame/types";
 import { useFrame } from "~/i18n/use-frame";
 import { Icon } from "../icons";

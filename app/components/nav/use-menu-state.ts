@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { DROPDOWN_CLOSE_DELAY_MS } from "~/content/navigation";
+import { DROPDOWN_CLOSE_DELAY_MS } from "./timing";
 
 /**
  * Which menus are open, and what opens and closes them: a top-level

@@ -1,4 +1,7 @@
 import { site } from "~/content/site";
+import { useWords } from "~/i18n/use-frame";
+import { fill } from "~/i18n/fill";
+import type { DepartmentWords } from "~/i18n/words/departments";
 
 /**
  * Our own text-based wordmarks for the two UK awarding partners (requirements §2.5
@@ -8,9 +11,17 @@ import { site } from "~/content/site";
  */
 export type AwardingPartner = "university" | "awardingBody";
 
-const marks: Record<AwardingPartner, { mark: string; lines: [string, string]; colour: string; role: string }> = {
-  university: { mark: "UCLan", lines: ["UCLan", "Central Lancashire"], colour: "#0b2e59", role: "Degrees awarded by" },
-  awardingBody: { mark: "NCC", lines: ["NCC", "Education"], colour: "#4a2c82", role: "Diplomas awarded by" },
+const marks: Record<
+  AwardingPartner,
+  {
+    mark: string;
+    lines: [string, string];
+    colour: string;
+    role: keyof Pick<DepartmentWords, "degreesAwardedBy" | "diplomasAwardedBy">;
+  }
+> = {
+  university: { mark: "UCLan", lines: ["UCLan", "Central Lancashire"], colour: "#0b2e59", role: "degreesAwardedBy" },
+  awardingBody: { mark: "NCC", lines: ["NCC", "Education"], colour: "#4a2c82", role: "diplomasAwardedBy" },
 };
 
 /** The square badge in a partner's colour with its monogram, at the left of a 240 × 96 wordmark. */
@@ -36,28 +47,30 @@ export function MonogramBadge({ mark, colour }: { mark: string; colour: string }
 export function PartnerWordmark({ partner }: { partner: AwardingPartner }) {
   const { mark, lines, colour, role } = marks[partner];
   const name = site.partners[partner].name;
+  const words = useWords().departments;
   return (
     <figure className="m-0" data-partner-wordmark={partner}>
       <svg
         role="img"
-        aria-label={`${name} wordmark`}
+        aria-label={fill(words.wordmark, { name })}
         viewBox="0 0 240 96"
         width="240"
         height="96"
         className="h-auto w-56 max-w-full"
       >
-        <rect x="1.5" y="1.5" width="237" height="93" rx="12" fill="#fff" stroke={colour} strokeWidth="3" />
-        <MonogramBadge mark={mark} colour={colour} />
-        <text x="92" y="44" fontFamily="system-ui, sans-serif" fontWeight="700" fontSize="16" fill={colour}>
-          {lines[0]}
-        </text>
-        <text x="92" y="66" fontFamily="system-ui, sans-serif" fontSize="14" fill="#334155">
-          {lines[1]}
-        </text>
+        {/* The partner's name drawn as its wordmark: English on a page in either language. */}
+        <g lang="en">
+          <rect x="1.5" y="1.5" width="237" height="93" rx="12" fill="#fff" stroke={colour} strokeWidth="3" />
+          <MonogramBadge mark={mark} colour={colour} />
+          <text x="92" y="44" fontFamily="system-ui, sans-serif" fontWeight="700" fontSize="16" fill={colour}>
+            {lines[0]}
+          </text>
+          <text x="92" y="66" fontFamily="system-ui, sans-serif" fontSize="14" fill="#334155">
+            {lines[1]}
+          </text>
+        </g>
       </svg>
-      <figcaption className="mt-1 text-sm text-slate-600">
-        {role} {name}
-      </figcaption>
+      <figcaption className="mt-1 text-sm text-slate-600">{fill(words[role], { name })}</figcaption>
     </figure>
   );
 }

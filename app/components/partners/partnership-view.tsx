@@ -5,9 +5,16 @@ import { LoadingOverlay } from "~/components/loading-overlay";
 import type { PartnershipPage } from "~/content/partnership";
 import { StatsGrid } from "~/components/stats-grid";
 import { TextCollapsibles } from "~/components/text-sections";
+import { localePath } from "~/i18n/locale";
+import { useLocale, useWords } from "~/i18n/use-frame";
 
-/** The shared body of the two partnership pages (requirements §2.5: "same layout"). */
+/**
+ * The shared body of the two partnership pages (requirements §2.5: "same
+ * layout"). The content comes from the route's loader in the page's language.
+ */
 export function PartnershipView({ content }: { content: PartnershipPage }) {
+  const locale = useLocale();
+  const words = useWords().about;
   return (
     <>
       {/* requirements §4's overlay for counter pages, bounded by decision 002. */}
@@ -23,7 +30,7 @@ export function PartnershipView({ content }: { content: PartnershipPage }) {
         stats={content.stats}
         duration={content.countDuration}
       />
-      <TitledSection id="partner-more" title="Learn more" className="container py-12">
+      <TitledSection id="partner-more" title={words.learnMore} className="container py-12">
         <div className="mt-6 grid gap-3">
           <TextCollapsibles sections={content.sections} />
         </div>
@@ -38,8 +45,12 @@ export function PartnershipView({ content }: { content: PartnershipPage }) {
               {content.programmes.links.map((link) => (
                 <li key={link.href}>
                   {/* A plain link, not <Link>: these paths exist only as server redirects
-                      (app/content/redirects.ts); client-side routing would show the 404 page. */}
-                  <a href={link.href} className="brand-link inline-flex items-center gap-2 font-semibold">
+                      (app/content/redirects.ts, in both languages); client-side routing would
+                      show the 404 page. */}
+                  <a
+                    href={localePath(link.href, locale)}
+                    className="brand-link inline-flex items-center gap-2 font-semibold"
+                  >
                     <Icon name="arrow-right" aria-hidden="true" />
                     {link.label}
                   </a>

@@ -2,9 +2,17 @@ import { TitledSection, withBanner, Paragraphs } from "~/components/page-section
 import { Collapsible } from "~/components/collapsible";
 import type { LeaderMessage } from "~/content/leaders";
 import { RefImage } from "~/components/ref-image";
+import { useLocale, useWords } from "~/i18n/use-frame";
 
-/** The Chairman's and the CEO's message pages (requirements §2.5, §3 "Leader message"). */
+/**
+ * The Chairman's and the CEO's message pages (requirements §2.5, §3 "Leader
+ * message"). The message comes from the route's loader in the page's language.
+ */
 export function LeaderMessageView({ message }: { message: LeaderMessage }) {
+  const words = useWords().about;
+  // A name stays as the leader writes it, in Latin letters: on a Nepali page it is marked so
+  // that a screen reader reads it with an English voice rather than a Nepali one.
+  const nameLang = useLocale() === "ne" ? "en" : undefined;
   return (
     <>
       <section
@@ -22,7 +30,7 @@ export function LeaderMessageView({ message }: { message: LeaderMessage }) {
             <Paragraphs items={message.introMessage} />
           </div>
           <p className="mt-6 font-semibold text-brand-800">
-            {message.name}
+            <span lang={nameLang}>{message.name}</span>
             <span className="block text-sm font-normal text-slate-700">{message.title}</span>
           </p>
         </div>
@@ -31,7 +39,7 @@ export function LeaderMessageView({ message }: { message: LeaderMessage }) {
           <figcaption className="mt-2 text-center text-sm text-slate-700">{message.title}</figcaption>
         </figure>
       </section>
-      <TitledSection id="leader-vision" title="Our Vision" className="container pb-14">
+      <TitledSection id="leader-vision" title={words.ourVision} className="container pb-14">
         <div className="mt-6 grid gap-3">
           {message.vision.map((item) => (
             <Collapsible key={item.question} title={item.question}>

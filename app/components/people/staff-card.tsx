@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { StaffMember } from "~/content/staff";
+import { useLocale } from "~/i18n/use-frame";
 import { PLACEHOLDER_SRC, staffImage } from "./avatar";
 
 /**
@@ -44,7 +45,18 @@ export function StaffPhoto({
   );
 }
 
+/**
+ * The `lang` of a person's name: names stay in Latin letters as the staff
+ * record writes them, so on a Nepali page the name is marked as such (read
+ * out with Latin-letter pronunciation, and left alone by the check for
+ * untranslated English); on an English page it is the page's own language.
+ */
+export function useNameLang(): "en" | undefined {
+  return useLocale() === "ne" ? "en" : undefined;
+}
+
 export function ChairmanCard({ member }: { member: StaffMember }) {
+  const nameLang = useNameLang();
   return (
     <article
       className="grid items-center gap-6 overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 md:grid-cols-[20rem_1fr]"
@@ -53,7 +65,9 @@ export function ChairmanCard({ member }: { member: StaffMember }) {
       <StaffPhoto member={member} size={320} eager className="aspect-square h-auto w-full bg-brand-50 object-cover" />
       <div className="px-6 pb-8 md:py-8 md:pr-10">
         <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">{member.role}</p>
-        <h3 className="mt-2 text-2xl font-bold text-brand-800 sm:text-3xl">{member.name}</h3>
+        <h3 className="mt-2 text-2xl font-bold text-brand-800 sm:text-3xl" lang={nameLang}>
+          {member.name}
+        </h3>
         {member.bio ? <p className="mt-4 text-slate-700 leading-relaxed">{member.bio}</p> : null}
       </div>
     </article>
@@ -61,6 +75,7 @@ export function ChairmanCard({ member }: { member: StaffMember }) {
 }
 
 export function StaffCard({ member }: { member: StaffMember }) {
+  const nameLang = useNameLang();
   return (
     <li
       className="flex items-center gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
@@ -68,7 +83,9 @@ export function StaffCard({ member }: { member: StaffMember }) {
     >
       <StaffPhoto member={member} size={96} className="h-24 w-24 flex-none rounded-full bg-brand-50 object-cover" />
       <div>
-        <h3 className="text-lg font-semibold text-brand-800">{member.name}</h3>
+        <h3 className="text-lg font-semibold text-brand-800" lang={nameLang}>
+          {member.name}
+        </h3>
         <p className="text-slate-700">{member.role}</p>
       </div>
     </li>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { GraduationVideo as Video } from "~/content/programmes/types";
 import { RefImage } from "~/components/ref-image";
+import { useWords } from "~/i18n/use-frame";
 
 /**
  * The graduation film with its caption (requirements §2.4). It fetches nothing
@@ -10,6 +11,7 @@ import { RefImage } from "~/components/ref-image";
  * silently, as the home hero does (requirements §8 "Video failure").
  */
 export function GraduationVideo({ video }: { video: Video }) {
+  const { programme: words } = useWords();
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLVideoElement>(null);
   // Should the visitor press play before hydration, an error may already have fired.
@@ -35,7 +37,7 @@ export function GraduationVideo({ video }: { video: Video }) {
           className="aspect-video h-auto w-full rounded-lg bg-brand-50 object-cover"
         >
           <source src={video.src} type="video/mp4" onError={() => setFailed(true)} />
-          Your browser does not support the video tag.
+          {words.videoUnsupported}
         </video>
       )}
       <figcaption className="mt-2 text-sm text-slate-700">{video.caption}</figcaption>

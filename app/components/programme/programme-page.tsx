@@ -72,23 +72,21 @@ function ApplyNow({ target }: { target: Programme["apply"] }) {
 
 /** The in-page #apply target: the way to apply (the online form) and the enquiry form. */
 function ApplyHere() {
+  const { programme: words } = useWords();
   return (
     <section id="apply" aria-labelledby="apply-heading" className="scroll-mt-24 bg-brand-50 pt-12">
       <div className="container">
         <h2 id="apply-heading" className="section-title">
-          How to apply
+          {words.howToApply}
         </h2>
-        <p className="prose mt-3">
-          Complete our online admission form with your academic documents, or send us your questions first and our
-          admissions team will guide you through every step.
-        </p>
+        <p className="prose mt-3">{words.howToApplyText}</p>
         <p className="mt-4">
           <Link to="/apply" className="btn-primary">
-            Go to the online admission form <Icon name="arrow-right" width={20} height={20} />
+            {words.goToForm} <Icon name="arrow-right" width={20} height={20} />
           </Link>
         </p>
       </div>
-      <EnquirySection heading="Questions before you apply?" />
+      <EnquirySection heading={words.questionsBeforeApplying} />
     </section>
   );
 }

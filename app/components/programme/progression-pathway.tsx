@@ -1,4 +1,5 @@
 import type { ProgressionStep } from "~/content/programmes/types";
+import { useWords } from "~/i18n/use-frame";
 
 /**
  * "Where does this lead?": the Academic Progression as a small
@@ -7,9 +8,10 @@ import type { ProgressionStep } from "~/content/programmes/types";
  * with the current one named; the arrows between them are decoration.
  */
 export function ProgressionPathway({ steps }: { steps: ProgressionStep[] }) {
+  const { programme: words } = useWords();
   return (
     <ol
-      aria-label="Progression pathway"
+      aria-label={words.pathway}
       className="mt-4 flex !list-none flex-col items-stretch gap-0 !p-0 md:flex-row md:items-stretch"
       data-pathway=""
     >
@@ -27,7 +29,7 @@ export function ProgressionPathway({ steps }: { steps: ProgressionStep[] }) {
             <span className="block font-semibold leading-snug">
               {step.label}
               {/* Straight after the name it belongs to, before the step's detail. */}
-              {step.current ? <span className="sr-only"> (this programme)</span> : null}
+              {step.current ? <span className="sr-only">{words.thisProgramme}</span> : null}
             </span>
             <span className={`mt-1 block text-sm ${step.current ? "text-white" : "text-slate-700"}`}>
               {step.detail}

@@ -1,5 +1,7 @@
 import { Link } from "~/i18n/link";
 import type { Block, UnitGroup } from "~/content/programmes/types";
+import { toDevanagariDigits } from "~/i18n/numerals";
+import { useLocale, useWords } from "~/i18n/use-frame";
 import { Icon } from "../icons";
 import { DocumentLinks } from "./document-links";
 import { ProgressionPathway } from "./progression-pathway";
@@ -17,6 +19,8 @@ export function SectionBlocks({ blocks }: { blocks: Block[] }) {
 }
 
 function BlockView({ block }: { block: Block }) {
+  const { programme: words } = useWords();
+  const number = useNumber();
   switch (block.type) {
     case "text":
       return <p>{block.text}</p>;
@@ -47,7 +51,7 @@ function BlockView({ block }: { block: Block }) {
                   aria-hidden="true"
                   className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-brand font-bold text-white"
                 >
-                  {i + 1}
+                  {number(i + 1)}
                 </span>
               ) : null}
               <span>
@@ -61,7 +65,7 @@ function BlockView({ block }: { block: Block }) {
                   >
                     <Icon name="download" width={16} height={16} />
                     {t.document.label}
-                    <span className="sr-only"> (PDF)</span>
+                    <span className="sr-only">{words.pdf}</span>
                   </a>
                 ) : null}
               </span>
@@ -92,7 +96,7 @@ function BlockView({ block }: { block: Block }) {
     case "progression":
       return <ProgressionPathway steps={block.steps} />;
     case "documents":
-      return <DocumentLinks items={block.items} label="Documents to download" />;
+      return <DocumentLinks items={block.items} label={words.documentsToDownload} />;
     case "link":
       return (
         <p>
@@ -105,18 +109,32 @@ function BlockView({ block }: { block: Block }) {
 }
 
 function UnitList({ group }: { group: UnitGroup }) {
+  const { programme: words } = useWords();
+  const number = useNumber();
+  const locale = useLocale();
   return (
     <div className="rounded-md border border-slate-200 p-4" data-unit-group={group.name} data-required={group.required}>
       <h3 className="m-0 text-base font-semibold text-brand-800">{group.name}</h3>
       {group.note ? <p className="mt-1 text-sm">{group.note}</p> : null}
       <ul className="mt-2">
         {group.units.map((u) => (
-          <li key={u.title} data-unit="">
+          // A unit's title is its official name, in English on either language's page.
+          <li key={u.title} data-unit="" lang={locale === "en" ? undefined : "en"}>
             {u.title}
-            {u.credits ? <span className="text-slate-600"> ({u.credits} credits)</span> : null}
+            {u.credits ? (
+              <span className="text-slate-600" lang={locale === "en" ? undefined : locale}>
+                {words.unitCredits.replace("{n}", number(u.credits))}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>
     </div>
   );
+}
+
+/** A number in the page's digits (Devanagari on a Nepali page). */
+function useNumber(): (n: number) => string {
+  const locale = useLocale();
+  return (n) => (locale === "ne" ? toDevanagariDigits(String(n)) : String(n));
 }

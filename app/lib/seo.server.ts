@@ -7,32 +7,27 @@ import { breadcrumbLd, collegeLd, courseLd } from "./structured-data";
 
 /**
  * Title, description, canonical, language alternates, Open Graph and Twitter
- * tags for a page of requirements §2.1, in the page's language. The origin
- * comes from the root loader (the SITE_URL variable).
+ * tags for a page of requirements §2.1, in the page's language. Written on
+ * the server by the page layout's loader (app/routes/page.tsx), which sends
+ * the finished tags: neither this module nor the structured data reaches the
+ * browser's code.
  */
-type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
-
-interface RootData {
-  siteUrl?: string;
-  nepali?: boolean;
-  frame?: FrameText;
-}
-const rootData = (matches: Matches) => matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-
-/** The canonical origin from the root loader's data. */
-export function siteOrigin(matches: Matches): string {
-  return (rootData(matches)?.siteUrl ?? "").replace(/\/$/, "");
+export interface MetaSettings {
+  /** The canonical origin (SITE_URL), without a trailing slash. */
+  origin: string;
+  /** Whether the Nepali version is on: only then do the languages name each other. */
+  nepali: boolean;
+  /** The breadcrumb trail's words in the page's language. */
+  crumbs: FrameText["crumbs"];
 }
 
-export function pageMeta(info: PageInfo, matches: Matches, locale: Locale): MetaDescriptor[] {
+export function pageMeta(info: PageInfo, { origin, nepali, crumbs }: MetaSettings, locale: Locale): MetaDescriptor[] {
   const { path } = info;
-  const root = rootData(matches);
-  const origin = siteOrigin(matches);
   const urlIn = (l: Locale) => `${origin}${encodeURI(localePath(path, l))}`;
   const url = urlIn(locale);
   const image = `${origin}/og-image.png`;
   // Each language names the other, and English is the default, only while both are published.
-  const alternates: MetaDescriptor[] = root?.nepali
+  const alternates: MetaDescriptor[] = nepali
     ? [
         ...LOCALES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: LANGUAGE_TAG[l], href: urlIn(l) })),
         { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlIn("en") },
@@ -58,7 +53,7 @@ export function pageMeta(info: PageInfo, matches: Matches, locale: Locale): Meta
     { name: "twitter:description", content: info.description },
     { name: "twitter:image", content: image },
     { "script:ld+json": collegeLd(origin) },
-    ...(root?.frame ? [{ "script:ld+json": breadcrumbLd(info, origin, locale, root.frame.crumbs) }] : []),
+    { "script:ld+json": breadcrumbLd(info, origin, locale, crumbs) },
     ...(isProgrammePage(info) ? [{ "script:ld+json": courseLd(info, origin, locale) }] : []),
   ];
 }

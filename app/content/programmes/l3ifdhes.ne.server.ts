@@ -1,0 +1,72 @@
+/**
+ * Level 3 International Foundation Diploma for Higher Education Studies, in
+ * Nepali (twin of l3ifdhes.server.ts): the same sections, units and credits;
+ * the unit titles stay as NCC Education names them. UNREVIEWED.
+ */
+import { entryByLevel } from "../entry-requirements.ne";
+import { l3ifdhesPage } from "./l3ifdhes.server";
+import { programmeNames } from "./names";
+import {
+  accreditationSection,
+  awardingBody,
+  diploma,
+  diplomaProgression,
+  levelEntrySection,
+  n,
+  programmePage,
+  unitsSection,
+} from "./shared.ne";
+
+export const review = "unreviewed";
+
+export const l3ifdhes = diploma({
+  page: programmePage(l3ifdhesPage),
+  heading: "अङ्ग्रेजीमा विश्वविद्यालय पढ्न तयार",
+  paragraphs: [
+    `${awardingBody.name} को ${programmeNames.l3ifdhes} ले तपाईंलाई अङ्ग्रेजी माध्यममा पढाइने डिग्रीका लागि तयार पार्छ। यसमा तपाईं शैक्षिक अङ्ग्रेजी, अनुसन्धान र अध्ययनका सीप, साथै कम्प्युटिङ र व्यवसायको विषयगत ज्ञान बलियो बनाउनुहुन्छ।`,
+    `विद्यालय सकेका तर आफ्नो योग्यता वा अङ्ग्रेजीको अङ्कले अझै सिधै डिग्रीमा भर्ना हुन नपुग्ने विद्यार्थीहरूका लागि यो एउटा पुल हो, र यसपछि ${programmeNames.l4dc} मा जान सकिन्छ।`,
+  ],
+  sections: [
+    unitsSection(
+      `यो डिप्लोमा जम्मा ${n(120)} क्रेडिटको हुन्छ। त्यसमध्ये कति क्रेडिट मुख्य युनिटका हुन्छन् भन्ने कुरा तपाईंको अङ्ग्रेजीमा भर पर्छ: IELTS ${n("4.5")}–${n("5.5")} भए मुख्य युनिटहरू ${n(80)} क्रेडिटबराबर हुन्छन्; IELTS ${n("5.5")} वा सोभन्दा माथि भए ${n(60)} क्रेडिटबराबर। बाँकी क्रेडिट ऐच्छिक युनिटहरूले पूरा गर्छन्।`,
+      [
+        {
+          name: `मुख्य युनिटहरू (IELTS ${n("5.5")} वा माथि: ${n(60)} क्रेडिट)`,
+          required: 3,
+          units: [
+            { title: "English for Academic Purposes", credits: 20 },
+            { title: "Academic Study Skills", credits: 20 },
+            { title: "Global Environment", credits: 20 },
+          ],
+        },
+        {
+          name: `थप मुख्य युनिट (IELTS ${n("4.5")}–${n("5.5")}: मुख्य युनिटहरू ${n(80)} क्रेडिट)`,
+          required: 1,
+          units: [{ title: "Further English for Academic Purposes", credits: 20 }],
+        },
+        {
+          name: `ऐच्छिक युनिटहरू (${n(120)} क्रेडिट पूरा गर्न)`,
+          required: 3,
+          note: `तलका मध्ये ${n(3)} वटा (IELTS ${n("5.5")} वा माथि) वा ${n(2)} वटा (IELTS ${n("4.5")}–${n("5.5")}) छान्नुहोस्।`,
+          units: [
+            { title: "Introduction to Computing", credits: 20 },
+            { title: "Mathematics", credits: 20 },
+            { title: "Introduction to Business", credits: 20 },
+            { title: "Introduction to Economics", credits: 20 },
+          ],
+        },
+      ],
+    ),
+    levelEntrySection(entryByLevel.foundation),
+    accreditationSection(
+      "l3ifdhes",
+      `${awardingBody.name} ले प्रदान गर्ने बेलायती योग्यता, जसलाई यसका साझेदार विश्वविद्यालयहरूले अगाडिको पढाइका लागि स्वीकार गर्छन्।`,
+      "हाम्रो भर्ना कार्यालयमा सोध्नुहोस्; यो तपाईंको प्रमाणपत्रमा छापिएको हुन्छ",
+      { term: "क्रेडिट", detail: `जम्मा ${n(120)}` },
+    ),
+    diplomaProgression(
+      "l3ifdhes",
+      `फाउन्डेसन डिप्लोमापछि तपाईं ${programmeNames.l4dc} मा भर्ना भई बेलायती अनर्स डिग्रीतर्फ अगाडि बढ्नुहुन्छ।`,
+    ),
+  ],
+});

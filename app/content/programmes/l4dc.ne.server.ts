@@ -1,0 +1,67 @@
+/**
+ * Level 4 Diploma in Computing, in Nepali (twin of l4dc.server.ts): the same
+ * sections and units; the unit titles stay as NCC Education names them.
+ * UNREVIEWED.
+ */
+import { entryByLevel } from "../entry-requirements.ne";
+import { l4dcPage } from "./l4dc.server";
+import {
+  accreditationSection,
+  awardingBody,
+  diploma,
+  diplomaProgression,
+  levelEntrySection,
+  levelFact,
+  n,
+  programmePage,
+  unitsSection,
+} from "./shared.ne";
+
+export const review = "unreviewed";
+
+export const l4dc = diploma({
+  page: programmePage(l4dcPage),
+  heading: "काठमाडौंमै बेलायती कम्प्युटिङ डिग्रीको पहिलो वर्ष",
+  paragraphs: [
+    `${awardingBody.name} को Level 4 Diploma in Computing लाई बेलायतको स्नातक (ब्याचलर) डिग्रीको पहिलो वर्षबराबर मानिन्छ। यसले प्रोग्रामिङ, डेटाबेस, नेटवर्क र प्रणाली विश्लेषणमा बलियो आधार दिन्छ, र यो हाम्रो कमलपोखरी क्याम्पसमा साना कक्षामा पढाइन्छ।`,
+    "यो उत्तीर्ण गरेपछि तपाईं Level 5 Diploma in Computing मा र त्यसपछि एक वर्षको टप-अप गरेर पूरा बेलायती अनर्स डिग्रीसम्म पुग्न सक्नुहुन्छ, आफूले नचाहेसम्म नेपाल छाड्नु नपर्ने गरी।",
+  ],
+  sections: [
+    unitsSection(`डिप्लोमा पाउन तपाईंले ${n(5)} वटा मुख्य युनिट र ${n(3)} वटा अनिवार्य विशेष युनिट उत्तीर्ण गर्नुपर्छ।`, [
+      {
+        name: "मुख्य युनिटहरू",
+        required: 5,
+        units: [
+          { title: "Computer Networks" },
+          { title: "Database Design and Development" },
+          { title: "Designing and Developing Object-Oriented Computer Programs" },
+          { title: "Information Systems Analysis" },
+          { title: "Skills for Computing" },
+        ],
+      },
+      {
+        name: "अनिवार्य विशेष युनिटहरू",
+        required: 3,
+        units: [
+          { title: "Computer Systems" },
+          { title: "Dynamic Websites" },
+          { title: "Office Solutions Development" },
+        ],
+      },
+    ]),
+    levelEntrySection(
+      entryByLevel.l4dc,
+      "सम्बन्धित कामको अनुभव भएका वयस्क आवेदकहरूलाई पनि स्वागत छ; उहाँहरूको आवेदन छुट्टाछुट्टै हेरिन्छ।",
+    ),
+    accreditationSection(
+      "l4dc",
+      `यो ${awardingBody.name} ले प्रदान गर्ने, बेलायतमा नियमन गरिएको योग्यता हो; ${awardingBody.name} का योग्यताहरूलाई ${n(70)} भन्दा बढी विश्वविद्यालयले मान्यता दिन्छन्।`,
+      "600/0406/X",
+      levelFact("Level 4, युके डिग्रीको पहिलो वर्षबराबर"),
+    ),
+    diplomaProgression(
+      "l4dc",
+      "Level 4 Diploma in Computing पछि तपाईं सिधै Level 5 Diploma in Computing (वा यसका विशेष शाखाहरूमध्ये कुनै एक) मा जान सक्नुहुन्छ, र त्यहाँबाट डिग्रीको अन्तिम वर्षसम्म।",
+    ),
+  ],
+});

@@ -1,0 +1,58 @@
+/**
+ * Level 5 Diploma in Computing with Business Management, in Nepali (twin of
+ * l5dc-bm.server.ts): the same sections and units; the unit titles stay as
+ * NCC Education names them. UNREVIEWED.
+ */
+import { l5dcBmPage } from "./l5dc-bm.server";
+import { programmeNames } from "./names";
+import {
+  awardingBody,
+  diploma,
+  diplomaProgression,
+  level5Accreditation,
+  level5Entry,
+  n,
+  programmePage,
+  unitsSection,
+} from "./shared.ne";
+
+export const review = "unreviewed";
+
+export const l5dcBm = diploma({
+  page: programmePage(l5dcBmPage),
+  heading: "व्यवसायको संसारका लागि उच्च तहको कम्प्युटिङ",
+  paragraphs: [
+    `${awardingBody.name} को ${programmeNames["l5dc-bm"]} ले तपाईंको कम्प्युटिङको पढाइलाई डिग्रीको दोस्रो वर्षको तहसम्म पुर्‍याउँछ, र प्रविधिमा आधारित संस्थाहरूले खोज्ने व्यवस्थापकीय सोच पनि थप्छ।`,
+    "यसपछि बिजनेस कम्प्युटिङ वा सूचना प्रणालीमा एक वर्षको टप-अप गर्न सकिन्छ, वा आईटी टोली र व्यवसायका अन्य विभागबीच समन्वय गर्ने भूमिकामा काम सुरु गर्न सकिन्छ।",
+  ],
+  sections: [
+    unitsSection(`तपाईंले ${n(4)} वटा मुख्य युनिट र ${n(2)} वटा ऐच्छिक युनिट उत्तीर्ण गर्नुपर्छ।`, [
+      {
+        name: "मुख्य युनिटहरू",
+        required: 4,
+        units: [
+          { title: "Agile Development" },
+          { title: "Computing Project" },
+          { title: "Information Systems and Organisations" },
+          { title: "Business IT Strategy" },
+        ],
+      },
+      {
+        name: "ऐच्छिक युनिटहरू",
+        required: 2,
+        note: `तलका मध्ये ${n(2)} वटा छान्नुहोस्।`,
+        units: [
+          { title: "Managing Projects" },
+          { title: "Marketing Management" },
+          { title: "Database Design and Administration" },
+        ],
+      },
+    ]),
+    level5Entry,
+    level5Accreditation("l5dc-bm", `600/3055/0 (${programmeNames.l5dc})`),
+    diplomaProgression(
+      "l5dc-bm",
+      "यो डिप्लोमा उत्तीर्ण गरेपछि एक वर्षको टप-अपबाट बिजनेस कम्प्युटिङ वा सूचना प्रणालीमा BSc (Hons) पूरा गर्न सक्नुहुन्छ।",
+    ),
+  ],
+});

@@ -1,0 +1,58 @@
+/**
+ * Level 5 Diploma in Computing with Cyber Security, in Nepali (twin of
+ * l5dc-cs.server.ts): the same sections and units; the unit titles stay as
+ * NCC Education names them. UNREVIEWED.
+ */
+import { l5dcCsPage } from "./l5dc-cs.server";
+import { programmeNames } from "./names";
+import {
+  awardingBody,
+  diploma,
+  diplomaProgression,
+  level5Accreditation,
+  level5Entry,
+  n,
+  programmePage,
+  unitsSection,
+} from "./shared.ne";
+
+export const review = "unreviewed";
+
+export const l5dcCs = diploma({
+  page: programmePage(l5dcCsPage),
+  heading: "सुरक्षामा विशेषज्ञतासहित डिग्रीको दोस्रो वर्षको पढाइ",
+  paragraphs: [
+    `${awardingBody.name} को ${programmeNames["l5dc-cs"]} प्रणाली बनाउन मात्र होइन, तिनलाई सुरक्षित राख्न पनि चाहने विद्यार्थीहरूका लागि हो। यसमा तपाईं बेलायती डिग्रीको दोस्रो वर्षको तहमा नेटवर्क सुरक्षा, क्रिप्टोग्राफी र डिजिटल फरेन्सिक पढ्नुहुन्छ।`,
+    "यसले तपाईंलाई साइबर सुरक्षामा टप-अप डिग्रीका लागि, र सुरक्षा सञ्चालन (सेक्युरिटी अपरेसन), नेटवर्क प्रशासन र आईटी अडिटका भूमिकाहरूका लागि तयार पार्छ।",
+  ],
+  sections: [
+    unitsSection(`तपाईंले ${n(4)} वटा विशेष युनिट र ${n(2)} वटा ऐच्छिक युनिट उत्तीर्ण गर्नुपर्छ।`, [
+      {
+        name: "विशेष युनिटहरू",
+        required: 4,
+        units: [
+          { title: "Network Security and Cryptography" },
+          { title: "Digital Forensics" },
+          { title: "Information Security Management" },
+          { title: "Computing Project" },
+        ],
+      },
+      {
+        name: "ऐच्छिक युनिटहरू",
+        required: 2,
+        note: `तलका मध्ये ${n(2)} वटा छान्नुहोस्।`,
+        units: [
+          { title: "Agile Development" },
+          { title: "Database Design and Administration" },
+          { title: "Web Application Development" },
+        ],
+      },
+    ]),
+    level5Entry,
+    level5Accreditation("l5dc-cs", `600/3055/0 (${programmeNames.l5dc})`),
+    diplomaProgression(
+      "l5dc-cs",
+      "यो डिप्लोमा उत्तीर्ण गरेपछि एक वर्षको टप-अपबाट साइबर सुरक्षा र नेटवर्किङमा BSc (Hons) पूरा गर्न सक्नुहुन्छ।",
+    ),
+  ],
+});

@@ -1,0 +1,240 @@
+/**
+ * The Nepali twins of shared.ts's helpers: the same sections, with the same
+ * ids, blocks and facts, in Nepali words. The per-programme Nepali records
+ * (<slug>.ne.server.ts) are built with these. Qualification and unit titles,
+ * the university's and the awarding body's names stay as the certificates
+ * print them. UNREVIEWED: the college confirms the Nepali before
+ * NEPALI_VERSION is switched on.
+ */
+import { toDevanagariDigits } from "~/i18n/numerals";
+import { degreeEntry, entryByLevel } from "../entry-requirements.ne";
+import type { LevelEntry } from "../entry-requirements";
+import { pageIn } from "../pages/localized.server";
+import type { PageInfo } from "../pages/types";
+import type { ImageRef } from "~/lib/image-ref";
+import { type ProgrammeSlug, programmeNames } from "./names";
+import * as en from "./shared";
+import type { Block, DocumentLink, Programme, ProgressionStep, Section, Topic, UnitGroup } from "./types";
+
+export const review = "unreviewed";
+
+export { awardingBody, university } from "./shared";
+
+const { university } = en;
+
+/** A number written in Devanagari digits, as Nepali sentences write them. */
+export const n = (value: number | string) => toDevanagariDigits(String(value));
+
+/**
+ * A programme's page record in Nepali: the English record (slug, path, art)
+ * with its title, description and banner from app/content/pages/ne.ts.
+ */
+export function programmePage<P extends PageInfo>(page: P): P {
+  const ne = pageIn(page.path, "ne");
+  if (!ne) throw new Error(`No page at ${page.path}`);
+  return { ...page, ...ne };
+}
+
+/** requirements §9 "Enrollment months", as Nepali writes the months of the English calendar. */
+export const enrolmentMonths = ["जनवरी", "मार्च", "जुन", "सेप्टेम्बर", "नोभेम्बर"] as const;
+
+export const studyGapNote =
+  "पढाइमा लामो अन्तराल (स्टडी ग्याप) आफैंमा बाधा होइन: विद्यालय सकेको केही वर्ष बितिसकेको छ भने त्यसबीच के गर्नुभयो हामीलाई बताउनुहोस्, हामी तपाईंको आवेदनलाई समग्रमा हेर्नेछौं।";
+
+/** A short course's mark with its Nepali text alternative. */
+export const courseLogo = (logo: ImageRef, alt: string): ImageRef => ({ ...logo, alt });
+
+export const enrolmentSection: Section = {
+  ...en.enrolmentSection,
+  title: "भर्ना हुने महिनाहरू",
+  blocks: [
+    { type: "text", text: "हरेक वर्ष पाँच पटक भर्ना खुल्छ, त्यसैले पढाइ सुरु गर्न तपाईंले धेरै कुर्नु पर्दैन:" },
+    { type: "list", items: [...enrolmentMonths], label: "भर्ना हुने महिनाहरू" },
+    {
+      type: "text",
+      text: "कक्षाहरू सानै रहून् भनेर हरेक भर्नामा सिट सीमित हुन्छन्। चाँडै आवेदन दिनुहोस्, वा कुन भर्ना तपाईंलाई उपयुक्त हुन्छ भनेर कुरा गर्न कलेजमा आउनुहोस्।",
+    },
+  ],
+};
+
+export const resourcesBlocks: Block[] = [
+  {
+    type: "text",
+    text: `तपाईंले ${university.shortName} को अनलाइन पुस्तकालय र सिकाइ प्लेटफर्मका साथै कमलपोखरीमा रहेको हाम्रो आफ्नै पुस्तकालय र कम्प्युटर ल्याब प्रयोग गर्न पाउनुहुन्छ, जुन कलेज खुला हुने पूरै समय खुला रहन्छन्।`,
+  },
+  {
+    type: "list",
+    items: [
+      "भर्चुअल सिकाइ प्लेटफर्ममा हरेक मोड्युलका सामग्री, रेकर्ड गरिएका कक्षा र मूल्याङ्कनका निर्देशनहरू",
+      "विश्वविद्यालयको अनलाइन पुस्तकालयमार्फत ई-पुस्तक, जर्नल र डेटाबेसहरू",
+      "हरेक मोड्युलमा चाहिने सफ्टवेयरसहितका कम्प्युटर ल्याबहरू",
+      "हरेक हप्ता तालिकाअनुसार कक्षा, र हप्ताको बाँकी समय आफैं पढ्न योजनाबद्ध रूपमा छुट्याइएको",
+      "मूल्याङ्कन बुझाउने समयसीमा हेरेर आफ्नो समय मिलाउन सघाउने व्यक्तिगत ट्युटर",
+    ],
+  },
+  {
+    type: "text",
+    text: "कक्षामा जति घण्टा बिताउनुहुन्छ, लगभग त्यति नै घण्टा आफैं पढ्नमा लगाउनुपर्ने हुन्छ। सुरुका हप्ताहरूमा तपाईंको ट्युटरले साप्ताहिक योजना बनाउन र त्यसलाई पालना गर्न सघाउनुहुन्छ।",
+  },
+];
+
+/** An "Overview" section: what the course is, then its highlights where it lists them. */
+export function overviewSection(text: string, highlights?: string[]): Section {
+  return { ...en.overviewSection(text, highlights), title: "संक्षिप्त परिचय" };
+}
+
+/** A short course's "Topics" section. */
+export function courseTopicsSection(
+  label: string,
+  items: Topic[],
+  order: "ordered" | "unordered" = "ordered",
+): Section {
+  return { ...en.courseTopicsSection(label, items, order), title: "पढिने विषयहरू" };
+}
+
+/** A degree's entry section: the academic entry, the note on study gaps, then any further notes. */
+export function degreeEntrySection(title: string, ...notes: string[]): Section {
+  return {
+    id: "entry",
+    title,
+    blocks: [
+      { type: "list", items: [...degreeEntry], label: "शैक्षिक योग्यता" },
+      { type: "text", text: studyGapNote },
+      ...notes.map((text): Block => ({ type: "text", text })),
+    ],
+  };
+}
+
+/** A diploma's "Units" section: how the units add up to the award, then the unit groups (their titles in English). */
+export function unitsSection(text: string, groups: UnitGroup[]): Section {
+  return { ...en.unitsSection(text, groups), title: "युनिटहरू" };
+}
+
+/** An "Entry Requirements" section. */
+export function entrySection(requirements: string[], note?: string): Section {
+  return { ...en.entrySection(requirements, note), title: "भर्नाका योग्यता" };
+}
+
+/** A diploma's entry section from its level's entry (entry-requirements.ne.ts). */
+export function levelEntrySection(level: LevelEntry, note?: string): Section {
+  return entrySection(level.english ? [level.academic, level.english] : [level.academic], note);
+}
+
+/** An "Academic Progression" section. */
+export function progressionSection(text: string, steps: ProgressionStep[]): Section {
+  return { ...en.progressionSection(text, steps), title: "अगाडि पढ्ने बाटो" };
+}
+
+/** A diploma's "Accreditation Status" section: what kind of qualification it is, its full title, reference and one more fact. */
+export function accreditationSection(
+  slug: ProgrammeSlug,
+  text: string,
+  reference: string,
+  fact: { term: string; detail: string },
+): Section {
+  return {
+    id: "accreditation",
+    title: "मान्यताको स्थिति",
+    blocks: [
+      { type: "text", text },
+      {
+        type: "facts",
+        items: [
+          { term: "योग्यता", detail: `${en.awardingBody.name} ${programmeNames[slug]}` },
+          { term: "योग्यताको सन्दर्भ नम्बर", detail: reference },
+          fact,
+        ],
+      },
+    ],
+  };
+}
+
+/** The fact "Level" of a diploma. */
+export const levelFact = (detail: string) => ({ term: "तह", detail });
+
+const level3Detail = "बेलायतको ए-लेभलबराबरको तह";
+
+/** The diplomas' ladder (shared.ts diplomaPathway), in Nepali: the same steps, the same one marked current. */
+export function diplomaPathway(slug?: en.DiplomaSlug): ProgressionStep[] {
+  const details: Record<string, string> = {
+    [programmeNames.l3ifdhes]: `विश्वविद्यालयको पढाइको तयारी, ${n(120)} क्रेडिट`,
+    [programmeNames.l3dc]: level3Detail,
+    [`${programmeNames.l3dc} or the International Foundation Diploma`]: level3Detail,
+  };
+  const steps = en.diplomaPathway(slug);
+  return steps.map((step, i): ProgressionStep => {
+    if (i === 0) {
+      const label = step.label.endsWith("or the International Foundation Diploma")
+        ? `${programmeNames.l3dc} वा ${programmeNames.l3ifdhes}`
+        : step.label;
+      return { ...step, label, detail: details[step.label] ?? level3Detail };
+    }
+    if (i === 1) return { ...step, detail: "युके डिग्रीको पहिलो वर्षबराबर" };
+    if (i === 2) return { ...step, detail: "युके डिग्रीको दोस्रो वर्षबराबर" };
+    return { ...step, label: `${university.shortName} मा अन्तिम वर्षको टप-अप`, detail: "थप एक वर्षमा BSc (Hons)" };
+  });
+}
+
+/** A degree's pathway: its three years, then the degree itself (marked current), then where graduates go. */
+export function degreePathway(
+  slug: "business-computing" | "bsc-cybersecurity",
+  years: [string, string, string],
+  after: ProgressionStep,
+): ProgressionStep[] {
+  const yearNames = ["पहिलो वर्ष", "दोस्रो वर्ष", "तेस्रो वर्ष"];
+  return en
+    .degreePathway(slug, years, after)
+    .map((step, i) =>
+      i < 3
+        ? { ...step, label: yearNames[i] ?? step.label }
+        : step.current
+          ? { ...step, detail: `${university.shortName} ले प्रदान गर्ने` }
+          : step,
+    );
+}
+
+/** A link to a generated PDF, which stays in English: its label says so. */
+export const inEnglish = (label: string) => `${label} (अङ्ग्रेजीमा)`;
+
+/** A document link with its Nepali label (the PDF itself stays in English). */
+export const documentIn = (doc: DocumentLink, label: string): DocumentLink => ({ ...doc, label: inEnglish(label) });
+
+/** Brochure and programme sheet, the two documents every diploma page offers. */
+export function diplomaDownloads(slug: string): DocumentLink[] {
+  const [brochure, sheet] = en.diplomaDownloads(slug);
+  if (!brochure || !sheet) throw new Error("diplomaDownloads: two documents expected");
+  return [documentIn(brochure, "ब्रोसर"), documentIn(sheet, "कार्यक्रम विवरण पत्र")];
+}
+
+/** An NCC Education diploma in Nepali (shared.ts diploma), with its documents' Nepali labels. */
+export function diploma(record: {
+  page: PageInfo;
+  heading: string;
+  paragraphs: string[];
+  sections: Section[];
+}): Programme {
+  return { ...en.diploma(record), downloads: diplomaDownloads(record.page.slug) };
+}
+
+export const shortCourse = en.shortCourse;
+
+/** Entry to every Level 5 diploma. */
+export const level5Entry: Section = levelEntrySection(
+  entryByLevel.l5,
+  "पहिलो वर्ष अन्यत्र पढ्नुभएको हो भने आफ्नो ट्रान्सक्रिप्ट ल्याउनुहोस्: त्यो पढाइ Level 4 सँग कसरी मेल खान्छ भनेर हाम्रो भर्ना टोलीले जाँच गर्नेछ।",
+);
+
+/** A Level 5 diploma's accreditation section, with its qualification reference. */
+export function level5Accreditation(slug: ProgrammeSlug, reference: string): Section {
+  return accreditationSection(
+    slug,
+    `${en.awardingBody.name} ले प्रदान गर्ने, बेलायतमा नियमन गरिएको योग्यता, जसलाई ${n(70)} भन्दा बढी विश्वविद्यालयले स्नातक डिग्रीको अन्तिम वर्षमा भर्नाका लागि मान्यता दिन्छन्।`,
+    reference,
+    levelFact("Level 5, युके डिग्रीको दोस्रो वर्षबराबर"),
+  );
+}
+
+/** A diploma's progression section: what passing it leads to, then the ladder with this diploma marked. */
+export function diplomaProgression(slug: en.DiplomaSlug, text: string): Section {
+  return progressionSection(text, diplomaPathway(slug));
+}

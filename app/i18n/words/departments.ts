@@ -1,0 +1,37 @@
+import type { WordSet } from "./types";
+
+/**
+ * The academic department pages' own words (app/components/departments/,
+ * the partner wordmarks). `{name}` stands for a partner's official name.
+ * The Nepali is UNREVIEWED (the college confirms it before NEPALI_VERSION
+ * is switched on).
+ */
+export interface DepartmentWords {
+  /** The heading above the partners' wordmarks. */
+  awardedInPartnership: string;
+  programmesHeading: string;
+  /** A wordmark's caption, per partner. */
+  degreesAwardedBy: string;
+  diplomasAwardedBy: string;
+  /** A wordmark's accessible name. */
+  wordmark: string;
+}
+
+export const review = "unreviewed";
+
+export const departments: WordSet<DepartmentWords> = {
+  en: {
+    awardedInPartnership: "Awarded in partnership with",
+    programmesHeading: "Programmes in this department",
+    degreesAwardedBy: "Degrees awarded by {name}",
+    diplomasAwardedBy: "Diplomas awarded by {name}",
+    wordmark: "{name} wordmark",
+  },
+  ne: {
+    awardedInPartnership: "यी साझेदारहरूसँग मिलेर प्रदान गरिन्छ",
+    programmesHeading: "यस विभागका कार्यक्रमहरू",
+    degreesAwardedBy: "{name} ले डिग्री प्रदान गर्छ",
+    diplomasAwardedBy: "{name} ले डिप्लोमा प्रदान गर्छ",
+    wordmark: "{name} को लोगो",
+  },
+};

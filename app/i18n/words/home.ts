@@ -1,0 +1,111 @@
+import type { WordSet } from "./types";
+
+/**
+ * The words inside the home page's components (ticker, hero, partner
+ * carousel, first-visit popup) and the course cards of the home page and
+ * the /Diplomas and /ShortCourses listings. The pages' own copy comes from
+ * their loaders (app/content/home.ts, courses.ts and their .ne.ts twins).
+ * The Nepali is UNREVIEWED (the college confirms it before NEPALI_VERSION is
+ * switched on).
+ *
+ * `{n}`, `{count}` and `{name}` are filled in by the component; numbers are
+ * written in the page's digits.
+ */
+export interface HomeWords {
+  ticker: {
+    /** The ticker's landmark name. */
+    label: string;
+    /** The toggle's visible word while the ticker moves, and while it is paused. */
+    pause: string;
+    play: string;
+    /** Read by screen readers before and after that word ("Pause announcements"). */
+    toggleBefore: string;
+    toggleAfter: string;
+  };
+  hero: {
+    /** The name of the list of pitches. */
+    pitchesLabel: string;
+    /** The video's name when it shows its controls. */
+    videoLabel: string;
+    /** Inside <video>, for browsers that cannot play it. */
+    noVideo: string;
+  };
+  carousel: {
+    stop: string;
+    start: string;
+    previous: string;
+    next: string;
+    /** The name of the row of dots. */
+    choose: string;
+    /** A slide's name: "{n} of {count}". */
+    position: string;
+    /** A dot's name: "Slide {n}: {name}". */
+    dot: string;
+    /** The partner's link: the visible words, with what screen readers hear before and after them. */
+    visitBefore: string;
+    visit: string;
+    visitAfter: string;
+  };
+  popup: { close: string };
+  card: {
+    /** Read before the provider's name. */
+    provider: string;
+    /** The card's visual call to action (the title is the link). */
+    view: string;
+  };
+}
+
+export const review = "unreviewed";
+
+export const home: WordSet<HomeWords> = {
+  en: {
+    ticker: { label: "Announcements", pause: "Pause", play: "Play", toggleBefore: "", toggleAfter: " announcements" },
+    hero: {
+      pitchesLabel: "Why study with us",
+      videoLabel: "Video about the college",
+      noVideo: "Your browser does not support the video tag.",
+    },
+    carousel: {
+      stop: "Stop automatic slide show",
+      start: "Start automatic slide show",
+      previous: "Previous slide",
+      next: "Next slide",
+      choose: "Choose a partner",
+      position: "{n} of {count}",
+      dot: "Slide {n}: {name}",
+      visitBefore: "",
+      visit: "Visit the website",
+      visitAfter: " of {name}",
+    },
+    popup: { close: "Close" },
+    card: { provider: "Provider: ", view: "View course" },
+  },
+  ne: {
+    ticker: {
+      label: "सूचनाहरू",
+      pause: "रोक्नुहोस्",
+      play: "चलाउनुहोस्",
+      toggleBefore: "सूचनाहरू ",
+      toggleAfter: "",
+    },
+    hero: {
+      pitchesLabel: "हामीसँग किन पढ्ने",
+      videoLabel: "कलेजबारेको भिडियो",
+      noVideo: "तपाईंको ब्राउजरमा यो भिडियो चल्न सक्दैन।",
+    },
+    carousel: {
+      stop: "स्लाइड आफैं बदलिन रोक्नुहोस्",
+      start: "स्लाइड आफैं बदलिन दिनुहोस्",
+      previous: "अघिल्लो स्लाइड",
+      next: "अर्को स्लाइड",
+      choose: "साझेदार छान्नुहोस्",
+      position: "{count} मध्ये {n}",
+      dot: "स्लाइड {n}: {name}",
+      visitBefore: "{name} को ",
+      visit: "वेबसाइट हेर्नुहोस्",
+      visitAfter: "",
+    },
+    popup: { close: "बन्द गर्नुहोस्" },
+    card: { provider: "प्रदायक: ", view: "विवरण हेर्नुहोस्" },
+  },
+};
