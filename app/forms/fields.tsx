@@ -91,7 +91,7 @@ export function TextField({
  * one. Off-screen rather than display:none (which some bots skip), hidden
  * from assistive technology and out of the tab order.
  */
-export function Honeypot({ label = "Leave this field empty" }: { label?: string }) {
+export function Honeypot({ label }: { label: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label>

@@ -1,4 +1,4 @@
-import { SUBMISSION_ID_CONFLICT, SUBMISSION_ID_FIELD } from "./contract/constants";
+import { SUBMISSION_ID_FIELD } from "./contract/constants";
 import type { ApiReplyFields } from "./contract/reply";
 
 /**
@@ -19,7 +19,7 @@ export interface Progress {
   total: number;
 }
 
-/** What the browser says about a send that went wrong, in the page's language (app/i18n/words/forms.ts). */
+/** What the browser says about a send that went wrong, in the page's language: the caller passes useWords().forms (app/i18n/words/forms.ts holds the one copy of each text). */
 export interface SendWords {
   network: string;
   slow: string;
@@ -29,19 +29,11 @@ export interface SendWords {
   conflict: string;
 }
 
-const ENGLISH: SendWords = {
-  network: "We could not reach the college's server. Please check your connection and try again.",
-  slow: "The server took too long to answer. Please try again.",
-  unexpected: "The server gave an unexpected answer. Please try again.",
-  answered: "The server answered {status}. Please try again.",
-  conflict: SUBMISSION_ID_CONFLICT,
-};
-
 export function sendJson(
   endpoint: string,
   payload: unknown,
-  onProgress?: (p: Progress) => void,
-  words: SendWords = ENGLISH,
+  onProgress: ((p: Progress) => void) | undefined,
+  words: SendWords,
 ): Promise<ApiAnswer> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
@@ -69,7 +61,7 @@ export function sendJson(
  * field by field and never trusted whole: something other than the API
  * (a proxy's error page, a cut-off body) can answer too.
  */
-export function interpret(status: number, text: string, words: SendWords = ENGLISH): ApiAnswer {
+export function interpret(status: number, text: string, words: SendWords): ApiAnswer {
   let body: ApiReplyFields | undefined;
   try {
     body = JSON.parse(text);

@@ -27,6 +27,8 @@ export default function SuccessModal({ form, open, onClose, formRef, reference }
       open={open}
       onClose={onClose}
       title={message.title}
+      closeLabel={words.close}
+      okLabel={words.ok}
       returnFocus={() => formRef.current?.querySelector<HTMLElement>('button[type="submit"]')}
     >
       <p className="m-0 text-lg">{message.message}</p>

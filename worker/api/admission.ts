@@ -1,5 +1,5 @@
 import {
-  FILE_MESSAGES,
+  englishMessages,
   LIST_FIELDS,
   MAX_TOTAL_ENCODED_BYTES,
   totalEncodedBytes,
@@ -25,7 +25,7 @@ export const admission = formRoute({
   words: {
     en: {
       noun: "Application",
-      tooLargeMessage: FILE_MESSAGES.totalTooLarge,
+      tooLargeMessage: englishMessages.files.totalTooLarge,
       success: { ...successMessages.admission, message: successMessages.admission.english },
     },
     ne: nepaliFormWording.admission,

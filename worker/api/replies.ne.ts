@@ -6,7 +6,7 @@
  * UNREVIEWED: the college confirms the text before NEPALI_VERSION is on.
  */
 import { site } from "../../app/content/site";
-import { nepaliMessages } from "../../app/forms/contract/messages.ne";
+import { NEPALI_CONFLICT, nepaliMessages } from "../../app/forms/contract/messages.ne";
 import { NEPALI_REFERENCE, nepaliSuccess } from "../../app/forms/contract/success-messages.ne";
 import type { FormName } from "../../app/forms/contract/schemas";
 import type { FormWording, ReplyLanguage } from "./replies";
@@ -24,7 +24,7 @@ export const nepaliReplies: ReplyLanguage = {
     badType: "कृपया फारम JSON, URL-encoded वा multipart form data का रूपमा पठाउनुहोस्।",
     rateLimited: "तपाईंको इन्टरनेट जडानबाट धेरै पटक फारम पठाइयो। कृपया एक मिनेट पर्खेर फेरि प्रयास गर्नुहोस्।",
     notConnected: (noun: string) => `${noun} फारम अहिलेसम्म जोडिएको छैन। कृपया यसको सट्टा हामीलाई ${phone} मा फोन गर्नुहोस्।`,
-    conflict: "पहिलो पटक पठाएपछि यो फारममा परिवर्तन भयो, त्यसैले यसलाई नयाँ फारमका रूपमा फेरि पठाइँदै छ।",
+    conflict: NEPALI_CONFLICT,
   },
   turnstile: {
     missing: {

@@ -53,16 +53,6 @@ export const MAX_LENGTH = {
   transactionInfo: 500,
 } as const;
 
-/** requirements §8 file and admission messages. */
-export const FILE_MESSAGES = {
-  fileTooLarge: "Each file must be under 5MB!",
-  maxFiles: "Maximum 5 files allowed!",
-  totalTooLarge: "Total file size exceeds 5MB limit",
-  readFile: (filename: string) => `Failed to read file: ${filename}`,
-  readStudentPhoto: "Failed to read student photo",
-  readTransactionDocument: "Failed to read transaction document",
-} as const;
-
 // ── Visit form options (requirements §3), the only values accepted ─────────────────
 export const CONTACT_METHODS = ["Phone Call", "Email", "WhatsApp", "Viber", "SMS", "Other"] as const;
 export const INTERESTS = [

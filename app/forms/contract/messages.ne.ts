@@ -9,6 +9,9 @@ import type { FormMessages } from "./messages";
 
 export const review = "unreviewed";
 
+/** The Nepali twin of SUBMISSION_ID_CONFLICT (./constants.ts): the API's 409 and the browser's fallback say it alike. */
+export const NEPALI_CONFLICT = "पहिलो पटक पठाएपछि यो फारममा परिवर्तन भयो, त्यसैले यसलाई नयाँ फारमका रूपमा फेरि पठाइँदै छ।";
+
 export const nepaliMessages: FormMessages = {
   tooLong: "{label} {max} अक्षर वा सोभन्दा कम हुनुपर्छ!",
   labels: {

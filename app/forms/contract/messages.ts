@@ -151,7 +151,11 @@ export function latinDigits(text: string): string {
 
 /** A number as `messages` writes numbers. */
 export function numberIn(messages: Pick<FormMessages, "digits">, n: number): string {
-  const text = String(n);
+  return digitsIn(messages, String(n));
+}
+
+/** A text's Latin digits as `messages` writes numbers ("1.2 MB" → "१.२ MB" in Nepali). */
+export function digitsIn(messages: Pick<FormMessages, "digits">, text: string): string {
   if (messages.digits === "latin") return text;
   let out = "";
   for (const ch of text) out += /[0-9]/.test(ch) ? String.fromCharCode(0x0966 + Number(ch)) : ch;

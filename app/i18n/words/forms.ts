@@ -8,7 +8,7 @@ import {
   TIME_SLOTS,
 } from "~/forms/contract/constants";
 import { englishMessages, type FormMessages } from "~/forms/contract/messages";
-import { nepaliMessages } from "~/forms/contract/messages.ne";
+import { NEPALI_CONFLICT, nepaliMessages } from "~/forms/contract/messages.ne";
 import { REFERENCE_NOTE } from "~/forms/contract/reference";
 import type { FormName } from "~/forms/contract/schemas";
 import { successMessages } from "~/forms/contract/success-messages";
@@ -98,7 +98,52 @@ export interface FormWords {
     submit: string;
     processing: string;
   };
+  /** The admission form's image fields (image-picker.tsx); "{count}", "{name}" blanks. */
+  picker: {
+    chooseImages: string;
+    chooseAnother: string;
+    chooseOne: string;
+    dragDrop: string;
+    preparingOne: string;
+    preparingMany: string;
+    preparingPhoto: string;
+    noneChosen: string;
+    chosenOne: string;
+    chosenMany: string;
+    preview: string;
+    remove: string;
+    removeLabel: string;
+  };
+  /** Where to pay the application fee (payment-details.tsx). */
+  payment: {
+    heading: string;
+    intro: string;
+    bank: string;
+    branch: string;
+    accountName: string;
+    accountNumber: string;
+    swift: string;
+    /** "{bank}", "{account}" blanks. */
+    qrAlt: string;
+  };
+  /** The application's upload progress (upload-progress.tsx): "{loaded}", "{total}", "{percent}" blanks. */
+  upload: {
+    sent: string;
+    uploading: string;
+  };
+  /** The spam check (turnstile-body.tsx, turnstile-widget.ts). */
+  turnstile: {
+    noScript: string;
+    retry: string;
+    unavailable: string;
+    failed: string;
+    timeout: string;
+    expired: string;
+  };
   success: Record<FormName, LocalSuccess>;
+  /** The success dialog's close button (its accessible name) and OK button. */
+  close: string;
+  ok: string;
   yourReference: string;
   referenceNote: string;
 }
@@ -187,7 +232,47 @@ export const forms: WordSet<FormWords> = {
       submit: "Submit application",
       processing: "Processing...",
     },
+    picker: {
+      chooseImages: "Choose images",
+      chooseAnother: "Choose another image",
+      chooseOne: "Choose an image",
+      dragDrop: "…or drag and drop images onto this area.",
+      preparingOne: "Preparing 1 image…",
+      preparingMany: "Preparing {count} images…",
+      preparingPhoto: "Preparing photo…",
+      noneChosen: "No image chosen yet.",
+      chosenOne: "1 file chosen.",
+      chosenMany: "{count} files chosen.",
+      preview: "Preview of {name}",
+      remove: "Remove",
+      removeLabel: "Remove {name}",
+    },
+    payment: {
+      heading: "Pay the application fee",
+      intro:
+        "Pay by bank transfer or by scanning the QR code with your banking app, then enter the payment reference below and attach a photo or screenshot of the receipt. Our admissions office can tell you the current fee.",
+      bank: "Bank",
+      branch: "Branch",
+      accountName: "Account name",
+      accountNumber: "Account number",
+      swift: "SWIFT code",
+      qrAlt: "QR code with the bank details: {bank}, account {account}",
+    },
+    upload: {
+      sent: "Sent. Waiting for the college's confirmation…",
+      uploading: "Uploading {loaded} of {total} ({percent}%)",
+    },
+    turnstile: {
+      noScript: `This form's spam check needs JavaScript. Please switch JavaScript on to send it, or call us on ${site.phones[0]}.`,
+      retry: "Try the check again",
+      unavailable: `The spam check could not be loaded. Please check your connection and try it again below, or call us on ${site.phones[0]}.`,
+      failed: `The spam check could not be completed. Please try it again below, or call us on ${site.phones[0]}.`,
+      timeout: "The spam check timed out. Please try it again below.",
+      expired: "The spam check expired, so it is running again below. Please send the form once it has finished.",
+    },
     success: { enquiry: english("enquiry"), visit: english("visit"), admission: english("admission") },
+    close: "Close",
+    ok: "OK",
     yourReference: "Your reference:",
     referenceNote: REFERENCE_NOTE,
   },
@@ -206,7 +291,7 @@ export const forms: WordSet<FormWords> = {
     slow: "सर्भरले जवाफ दिन धेरै समय लगायो। कृपया फेरि प्रयास गर्नुहोस्।",
     unexpected: "सर्भरले अनपेक्षित जवाफ दियो। कृपया फेरि प्रयास गर्नुहोस्।",
     answered: "सर्भरले {status} जवाफ दियो। कृपया फेरि प्रयास गर्नुहोस्।",
-    conflict: "पहिलो पटक पठाएपछि यो फारममा परिवर्तन भयो, त्यसैले यसलाई नयाँ फारमका रूपमा फेरि पठाइँदै छ।",
+    conflict: NEPALI_CONFLICT,
     honeypot: "यो ठाउँ खाली छाड्नुहोस्",
     phoneHint10: "१० देखि १५ अङ्क; नेपालबाहिर हुनुहुन्छ भने + र देशको कोडसहित।",
     enquiry: {
@@ -291,7 +376,47 @@ export const forms: WordSet<FormWords> = {
       submit: "आवेदन पठाउनुहोस्",
       processing: "तयार पार्दै...",
     },
+    picker: {
+      chooseImages: "तस्बिरहरू छान्नुहोस्",
+      chooseAnother: "अर्को तस्बिर छान्नुहोस्",
+      chooseOne: "तस्बिर छान्नुहोस्",
+      dragDrop: "…वा तस्बिरहरू तानेर यहीँ छाड्नुहोस्।",
+      preparingOne: "१ तस्बिर तयार पार्दै…",
+      preparingMany: "{count} वटा तस्बिर तयार पार्दै…",
+      preparingPhoto: "फोटो तयार पार्दै…",
+      noneChosen: "अहिलेसम्म कुनै तस्बिर छानिएको छैन।",
+      chosenOne: "१ फाइल छानियो।",
+      chosenMany: "{count} वटा फाइल छानियो।",
+      preview: "{name} को झलक",
+      remove: "हटाउनुहोस्",
+      removeLabel: "{name} हटाउनुहोस्",
+    },
+    payment: {
+      heading: "आवेदन शुल्क तिर्नुहोस्",
+      intro:
+        "बैंक ट्रान्सफरबाट वा आफ्नो बैंकिङ एपले QR कोड स्क्यान गरेर शुल्क तिर्नुहोस्, अनि तल भुक्तानीको सन्दर्भ नम्बर लेखेर रसिदको फोटो वा स्क्रिनसट जोड्नुहोस्। हालको शुल्क कति हो, हाम्रो भर्ना कार्यालयले बताउन सक्छ।",
+      bank: "बैंक",
+      branch: "शाखा",
+      accountName: "खाताको नाम",
+      accountNumber: "खाता नम्बर",
+      swift: "SWIFT कोड",
+      qrAlt: "बैंक विवरणसहितको QR कोड: {bank}, खाता {account}",
+    },
+    upload: {
+      sent: "पठाइयो। कलेजको पुष्टि पर्खंदै…",
+      uploading: "{total} मध्ये {loaded} अपलोड हुँदै ({percent}%)",
+    },
+    turnstile: {
+      noScript: `यो फारमको स्पाम जाँचका लागि JavaScript चाहिन्छ। फारम पठाउन कृपया JavaScript खोल्नुहोस्, वा हामीलाई ${site.phones[0]} मा फोन गर्नुहोस्।`,
+      retry: "जाँच फेरि गर्नुहोस्",
+      unavailable: `स्पाम जाँच लोड हुन सकेन। कृपया इन्टरनेट जडान जाँचेर तल फेरि प्रयास गर्नुहोस्, वा हामीलाई ${site.phones[0]} मा फोन गर्नुहोस्।`,
+      failed: `स्पाम जाँच पूरा हुन सकेन। कृपया तल फेरि प्रयास गर्नुहोस्, वा हामीलाई ${site.phones[0]} मा फोन गर्नुहोस्।`,
+      timeout: "स्पाम जाँचको समय सकियो। कृपया तल फेरि प्रयास गर्नुहोस्।",
+      expired: "स्पाम जाँचको म्याद सकियो, त्यसैले तल यो फेरि चल्दै छ। जाँच सकिएपछि फारम पठाउनुहोस्।",
+    },
     success: nepaliSuccess,
+    close: "बन्द गर्नुहोस्",
+    ok: "ठीक छ",
     yourReference: NEPALI_REFERENCE.yourReference,
     referenceNote: NEPALI_REFERENCE.note,
   },
