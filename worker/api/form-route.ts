@@ -104,7 +104,8 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
   const bytes = await readCapped(c.req.raw, o.bodyCap);
   if (bytes === TOO_LARGE) return answer({ status: 413, error: o.words[locale].tooLargeMessage });
   const parsed = await parseBody(bytes, contentType, o.lists);
-  if (!parsed.ok) return answer({ status: parsed.status, error: parsed.error });
+  // Unreadable, so its `lang` field is too: the Referer's language answers.
+  if (!parsed.ok) return answer({ status: parsed.status, error: say().messages[parsed.problem] });
   const data = parsed.data;
   locale = data[LANGUAGE_FIELD] === "ne" ? "ne" : "en";
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { englishMessages } from "../../app/forms/contract/messages";
 import { nepaliMessages } from "../../app/forms/contract/messages.ne";
+import { ADMISSION_BODY_CAP } from "./admission";
+import { MESSAGES } from "./replies";
+import { nepaliFormWording, nepaliReplies } from "./replies.ne";
 import { appsScript, post, VALID } from "./test-support";
 
 /**
@@ -87,5 +90,38 @@ describe("the API in Nepali", () => {
     expect(page).toContain("सोधपुछ पठाइयो");
     expect(page).toContain("तपाईंको सन्दर्भ नम्बर:");
     expect(page).not.toContain("Thank you");
+  });
+
+  it("a body that cannot be read, or is too large, is answered in the language of the page it came from", async () => {
+    const fromNepali = { referer: "http://localhost/ne/contact" };
+    const json = { "content-type": "application/json" };
+    const bad = await post("/enquiry", "{not json", { headers: { ...json, ...fromNepali } });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ ok: false, error: nepaliReplies.messages.badJson });
+    const array = await post("/enquiry", "[1]", { headers: { ...json, ...fromNepali } });
+    expect(await array.json()).toEqual({ ok: false, error: nepaliReplies.messages.notObject });
+    const form = await post("/enquiry", "--x\r\nbroken", {
+      headers: { "content-type": "multipart/form-data; boundary=x", accept: "application/json", ...fromNepali },
+    });
+    expect(form.status).toBe(400);
+    expect(await form.json()).toEqual({ ok: false, error: nepaliReplies.messages.badForm });
+    // From an English page (or with no Referer) the same refusals stay English.
+    const english = await post("/enquiry", "{not json", {
+      headers: { ...json, referer: "http://localhost/contact" },
+    });
+    expect(await english.json()).toEqual({ ok: false, error: MESSAGES.badJson });
+
+    const big = JSON.stringify({ ...VALID.admission, padding: "x".repeat(ADMISSION_BODY_CAP) });
+    const tooLarge = await post("/admission", big, { headers: { ...json, referer: "http://localhost/ne/apply" } });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({ ok: false, error: nepaliFormWording.admission.tooLargeMessage });
+    const enquiry = await post("/enquiry", JSON.stringify({ message: "x".repeat(64 * 1024) }), {
+      headers: { ...json, ...fromNepali },
+    });
+    expect(enquiry.status).toBe(413);
+    expect(await enquiry.json()).toEqual({ ok: false, error: nepaliFormWording.enquiry.tooLargeMessage });
+    for (const message of Object.values(nepaliReplies.messages)) {
+      if (typeof message === "string") expect(message).toMatch(DEVANAGARI);
+    }
   });
 });

@@ -52,6 +52,10 @@ export const MESSAGES = {
   notConnected: (noun: string) =>
     `The ${noun.toLowerCase()} form is not connected yet. Please call us on ${phone} instead.`,
   conflict: SUBMISSION_ID_CONFLICT,
+  // The body could not be read (./body.ts).
+  badJson: "The request body is not valid JSON.",
+  notObject: "The request body must be a JSON object.",
+  badForm: "The form data could not be read. Please try again.",
 };
 
 export type ReplyMessages = typeof MESSAGES;
