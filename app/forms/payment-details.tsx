@@ -1,5 +1,5 @@
 import { site } from "~/content/site";
-import { useWords } from "~/i18n/use-frame";
+import { useLocale, useWords } from "~/i18n/use-frame";
 import { fill } from "./contract/messages";
 
 /**
@@ -10,6 +10,8 @@ import { fill } from "./contract/messages";
 export function PaymentDetails() {
   const p = site.payment;
   const words = useWords().forms.payment;
+  // The bank's details stay as the bank writes them (a transfer needs them exact): on a Nepali page, marked English.
+  const detailsLang = useLocale() === "ne" ? "en" : undefined;
   const rows: Array<[string, string]> = [
     [words.bank, p.bankName],
     [words.branch, p.branch],
@@ -31,7 +33,9 @@ export function PaymentDetails() {
           {rows.map(([term, value]) => (
             <div key={term} className="contents">
               <dt className="font-semibold text-slate-800">{term}</dt>
-              <dd className="m-0 break-words text-slate-800">{value}</dd>
+              <dd lang={detailsLang} className="m-0 break-words text-slate-800">
+                {value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -400,7 +400,8 @@ export const forms: WordSet<FormWords> = {
       accountName: "खाताको नाम",
       accountNumber: "खाता नम्बर",
       swift: "SWIFT कोड",
-      qrAlt: "बैंक विवरणसहितको QR कोड: {bank}, खाता {account}",
+      // The bank's name is read out beside the QR code, in its own language (payment-details.tsx).
+      qrAlt: "यहाँ दिइएको बैंक खाता {account} को विवरणसहितको QR कोड",
     },
     upload: {
       sent: "पठाइयो। कलेजको पुष्टि पर्खंदै…",
