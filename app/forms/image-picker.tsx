@@ -1,6 +1,7 @@
 import { type DragEvent, useId, useRef, useState } from "react";
 import { useWords } from "~/i18n/use-frame";
-import { digitsIn, fill, numberIn } from "./contract/messages";
+import { fill } from "~/i18n/fill";
+import { digitsIn, numberIn } from "./contract/digits";
 import { Required } from "./fields";
 import { formatBytes, type PreparedImage } from "./image-files";
 

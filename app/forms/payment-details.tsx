@@ -1,6 +1,6 @@
 import { site } from "~/content/site";
 import { useLocale, useWords } from "~/i18n/use-frame";
-import { fill } from "./contract/messages";
+import { fill } from "~/i18n/fill";
 
 /**
  * Where to pay the application fee: the bank details from the college

@@ -1,5 +1,6 @@
 import { useWords } from "~/i18n/use-frame";
-import { digitsIn, fill, numberIn } from "./contract/messages";
+import { fill } from "~/i18n/fill";
+import { digitsIn, numberIn } from "./contract/digits";
 import { formatBytes } from "./image-files";
 import type { Progress } from "./send";
 
