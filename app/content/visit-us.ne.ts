@@ -17,6 +17,8 @@ export const visitUsContentNe: VisitUsContent = {
   intro:
     "तपाईंलाई कहिले मिल्छ र कसरी कुरा गर्न चाहनुहुन्छ, हामीलाई बताउनुहोस्: क्याम्पस घुमेर हेर्ने, अनलाइन परामर्श लिने वा हाम्रो भर्ना टोलीबाट फोन पाउने। तपाईंले छानेको सम्पर्क माध्यमबाट हामी पुष्टि गर्नेछौं।",
   // The English record's days (Sunday to Friday) and times.
-  office: `हाम्रो भर्ना कार्यालय ${frame.address}, नेपालमा छ। कार्यालय समय: आइतबारदेखि शुक्रबारसम्म, ${nepaliClockTime(hours.opens)} – ${nepaliClockTime(hours.closes)}।`,
+  office: "हाम्रो भर्ना कार्यालय {address}मा छ। कार्यालय समय: {hours}।",
+  address: `${frame.address}, नेपाल`,
+  hours: `आइतबारदेखि शुक्रबारसम्म, ${nepaliClockTime(hours.opens)} – ${nepaliClockTime(hours.closes)}`,
   ratherCall: "अहिले नै फोन गर्न चाहनुहुन्छ?",
 };

@@ -8,8 +8,10 @@ import { fullAddress, hoursText, site } from "./site";
 export interface VisitUsContent {
   heading: string;
   intro: string;
-  /** Where the office is and when it is open (site.ts's details). */
+  /** Where the office is and when it is open: "{address}" and "{hours}" are blanks for the next two. */
   office: string;
+  address: string;
+  hours: string;
   ratherCall: string;
 }
 
@@ -17,6 +19,8 @@ export const visitUsContent: VisitUsContent = {
   heading: "Come and see us",
   intro:
     "Tell us when suits you and how you would like to talk: a walk round the campus, a counselling session online or a call back from our admissions team. We will confirm by your chosen contact method.",
-  office: `Our admissions office is at ${fullAddress}. Office hours: ${hoursText(site.admissionsHours)}.`,
+  office: "Our admissions office is at {address}. Office hours: {hours}.",
+  address: fullAddress,
+  hours: hoursText(site.admissionsHours),
   ratherCall: "Rather call now?",
 };

@@ -4,6 +4,7 @@ import { visitUsPage } from "~/content/pages/visit-us";
 import { visitUsContent } from "~/content/visit-us";
 import { visitUsContentNe } from "~/content/visit-us.ne";
 import { VisitForm } from "~/forms/visit-form";
+import { fill } from "~/i18n/fill";
 import { localeOf } from "~/i18n/locale";
 import type { Route } from "./+types/visit-us";
 
@@ -21,7 +22,7 @@ export default function VisitUsPage({ loaderData }: Route.ComponentProps) {
           <h2 className="section-title">{content.heading}</h2>
           <div className="prose">
             <p>{content.intro}</p>
-            <p>{content.office}</p>
+            <p>{fill(content.office, { address: content.address, hours: content.hours })}</p>
           </div>
           <p className="m-0">
             {content.ratherCall}{" "}
