@@ -37,6 +37,7 @@
  *
  * PROTOCOL. The Worker POSTs one JSON submission per request:
  *   { ...the form's fields (requirements §3, as in FORMS below),
+ *     language: "English" | "Nepali",     the page's language (its own column)
  *     submissionId: "<uuid>",             the idempotency key
  *     submittedAt: "<ISO 8601, +05:45>",
  *     relaySecret: "<RELAY_SECRET>" }
@@ -148,6 +149,8 @@ var FORMS = {
     "transactionDocument",
   ],
 };
+// After the form's own fields: the language of the page the applicant used ("English" or "Nepali").
+var LANGUAGE_HEADER = "Language";
 var SHEET_NAMES = { enquiry: "Enquiries", visit: "Visit requests", admission: "Admissions" };
 var FILE_FIELDS = { academicPapers: true, studentPhoto: true, transactionDocument: true };
 
@@ -184,6 +187,7 @@ function doPost(e) {
       }
       row.push(value);
     });
+    row.push(data.language); // "Language"
     row.push(""); // "E-mails", filled in once they are sent
     writeRow(sheet, sheet.getLastRow() + 1, row);
     SpreadsheetApp.flush(); // the row is in the sheet before the next writer's duplicate check
@@ -242,7 +246,7 @@ function sheetFor(form) {
   if (sheet.getLastRow() === 0) {
     var headers = ["Submission ID", "Submitted (Kathmandu)", "Recorded (Kathmandu)"]
       .concat(FORMS[form].map(header))
-      .concat([MAIL_HEADER]);
+      .concat([LANGUAGE_HEADER, MAIL_HEADER]);
     writeRow(sheet, 1, headers);
     sheet.setFrozenRows(1);
     sheet.getRange(1, 1, 1, headers.length).setFontWeight("bold");
@@ -358,7 +362,7 @@ function sendEmails(form, id, data, recorded) {
     if (form === "admission") notes.push(mailOnce("Office notice", officeNotice(id, recorded)));
     var sheet = recorded.sheet;
     var rowNumber = rowOf(sheet, id); // found again: the office may have sorted the sheet meanwhile
-    if (rowNumber > 0) writeCell(sheet, rowNumber, FORMS[form].length + 4, notes.join("; "));
+    if (rowNumber > 0) writeCell(sheet, rowNumber, FORMS[form].length + 5, notes.join("; "));
   } catch (error) {
     // The row stands; only the note about the e-mails is missing.
   }

@@ -15,7 +15,12 @@ export function Modal({
   title,
   children,
   returnFocus,
+  closeLabel,
+  okLabel,
 }: {
+  /** The close button's accessible name and the OK button's text, in the page's language. */
+  closeLabel: string;
+  okLabel: string;
   /** Where focus goes on close when the opener is gone or was disabled (e.g. a busy submit button). */
   returnFocus?: () => HTMLElement | null | undefined;
   open: boolean;
@@ -74,7 +79,7 @@ export function Modal({
           <button
             type="button"
             onClick={() => ref.current?.close()}
-            aria-label="Close"
+            aria-label={closeLabel}
             className="-m-2 rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-accent cursor-pointer"
           >
             <Icon name="close" aria-hidden="true" />
@@ -87,7 +92,7 @@ export function Modal({
           onClick={() => ref.current?.close()}
           className="btn-primary justify-self-end"
         >
-          OK
+          {okLabel}
         </button>
       </div>
     </dialog>

@@ -1,9 +1,10 @@
 import { useCallback, useRef } from "react";
-import { Honeypot, RequiredNote, SubmissionIdField, SubmitRow, TextField } from "./fields";
+import { useWords } from "~/i18n/use-frame";
+import { Honeypot, LanguageField, RequiredNote, SubmissionIdField, SubmitRow, TextField } from "./fields";
 import { formatBytes } from "./image-files";
 import { ImagePicker } from "./image-picker";
 import { PaymentDetails } from "./payment-details";
-import { FILE_MESSAGES, MAX_TOTAL_BYTES } from "./contract/constants";
+import { MAX_TOTAL_BYTES } from "./contract/constants";
 import { LazySuccessModal } from "./lazy-success-modal";
 import { UploadProgress } from "./upload-progress";
 import { useAdmissionFiles } from "./use-admission-files";
@@ -29,9 +30,9 @@ const TEXT_FIELDS = [
   "transactionInfo",
 ] as const;
 
-const PHONE_HINT = "10 to 15 digits, with + and country code if outside Nepal.";
-
 export function AdmissionForm() {
+  const words = useWords().forms;
+  const w = words.admission;
   const resetFiles = useRef<() => void>(() => {});
   const clearDraft = useRef<() => void>(() => {});
   const onSuccess = useCallback(() => {
@@ -55,7 +56,7 @@ export function AdmissionForm() {
           transactionDocument: files.slip?.dataUrl ?? "",
         },
         // requirements §8: the combined size is checked before sending.
-        errors: overLimit ? { fileTotal: FILE_MESSAGES.totalTooLarge } : undefined,
+        errors: overLimit ? { fileTotal: words.messages.files.totalTooLarge } : undefined,
       };
     },
   });
@@ -70,18 +71,18 @@ export function AdmissionForm() {
       <form {...form.formProps} className="relative grid gap-8" aria-labelledby="admission-form-heading">
         <div className="grid gap-2">
           <h2 id="admission-form-heading" className="section-title">
-            Application form
+            {w.heading}
           </h2>
           <RequiredNote />
         </div>
 
         <fieldset className="m-0 grid min-w-0 gap-4 border-0 p-0">
-          <legend className="mb-2 p-0 text-xl font-bold text-brand-800">About you</legend>
+          <legend className="mb-2 p-0 text-xl font-bold text-brand-800">{w.aboutYou}</legend>
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField name="studentName" label="Student name" autoComplete="name" error={errors.studentName} />
+            <TextField name="studentName" label={w.studentName} autoComplete="name" error={errors.studentName} />
             <TextField
               name="email"
-              label="Email"
+              label={w.email}
               type="email"
               inputMode="email"
               autoComplete="email"
@@ -89,44 +90,41 @@ export function AdmissionForm() {
             />
             <TextField
               name="contactNumber"
-              label="Contact number"
+              label={w.contactNumber}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              hint={PHONE_HINT}
+              hint={words.phoneHint10}
               error={errors.contactNumber}
             />
             <TextField
               name="guardianContactNumber"
-              label="Guardian's contact number"
+              label={w.guardianContactNumber}
               type="tel"
               inputMode="tel"
-              hint={PHONE_HINT}
+              hint={words.phoneHint10}
               error={errors.guardianContactNumber}
             />
-            <TextField name="fathersName" label="Father's name" error={errors.fathersName} />
-            <TextField name="mothersName" label="Mother's name" error={errors.mothersName} />
+            <TextField name="fathersName" label={w.fathersName} error={errors.fathersName} />
+            <TextField name="mothersName" label={w.mothersName} error={errors.mothersName} />
             <TextField
               name="presentAddress"
-              label="Present address"
+              label={w.presentAddress}
               rows={2}
               autoComplete="street-address"
               error={errors.presentAddress}
             />
-            <TextField name="permanentAddress" label="Permanent address" rows={2} error={errors.permanentAddress} />
+            <TextField name="permanentAddress" label={w.permanentAddress} rows={2} error={errors.permanentAddress} />
           </div>
         </fieldset>
 
         <fieldset className="m-0 grid min-w-0 gap-6 border-0 p-0">
-          <legend className="mb-2 p-0 text-xl font-bold text-brand-800">Documents</legend>
-          <p className="m-0 text-slate-700">
-            Photos taken with your phone are fine: we resize them before sending, so they upload quickly and stay
-            readable.
-          </p>
+          <legend className="mb-2 p-0 text-xl font-bold text-brand-800">{w.documents}</legend>
+          <p className="m-0 text-slate-700">{w.photosFine}</p>
           <ImagePicker
             name="academicPapers"
-            label="Academic papers"
-            hint="Mark sheets, transcripts or certificates: 1 to 5 images."
+            label={w.academicPapers}
+            hint={w.academicPapersHint}
             multiple
             droppable
             images={files.papers}
@@ -137,8 +135,8 @@ export function AdmissionForm() {
           />
           <ImagePicker
             name="studentPhoto"
-            label="Student photo"
-            hint="A recent passport-style photo."
+            label={w.studentPhoto}
+            hint={w.studentPhotoHint}
             images={files.photo ? [files.photo] : []}
             pending={files.pending.studentPhoto}
             error={errors.studentPhoto}
@@ -151,14 +149,14 @@ export function AdmissionForm() {
           <PaymentDetails />
           <TextField
             name="transactionInfo"
-            label="Transaction information"
-            hint="The reference or transaction ID from your bank or wallet, and the amount paid."
+            label={w.transactionInfo}
+            hint={w.transactionInfoHint}
             error={errors.transactionInfo}
           />
           <ImagePicker
             name="transactionDocument"
-            label="Transaction document"
-            hint="A photo or screenshot of the payment receipt."
+            label={w.transactionDocument}
+            hint={w.transactionDocumentHint}
             images={files.slip ? [files.slip] : []}
             pending={files.pending.transactionDocument}
             error={errors.transactionDocument}
@@ -169,7 +167,9 @@ export function AdmissionForm() {
 
         <div className="grid gap-1" data-files-total="">
           <p id="files-total" className="m-0 text-sm font-medium text-slate-800">
-            Files to send: {formatBytes(files.totalBytes)} of {formatBytes(MAX_TOTAL_BYTES)}
+            {w.filesToSend
+              .replace("{used}", formatBytes(files.totalBytes))
+              .replace("{limit}", formatBytes(MAX_TOTAL_BYTES))}
           </p>
           <meter
             min={0}
@@ -187,18 +187,19 @@ export function AdmissionForm() {
               data-focus-error=""
               className="scroll-mt-32 m-0 text-sm font-medium text-red-700"
             >
-              {FILE_MESSAGES.totalTooLarge}
+              {words.messages.files.totalTooLarge}
             </p>
           ) : null}
         </div>
 
-        <Honeypot />
+        <Honeypot label={words.honeypot} />
         <SubmissionIdField />
+        <LanguageField />
         <TurnstileField setStatus={form.setStatus} />
         <SubmitRow
           busy={form.busy || files.busy}
-          label="Submit application"
-          busyLabel="Processing..."
+          label={w.submit}
+          busyLabel={w.processing}
           status={form.status}
           onClear={form.clear}
         >

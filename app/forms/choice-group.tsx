@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useWords } from "~/i18n/use-frame";
 import { FieldError, Required } from "./fields";
 
 /**
@@ -26,13 +27,14 @@ export function ChoiceGroup({
   columns?: boolean;
 }) {
   const id = useId();
+  const chooseSeveral = useWords().forms.chooseSeveral;
   const errorId = `${id}-error`;
   return (
     <fieldset className="m-0 grid min-w-0 gap-2 border-0 p-0" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 p-0 font-medium text-slate-800">
         {legend}
         <Required />
-        {type === "checkbox" ? <span className="font-normal text-slate-600"> (choose one or more)</span> : null}
+        {type === "checkbox" ? <span className="font-normal text-slate-600">{chooseSeveral}</span> : null}
       </legend>
       <div className={`grid gap-x-6 gap-y-1 ${columns ? "sm:grid-cols-2" : ""}`}>
         {options.map((option) => (

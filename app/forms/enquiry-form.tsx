@@ -1,5 +1,6 @@
 import { useCallback, useId } from "react";
-import { Honeypot, RequiredNote, SubmissionIdField, SubmitRow, TextField } from "./fields";
+import { useWords } from "~/i18n/use-frame";
+import { Honeypot, LanguageField, RequiredNote, SubmissionIdField, SubmitRow, TextField } from "./fields";
 import { LazySuccessModal } from "./lazy-success-modal";
 import { useFormSubmit } from "./use-form-submit";
 import { TurnstileField } from "./turnstile-field";
@@ -15,8 +16,10 @@ import { TurnstileField } from "./turnstile-field";
  */
 const FIELDS = ["name", "email", "contactNo", "message"] as const;
 
-export function EnquiryForm({ heading = "Send us an enquiry" }: { heading?: string }) {
+export function EnquiryForm({ heading }: { heading?: string }) {
   const headingId = useId();
+  const words = useWords().forms;
+  const w = words.enquiry;
   const onSuccess = useCallback(() => {}, []);
   const form = useFormSubmit({ form: "enquiry", fields: FIELDS, onSuccess });
   const { errors } = form;
@@ -25,13 +28,13 @@ export function EnquiryForm({ heading = "Send us an enquiry" }: { heading?: stri
     <>
       <form {...form.formProps} className="relative grid gap-4" aria-labelledby={headingId}>
         <h2 id={headingId} className="section-title">
-          {heading}
+          {heading ?? w.heading}
         </h2>
         <RequiredNote />
-        <TextField name="name" label="Name" autoComplete="name" error={errors.name} />
+        <TextField name="name" label={w.name} autoComplete="name" error={errors.name} />
         <TextField
           name="email"
-          label="Email"
+          label={w.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -39,16 +42,17 @@ export function EnquiryForm({ heading = "Send us an enquiry" }: { heading?: stri
         />
         <TextField
           name="contactNo"
-          label="Contact number"
+          label={w.contactNo}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           error={errors.contactNo}
-          hint="7 to 15 digits, with + and country code if outside Nepal."
+          hint={w.contactHint}
         />
-        <TextField name="message" label="Message" rows={4} error={errors.message} />
-        <Honeypot />
+        <TextField name="message" label={w.message} rows={4} error={errors.message} />
+        <Honeypot label={words.honeypot} />
         <SubmissionIdField />
+        <LanguageField />
         <TurnstileField setStatus={form.setStatus} />
         <SubmitRow busy={form.busy} status={form.status} onClear={form.clear} />
       </form>

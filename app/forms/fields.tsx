@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
-import { HONEYPOT_FIELD, SUBMISSION_ID_FIELD } from "./contract/constants";
+import { useLocale, useWords } from "~/i18n/use-frame";
+import { HONEYPOT_FIELD, LANGUAGE_FIELD, SUBMISSION_ID_FIELD } from "./contract/constants";
 import type { Status } from "./use-form-submit";
 
 /**
@@ -54,6 +55,7 @@ export function TextField({
   maxLength?: number;
 }) {
   const id = useId();
+  const words = useWords().forms;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
@@ -71,7 +73,7 @@ export function TextField({
     <div className="grid gap-1">
       <label htmlFor={id} className="font-medium text-slate-800">
         {label}
-        {required ? <Required /> : <span className="font-normal text-slate-600"> (optional)</span>}
+        {required ? <Required /> : <span className="font-normal text-slate-600">{words.optional}</span>}
       </label>
       {hint ? (
         <p id={hintId} className="m-0 text-sm text-slate-600">
@@ -89,11 +91,11 @@ export function TextField({
  * one. Off-screen rather than display:none (which some bots skip), hidden
  * from assistive technology and out of the tab order.
  */
-export function Honeypot() {
+export function Honeypot({ label }: { label: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label>
-        Leave this field empty
+        {label}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
@@ -110,10 +112,18 @@ export function SubmissionIdField() {
   return <input type="hidden" name={SUBMISSION_ID_FIELD} suppressHydrationWarning />;
 }
 
+/**
+ * The language of the page the form is on ("en" or "ne"): the API answers
+ * in it and the row the college receives notes it (LANGUAGE_FIELD).
+ */
+export function LanguageField() {
+  return <input type="hidden" name={LANGUAGE_FIELD} value={useLocale()} />;
+}
+
 export function SubmitRow({
   busy,
-  label = "Submit",
-  busyLabel = "Submitting...",
+  label,
+  busyLabel,
   status,
   onClear,
   children,
@@ -126,6 +136,7 @@ export function SubmitRow({
   onClear: () => void;
   children?: ReactNode;
 }) {
+  const words = useWords().forms;
   return (
     <div className="grid gap-3">
       {children}
@@ -133,7 +144,7 @@ export function SubmitRow({
           do not fit on one line but "Processing..." would: nothing jumps. */}
       <div className="grid justify-items-start gap-3 sm:flex">
         <button type="submit" disabled={busy} aria-disabled={busy} className="btn-primary min-h-11 cursor-pointer">
-          {busy ? busyLabel : label}
+          {busy ? (busyLabel ?? words.submitting) : (label ?? words.submit)}
         </button>
         <button
           type="reset"
@@ -144,7 +155,7 @@ export function SubmitRow({
           }}
           className="btn-secondary min-h-11 cursor-pointer disabled:opacity-60"
         >
-          Clear form
+          {words.clear}
         </button>
       </div>
       {/* Always in the DOM so screen readers announce changes (a live region
@@ -161,9 +172,11 @@ export function SubmitRow({
 }
 
 export function RequiredNote() {
+  const words = useWords().forms;
   return (
     <p className="m-0 text-sm text-slate-600">
-      Fields marked <span className="text-red-700">*</span> are required.
+      {words.requiredBefore ? `${words.requiredBefore} ` : ""}
+      <span className="text-red-700">*</span> {words.requiredAfter}
     </p>
   );
 }

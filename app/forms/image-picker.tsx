@@ -1,4 +1,7 @@
 import { type DragEvent, useId, useRef, useState } from "react";
+import { useWords } from "~/i18n/use-frame";
+import { fill } from "~/i18n/fill";
+import { digitsIn, numberIn } from "./contract/digits";
 import { Required } from "./fields";
 import { formatBytes, type PreparedImage } from "./image-files";
 
@@ -59,6 +62,9 @@ export function ImagePicker({
     : {};
 
   const count = images.length;
+  const { picker: words, messages } = useWords().forms;
+  const counted = (one: string, many: string, n: number) =>
+    n > 1 ? fill(many, { count: numberIn(messages, n) }) : one;
   return (
     <div className="grid gap-2" data-picker={name}>
       <label htmlFor={id} className="font-medium text-slate-800">
@@ -101,9 +107,9 @@ export function ImagePicker({
           aria-hidden="true"
           className="justify-self-start rounded-md bg-brand px-4 py-2 font-semibold text-white cursor-pointer hover:bg-brand-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent"
         >
-          {multiple ? "Choose images" : count > 0 ? "Choose another image" : "Choose an image"}
+          {multiple ? words.chooseImages : count > 0 ? words.chooseAnother : words.chooseOne}
         </label>
-        {droppable ? <p className="m-0 text-sm text-slate-600">…or drag and drop images onto this area.</p> : null}
+        {droppable ? <p className="m-0 text-sm text-slate-600">{words.dragDrop}</p> : null}
         {/* A live status line that is always there, one line tall, so
             "Preparing…" (seconds for a 12 MB photo on a phone) shifts
             nothing. aria-live rather than role=status: the form's own
@@ -111,11 +117,11 @@ export function ImagePicker({
         <p id={countId} className="m-0 text-sm text-slate-700" aria-live="polite" data-picker-status="">
           {pending > 0
             ? multiple
-              ? `Preparing ${pending} image${pending > 1 ? "s" : ""}…`
-              : "Preparing photo…"
+              ? counted(words.preparingOne, words.preparingMany, pending)
+              : words.preparingPhoto
             : count === 0
-              ? "No image chosen yet."
-              : `${count} file${count > 1 ? "s" : ""} chosen.`}
+              ? words.noneChosen
+              : counted(words.chosenOne, words.chosenMany, count)}
         </p>
       </div>
       {count > 0 ? (
@@ -128,14 +134,14 @@ export function ImagePicker({
             >
               <img
                 src={image.previewUrl}
-                alt={`Preview of ${image.name}`}
+                alt={fill(words.preview, { name: image.name })}
                 width={image.width}
                 height={image.height}
                 className="h-28 w-full rounded object-contain bg-slate-100"
               />
               <span className="break-all text-slate-800">{image.name}</span>
               <span className="text-slate-600">
-                {image.width}×{image.height}, {formatBytes(image.encodedBytes)}
+                {digitsIn(messages, `${image.width}×${image.height}, ${formatBytes(image.encodedBytes)}`)}
               </span>
               <button
                 type="button"
@@ -143,10 +149,10 @@ export function ImagePicker({
                   onRemove(image.id);
                   inputRef.current?.focus();
                 }}
-                aria-label={`Remove ${image.name}`}
+                aria-label={fill(words.removeLabel, { name: image.name })}
                 className="justify-self-start rounded-md border border-red-700 px-3 py-1 font-semibold text-red-700 hover:bg-red-50 cursor-pointer focus-visible:outline-3 focus-visible:outline-accent"
               >
-                Remove
+                {words.remove}
               </button>
             </li>
           ))}

@@ -1,12 +1,16 @@
-import type { FormName } from "./contract/schemas";
+import type { FormMessages } from "./contract/messages";
+import type { FormName, Schemas } from "./contract/schemas";
 
 /**
  * The zod rules (./contract/schemas.ts) load when a visitor first focuses a form, not
  * with the page: most visitors read and never fill a form in, and on a slow
  * phone every kilobyte of first-load JavaScript costs time to interact.
+ * Their messages are the page's language's, which the root loader sent as
+ * words (app/i18n/words/forms.ts): the scripts carry neither language's.
  */
 type SchemasModule = typeof import("./contract/schemas");
 let loading: Promise<SchemasModule> | undefined;
+const built = new WeakMap<FormMessages, Schemas>();
 
 /** Starts (once) and returns the load of the shared schemas. */
 export function loadSchemas(): Promise<SchemasModule> {
@@ -26,6 +30,7 @@ export function loadSchemas(): Promise<SchemasModule> {
 export async function validateForm(
   form: FormName,
   payload: Record<string, unknown>,
+  messages: FormMessages,
 ): Promise<Record<string, string> | null> {
   let rules: SchemasModule;
   try {
@@ -33,6 +38,11 @@ export async function validateForm(
   } catch {
     return null;
   }
-  const result = rules.schemas[form].safeParse(payload);
+  let schemas = built.get(messages);
+  if (!schemas) {
+    schemas = rules.makeSchemas(messages);
+    built.set(messages, schemas);
+  }
+  const result = schemas[form].safeParse(payload);
   return result.success ? null : rules.fieldErrors(result.error);
 }

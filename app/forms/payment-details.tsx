@@ -1,4 +1,6 @@
 import { site } from "~/content/site";
+import { useLocale, useWords } from "~/i18n/use-frame";
+import { fill } from "~/i18n/fill";
 
 /**
  * Where to pay the application fee: the bank details from the college
@@ -7,12 +9,15 @@ import { site } from "~/content/site";
  */
 export function PaymentDetails() {
   const p = site.payment;
+  const words = useWords().forms.payment;
+  // The bank's details stay as the bank writes them (a transfer needs them exact): on a Nepali page, marked English.
+  const detailsLang = useLocale() === "ne" ? "en" : undefined;
   const rows: Array<[string, string]> = [
-    ["Bank", p.bankName],
-    ["Branch", p.branch],
-    ["Account name", p.accountName],
-    ["Account number", p.accountNumber],
-    ["SWIFT code", p.swift],
+    [words.bank, p.bankName],
+    [words.branch, p.branch],
+    [words.accountName, p.accountName],
+    [words.accountNumber, p.accountNumber],
+    [words.swift, p.swift],
   ];
   return (
     <section
@@ -21,24 +26,23 @@ export function PaymentDetails() {
     >
       <div className="grid gap-3">
         <h3 id="payment-heading" className="m-0 text-xl font-bold text-brand-800">
-          Pay the application fee
+          {words.heading}
         </h3>
-        <p className="m-0 text-slate-700">
-          Pay by bank transfer or by scanning the QR code with your banking app, then enter the payment reference below
-          and attach a photo or screenshot of the receipt. Our admissions office can tell you the current fee.
-        </p>
+        <p className="m-0 text-slate-700">{words.intro}</p>
         <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           {rows.map(([term, value]) => (
             <div key={term} className="contents">
               <dt className="font-semibold text-slate-800">{term}</dt>
-              <dd className="m-0 break-words text-slate-800">{value}</dd>
+              <dd lang={detailsLang} className="m-0 break-words text-slate-800">
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
       </div>
       <img
         src="/generated/payment-qr.svg"
-        alt={`QR code with the bank details: ${p.bankName}, account ${p.accountNumber}`}
+        alt={fill(words.qrAlt, { bank: p.bankName, account: p.accountNumber })}
         width={176}
         height={176}
         className="h-44 w-44 justify-self-center rounded-md bg-white p-1"

@@ -1,4 +1,4 @@
-import { SUBMISSION_ID_CONFLICT, SUBMISSION_ID_FIELD } from "./contract/constants";
+import { SUBMISSION_ID_FIELD } from "./contract/constants";
 import type { ApiReplyFields } from "./contract/reply";
 
 /**
@@ -19,9 +19,22 @@ export interface Progress {
   total: number;
 }
 
-const NETWORK_MESSAGE = "We could not reach the college's server. Please check your connection and try again.";
+/** What the browser says about a send that went wrong, in the page's language: the caller passes useWords().forms (app/i18n/words/forms.ts holds the one copy of each text). */
+export interface SendWords {
+  network: string;
+  slow: string;
+  unexpected: string;
+  /** "…{status}…" */
+  answered: string;
+  conflict: string;
+}
 
-export function sendJson(endpoint: string, payload: unknown, onProgress?: (p: Progress) => void): Promise<ApiAnswer> {
+export function sendJson(
+  endpoint: string,
+  payload: unknown,
+  onProgress: ((p: Progress) => void) | undefined,
+  words: SendWords,
+): Promise<ApiAnswer> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", endpoint);
@@ -35,9 +48,9 @@ export function sendJson(endpoint: string, payload: unknown, onProgress?: (p: Pr
         if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
       };
     }
-    xhr.onload = () => resolve(interpret(xhr.status, xhr.responseText));
-    xhr.onerror = () => resolve({ kind: "failed", message: NETWORK_MESSAGE });
-    xhr.ontimeout = () => resolve({ kind: "failed", message: "The server took too long to answer. Please try again." });
+    xhr.onload = () => resolve(interpret(xhr.status, xhr.responseText, words));
+    xhr.onerror = () => resolve({ kind: "failed", message: words.network });
+    xhr.ontimeout = () => resolve({ kind: "failed", message: words.slow });
     xhr.send(JSON.stringify(payload));
   });
 }
@@ -48,7 +61,7 @@ export function sendJson(endpoint: string, payload: unknown, onProgress?: (p: Pr
  * field by field and never trusted whole: something other than the API
  * (a proxy's error page, a cut-off body) can answer too.
  */
-export function interpret(status: number, text: string): ApiAnswer {
+export function interpret(status: number, text: string, words: SendWords): ApiAnswer {
   let body: ApiReplyFields | undefined;
   try {
     body = JSON.parse(text);
@@ -58,10 +71,9 @@ export function interpret(status: number, text: string): ApiAnswer {
   if (status >= 200 && status < 300 && body?.ok === true)
     return { kind: "ok", id: typeof body.id === "string" ? body.id : undefined };
   if (status === 409 && body?.conflict === SUBMISSION_ID_FIELD)
-    return { kind: "conflict", message: body.error || SUBMISSION_ID_CONFLICT };
+    return { kind: "conflict", message: body.error || words.conflict };
   if (body?.errors && Object.keys(body.errors).length > 0) return { kind: "invalid", errors: body.errors };
   if (body?.error) return { kind: "failed", message: body.error, status };
-  if (status >= 200 && status < 300)
-    return { kind: "failed", message: "The server gave an unexpected answer. Please try again." };
-  return { kind: "failed", message: `The server answered ${status}. Please try again.` };
+  if (status >= 200 && status < 300) return { kind: "failed", message: words.unexpected };
+  return { kind: "failed", message: words.answered.replace("{status}", String(status)) };
 }

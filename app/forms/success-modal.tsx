@@ -1,8 +1,8 @@
 import type { RefObject } from "react";
 import { Modal } from "~/components/modal";
-import { REFERENCE_NOTE, submissionReference } from "./contract/reference";
+import { useWords } from "~/i18n/use-frame";
+import { submissionReference } from "./contract/reference";
 import type { FormName } from "./contract/schemas";
-import { successMessages } from "./contract/success-messages";
 
 export interface SuccessModalProps {
   form: FormName;
@@ -20,22 +20,27 @@ export interface SuccessModalProps {
  * only needed after a success, and /apply's first load is at its budget.
  */
 export default function SuccessModal({ form, open, onClose, formRef, reference }: SuccessModalProps) {
-  const message = successMessages[form];
+  const words = useWords().forms;
+  const message = words.success[form];
   return (
     <Modal
       open={open}
       onClose={onClose}
       title={message.title}
+      closeLabel={words.close}
+      okLabel={words.ok}
       returnFocus={() => formRef.current?.querySelector<HTMLElement>('button[type="submit"]')}
     >
-      <p className="m-0 text-lg">{message.english}</p>
-      <p className="m-0 text-slate-700" lang="ne">
-        {message.nepali}
-      </p>
+      <p className="m-0 text-lg">{message.message}</p>
+      {message.nepali ? (
+        <p className="m-0 text-slate-700" lang="ne">
+          {message.nepali}
+        </p>
+      ) : null}
       {reference ? (
         <p className="m-0" data-reference-note>
-          {message.received} Your reference: <strong data-reference>{submissionReference(reference)}</strong>.{" "}
-          {REFERENCE_NOTE}
+          {message.received} {words.yourReference} <strong data-reference>{submissionReference(reference)}</strong>.{" "}
+          {words.referenceNote}
         </p>
       ) : null}
     </Modal>

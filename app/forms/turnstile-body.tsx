@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { site } from "../content/site";
+import { useWords } from "~/i18n/use-frame";
 import { type SetStatus, TURNSTILE_FIELD } from "./turnstile";
 import { attach } from "./turnstile-widget";
 
@@ -12,15 +12,17 @@ import { attach } from "./turnstile-widget";
  */
 export default function TurnstileBody({ siteKey, setStatus }: { siteKey: string; setStatus: SetStatus }): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => (ref.current ? attach(ref.current, siteKey, setStatus) : undefined), [siteKey, setStatus]);
+  const { turnstile: words, error } = useWords().forms;
+  useEffect(
+    () => (ref.current ? attach(ref.current, siteKey, setStatus, { ...words, error }) : undefined),
+    [siteKey, setStatus, words, error],
+  );
   return (
     <div ref={ref} className="grid gap-2" data-turnstile="">
       <div className="min-h-[65px] w-full max-w-[400px]" />
       <input type="hidden" name={TURNSTILE_FIELD} suppressHydrationWarning />
       <noscript>
-        <p className="m-0 font-medium text-red-700">
-          {`This form's spam check needs JavaScript. Please switch JavaScript on to send it, or call us on ${site.phones[0]}.`}
-        </p>
+        <p className="m-0 font-medium text-red-700">{words.noScript}</p>
       </noscript>
     </div>
   );

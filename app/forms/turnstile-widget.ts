@@ -5,7 +5,7 @@
  * The script is added by this module, which the page's nonced scripts
  * loaded, so the CSP's 'strict-dynamic' lets it run.
  */
-import { site } from "../content/site";
+import type { FormWords } from "~/i18n/words/forms";
 import { RESET_EVENT, type SetStatus, TURNSTILE_FIELD } from "./turnstile";
 import { TURNSTILE_ORIGIN } from "./contract/turnstile-origin";
 
@@ -34,12 +34,8 @@ declare global {
   }
 }
 
-const CHECK_MESSAGES = {
-  unavailable: `The spam check could not be loaded. Please check your connection and try it again below, or call us on ${site.phones[0]}.`,
-  failed: `The spam check could not be completed. Please try it again below, or call us on ${site.phones[0]}.`,
-  timeout: "The spam check timed out. Please try it again below.",
-  expired: "The spam check expired, so it is running again below. Please send the form once it has finished.",
-} as const;
+/** The check's words in the page's language (useWords().forms.turnstile, and the forms' "Error: {message}"). */
+export type CheckWords = FormWords["turnstile"] & Pick<FormWords, "error">;
 
 let loading: Promise<TurnstileApi> | null = null;
 
@@ -76,6 +72,7 @@ async function mountWidget(
   container: HTMLElement,
   sitekey: string,
   report: (token: string, error: string | null) => void,
+  words: CheckWords,
 ): Promise<Widget> {
   const api = await loadScript();
   let id: string | null | undefined = null;
@@ -85,14 +82,14 @@ async function mountWidget(
     size: "flexible",
     callback: (token) => report(token, null),
     "expired-callback": () => {
-      report("", CHECK_MESSAGES.expired);
+      report("", words.expired);
       if (id) api.reset(id);
     },
     "error-callback": () => {
-      report("", CHECK_MESSAGES.failed);
+      report("", words.failed);
       return true; // handled: Turnstile need not log it
     },
-    "timeout-callback": () => report("", CHECK_MESSAGES.timeout),
+    "timeout-callback": () => report("", words.timeout),
   });
   if (!id) throw new Error("Turnstile did not render");
   const widgetId = id;
@@ -108,7 +105,7 @@ async function mountWidget(
  * (the form's reset) or when the API refused its token (RESET_EVENT).
  * Returns the clean-up for when the form goes away.
  */
-export function attach(wrapper: HTMLElement, sitekey: string, setStatus: SetStatus): () => void {
+export function attach(wrapper: HTMLElement, sitekey: string, setStatus: SetStatus, words: CheckWords): () => void {
   const box = wrapper.firstElementChild as HTMLElement;
   const input = wrapper.querySelector<HTMLInputElement>(`input[name="${TURNSTILE_FIELD}"]`)!;
   const form = wrapper.closest("form");
@@ -120,7 +117,7 @@ export function attach(wrapper: HTMLElement, sitekey: string, setStatus: SetStat
   const retry = document.createElement("button");
   retry.type = "button";
   retry.className = "btn-secondary justify-self-start min-h-11 cursor-pointer";
-  retry.textContent = "Try the check again";
+  retry.textContent = words.retry;
   retry.hidden = true;
   wrapper.appendChild(retry);
 
@@ -129,17 +126,17 @@ export function attach(wrapper: HTMLElement, sitekey: string, setStatus: SetStat
     input.value = token;
     retry.hidden = !error;
     const previous = shown;
-    shown = error && `Error: ${error}`;
+    shown = error && words.error.replace("{message}", error);
     const text = shown;
     setStatus((current) => (text ? { kind: "error", text } : current?.text === previous ? null : current));
   };
   const mount = () =>
-    mountWidget(box, sitekey, report).then(
+    mountWidget(box, sitekey, report, words).then(
       (mounted) => {
         if (gone) mounted.remove();
         else widget = mounted;
       },
-      () => report("", CHECK_MESSAGES.unavailable),
+      () => report("", words.unavailable),
     );
   retry.onclick = () => {
     report("", null);

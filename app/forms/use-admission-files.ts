@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type PreparedImage, prepareImage } from "./image-files";
-import { FILE_MESSAGES, MAX_FILE_BYTES, MAX_PAPERS, MAX_TOTAL_BYTES } from "./contract/constants";
+import { useWords } from "~/i18n/use-frame";
+import { MAX_FILE_BYTES, MAX_PAPERS, MAX_TOTAL_BYTES } from "./contract/constants";
+import type { FormMessages } from "./contract/messages";
 
 /**
  * The admission form's files and requirements §5's file rules, applied in the order
@@ -18,12 +20,12 @@ export type FileField = "academicPapers" | "studentPhoto" | "transactionDocument
 /** No picture being prepared for any field. */
 const NO_PENDING: Record<FileField, number> = { academicPapers: 0, studentPhoto: 0, transactionDocument: 0 };
 
-const readFailure = (field: FileField, name: string) =>
+const readFailure = (files: FormMessages["files"], field: FileField, name: string) =>
   field === "academicPapers"
-    ? FILE_MESSAGES.readFile(name)
+    ? files.readFile.replace("{filename}", name)
     : field === "studentPhoto"
-      ? FILE_MESSAGES.readStudentPhoto
-      : FILE_MESSAGES.readTransactionDocument;
+      ? files.readStudentPhoto
+      : files.readTransactionDocument;
 
 export function useAdmissionFiles({
   setFieldError,
@@ -32,6 +34,7 @@ export function useAdmissionFiles({
   setFieldError: (name: string, message: string) => void;
   clearError: (name: string) => void;
 }) {
+  const FILE_MESSAGES = useWords().forms.messages.files;
   const [papers, setPapers] = useState<PreparedImage[]>([]);
   const [photo, setPhoto] = useState<PreparedImage | null>(null);
   const [slip, setSlip] = useState<PreparedImage | null>(null);
@@ -84,7 +87,7 @@ export function useAdmissionFiles({
           failure ??= image.encodedBytes > MAX_FILE_BYTES ? FILE_MESSAGES.fileTooLarge : FILE_MESSAGES.totalTooLarge;
         }
       } catch {
-        failure ??= readFailure(field, file.name);
+        failure ??= readFailure(FILE_MESSAGES, field, file.name);
       } finally {
         if (started === generation.current) bump(field, -1);
       }
@@ -103,7 +106,7 @@ export function useAdmissionFiles({
       let problem: string | null = null;
       const accepted = files.filter((file) => {
         if (file.type.startsWith("image/")) return true;
-        problem ??= readFailure("academicPapers", file.name);
+        problem ??= readFailure(FILE_MESSAGES, "academicPapers", file.name);
         return false;
       });
       paperSlots.current += accepted.length;
@@ -125,10 +128,10 @@ export function useAdmissionFiles({
       const file = files[0];
       if (!file) return;
       if (files.length > 1) {
-        setFieldError(field, "Please choose one image.");
+        setFieldError(field, FILE_MESSAGES.chooseOne);
         return;
       }
-      if (!file.type.startsWith("image/")) return setFieldError(field, readFailure(field, file.name));
+      if (!file.type.startsWith("image/")) return setFieldError(field, readFailure(FILE_MESSAGES, field, file.name));
       bump(field, 1);
       const { ready, failure } = await prepareAll(field, [file], singles.current[field]?.encodedBytes);
       if (failure) return setFieldError(field, failure);

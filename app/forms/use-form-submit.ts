@@ -7,7 +7,8 @@ import {
   useRef,
   useState,
 } from "react";
-import { HONEYPOT_FIELD } from "./contract/constants";
+import { useWords } from "~/i18n/use-frame";
+import { HONEYPOT_FIELD, LANGUAGE_FIELD } from "./contract/constants";
 import { loadSchemas, validateForm } from "./lazy-schemas";
 import type { FormName } from "./contract/schemas";
 import { type Progress, sendJson } from "./send";
@@ -25,8 +26,6 @@ import { RESET_EVENT, TURNSTILE_FIELD } from "./turnstile";
  */
 export type Errors = Record<string, string>;
 export type Status = { kind: "info" | "error"; text: string } | null;
-
-export const SUBMITTING_STATUS = "Hold on till Submitting...";
 
 /** What a send carries besides the form's fields, and errors found outside the schema. */
 type Extras = { payload: Record<string, unknown>; errors?: Errors };
@@ -68,6 +67,7 @@ export function useFormSubmit({
   const [progress, setProgress] = useState<Progress | null>(null);
   const [success, setSuccess] = useState(false);
   const [reference, setReference] = useState<string | null>(null);
+  const words = useWords().forms;
 
   // After errors render, move focus to the first invalid control in form order.
   useEffect(() => {
@@ -120,10 +120,10 @@ export function useFormSubmit({
       if (inFlight.current) return;
       inFlight.current = true;
       setBusy(true);
-      setStatus({ kind: "info", text: SUBMITTING_STATUS });
+      setStatus({ kind: "info", text: words.holdOn });
       setProgress(null);
       try {
-        const invalid = { ...((await validateForm(form, payload)) ?? {}), ...extraErrors };
+        const invalid = { ...((await validateForm(form, payload, words.messages)) ?? {}), ...extraErrors };
         if (Object.keys(invalid).length > 0) {
           setStatus(null);
           showErrors(invalid);
@@ -135,6 +135,7 @@ export function useFormSubmit({
             `/api/${form}`,
             { ...payload, submissionId: submissionIdFor(form) },
             trackProgress ? setProgress : undefined,
+            words,
           );
         let answer = await send();
         // The server holds different content under the pending id (a restored
@@ -163,7 +164,7 @@ export function useFormSubmit({
           setStatus(null);
           showErrors(answer.errors);
         } else {
-          setStatus({ kind: "error", text: `Error: ${answer.message}` });
+          setStatus({ kind: "error", text: words.error.replace("{message}", answer.message) });
         }
       } finally {
         inFlight.current = false;
@@ -171,7 +172,7 @@ export function useFormSubmit({
         setProgress(null);
       }
     },
-    [form, onSuccess, trackProgress, showErrors],
+    [form, onSuccess, trackProgress, showErrors, words],
   );
 
   /**
@@ -207,7 +208,10 @@ export function useFormSubmit({
     event.preventDefault();
     const more = extras ? extras() : { payload: {} };
     if (!more) return;
-    void submit({ ...readForm(event.currentTarget, [...fields, HONEYPOT_FIELD], lists), ...more.payload }, more.errors);
+    void submit(
+      { ...readForm(event.currentTarget, [...fields, HONEYPOT_FIELD, LANGUAGE_FIELD], lists), ...more.payload },
+      more.errors,
+    );
   };
 
   const formProps = {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { site } from "~/content/site";
 import { ChoiceGroup } from "./choice-group";
-import { Honeypot, RequiredNote, SubmissionIdField, SubmitRow, TextField } from "./fields";
+import { useWords } from "~/i18n/use-frame";
+import { Honeypot, LanguageField, RequiredNote, SubmissionIdField, SubmitRow, TextField } from "./fields";
 import { kathmanduToday } from "./kathmandu-date";
 import {
   CONNECTION_METHODS,
@@ -12,7 +12,6 @@ import {
   TIME_SLOTS,
 } from "./contract/constants";
 import { LazySuccessModal } from "./lazy-success-modal";
-import { timeSlotLabel } from "./time-slots";
 import { useDraft } from "./use-draft";
 import { useFormSubmit } from "./use-form-submit";
 import { TurnstileField } from "./turnstile-field";
@@ -45,6 +44,9 @@ export function VisitForm() {
   const form = useFormSubmit({ form: "visit", fields: FIELDS, lists: LIST_FIELDS.visit, onSuccess });
   clearDraftRef.current = useDraft(form.formRef, "visit", FIELDS);
   const { errors } = form;
+  const words = useWords().forms;
+  const w = words.visit;
+  const option = (value: string) => words.options[value] ?? value;
 
   return (
     <>
@@ -56,14 +58,14 @@ export function VisitForm() {
         onChange={form.formProps.onInput}
       >
         <h2 id="visit-form-heading" className="section-title">
-          Request a visit or a call
+          {w.heading}
         </h2>
         <RequiredNote />
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField name="fullName" label="Full name" autoComplete="name" error={errors.fullName} />
+          <TextField name="fullName" label={w.fullName} autoComplete="name" error={errors.fullName} />
           <TextField
             name="email"
-            label="Email address"
+            label={w.email}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -71,32 +73,35 @@ export function VisitForm() {
           />
           <TextField
             name="phoneNumber"
-            label="Phone number"
+            label={w.phoneNumber}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            hint="10 to 15 digits, with + and country code if outside Nepal."
+            hint={words.phoneHint10}
             error={errors.phoneNumber}
           />
         </div>
         <ChoiceGroup
           name="preferredContactMethod"
-          legend="How should we contact you?"
+          legend={w.contactMethod}
           options={CONTACT_METHODS}
+          label={option}
           error={errors.preferredContactMethod}
           columns
         />
         <ChoiceGroup
           name="interests"
-          legend="Which programmes interest you?"
+          legend={w.interests}
           options={INTERESTS}
+          label={option}
           error={errors.interests}
           columns
         />
         <ChoiceGroup
           name="connectionMethod"
-          legend="What would you like to do?"
+          legend={w.connectionMethod}
           options={CONNECTION_METHODS}
+          label={option}
           error={errors.connectionMethod}
           type="radio"
           columns
@@ -104,36 +109,32 @@ export function VisitForm() {
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
             name="preferredDate"
-            label="Preferred date"
+            label={w.preferredDate}
             type="date"
             min={minDate}
-            hint={`Today or later (Kathmandu time). The admissions office is open ${site.admissionsHours.days}.`}
+            hint={w.dateHint}
             error={errors.preferredDate}
           />
         </div>
         <ChoiceGroup
           name="preferredTimeSlot"
-          legend="Preferred time"
+          legend={w.time}
           options={TIME_SLOTS}
-          label={timeSlotLabel}
+          label={option}
           error={errors.preferredTimeSlot}
         />
-        <TextField
-          name="message"
-          label="Anything else we should know?"
-          rows={4}
-          required={false}
-          error={errors.message}
-        />
+        <TextField name="message" label={w.message} rows={4} required={false} error={errors.message} />
         <ChoiceGroup
           name="howHeard"
-          legend="How did you hear about us?"
+          legend={w.howHeard}
           options={HOW_HEARD}
+          label={option}
           error={errors.howHeard}
           columns
         />
-        <Honeypot />
+        <Honeypot label={words.honeypot} />
         <SubmissionIdField />
+        <LanguageField />
         <TurnstileField setStatus={form.setStatus} />
         <SubmitRow busy={form.busy} status={form.status} onClear={form.clear} />
       </form>

@@ -58,19 +58,60 @@ export interface OpenStatus {
   text: string;
 }
 
-export function openStatus(now: Date, hours: readonly OpeningHours[]): OpenStatus {
+/**
+ * The open/closed line's words in one language. `{time}` and `{when}` are
+ * blanks; `times` writes each clock time the hours use ("07:00" → "7:00 AM"),
+ * so the page's script needs no clock formatting of its own for a language:
+ * a Nepali page's loader sends its words (app/content/contact.ne.ts).
+ */
+export interface OpenStatusWords {
+  open: string;
+  closedOpens: string;
+  closed: string;
+  today: string;
+  tomorrow: string;
+  /** Sunday first. */
+  days: readonly string[];
+  times: Record<string, string>;
+}
+
+/** The line's English words, for `hours`. */
+export function englishStatusWords(hours: readonly OpeningHours[]): OpenStatusWords {
+  return {
+    open: "Open now · closes at {time} Kathmandu time",
+    closedOpens: "Closed now · opens {when} at {time} Kathmandu time",
+    closed: "Closed now",
+    today: "today",
+    tomorrow: "tomorrow",
+    days: DAYS,
+    times: clockTimes(hours, clockTime),
+  };
+}
+
+/** Each opening and closing time of `hours`, written by `write`. */
+export function clockTimes(hours: readonly OpeningHours[], write: (hhmm: string) => string): Record<string, string> {
+  return Object.fromEntries(hours.flatMap((h) => [h.opens, h.closes]).map((t) => [t, write(t)]));
+}
+
+export function openStatus(
+  now: Date,
+  hours: readonly OpeningHours[],
+  words: OpenStatusWords = englishStatusWords(hours),
+): OpenStatus {
   const { day, minutes } = kathmanduClock(now);
+  const say = (template: string, values: Record<string, string>) =>
+    template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
   const today = hours.find((h) => h.dayNumbers.includes(day));
   if (today && minutes >= toMinutes(today.opens) && minutes < toMinutes(today.closes)) {
-    return { open: true, text: `Open now · closes at ${clockTime(today.closes)} Kathmandu time` };
+    return { open: true, text: say(words.open, { time: words.times[today.closes] ?? today.closes }) };
   }
   // The next opening: later today, or the first open day after it.
   for (let ahead = 0; ahead < 8; ahead++) {
     const d = (day + ahead) % 7;
     const slot = hours.find((h) => h.dayNumbers.includes(d));
     if (!slot || (ahead === 0 && minutes >= toMinutes(slot.opens))) continue;
-    const when = ahead === 0 ? "today" : ahead === 1 ? "tomorrow" : DAYS[d];
-    return { open: false, text: `Closed now · opens ${when} at ${clockTime(slot.opens)} Kathmandu time` };
+    const when = ahead === 0 ? words.today : ahead === 1 ? words.tomorrow : (words.days[d] ?? "");
+    return { open: false, text: say(words.closedOpens, { when, time: words.times[slot.opens] ?? slot.opens }) };
   }
-  return { open: false, text: "Closed now" };
+  return { open: false, text: words.closed };
 }

@@ -1,11 +1,13 @@
 import { BannerPage, TitledSection } from "~/components/page-sections";
-import { type ReactNode, useEffect, useState } from "react";
+import { Fragment, type ReactNode, useEffect, useState } from "react";
 import { EnquirySection } from "~/components/enquiry-section";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icons";
 import { contact } from "~/content/contact";
+import { contactNe } from "~/content/contact.ne";
 import { contactPage } from "~/content/pages/contact";
-import { fullAddress, hoursText, site, telHref } from "~/content/site";
+import { site, telHref } from "~/content/site";
+import { localeOf } from "~/i18n/locale";
 import { openStatus } from "~/lib/kathmandu-time";
 import type { Route } from "./+types/contact";
 
@@ -13,8 +15,11 @@ import type { Route } from "./+types/contact";
 // line; after hydration the browser recomputes it each minute, because a
 // page can sit open for hours and the edge cache (worker/page-cache.ts) may
 // serve HTML rendered a few minutes earlier.
-export function loader() {
-  return { status: openStatus(new Date(), site.hours) };
+// The copy comes in the page's language (the loader keeps both records out
+// of the browser's code), with the open/closed line's words.
+export function loader({ request }: Route.LoaderArgs) {
+  const content = localeOf(request) === "ne" ? contactNe : contact;
+  return { content, status: openStatus(new Date(), site.hours, content.status) };
 }
 
 function Card({
@@ -38,13 +43,15 @@ function Card({
 }
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const contact = loaderData.content;
   const [status, setStatus] = useState(loaderData.status);
+  const words = contact.status;
   useEffect(() => {
-    const update = () => setStatus(openStatus(new Date(), site.hours));
+    const update = () => setStatus(openStatus(new Date(), site.hours, words));
     update();
     const timer = setInterval(update, 60_000);
     return () => clearInterval(timer);
-  }, []);
+  }, [words]);
   return (
     <BannerPage page={contactPage}>
       <TitledSection id="contact-details" title={contact.heading} className="container py-12">
@@ -52,14 +59,16 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Card icon="pin" title={contact.visitHeading}>
             <address className="not-italic">
-              {site.name}
-              <br />
-              {site.address.street}
-              <br />
-              {site.address.locality} {site.address.postalCode}, {site.address.country}
+              {contact.addressLines.map((line, i) => (
+                <Fragment key={line}>
+                  {i > 0 ? <br /> : null}
+                  {line}
+                </Fragment>
+              ))}
             </address>
             <ExternalLink href={site.map.linkUrl} className="brand-link mt-2 inline-block">
-              Directions<span className="sr-only"> to {fullAddress}</span>
+              {contact.directions}
+              <span className="sr-only">{contact.directionsTo}</span>
             </ExternalLink>
           </Card>
           <Card icon="phone" title={contact.callHeading}>
@@ -86,10 +95,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           </Card>
           <Card icon="clock" title={contact.hoursHeading}>
             <ul className="grid gap-1">
-              {site.hours.map((h) => (
-                <li key={h.days}>{hoursText(h)}</li>
+              {contact.hoursLines.map((line) => (
+                <li key={line}>{line}</li>
               ))}
-              <li>{site.closedDays}: closed</li>
             </ul>
             <p
               className={`mt-3 font-semibold ${status.open ? "text-green-800" : "text-red-800"}`}

@@ -1,25 +1,31 @@
 import { BannerPage } from "~/components/page-sections";
-import { fullAddress, hoursText, site, telHref } from "~/content/site";
+import { site, telHref } from "~/content/site";
 import { visitUsPage } from "~/content/pages/visit-us";
+import { visitUsContent } from "~/content/visit-us";
+import { visitUsContentNe } from "~/content/visit-us.ne";
 import { VisitForm } from "~/forms/visit-form";
+import { fill } from "~/i18n/fill";
+import { localeOf } from "~/i18n/locale";
+import type { Route } from "./+types/visit-us";
 
-export default function VisitUsPage() {
+/** The page's copy in its language (the loader keeps both records out of the browser's code). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { content: localeOf(request) === "ne" ? visitUsContentNe : visitUsContent };
+}
+
+export default function VisitUsPage({ loaderData }: Route.ComponentProps) {
+  const content = loaderData.content;
   return (
     <BannerPage page={visitUsPage}>
       <section className="container grid gap-8 py-10 lg:grid-cols-[1fr_2fr]">
         <div className="grid content-start gap-4">
-          <h2 className="section-title">Come and see us</h2>
+          <h2 className="section-title">{content.heading}</h2>
           <div className="prose">
-            <p>
-              Tell us when suits you and how you would like to talk: a walk round the campus, a counselling session
-              online or a call back from our admissions team. We will confirm by your chosen contact method.
-            </p>
-            <p>
-              Our admissions office is at {fullAddress}. Office hours: {hoursText(site.admissionsHours)}.
-            </p>
+            <p>{content.intro}</p>
+            <p>{fill(content.office, { address: content.address, hours: content.hours })}</p>
           </div>
           <p className="m-0">
-            Rather call now?{" "}
+            {content.ratherCall}{" "}
             <a className="brand-link" href={telHref(site.phones[0])}>
               {site.phones[0]}
             </a>

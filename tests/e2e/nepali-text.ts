@@ -49,6 +49,10 @@ export const OFFICIAL_NAMES: readonly string[] = [
   "Windows",
   "Linux",
   "NCC", // the awarding body\'s monogram, in its wordmark
+  // The visit form's contact methods named as their makers name them (WhatsApp is a social link above).
+  "Viber",
+  // The banks' network, as a bank transfer's form names its code.
+  "SWIFT",
 ];
 
 /** Latin-letter words left in `text` once official names, addresses and codes are taken out. */
@@ -63,36 +67,26 @@ export function englishWordsIn(text: string): string[] {
   return rest.match(/[A-Za-z]{3,}(?:['’][a-z]+)?/g) ?? [];
 }
 
-/**
- * The three forms and the enquiry section around them are translated as one
- * piece of work (the forms' messages are shared with the API); until then
- * their words are left out of this check. Remove this when they are done.
- */
-const FORMS_PENDING = "form, #enquiry";
-
 /** Each visible text in `selector` that still has English words, with those words. */
 export async function untranslated(page: Page, selector: string): Promise<string[]> {
-  const texts = await page.locator(selector).evaluateAll(
-    (roots, FORMS_PENDING) =>
-      roots.flatMap((root) => {
-        const out: string[] = [];
-        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const parent = node.parentElement;
-          const text = node.textContent?.trim();
-          if (!text || !parent || parent.closest(`script, style, [hidden], [lang]:not([lang='ne']), ${FORMS_PENDING}`))
-            continue;
-          out.push(text);
+  const texts = await page.locator(selector).evaluateAll((roots) =>
+    roots.flatMap((root) => {
+      const out: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        const text = node.textContent?.trim();
+        if (!text || !parent || parent.closest("script, style, [hidden], [lang]:not([lang='ne'])")) continue;
+        out.push(text);
+      }
+      // Names a screen reader or a search engine reads too.
+      for (const el of root.querySelectorAll("[alt], [aria-label], [title]"))
+        for (const name of ["alt", "aria-label", "title"]) {
+          const value = el.getAttribute(name);
+          if (value && !el.closest("[lang]:not([lang='ne'])")) out.push(value);
         }
-        // Names a screen reader or a search engine reads too.
-        for (const el of root.querySelectorAll("[alt], [aria-label], [title]"))
-          for (const name of ["alt", "aria-label", "title"]) {
-            const value = el.getAttribute(name);
-            if (value && !el.closest(`[lang]:not([lang='ne']), ${FORMS_PENDING}`)) out.push(value);
-          }
-        return out;
-      }),
-    FORMS_PENDING,
+      return out;
+    }),
   );
   return texts.flatMap((text) => {
     const words = englishWordsIn(text);

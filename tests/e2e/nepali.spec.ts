@@ -44,6 +44,9 @@ const TRANSLATED_CONTENT: string[] = [
   "/ne/programs/ArtificialIntelligence",
   "/ne/programs/Data Science",
   "/ne/programs/fullStackDevlopment",
+  "/ne/apply",
+  "/ne/VisitUs",
+  "/ne/contact",
 ];
 
 test("the checker finds English and lets official names pass", () => {

@@ -499,6 +499,7 @@ it("records an enquiry with plain-text headers, Kathmandu time and a formula-saf
     "Email",
     "Contact no",
     "Message",
+    "Language",
     "E-mails",
   ]);
   expect(rows[1]!.slice(0, 2)).toEqual(["id-1", "2026-11-23 03:15:00"]);
@@ -508,6 +509,7 @@ it("records an enquiry with plain-text headers, Kathmandu time and a formula-saf
     "s@example.com",
     "'+977 9800000000",
     "'=HYPERLINK(x)",
+    "",
     "Confirmation sent",
   ]);
   expect(g.frozen("Enquiries")).toBe(1);
@@ -546,6 +548,14 @@ it("keeps digits exactly as typed: leading zeros and a 20-digit bank reference",
   expect(g.calls).not.toContain("Sheet.appendRow");
 });
 
+it("writes the language the applicant used in its own column, before the e-mails' note", () => {
+  const g = fakeGoogle();
+  g.doPost(enquiry({ submissionId: "id-ne", language: "Nepali" }));
+  const [headers, row] = g.rows("Enquiries")!;
+  expect(headers!.slice(-2)).toEqual(["Language", "E-mails"]);
+  expect(row!.slice(-2)).toEqual(["Nepali", "Confirmation sent"]);
+});
+
 it("guards every column, the submission id included, against formulas", () => {
   const g = fakeGoogle();
   expect(
@@ -570,6 +580,7 @@ it("guards every column, the submission id included, against formulas", () => {
     "'@example",
     "'+9779800000000",
     "'=1+1",
+    "",
     "Confirmation not sent: Invalid email: @example",
   ]);
   g.doPost({
@@ -601,6 +612,7 @@ it("guards every column, the submission id included, against formulas", () => {
     "'-Morning",
     "ok, =fine",
     "'+Other, -Friend",
+    "",
     "Confirmation sent",
   ]);
   for (const cell of [...g.rows("Enquiries")!, ...g.rows("Visit requests")!].flat()) expect(typeof cell).toBe("string");

@@ -1,12 +1,12 @@
 import {
-  admissionSchema,
-  FILE_MESSAGES,
+  englishMessages,
   LIST_FIELDS,
   MAX_TOTAL_ENCODED_BYTES,
   totalEncodedBytes,
 } from "../../app/forms/contract/schemas";
 import { successMessages } from "../../app/forms/contract/success-messages";
 import { formRoute } from "./form-route";
+import { nepaliFormWording } from "./replies.ne";
 
 /**
  * POST /api/admission — requirements §3 admission payload with images as data URLs,
@@ -18,13 +18,16 @@ export const ADMISSION_BODY_CAP = MAX_TOTAL_ENCODED_BYTES + 64 * 1024;
 
 export const admission = formRoute({
   form: "admission",
-  schema: admissionSchema,
   bodyCap: ADMISSION_BODY_CAP,
-  tooLargeMessage: FILE_MESSAGES.totalTooLarge,
-  precheck: (data) =>
-    totalEncodedBytes(data) > MAX_TOTAL_ENCODED_BYTES ? { status: 413, error: FILE_MESSAGES.totalTooLarge } : null,
+  tooLarge: (data) => totalEncodedBytes(data) > MAX_TOTAL_ENCODED_BYTES,
   lists: LIST_FIELDS.admission,
   page: "/apply",
-  noun: "Application",
-  success: successMessages.admission,
+  words: {
+    en: {
+      noun: "Application",
+      tooLargeMessage: englishMessages.files.totalTooLarge,
+      success: { ...successMessages.admission, message: successMessages.admission.english },
+    },
+    ne: nepaliFormWording.admission,
+  },
 });

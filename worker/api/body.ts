@@ -7,9 +7,12 @@ import { sniffImageType } from "../../app/forms/contract/data-url";
  */
 export type BodyKind = "json" | "native";
 
+/** Why a body could not be read: the reply's words (worker/api/replies.ts) say it in the page's language. */
+export type BodyProblem = "badJson" | "notObject" | "badForm";
+
 export type ReadResult =
   | { ok: true; kind: BodyKind; data: Record<string, unknown> }
-  | { ok: false; status: 400 | 413 | 415; kind: BodyKind; error: string };
+  | { ok: false; status: 400; kind: BodyKind; problem: BodyProblem };
 
 export const TOO_LARGE = Symbol("too large");
 
@@ -95,10 +98,10 @@ export async function parseBody(
     try {
       value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
     } catch {
-      return { ok: false, status: 400, kind, error: "The request body is not valid JSON." };
+      return { ok: false, status: 400, kind, problem: "badJson" };
     }
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      return { ok: false, status: 400, kind, error: "The request body must be a JSON object." };
+      return { ok: false, status: 400, kind, problem: "notObject" };
     }
     return { ok: true, kind, data: value as Record<string, unknown> };
   }
@@ -106,7 +109,7 @@ export async function parseBody(
   try {
     form = await new Response(bytes, { headers: { "content-type": contentType } }).formData();
   } catch {
-    return { ok: false, status: 400, kind, error: "The form data could not be read. Please try again." };
+    return { ok: false, status: 400, kind, problem: "badForm" };
   }
   return { ok: true, kind, data: await fromFormData(form, lists) };
 }

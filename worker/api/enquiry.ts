@@ -1,16 +1,21 @@
-import { enquirySchema, LIST_FIELDS } from "../../app/forms/contract/schemas";
+import { LIST_FIELDS } from "../../app/forms/contract/schemas";
 import { successMessages } from "../../app/forms/contract/success-messages";
 import { formRoute } from "./form-route";
+import { nepaliFormWording } from "./replies.ne";
 
 /** POST /api/enquiry — requirements §3 enquiry payload, §5 rules. */
 export const enquiry = formRoute({
   form: "enquiry",
-  schema: enquirySchema,
   // Four short text fields: 32 KB is far above any honest enquiry.
   bodyCap: 32 * 1024,
-  tooLargeMessage: "Your enquiry is too long to send. Please shorten your message and try again.",
   lists: LIST_FIELDS.enquiry,
   page: "/contact",
-  noun: "Enquiry",
-  success: successMessages.enquiry,
+  words: {
+    en: {
+      noun: "Enquiry",
+      tooLargeMessage: "Your enquiry is too long to send. Please shorten your message and try again.",
+      success: { ...successMessages.enquiry, message: successMessages.enquiry.english },
+    },
+    ne: nepaliFormWording.enquiry,
+  },
 });

@@ -1,7 +1,15 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { SUBMISSION_ID_CONFLICT } from "../../app/forms/contract/constants";
-import { fieldErrors, type FormName, HONEYPOT_FIELD } from "../../app/forms/contract/schemas";
+import { nepaliMessages } from "../../app/forms/contract/messages.ne";
+import {
+  englishMessages,
+  fieldErrors,
+  type FormName,
+  HONEYPOT_FIELD,
+  LANGUAGE_FIELD,
+  makeSchemas,
+} from "../../app/forms/contract/schemas";
+import { type Locale, localeOfPath } from "../../app/i18n/locale";
 import { TURNSTILE_FIELD } from "../../app/forms/contract/turnstile-field";
 import { isLoopbackEndpoint } from "../delivery/loopback";
 import { endpointFor } from "../delivery/relay";
@@ -11,7 +19,7 @@ import { type Outbox, outboxOf } from "../outbox/outbox";
 import { bodyKind, parseBody, readCapped, TOO_LARGE } from "./body";
 import { sameOrigin, verifyTurnstile, withinRateLimit } from "./guards";
 import { relayNow } from "./relay-now";
-import { MESSAGES, type Reply, type ReplyWording, reply, TURNSTILE_PROBLEMS } from "./replies";
+import { type Reply, type ReplyMessages, type ReplyWording, reply, replyLanguages } from "./replies";
 import { config } from "../config";
 
 /**
@@ -29,15 +37,33 @@ import { config } from "../config";
  */
 export interface FormRouteOptions extends ReplyWording {
   form: FormName;
-  /** The shared zod schema from app/forms/contract/schemas.ts (typed structurally: full zod or zod/mini). */
-  schema: { safeParse(data: unknown): SafeResult };
   /** Largest body accepted, in bytes. */
   bodyCap: number;
-  tooLargeMessage: string;
   /** Fields that are lists (repeated names in native posts). */
   lists: readonly string[];
-  /** Extra check on the parsed body before validation (e.g. the admission total size). */
-  precheck?: (data: Record<string, unknown>) => { status: 413; error: string } | null;
+  /** Extra check on the parsed body before validation: true when it is too large (e.g. the admission total size). */
+  tooLarge?: (data: Record<string, unknown>) => boolean;
+}
+
+/** The shared schemas (app/forms/contract/schemas.ts) with each language's messages, built once. */
+const SCHEMAS: Record<Locale, Record<FormName, { safeParse(data: unknown): SafeResult }>> = {
+  en: makeSchemas(englishMessages),
+  ne: makeSchemas(nepaliMessages),
+};
+
+/** What the office's sheet is told about the language the applicant used. */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", ne: "Nepali" };
+
+/**
+ * The language a form was sent from: its hidden `lang` field once the body
+ * is read ("en" when absent), and before that the page in the Referer.
+ */
+function refererLocale(referer: string | undefined): Locale {
+  try {
+    return referer ? localeOfPath(new URL(referer).pathname) : "en";
+  } catch {
+    return "en";
+  }
 }
 
 type SafeResult =
@@ -63,21 +89,25 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
   const kind = bodyKind(contentType);
   // A native post (no JavaScript) gets a page; the forms' script asks for JSON.
   const html = kind === "native" && !(c.req.header("accept") ?? "").includes("application/json");
-  const answer = (r: Reply) => reply(c, o, html, r);
+  let locale = refererLocale(c.req.header("referer"));
+  const answer = (r: Reply) => reply(c, o, locale, html, r);
+  const say = () => replyLanguages[locale];
 
   const settings = config(c.env);
-  if (!sameOrigin(c.req.raw, settings.siteUrl)) return answer({ status: 403, error: MESSAGES.crossSite });
+  if (!sameOrigin(c.req.raw, settings.siteUrl)) return answer({ status: 403, error: say().messages.crossSite });
   const endpoint = endpointFor(c.env, o.form);
-  if (!endpoint) return answer({ status: 503, error: MESSAGES.notConnected(o.noun) });
-  if (!kind) return answer({ status: 415, error: MESSAGES.badType });
+  if (!endpoint) return answer({ status: 503, error: say().messages.notConnected(o.words[locale].noun) });
+  if (!kind) return answer({ status: 415, error: say().messages.badType });
   if (!isLoopbackEndpoint(endpoint) && !(await withinRateLimit(c.env, c.req.raw, o.form)))
-    return answer({ status: 429, error: MESSAGES.rateLimited });
+    return answer({ status: 429, error: say().messages.rateLimited });
 
   const bytes = await readCapped(c.req.raw, o.bodyCap);
-  if (bytes === TOO_LARGE) return answer({ status: 413, error: o.tooLargeMessage });
+  if (bytes === TOO_LARGE) return answer({ status: 413, error: o.words[locale].tooLargeMessage });
   const parsed = await parseBody(bytes, contentType, o.lists);
-  if (!parsed.ok) return answer({ status: parsed.status, error: parsed.error });
+  // Unreadable, so its `lang` field is too: the Referer's language answers.
+  if (!parsed.ok) return answer({ status: parsed.status, error: say().messages[parsed.problem] });
   const data = parsed.data;
+  locale = data[LANGUAGE_FIELD] === "ne" ? "ne" : "en";
 
   // A bot filled the hidden field: look successful, relay nothing. The log
   // line counts the trap's catches; it never holds what the bot sent.
@@ -88,19 +118,20 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
   }
 
   const id = submissionIdOf(data);
-  const tooBig = o.precheck?.(data);
-  if (tooBig) return answer(tooBig);
-  const result = o.schema.safeParse(data);
+  if (o.tooLarge?.(data)) return answer({ status: 413, error: o.words[locale].tooLargeMessage });
+  const result = SCHEMAS[locale][o.form].safeParse(data);
   if (!result.success) return answer({ status: 400, errors: fieldErrors(result.error) });
+  // The office reads every row in English; the row says which language the applicant used.
+  const fields = { ...result.data, language: LANGUAGE_NAMES[locale] };
 
   // Turnstile comes last: its token can be redeemed only once, so anything
   // the visitor must fix first (their fields, an id that needs renewing)
   // is answered before the token is spent.
   // Hashed once: the conflict check here and acceptance compare the same hash.
   const outbox = outboxOf(c.env);
-  const keeping = outbox ? { outbox, submission: await submissionOf(o.form, result.data) } : null;
+  const keeping = outbox ? { outbox, submission: await submissionOf(o.form, fields) } : null;
   if (!html && keeping && (await idConflict(keeping, id)))
-    return answer({ status: 409, error: SUBMISSION_ID_CONFLICT, conflict: "submissionId" });
+    return answer({ status: 409, error: say().messages.conflict, conflict: "submissionId" });
   if (settings.turnstile.on) {
     const verdict = await verifyTurnstile(data[TURNSTILE_FIELD], c.req.raw, {
       secret: settings.turnstile.secret,
@@ -108,10 +139,13 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
       verifyUrl: settings.turnstile.verifyUrl || undefined,
       siteUrl: settings.siteUrl,
     });
-    if (verdict !== "ok") return answer(TURNSTILE_PROBLEMS[verdict]);
+    if (verdict !== "ok") return answer(say().turnstile[verdict]);
   }
+  const messages = say().messages;
   return answer(
-    keeping ? await keep(keeping, id, html) : await relayWhileWaiting(c.env, o.form, endpoint, id, result.data),
+    keeping
+      ? await keep(keeping, id, html, messages)
+      : await relayWhileWaiting(c.env, o.form, endpoint, id, fields, messages),
   );
 }
 
@@ -136,28 +170,34 @@ async function relayWhileWaiting(
   endpoint: string,
   id: string,
   data: Record<string, unknown>,
+  messages: ReplyMessages,
 ): Promise<Reply> {
   const attempt = await relayNow(env, form, endpoint, data, id);
   if (attempt.outcome === "delivered") return { ok: true, id };
   // Sent but unanswered: it may have been recorded, so do not say it was not.
   const unsure = attempt.outcome === "timeout" || attempt.outcome === "network_error";
-  return { status: 502, error: unsure ? MESSAGES.unconfirmed : MESSAGES.failed };
+  return { status: 502, error: unsure ? messages.unconfirmed : messages.failed };
 }
 
 /** Keep the submission in the outbox. */
-async function keep({ outbox, submission }: Keeping, id: string, native: boolean): Promise<Reply> {
+async function keep(
+  { outbox, submission }: Keeping,
+  id: string,
+  native: boolean,
+  messages: ReplyMessages,
+): Promise<Reply> {
   try {
     const kept = await accept(outbox, id, submission);
     if (kept !== "conflict") return { ok: true, id };
     // A page without JavaScript cannot make a new id itself: the server
     // makes one, and the result page shows it as the reference.
-    if (!native) return { status: 409, error: SUBMISSION_ID_CONFLICT, conflict: "submissionId" };
+    if (!native) return { status: 409, error: messages.conflict, conflict: "submissionId" };
     const fresh = crypto.randomUUID();
     return (await accept(outbox, fresh, submission)) === "accepted"
       ? { ok: true, id: fresh }
-      : { status: 503, error: MESSAGES.notKept };
+      : { status: 503, error: messages.notKept };
   } catch (error) {
     log({ event: "outbox_store_failed", form: submission.form, id, message: errorText(error) }, "error");
-    return { status: 503, error: MESSAGES.notKept };
+    return { status: 503, error: messages.notKept };
   }
 }

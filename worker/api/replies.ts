@@ -1,8 +1,12 @@
 import type { Context } from "hono";
 import { site } from "../../app/content/site";
 import type { ApiAccepted, ApiInvalid, ApiRefused, ApiReply } from "../../app/forms/contract/reply";
-import type { SuccessMessage } from "../../app/forms/contract/success-messages";
+import { SUBMISSION_ID_CONFLICT } from "../../app/forms/contract/constants";
+import type { LocalSuccess } from "../../app/forms/contract/success-messages.ne";
+import type { Locale } from "../../app/i18n/locale";
+import { nepaliReplies } from "./replies.ne";
 import { RATE_LIMIT_PERIOD_S } from "./guards";
+import { REFERENCE_NOTE } from "../../app/forms/contract/reference";
 import { renderResultPage } from "./result-page";
 
 /**
@@ -19,13 +23,21 @@ export type Problem = { status: 400 | 403 | 409 | 413 | 415 | 429 | 502 | 503 } 
 );
 export type Reply = Problem | ApiAccepted;
 
-/** How a reply is worded for one form. */
-export interface ReplyWording {
-  /** Where the result page links back to when the Referer is unusable. */
-  page: string;
+/** How a reply is worded for one form, in one language. */
+export interface FormWording {
   /** "Enquiry", "Visit request", "Application": page titles say "<noun> not sent". */
   noun: string;
-  success: SuccessMessage;
+  /** The 413 answer: the body is over the form's cap. */
+  tooLargeMessage: string;
+  /** The success page: its title, the message, (on English pages) its Nepali translation, and the "received" sentence. */
+  success: LocalSuccess;
+}
+
+/** How a reply is worded for one form: where it links back to, and its words in each language. */
+export interface ReplyWording {
+  /** Where the result page links back to when the Referer is unusable (an English path; Nepali adds /ne). */
+  page: string;
+  words: Record<Locale, FormWording>;
 }
 
 const phone = site.phones[0];
@@ -39,7 +51,14 @@ export const MESSAGES = {
   rateLimited: "Too many submissions from your connection. Please wait a minute and try again.",
   notConnected: (noun: string) =>
     `The ${noun.toLowerCase()} form is not connected yet. Please call us on ${phone} instead.`,
-} as const;
+  conflict: SUBMISSION_ID_CONFLICT,
+  // The body could not be read (./body.ts).
+  badJson: "The request body is not valid JSON.",
+  notObject: "The request body must be a JSON object.",
+  badForm: "The form data could not be read. Please try again.",
+};
+
+export type ReplyMessages = typeof MESSAGES;
 
 /** What each Turnstile refusal tells the visitor (docs/decisions/012-turnstile.md). */
 export const TURNSTILE_PROBLEMS = {
@@ -57,9 +76,62 @@ export const TURNSTILE_PROBLEMS = {
   },
 } as const satisfies Record<string, Problem>;
 
-export function reply(c: Context<{ Bindings: Env }>, wording: ReplyWording, html: boolean, answer: Reply) {
+export type TurnstileProblems = Record<keyof typeof TURNSTILE_PROBLEMS, Problem>;
+
+/** The result page's own words (worker/api/result-page.ts). */
+export interface ResultPageWords {
+  /** `<html lang>`. */
+  lang: string;
+  home: string;
+  /** "{noun} not sent". */
+  notSent: string;
+  correct: string;
+  yourReference: string;
+  referenceNote: string;
+  backOk: string;
+  backFailed: string;
+  browserBack: string;
+  /** "Questions? Call {phone} or e-mail" (the address follows as a link). */
+  questions: string;
+}
+
+export const englishPageWords: ResultPageWords = {
+  lang: "en-GB",
+  home: "/",
+  notSent: "{noun} not sent",
+  correct: "Please correct the following and send the form again:",
+  yourReference: "Your reference:",
+  referenceNote: REFERENCE_NOTE,
+  backOk: "Back to the page you came from",
+  backFailed: "Back to the form",
+  browserBack: "Your browser's Back button returns you to the form with what you typed.",
+  questions: "Questions? Call {phone} or e-mail",
+};
+
+/** Everything a reply says that is not about one form, per language. */
+export interface ReplyLanguage {
+  messages: ReplyMessages;
+  turnstile: TurnstileProblems;
+  page: ResultPageWords;
+}
+
+export const replyLanguages: Record<Locale, ReplyLanguage> = {
+  en: { messages: MESSAGES, turnstile: TURNSTILE_PROBLEMS, page: englishPageWords },
+  ne: nepaliReplies,
+};
+
+export function reply(
+  c: Context<{ Bindings: Env }>,
+  wording: ReplyWording,
+  locale: Locale,
+  html: boolean,
+  answer: Reply,
+) {
   if ("status" in answer && answer.status === 429) c.header("Retry-After", String(RATE_LIMIT_PERIOD_S));
-  const back = () => backLink(c.req.header("referer"), c.req.url, wording.page);
+  const fallback = locale === "ne" ? `/ne${wording.page}` : wording.page;
+  const back = () => backLink(c.req.header("referer"), c.req.url, fallback);
+  const words = wording.words[locale];
+  const page = replyLanguages[locale].page;
   if ("ok" in answer) {
     if (!html) {
       const body: ApiReply = answer.id ? { ok: true, id: answer.id } : { ok: true };
@@ -68,11 +140,12 @@ export function reply(c: Context<{ Bindings: Env }>, wording: ReplyWording, html
     return c.html(
       renderResultPage({
         ok: true,
-        title: wording.success.title,
-        message: wording.success.english,
-        nepali: wording.success.nepali,
-        reference: answer.id ? { id: answer.id, received: wording.success.received } : undefined,
+        title: words.success.title,
+        message: words.success.message,
+        nepali: words.success.nepali,
+        reference: answer.id ? { id: answer.id, received: words.success.received } : undefined,
         back: back(),
+        words: page,
       }),
       200,
     );
@@ -85,15 +158,14 @@ export function reply(c: Context<{ Bindings: Env }>, wording: ReplyWording, html
         : { ok: false, error: answer.error, ...(answer.conflict && { conflict: answer.conflict }) };
     return c.json(body, status);
   }
-  const page = renderResultPage({
+  const result = renderResultPage({
     ok: false,
-    title: `${wording.noun} not sent`,
-    ...("errors" in answer
-      ? { message: "Please correct the following and send the form again:", errors: answer.errors }
-      : { message: answer.error }),
+    title: page.notSent.replace("{noun}", words.noun),
+    ...("errors" in answer ? { message: page.correct, errors: answer.errors } : { message: answer.error }),
     back: back(),
+    words: page,
   });
-  return c.html(page, status);
+  return c.html(result, status);
 }
 
 /**

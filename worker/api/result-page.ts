@@ -1,5 +1,6 @@
 import { site } from "../../app/content/site";
-import { REFERENCE_NOTE, submissionReference } from "../../app/forms/contract/reference";
+import { submissionReference } from "../../app/forms/contract/reference";
+import type { ResultPageWords } from "./replies";
 
 /**
  * The page a native (no-JavaScript) form post gets back: success,
@@ -17,16 +18,27 @@ export interface ResultPage {
   /** Success only: the submission id (shown as the short reference to quote) and the "received" sentence. */
   reference?: { id: string; received: string };
   back: string;
+  /** The page's own words, in the language the form was sent from. */
+  words: ResultPageWords;
 }
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 
-export function renderResultPage({ ok, title, message, nepali, errors = {}, reference, back }: ResultPage): string {
+export function renderResultPage({
+  ok,
+  title,
+  message,
+  nepali,
+  errors = {},
+  reference,
+  back,
+  words,
+}: ResultPage): string {
   const list = Object.values(errors);
   const items = list.map((m) => `      <li>${escapeHtml(m)}</li>`).join("\n");
   return `<!doctype html>
-<html lang="en-GB">
+<html lang="${escapeHtml(words.lang)}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -35,12 +47,12 @@ export function renderResultPage({ ok, title, message, nepali, errors = {}, refe
   <link rel="stylesheet" href="/form-result.css">
 </head>
 <body>
-  <header><p class="brand"><a href="/">${escapeHtml(site.name)}</a></p></header>
+  <header><p class="brand"><a href="${escapeHtml(words.home)}">${escapeHtml(site.name)}</a></p></header>
   <main>
     <h1>${escapeHtml(title)}</h1>
     <p role="${ok ? "status" : "alert"}">${escapeHtml(message)}</p>
-${nepali ? `    <p lang="ne">${escapeHtml(nepali)}</p>\n` : ""}${reference ? `    <p class="reference">${escapeHtml(reference.received)} Your reference: <strong data-reference>${escapeHtml(submissionReference(reference.id))}</strong>. ${escapeHtml(REFERENCE_NOTE)}</p>\n` : ""}${list.length > 0 ? `    <ul class="errors">\n${items}\n    </ul>\n` : ""}    <p><a class="back" href="${escapeHtml(back)}">${ok ? "Back to the page you came from" : "Back to the form"}</a></p>
-${ok ? "" : `    <p>Your browser's Back button returns you to the form with what you typed.</p>\n`}    <p class="contact">Questions? Call ${escapeHtml(site.phones[0] ?? "")} or e-mail <a href="mailto:${escapeHtml(site.emails[0] ?? "")}">${escapeHtml(site.emails[0] ?? "")}</a>.</p>
+${nepali ? `    <p lang="ne">${escapeHtml(nepali)}</p>\n` : ""}${reference ? `    <p class="reference">${escapeHtml(reference.received)} ${escapeHtml(words.yourReference)} <strong data-reference>${escapeHtml(submissionReference(reference.id))}</strong>. ${escapeHtml(words.referenceNote)}</p>\n` : ""}${list.length > 0 ? `    <ul class="errors">\n${items}\n    </ul>\n` : ""}    <p><a class="back" href="${escapeHtml(back)}">${escapeHtml(ok ? words.backOk : words.backFailed)}</a></p>
+${ok ? "" : `    <p>${escapeHtml(words.browserBack)}</p>\n`}    <p class="contact">${escapeHtml(words.questions.replace("{phone}", site.phones[0] ?? ""))} <a href="mailto:${escapeHtml(site.emails[0] ?? "")}">${escapeHtml(site.emails[0] ?? "")}</a>.</p>
   </main>
 </body>
 </html>

@@ -1,15 +1,20 @@
-import { LIST_FIELDS, visitSchema } from "../../app/forms/contract/schemas";
+import { LIST_FIELDS } from "../../app/forms/contract/schemas";
 import { successMessages } from "../../app/forms/contract/success-messages";
 import { formRoute } from "./form-route";
+import { nepaliFormWording } from "./replies.ne";
 
 /** POST /api/visit — requirements §3 visit request payload and options, §5 rules. */
 export const visit = formRoute({
   form: "visit",
-  schema: visitSchema,
   bodyCap: 32 * 1024,
-  tooLargeMessage: "Your visit request is too long to send. Please shorten your message and try again.",
   lists: LIST_FIELDS.visit,
   page: "/VisitUs",
-  noun: "Visit request",
-  success: successMessages.visit,
+  words: {
+    en: {
+      noun: "Visit request",
+      tooLargeMessage: "Your visit request is too long to send. Please shorten your message and try again.",
+      success: { ...successMessages.visit, message: successMessages.visit.english },
+    },
+    ne: nepaliFormWording.visit,
+  },
 });

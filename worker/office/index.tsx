@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { type FormName, schemas } from "../../app/forms/contract/schemas";
+import { FORM_NAMES, type FormName } from "../../app/forms/contract/schemas";
 import { sameOrigin, withinRateLimit } from "../api/guards";
 import { config } from "../config";
 import { errorText, log } from "../log";
@@ -276,7 +276,7 @@ const actorOf = (signed: Signed) => (signed.via === "access" ? signed.who : `${s
 function filterOf(state: string | undefined, form: string | undefined): ListFilter {
   return {
     ...(SUBMISSION_STATES.includes(state as SubmissionState) ? { state: state as SubmissionState } : {}),
-    ...(form && Object.hasOwn(schemas, form) ? { form: form as FormName } : {}),
+    ...(form && (FORM_NAMES as readonly string[]).includes(form) ? { form: form as FormName } : {}),
   };
 }
 

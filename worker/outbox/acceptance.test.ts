@@ -30,7 +30,7 @@ describe("durable acceptance", () => {
       payloadKey: `payloads/${id}.json`,
     });
     const payload = await stored(w, id);
-    expect(payload.data).toEqual(VALID.admission);
+    expect(payload.data).toEqual({ ...VALID.admission, language: "English" });
     expect(payload.submittedAt).toMatch(/\+05:45$/);
     expect(JSON.stringify(payload)).not.toContain("s3cret-relay");
     expect(w.queue.sent).toEqual([{ id, generation: 0 }]);

@@ -174,6 +174,6 @@ describe("concurrent writers", () => {
     expect([...statuses].sort()).toEqual([200, 409]);
     const kept = (await row(w, id))!;
     const payload = (await (await w.bucket.get(kept.payloadKey))!.json()) as { data: Record<string, unknown> };
-    expect(payload.data).toEqual(statuses[0] === 200 ? VALID.admission : other);
+    expect(payload.data).toEqual({ ...(statuses[0] === 200 ? VALID.admission : other), language: "English" });
   });
 });

@@ -24,6 +24,13 @@ export const MAX_PAPERS = MAX_ACADEMIC_PAPERS;
  */
 export const HONEYPOT_FIELD = "zkv7r";
 
+/**
+ * The hidden field naming the language of the page a form was sent from
+ * ("en" or "ne"; English when absent): the API answers in it, and the row
+ * the college receives says which language the applicant used.
+ */
+export const LANGUAGE_FIELD = "lang";
+
 /** The field carrying a submission's id: the idempotency key from the browser to the sheet. */
 export const SUBMISSION_ID_FIELD = "submissionId";
 
@@ -44,16 +51,6 @@ export const MAX_LENGTH = {
   address: 300,
   message: 2000,
   transactionInfo: 500,
-} as const;
-
-/** requirements §8 file and admission messages. */
-export const FILE_MESSAGES = {
-  fileTooLarge: "Each file must be under 5MB!",
-  maxFiles: "Maximum 5 files allowed!",
-  totalTooLarge: "Total file size exceeds 5MB limit",
-  readFile: (filename: string) => `Failed to read file: ${filename}`,
-  readStudentPhoto: "Failed to read student photo",
-  readTransactionDocument: "Failed to read transaction document",
 } as const;
 
 // ── Visit form options (requirements §3), the only values accepted ─────────────────
@@ -86,6 +83,9 @@ export const HOW_HEARD = [
   "Event / Seminar",
   "Other",
 ] as const;
+
+/** The three forms, as /api/<form> and the office name them. */
+export const FORM_NAMES = ["enquiry", "visit", "admission"] as const;
 
 /** Fields whose value is a list (native posts repeat the name). */
 export const LIST_FIELDS = {

@@ -2,9 +2,9 @@
 // weight (full zod adds ~95 KB gzip to every page with a form).
 import * as z from "zod/mini";
 import { imageDataUrlType } from "./data-url";
+import { type FormMessages, fill, latinDigits, numberIn } from "./messages";
 import {
   MAX_LENGTH,
-  FILE_MESSAGES,
   MAX_ACADEMIC_PAPERS,
   CONTACT_METHODS,
   INTERESTS,
@@ -14,11 +14,12 @@ import {
 } from "./constants";
 
 export * from "./constants";
+export * from "./messages";
 
 /**
  * The three forms' rules, written once and used by the browser forms and by
  * the /api validators (worker/api), so both show the same words. Messages are
- * requirements §5's, verbatim; one message per field — the first rule that fails
+ * requirements §5's, verbatim, or their Nepali twins (./messages.ts); one message per field — the first rule that fails
  * (take it with `fieldErrors`). The browser forms load this module when a
  * visitor first focuses a form (../lazy-schemas.ts); constants and option
  * lists they need at once come from ./constants.ts, re-exported here.
@@ -29,16 +30,21 @@ const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_10_15 = /^\+?\d{10,15}$/;
 const PHONE_7_15 = /^\+?\d{7,15}$/;
 
-const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer!`;
-
 /** A required text field: wrong type or blank → `required`; then the length cap. */
-function text(required: string, label: string, max: number) {
-  return z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong(label, max)));
+function text(required: string, tooLong: string, max: number) {
+  return z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
 }
 
 /** Text that must match `pattern` (blank fails the pattern with the same message). */
 function patterned(message: string, pattern: RegExp, max: number) {
   return z.string({ error: message }).check(z.trim(), z.maxLength(max, message), z.regex(pattern, message));
+}
+
+/** A phone number: Devanagari digits (९८४१…) are read, and delivered, as Latin ones. */
+function phone(message: string, pattern: RegExp) {
+  return z
+    .string({ error: message })
+    .check(z.overwrite(latinDigits), z.trim(), z.maxLength(MAX_LENGTH.phone, message), z.regex(pattern, message));
 }
 
 /** A non-empty list of values from `options`; anything else gets `message`. */
@@ -55,84 +61,93 @@ function image(message: string) {
 }
 
 // ── The schemas ────────────────────────────────────────────────────────────
-export const enquirySchema = z.object({
-  name: text("Name is required!", "Name", MAX_LENGTH.name),
-  email: z
-    .string({ error: "Email is required!" })
-    .check(
+/**
+ * The three forms' schemas with `m`'s messages (./messages.ts in English,
+ * ./messages.ne.ts in Nepali). The API builds both languages once; the
+ * browser builds the page's language from the words the root loader sent.
+ */
+export function makeSchemas(m: FormMessages) {
+  const tooLong = (label: keyof FormMessages["labels"], max: number) =>
+    fill(m.tooLong, { label: m.labels[label], max: numberIn(m, max) });
+  const e = m.enquiry;
+  const v = m.visit;
+  const a = m.admission;
+
+  const enquiry = z.object({
+    name: text(e.nameRequired, tooLong("name", MAX_LENGTH.name), MAX_LENGTH.name),
+    email: z
+      .string({ error: e.emailRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, e.emailRequired),
+        z.maxLength(MAX_LENGTH.email, e.emailInvalid),
+        z.regex(SIMPLE_EMAIL, e.emailInvalid),
+      ),
+    // Spaces are allowed between digits (they reach the college as typed, in Latin digits).
+    contactNo: z.string({ error: e.contactRequired }).check(
+      z.overwrite(latinDigits),
       z.trim(),
-      z.minLength(1, "Email is required!"),
-      z.maxLength(MAX_LENGTH.email, "Please enter a valid email address!"),
-      z.regex(SIMPLE_EMAIL, "Please enter a valid email address!"),
+      z.minLength(1, e.contactRequired),
+      z.maxLength(MAX_LENGTH.phone, e.contactInvalid),
+      z.refine((value) => PHONE_7_15.test(value.replace(/\s+/g, "")), e.contactInvalid),
     ),
-  contactNo: z.string({ error: "Contact number is required!" }).check(
-    z.trim(),
-    z.minLength(1, "Contact number is required!"),
-    z.maxLength(MAX_LENGTH.phone, "Please enter a valid contact number (7-15 digits)!"),
-    z.refine((v) => PHONE_7_15.test(v.replace(/\s+/g, "")), "Please enter a valid contact number (7-15 digits)!"),
-  ),
-  message: text("Message is required!", "Message", MAX_LENGTH.message),
-});
+    message: text(e.messageRequired, tooLong("message", MAX_LENGTH.message), MAX_LENGTH.message),
+  });
 
-/** §5 leaves this message garbled; see docs/decisions/001-time-slot-message.md. */
-export const TIME_SLOT_MESSAGE = "At least one time slot is required!";
-
-export const visitSchema = z.object({
-  fullName: text("Full Name is required!", "Full Name", MAX_LENGTH.name),
-  email: patterned("Valid Email Address is required!", SIMPLE_EMAIL, MAX_LENGTH.email),
-  phoneNumber: patterned("Valid Phone Number is required!", PHONE_10_15, MAX_LENGTH.phone),
-  preferredContactMethod: choices(CONTACT_METHODS, "At least one contact method is required!"),
-  interests: choices(INTERESTS, "At least one interest is required!"),
-  connectionMethod: z.enum(CONNECTION_METHODS, { error: "Connection method is required!" }),
-  preferredDate: z
-    .string({ error: "Preferred date is required!" })
-    .check(
-      z.trim(),
-      z.minLength(1, "Preferred date is required!"),
-      z.refine(isCalendarDate, "Please choose a valid date!"),
+  const visit = z.object({
+    fullName: text(v.fullName, tooLong("fullName", MAX_LENGTH.name), MAX_LENGTH.name),
+    email: patterned(v.email, SIMPLE_EMAIL, MAX_LENGTH.email),
+    phoneNumber: phone(v.phoneNumber, PHONE_10_15),
+    preferredContactMethod: choices(CONTACT_METHODS, v.contactMethod),
+    interests: choices(INTERESTS, v.interest),
+    connectionMethod: z.enum(CONNECTION_METHODS, { error: v.connectionMethod }),
+    preferredDate: z
+      .string({ error: v.dateRequired })
+      .check(z.trim(), z.minLength(1, v.dateRequired), z.refine(isCalendarDate, v.dateInvalid)),
+    preferredTimeSlot: choices(TIME_SLOTS, v.timeSlot),
+    // Optional: absent or null is kept as "" so every row has the column.
+    message: z.pipe(
+      z.transform((value: unknown) => value ?? ""),
+      z
+        .string({ error: tooLong("message", MAX_LENGTH.message) })
+        .check(z.trim(), z.maxLength(MAX_LENGTH.message, tooLong("message", MAX_LENGTH.message))),
     ),
-  preferredTimeSlot: choices(TIME_SLOTS, TIME_SLOT_MESSAGE),
-  // Optional: absent or null is kept as "" so every row has the column.
-  message: z.pipe(
-    z.transform((v: unknown) => v ?? ""),
-    z
-      .string({ error: tooLong("Message", MAX_LENGTH.message) })
-      .check(z.trim(), z.maxLength(MAX_LENGTH.message, tooLong("Message", MAX_LENGTH.message))),
-  ),
-  howHeard: choices(HOW_HEARD, "Please select how you heard about us!"),
-});
+    howHeard: choices(HOW_HEARD, v.howHeard),
+  });
 
-export const admissionSchema = z.object({
-  email: patterned("Valid email is required!", SIMPLE_EMAIL, MAX_LENGTH.email),
-  studentName: text("Student Name is required!", "Student Name", MAX_LENGTH.name),
-  contactNumber: patterned("Valid contact number is required!", PHONE_10_15, MAX_LENGTH.phone),
-  fathersName: text("Father's Name is required!", "Father's Name", MAX_LENGTH.name),
-  mothersName: text("Mother's Name is required!", "Mother's Name", MAX_LENGTH.name),
-  presentAddress: text("Present Address is required!", "Present Address", MAX_LENGTH.address),
-  permanentAddress: text("Permanent Address is required!", "Permanent Address", MAX_LENGTH.address),
-  guardianContactNumber: patterned("Valid guardian contact number is required!", PHONE_10_15, MAX_LENGTH.phone),
-  academicPapers: z
-    .array(image("At least 1 academic paper file is required!"), {
-      error: "At least 1 academic paper file is required!",
-    })
-    .check(
-      z.minLength(1, "At least 1 academic paper file is required!"),
-      z.maxLength(MAX_ACADEMIC_PAPERS, FILE_MESSAGES.maxFiles),
+  const admission = z.object({
+    email: patterned(a.email, SIMPLE_EMAIL, MAX_LENGTH.email),
+    studentName: text(a.studentName, tooLong("studentName", MAX_LENGTH.name), MAX_LENGTH.name),
+    contactNumber: phone(a.contactNumber, PHONE_10_15),
+    fathersName: text(a.fathersName, tooLong("fathersName", MAX_LENGTH.name), MAX_LENGTH.name),
+    mothersName: text(a.mothersName, tooLong("mothersName", MAX_LENGTH.name), MAX_LENGTH.name),
+    presentAddress: text(a.presentAddress, tooLong("presentAddress", MAX_LENGTH.address), MAX_LENGTH.address),
+    permanentAddress: text(a.permanentAddress, tooLong("permanentAddress", MAX_LENGTH.address), MAX_LENGTH.address),
+    guardianContactNumber: phone(a.guardianContactNumber, PHONE_10_15),
+    academicPapers: z
+      .array(image(a.academicPapers), { error: a.academicPapers })
+      .check(z.minLength(1, a.academicPapers), z.maxLength(MAX_ACADEMIC_PAPERS, m.files.maxFiles)),
+    studentPhoto: image(a.studentPhoto),
+    transactionInfo: text(
+      a.transactionInfo,
+      tooLong("transactionInfo", MAX_LENGTH.transactionInfo),
+      MAX_LENGTH.transactionInfo,
     ),
-  studentPhoto: image("Student Photo file is required!"),
-  transactionInfo: text("Transaction Information is required!", "Transaction Information", MAX_LENGTH.transactionInfo),
-  transactionDocument: image("Transaction Document file is required!"),
-});
+    transactionDocument: image(a.transactionDocument),
+  });
 
-export type EnquiryPayload = z.output<typeof enquirySchema>;
-export type VisitPayload = z.output<typeof visitSchema>;
-export type AdmissionPayload = z.output<typeof admissionSchema>;
+  return { enquiry, visit, admission } as const;
+}
+
+export type Schemas = ReturnType<typeof makeSchemas>;
+export type FormName = keyof Schemas;
+
+export type EnquiryPayload = z.output<Schemas["enquiry"]>;
+export type VisitPayload = z.output<Schemas["visit"]>;
+export type AdmissionPayload = z.output<Schemas["admission"]>;
 export type EnquiryField = keyof EnquiryPayload;
 export type VisitField = keyof VisitPayload;
 export type AdmissionField = keyof AdmissionPayload;
-
-export const schemas = { enquiry: enquirySchema, visit: visitSchema, admission: admissionSchema } as const;
-export type FormName = keyof typeof schemas;
 
 function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -5,6 +5,7 @@ import { administration } from "./administration";
 import { common } from "./common";
 import { departments } from "./departments";
 import { documents } from "./documents";
+import { forms } from "./forms";
 import { gallery } from "./gallery";
 import { shared } from "./shared";
 import { programme } from "./programme";
@@ -14,7 +15,19 @@ import { home } from "./home";
  * Every area's words (app/i18n/words/<area>.ts), one entry per area. The root
  * loader sends `wordsIn(locale)`: the page's language only.
  */
-const sets = { common, shared, documents, admission, departments, administration, about, gallery, programme, home };
+const sets = {
+  common,
+  forms,
+  shared,
+  documents,
+  admission,
+  departments,
+  administration,
+  about,
+  gallery,
+  programme,
+  home,
+};
 
 export type Words = { [Area in keyof typeof sets]: (typeof sets)[Area]["en"] };
 

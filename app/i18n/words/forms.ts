@@ -1,0 +1,424 @@
+import { programmeNames } from "~/content/programmes/names";
+import { site } from "~/content/site";
+import {
+  CONNECTION_METHODS,
+  CONTACT_METHODS,
+  HOW_HEARD,
+  SUBMISSION_ID_CONFLICT,
+  TIME_SLOTS,
+} from "~/forms/contract/constants";
+import { englishMessages, type FormMessages } from "~/forms/contract/messages";
+import { NEPALI_CONFLICT, nepaliMessages } from "~/forms/contract/messages.ne";
+import { REFERENCE_NOTE } from "~/forms/contract/reference";
+import type { FormName } from "~/forms/contract/schemas";
+import { successMessages } from "~/forms/contract/success-messages";
+import { type LocalSuccess, NEPALI_REFERENCE, nepaliSuccess } from "~/forms/contract/success-messages.ne";
+import { timeSlotHours, timeSlotLabel } from "~/forms/time-slots";
+import { nepaliClockTime } from "../numerals";
+import type { WordSet } from "./types";
+
+/**
+ * The three forms' words (app/forms): labels, hints, options, buttons,
+ * statuses, the validation messages the schemas are built with, and the
+ * success dialog. The option lists' VALUES stay English (they are what the
+ * college's sheet receives); `options` maps each value to what a visitor
+ * reads. Templates have "{blanks}". The Nepali is UNREVIEWED (the college
+ * confirms it before NEPALI_VERSION is switched on).
+ */
+export interface FormWords {
+  messages: FormMessages;
+  requiredBefore: string;
+  requiredAfter: string;
+  optional: string;
+  chooseSeveral: string;
+  submit: string;
+  submitting: string;
+  /** The status line while a send is in flight. */
+  holdOn: string;
+  clear: string;
+  /** "Error: {message}" */
+  error: string;
+  network: string;
+  slow: string;
+  unexpected: string;
+  /** "The server answered {status}. Please try again." */
+  answered: string;
+  conflict: string;
+  honeypot: string;
+  phoneHint10: string;
+  enquiry: {
+    heading: string;
+    name: string;
+    email: string;
+    contactNo: string;
+    contactHint: string;
+    message: string;
+  };
+  visit: {
+    heading: string;
+    fullName: string;
+    email: string;
+    phoneNumber: string;
+    contactMethod: string;
+    interests: string;
+    connectionMethod: string;
+    preferredDate: string;
+    dateHint: string;
+    /** The date chosen, as a Nepali reader also reads it (Bikram Sambat); empty in English. */
+    bsDate: string;
+    time: string;
+    message: string;
+    howHeard: string;
+  };
+  /** What a visitor reads for each option value, time slots included (the values themselves are sent). */
+  options: Record<string, string>;
+  admission: {
+    heading: string;
+    aboutYou: string;
+    studentName: string;
+    email: string;
+    contactNumber: string;
+    guardianContactNumber: string;
+    fathersName: string;
+    mothersName: string;
+    presentAddress: string;
+    permanentAddress: string;
+    documents: string;
+    photosFine: string;
+    academicPapers: string;
+    academicPapersHint: string;
+    studentPhoto: string;
+    studentPhotoHint: string;
+    transactionInfo: string;
+    transactionInfoHint: string;
+    transactionDocument: string;
+    transactionDocumentHint: string;
+    /** "Files to send: {used} of {limit}" */
+    filesToSend: string;
+    submit: string;
+    processing: string;
+  };
+  /** The admission form's image fields (image-picker.tsx); "{count}", "{name}" blanks. */
+  picker: {
+    chooseImages: string;
+    chooseAnother: string;
+    chooseOne: string;
+    dragDrop: string;
+    preparingOne: string;
+    preparingMany: string;
+    preparingPhoto: string;
+    noneChosen: string;
+    chosenOne: string;
+    chosenMany: string;
+    preview: string;
+    remove: string;
+    removeLabel: string;
+  };
+  /** Where to pay the application fee (payment-details.tsx). */
+  payment: {
+    heading: string;
+    intro: string;
+    bank: string;
+    branch: string;
+    accountName: string;
+    accountNumber: string;
+    swift: string;
+    /** "{bank}", "{account}" blanks. */
+    qrAlt: string;
+  };
+  /** The application's upload progress (upload-progress.tsx): "{loaded}", "{total}", "{percent}" blanks. */
+  upload: {
+    sent: string;
+    uploading: string;
+  };
+  /** The spam check (turnstile-body.tsx, turnstile-widget.ts). */
+  turnstile: {
+    noScript: string;
+    retry: string;
+    unavailable: string;
+    failed: string;
+    timeout: string;
+    expired: string;
+  };
+  success: Record<FormName, LocalSuccess>;
+  /** The success dialog's close button (its accessible name) and OK button. */
+  close: string;
+  ok: string;
+  yourReference: string;
+  referenceNote: string;
+}
+
+export const review = "unreviewed";
+
+const same = (values: readonly string[]) => Object.fromEntries(values.map((v) => [v, v]));
+const english = (form: FormName): LocalSuccess => ({
+  title: successMessages[form].title,
+  message: successMessages[form].english,
+  nepali: successMessages[form].nepali,
+  received: successMessages[form].received,
+});
+
+export const forms: WordSet<FormWords> = {
+  en: {
+    messages: englishMessages,
+    requiredBefore: "Fields marked",
+    requiredAfter: "are required.",
+    optional: " (optional)",
+    chooseSeveral: " (choose one or more)",
+    submit: "Submit",
+    submitting: "Submitting...",
+    holdOn: "Hold on till Submitting...",
+    clear: "Clear form",
+    error: "Error: {message}",
+    network: "We could not reach the college's server. Please check your connection and try again.",
+    slow: "The server took too long to answer. Please try again.",
+    unexpected: "The server gave an unexpected answer. Please try again.",
+    answered: "The server answered {status}. Please try again.",
+    conflict: SUBMISSION_ID_CONFLICT,
+    honeypot: "Leave this field empty",
+    phoneHint10: "10 to 15 digits, with + and country code if outside Nepal.",
+    enquiry: {
+      heading: "Send us an enquiry",
+      name: "Name",
+      email: "Email",
+      contactNo: "Contact number",
+      contactHint: "7 to 15 digits, with + and country code if outside Nepal.",
+      message: "Message",
+    },
+    visit: {
+      heading: "Request a visit or a call",
+      fullName: "Full name",
+      email: "Email address",
+      phoneNumber: "Phone number",
+      contactMethod: "How should we contact you?",
+      interests: "Which programmes interest you?",
+      connectionMethod: "What would you like to do?",
+      preferredDate: "Preferred date",
+      dateHint: `Today or later (Kathmandu time). The admissions office is open ${site.admissionsHours.days}.`,
+      bsDate: "",
+      time: "Preferred time",
+      message: "Anything else we should know?",
+      howHeard: "How did you hear about us?",
+    },
+    options: {
+      ...same(CONTACT_METHODS),
+      ...same(CONNECTION_METHODS),
+      ...same(HOW_HEARD),
+      ...Object.fromEntries(TIME_SLOTS.map((slot) => [slot, timeSlotLabel(slot)])),
+    },
+    admission: {
+      heading: "Application form",
+      aboutYou: "About you",
+      studentName: "Student name",
+      email: "Email",
+      contactNumber: "Contact number",
+      guardianContactNumber: "Guardian's contact number",
+      fathersName: "Father's name",
+      mothersName: "Mother's name",
+      presentAddress: "Present address",
+      permanentAddress: "Permanent address",
+      documents: "Documents",
+      photosFine:
+        "Photos taken with your phone are fine: we resize them before sending, so they upload quickly and stay readable.",
+      academicPapers: "Academic papers",
+      academicPapersHint: "Mark sheets, transcripts or certificates: 1 to 5 images.",
+      studentPhoto: "Student photo",
+      studentPhotoHint: "A recent passport-style photo.",
+      transactionInfo: "Transaction information",
+      transactionInfoHint: "The reference or transaction ID from your bank or wallet, and the amount paid.",
+      transactionDocument: "Transaction document",
+      transactionDocumentHint: "A photo or screenshot of the payment receipt.",
+      filesToSend: "Files to send: {used} of {limit}",
+      submit: "Submit application",
+      processing: "Processing...",
+    },
+    picker: {
+      chooseImages: "Choose images",
+      chooseAnother: "Choose another image",
+      chooseOne: "Choose an image",
+      dragDrop: "…or drag and drop images onto this area.",
+      preparingOne: "Preparing 1 image…",
+      preparingMany: "Preparing {count} images…",
+      preparingPhoto: "Preparing photo…",
+      noneChosen: "No image chosen yet.",
+      chosenOne: "1 file chosen.",
+      chosenMany: "{count} files chosen.",
+      preview: "Preview of {name}",
+      remove: "Remove",
+      removeLabel: "Remove {name}",
+    },
+    payment: {
+      heading: "Pay the application fee",
+      intro:
+        "Pay by bank transfer or by scanning the QR code with your banking app, then enter the payment reference below and attach a photo or screenshot of the receipt. Our admissions office can tell you the current fee.",
+      bank: "Bank",
+      branch: "Branch",
+      accountName: "Account name",
+      accountNumber: "Account number",
+      swift: "SWIFT code",
+      qrAlt: "QR code with the bank details: {bank}, account {account}",
+    },
+    upload: {
+      sent: "Sent. Waiting for the college's confirmation…",
+      uploading: "Uploading {loaded} of {total} ({percent}%)",
+    },
+    turnstile: {
+      noScript: `This form's spam check needs JavaScript. Please switch JavaScript on to send it, or call us on ${site.phones[0]}.`,
+      retry: "Try the check again",
+      unavailable: `The spam check could not be loaded. Please check your connection and try it again below, or call us on ${site.phones[0]}.`,
+      failed: `The spam check could not be completed. Please try it again below, or call us on ${site.phones[0]}.`,
+      timeout: "The spam check timed out. Please try it again below.",
+      expired: "The spam check expired, so it is running again below. Please send the form once it has finished.",
+    },
+    success: { enquiry: english("enquiry"), visit: english("visit"), admission: english("admission") },
+    close: "Close",
+    ok: "OK",
+    yourReference: "Your reference:",
+    referenceNote: REFERENCE_NOTE,
+  },
+  ne: {
+    messages: nepaliMessages,
+    requiredBefore: "",
+    requiredAfter: "चिन्ह लागेका विवरण भर्नु अनिवार्य छ।",
+    optional: " (ऐच्छिक)",
+    chooseSeveral: " (एक वा बढी छान्नुहोस्)",
+    submit: "पठाउनुहोस्",
+    submitting: "पठाउँदै...",
+    holdOn: "कृपया पर्खनुहोस्, पठाउँदै छौं...",
+    clear: "फारम खाली गर्नुहोस्",
+    error: "त्रुटि: {message}",
+    network: "कलेजको सर्भरसम्म पुग्न सकिएन। कृपया आफ्नो इन्टरनेट जडान जाँचेर फेरि प्रयास गर्नुहोस्।",
+    slow: "सर्भरले जवाफ दिन धेरै समय लगायो। कृपया फेरि प्रयास गर्नुहोस्।",
+    unexpected: "सर्भरले अनपेक्षित जवाफ दियो। कृपया फेरि प्रयास गर्नुहोस्।",
+    answered: "सर्भरले {status} जवाफ दियो। कृपया फेरि प्रयास गर्नुहोस्।",
+    conflict: NEPALI_CONFLICT,
+    honeypot: "यो ठाउँ खाली छाड्नुहोस्",
+    phoneHint10: "१० देखि १५ अङ्क; नेपालबाहिर हुनुहुन्छ भने + र देशको कोडसहित।",
+    enquiry: {
+      heading: "हामीलाई सोधपुछ पठाउनुहोस्",
+      name: "नाम",
+      email: "इमेल",
+      contactNo: "सम्पर्क नम्बर",
+      contactHint: "७ देखि १५ अङ्क; नेपालबाहिर हुनुहुन्छ भने + र देशको कोडसहित।",
+      message: "सन्देश",
+    },
+    visit: {
+      heading: "भ्रमण वा फोन कलका लागि अनुरोध गर्नुहोस्",
+      fullName: "पूरा नाम",
+      email: "इमेल ठेगाना",
+      phoneNumber: "फोन नम्बर",
+      contactMethod: "हामी तपाईंलाई कसरी सम्पर्क गरौं?",
+      interests: "तपाईंलाई कुन कार्यक्रममा रुचि छ?",
+      connectionMethod: "तपाईं के गर्न चाहनुहुन्छ?",
+      preferredDate: "आउन चाहेको मिति",
+      dateHint: "आज वा त्यसपछिको मिति (काठमाडौंको समयअनुसार)। भर्ना कार्यालय आइतबारदेखि शुक्रबारसम्म खुला रहन्छ।",
+      bsDate: "विक्रम संवत्: {date}",
+      time: "आउन चाहेको समय",
+      message: "हामीले थाहा पाउनुपर्ने अरू केही छ?",
+      howHeard: "तपाईंले हाम्रोबारे कसरी थाहा पाउनुभयो?",
+    },
+    options: {
+      "Phone Call": "फोन कल",
+      Email: "इमेल",
+      WhatsApp: "WhatsApp",
+      Viber: "Viber",
+      SMS: "एसएमएस",
+      Other: "अन्य",
+      "Schedule a Campus Visit": "क्याम्पस भ्रमणको समय मिलाउने",
+      "Request Online Counselling": "अनलाइन परामर्श माग्ने",
+      "Request Phone Callback": "फोन गरिदिन अनुरोध गर्ने",
+      "General Information Only": "सामान्य जानकारी मात्र",
+      "Google / Website": "गुगल / वेबसाइट",
+      "Facebook / Instagram": "Facebook / Instagram",
+      "Friend / Family": "साथी / परिवार",
+      "School / College": "विद्यालय / कलेज",
+      "Event / Seminar": "कार्यक्रम / सेमिनार",
+      // The programmes by the names their certificates print (the values are the sheet's short forms).
+      "BSc (Hons) BCIS": programmeNames["business-computing"],
+      "BSc (Hons) Cybersecurity & Networking": programmeNames["bsc-cybersecurity"],
+      "Level 4 with Business Management": programmeNames["l4dc-bm"],
+      "Level 5 with Business Management": programmeNames["l5dc-bm"],
+      "Level 5 with Cyber Security": programmeNames["l5dc-cs"],
+      L3IFDHES: "Level 3 International Foundation Diploma (L3IFDHES)",
+      "Short Courses in Cyber Security, Artificial Intelligence and Data Science":
+        "छोटो अवधिका कोर्स: साइबर सुरक्षा, आर्टिफिसियल इन्टेलिजेन्स र डाटा साइन्स",
+      "Full Stack Development with MERN Stack": programmeNames["full-stack"],
+      // Each slot by its own hours, the Nepali way ("बिहान ९:०० – दिउँसो १२:००"), as ../../forms/time-slots.ts shows them in English.
+      ...Object.fromEntries(
+        TIME_SLOTS.map((slot) => {
+          const { from, to } = timeSlotHours[slot];
+          return [slot, `${nepaliClockTime(from)} – ${nepaliClockTime(to)}`];
+        }),
+      ),
+    },
+    admission: {
+      heading: "आवेदन फारम",
+      aboutYou: "तपाईंको विवरण",
+      studentName: "विद्यार्थीको नाम",
+      email: "इमेल",
+      contactNumber: "सम्पर्क नम्बर",
+      guardianContactNumber: "अभिभावकको सम्पर्क नम्बर",
+      fathersName: "बुबाको नाम",
+      mothersName: "आमाको नाम",
+      presentAddress: "हालको ठेगाना",
+      permanentAddress: "स्थायी ठेगाना",
+      documents: "कागजातहरू",
+      photosFine: "मोबाइलले खिचेको फोटो भए पुग्छ: हामी पठाउनुअघि तिनको आकार घटाउँछौं, त्यसैले छिटो अपलोड हुन्छन् र पढ्न पनि सकिन्छ।",
+      academicPapers: "शैक्षिक कागजातहरू",
+      academicPapersHint: "मार्कसिट, ट्रान्सक्रिप्ट वा प्रमाणपत्र: १ देखि ५ वटा तस्बिर।",
+      studentPhoto: "विद्यार्थीको फोटो",
+      studentPhotoHint: "हालै खिचिएको पासपोर्ट साइजको फोटो।",
+      transactionInfo: "भुक्तानीको विवरण",
+      transactionInfoHint: "बैंक वा वालेटले दिएको सन्दर्भ वा कारोबार नम्बर, र तिरेको रकम।",
+      transactionDocument: "भुक्तानीको कागजात",
+      transactionDocumentHint: "भुक्तानी रसिदको फोटो वा स्क्रिनसट।",
+      filesToSend: "पठाउने फाइलहरू: {limit} मध्ये {used}",
+      submit: "आवेदन पठाउनुहोस्",
+      processing: "तयार पार्दै...",
+    },
+    picker: {
+      chooseImages: "तस्बिरहरू छान्नुहोस्",
+      chooseAnother: "अर्को तस्बिर छान्नुहोस्",
+      chooseOne: "तस्बिर छान्नुहोस्",
+      dragDrop: "…वा तस्बिरहरू तानेर यहीँ छाड्नुहोस्।",
+      preparingOne: "१ तस्बिर तयार पार्दै…",
+      preparingMany: "{count} वटा तस्बिर तयार पार्दै…",
+      preparingPhoto: "फोटो तयार पार्दै…",
+      noneChosen: "अहिलेसम्म कुनै तस्बिर छानिएको छैन।",
+      chosenOne: "१ फाइल छानियो।",
+      chosenMany: "{count} वटा फाइल छानियो।",
+      preview: "{name} को झलक",
+      remove: "हटाउनुहोस्",
+      removeLabel: "{name} हटाउनुहोस्",
+    },
+    payment: {
+      heading: "आवेदन शुल्क तिर्नुहोस्",
+      intro:
+        "बैंक ट्रान्सफरबाट वा आफ्नो बैंकिङ एपले QR कोड स्क्यान गरेर शुल्क तिर्नुहोस्, अनि तल भुक्तानीको सन्दर्भ नम्बर लेखेर रसिदको फोटो वा स्क्रिनसट जोड्नुहोस्। हालको शुल्क कति हो, हाम्रो भर्ना कार्यालयले बताउन सक्छ।",
+      bank: "बैंक",
+      branch: "शाखा",
+      accountName: "खाताको नाम",
+      accountNumber: "खाता नम्बर",
+      swift: "SWIFT कोड",
+      // The bank's name is read out beside the QR code, in its own language (payment-details.tsx).
+      qrAlt: "यहाँ दिइएको बैंक खाता {account} को विवरणसहितको QR कोड",
+    },
+    upload: {
+      sent: "पठाइयो। कलेजको पुष्टि पर्खंदै…",
+      uploading: "{total} मध्ये {loaded} अपलोड हुँदै ({percent}%)",
+    },
+    turnstile: {
+      noScript: `यो फारमको स्पाम जाँचका लागि JavaScript चाहिन्छ। फारम पठाउन कृपया JavaScript खोल्नुहोस्, वा हामीलाई ${site.phones[0]} मा फोन गर्नुहोस्।`,
+      retry: "जाँच फेरि गर्नुहोस्",
+      unavailable: `स्पाम जाँच लोड हुन सकेन। कृपया इन्टरनेट जडान जाँचेर तल फेरि प्रयास गर्नुहोस्, वा हामीलाई ${site.phones[0]} मा फोन गर्नुहोस्।`,
+      failed: `स्पाम जाँच पूरा हुन सकेन। कृपया तल फेरि प्रयास गर्नुहोस्, वा हामीलाई ${site.phones[0]} मा फोन गर्नुहोस्।`,
+      timeout: "स्पाम जाँचको समय सकियो। कृपया तल फेरि प्रयास गर्नुहोस्।",
+      expired: "स्पाम जाँचको म्याद सकियो, त्यसैले तल यो फेरि चल्दै छ। जाँच सकिएपछि फारम पठाउनुहोस्।",
+    },
+    success: nepaliSuccess,
+    close: "बन्द गर्नुहोस्",
+    ok: "ठीक छ",
+    yourReference: NEPALI_REFERENCE.yourReference,
+    referenceNote: NEPALI_REFERENCE.note,
+  },
+};
