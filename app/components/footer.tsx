@@ -56,10 +56,11 @@ export function Footer() {
         </div>
         <div>
           <h2 className="text-lg font-semibold text-white">{footer.quickLinksHeading}</h2>
-          <ul className="mt-3 space-y-2">
+          <ul className="mt-3 space-y-1">
             {footer.quickLinks.map((link) => (
               <li key={link.link}>
-                <Link to={encodeURI(link.link)} className="text-slate-100 hover:text-white">
+                {/* A block at least 24 px tall: one finger, one link, whatever the phone's font. */}
+                <Link to={encodeURI(link.link)} className="inline-block py-1 text-slate-100 hover:text-white">
                   {link.footerTitle ?? link.title}
                 </Link>
               </li>

@@ -66,7 +66,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 </Fragment>
               ))}
             </address>
-            <ExternalLink href={site.map.linkUrl} className="brand-link mt-2 inline-block">
+            <ExternalLink href={site.map.linkUrl} className="brand-link mt-1 inline-block py-1">
               {contact.directions}
               <span className="sr-only">{contact.directionsTo}</span>
             </ExternalLink>
