@@ -11,6 +11,7 @@ import {
   LIST_FIELDS,
   TIME_SLOTS,
 } from "./contract/constants";
+import { BikramSambatNote } from "./bikram-sambat-note";
 import { LazySuccessModal } from "./lazy-success-modal";
 import { useDraft } from "./use-draft";
 import { useFormSubmit } from "./use-form-submit";
@@ -43,6 +44,11 @@ export function VisitForm() {
   const onSuccess = useCallback(() => clearDraftRef.current(), []);
   const form = useFormSubmit({ form: "visit", fields: FIELDS, lists: LIST_FIELDS.visit, onSuccess });
   clearDraftRef.current = useDraft(form.formRef, "visit", FIELDS);
+  // The chosen date, for its Bikram Sambat note: read once the draft (restored just above) is in.
+  const [date, setDate] = useState("");
+  useEffect(() => {
+    setDate(form.formRef.current?.querySelector<HTMLInputElement>('[name="preferredDate"]')?.value ?? "");
+  }, [form.formRef]);
   const { errors } = form;
   const words = useWords().forms;
   const w = words.visit;
@@ -55,7 +61,12 @@ export function VisitForm() {
         className="relative grid gap-6"
         aria-labelledby="visit-form-heading"
         // Choosing a checkbox, a radio or a date clears its error too.
-        onChange={form.formProps.onInput}
+        onReset={() => setDate("")}
+        onChange={(event) => {
+          form.formProps.onInput(event);
+          const target: EventTarget = event.target;
+          if (target instanceof HTMLInputElement && target.name === "preferredDate") setDate(target.value);
+        }}
       >
         <h2 id="visit-form-heading" className="section-title">
           {w.heading}
@@ -115,6 +126,7 @@ export function VisitForm() {
             hint={w.dateHint}
             error={errors.preferredDate}
           />
+          <BikramSambatNote id="visit-date-bs" date={date} template={w.bsDate} />
         </div>
         <ChoiceGroup
           name="preferredTimeSlot"

@@ -153,3 +153,34 @@ test.describe("a browser that prefers Nepali", () => {
     });
   }
 });
+
+test("the Nepali visit form shows the chosen date in Bikram Sambat too, fetching the calendar only then; the English one does not", async ({
+  page,
+  problems,
+}) => {
+  await page.setViewportSize(PHONE);
+  const calendar: string[] = [];
+  page.on("request", (request) => {
+    if (/bikram-sambat/.test(request.url())) calendar.push(request.url());
+  });
+  await page.goto("/ne/VisitUs");
+  await hydrated(page);
+  const note = page.locator("[data-bikram-sambat]");
+  await expect(note).toHaveText("");
+  expect(calendar).toEqual([]);
+  await page.locator('input[name="preferredDate"]').fill("2027-01-01");
+  await expect(note).toHaveText("विक्रम संवत्: २०८३ पुस १७, शुक्रबार");
+  expect(calendar).toHaveLength(1);
+  await page.locator('input[name="preferredDate"]').fill("2026-12-01");
+  await expect(note).toHaveText("विक्रम संवत्: २०८३ मंसिर १५, मंगलबार");
+  // Reloaded, the draft brings the date and its note back.
+  await page.reload();
+  await hydrated(page);
+  await expect(note).toHaveText("विक्रम संवत्: २०८३ मंसिर १५, मंगलबार");
+  expect(problems.list).toEqual([]);
+
+  await page.goto("/VisitUs");
+  await hydrated(page);
+  await page.locator('input[name="preferredDate"]').fill("2027-01-01");
+  await expect(page.locator("[data-bikram-sambat]")).toHaveCount(0);
+});

@@ -1,0 +1,30 @@
+import NepaliDate from "nepali-date-converter";
+import { toDevanagariDigits } from "~/i18n/numerals";
+
+/**
+ * A date of the visit form ("2026-11-24") as a Nepali reader also reads it,
+ * in Bikram Sambat: "२०८३ मंसिर ८, मंगलबार". The calendar's month lengths
+ * come from nepali-date-converter (they follow no formula and are published
+ * year by year); the names are written here the way the Nepali pages write
+ * them. Loaded only when a Nepali visitor has chosen a date, so no page's
+ * first load carries the calendar.
+ */
+const MONTHS = ["बैशाख", "जेठ", "असार", "साउन", "भदौ", "असोज", "कात्तिक", "मंसिर", "पुस", "माघ", "फागुन", "चैत"];
+const WEEKDAYS = ["आइतबार", "सोमबार", "मंगलबार", "बुधबार", "बिहीबार", "शुक्रबार", "शनिबार"];
+
+export function bikramSambat(isoDate: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // The converter reads the date's local fields, so it is given local midnight of that day.
+  const date = new Date(year, month - 1, day);
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+  let bs: NepaliDate;
+  try {
+    bs = new NepaliDate(date);
+  } catch {
+    return null; // outside the years the calendar's tables cover
+  }
+  const text = `${bs.getYear()} ${MONTHS[bs.getMonth()]} ${bs.getDate()}, ${WEEKDAYS[date.getDay()]}`;
+  return toDevanagariDigits(text);
+}
