@@ -7,8 +7,11 @@ import { toDevanagariDigits } from "~/i18n/numerals";
  * come from nepali-date-converter (they follow no formula and are published
  * year by year); the names are written here the way the Nepali pages write
  * them. Loaded only when a Nepali visitor has chosen a date, so no page's
- * first load carries the calendar.
+ * first load carries the calendar. The names are UNREVIEWED, like the
+ * site's other Nepali (`npm run preflight` lists the file).
  */
+export const review = "unreviewed";
+
 const MONTHS = ["बैशाख", "जेठ", "असार", "साउन", "भदौ", "असोज", "कात्तिक", "मंसिर", "पुस", "माघ", "फागुन", "चैत"];
 const WEEKDAYS = ["आइतबार", "सोमबार", "मंगलबार", "बुधबार", "बिहीबार", "शुक्रबार", "शनिबार"];
 
