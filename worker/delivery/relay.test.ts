@@ -25,8 +25,17 @@ describe("relay to the spreadsheet script", () => {
       ["GET", "https://script.googleusercontent.com/macros/echo?user_content_key=k1"],
     ]);
     const sent = up.calls[0]!.body!;
-    expect(Object.keys(sent).sort()).toEqual(["contactNo", "email", "message", "name", "submissionId", "submittedAt"]);
-    expect(sent).toMatchObject({ ...VALID.enquiry, submissionId: body.id });
+    expect(Object.keys(sent).sort()).toEqual([
+      "contactNo",
+      "email",
+      "language",
+      "message",
+      "name",
+      "submissionId",
+      "submittedAt",
+    ]);
+    // Sent from no Nepali page: the row says English, the office's language column.
+    expect(sent).toMatchObject({ ...VALID.enquiry, language: "English", submissionId: body.id });
     expect(sent.submittedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+05:45$/);
     const kathmandu = Date.parse(String(sent.submittedAt));
     expect(Math.abs(kathmandu - Date.now())).toBeLessThan(60_000);
