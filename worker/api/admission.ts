@@ -4,8 +4,8 @@ import {
   MAX_TOTAL_ENCODED_BYTES,
   totalEncodedBytes,
 } from "../../app/forms/contract/schemas";
-import { successMessages } from "../../app/forms/contract/success-messages";
 import { formRoute } from "./form-route";
+import { englishSuccess } from "./replies";
 import { nepaliFormWording } from "./replies.ne";
 
 /**
@@ -26,7 +26,7 @@ export const admission = formRoute({
     en: {
       noun: "Application",
       tooLargeMessage: englishMessages.files.totalTooLarge,
-      success: { ...successMessages.admission, message: successMessages.admission.english },
+      success: englishSuccess("admission"),
     },
     ne: nepaliFormWording.admission,
   },

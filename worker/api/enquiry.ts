@@ -1,6 +1,6 @@
 import { LIST_FIELDS } from "../../app/forms/contract/schemas";
-import { successMessages } from "../../app/forms/contract/success-messages";
 import { formRoute } from "./form-route";
+import { englishSuccess } from "./replies";
 import { nepaliFormWording } from "./replies.ne";
 
 /** POST /api/enquiry — requirements §3 enquiry payload, §5 rules. */
@@ -14,7 +14,7 @@ export const enquiry = formRoute({
     en: {
       noun: "Enquiry",
       tooLargeMessage: "Your enquiry is too long to send. Please shorten your message and try again.",
-      success: { ...successMessages.enquiry, message: successMessages.enquiry.english },
+      success: englishSuccess("enquiry"),
     },
     ne: nepaliFormWording.enquiry,
   },

@@ -1,9 +1,12 @@
 import type { Context } from "hono";
 import { site } from "../../app/content/site";
 import type { ApiAccepted, ApiInvalid, ApiRefused, ApiReply } from "../../app/forms/contract/reply";
+import type { FormName } from "../../app/forms/contract/schemas";
+import { successMessages } from "../../app/forms/contract/success-messages";
 import { SUBMISSION_ID_CONFLICT } from "../../app/forms/contract/constants";
 import type { LocalSuccess } from "../../app/forms/contract/success-messages.ne";
-import type { Locale } from "../../app/i18n/locale";
+import { fill } from "../../app/i18n/fill";
+import { type Locale, localePath } from "../../app/i18n/locale";
 import { nepaliReplies } from "./replies.ne";
 import { RATE_LIMIT_PERIOD_S } from "./guards";
 import { REFERENCE_NOTE } from "../../app/forms/contract/reference";
@@ -32,6 +35,12 @@ export interface FormWording {
   /** The success page: its title, the message, (on English pages) its Nepali translation, and the "received" sentence. */
   success: LocalSuccess;
 }
+
+/** An English page's success wording for a form: the English message, its Nepali translation beneath. */
+export const englishSuccess = (form: FormName): LocalSuccess => ({
+  ...successMessages[form],
+  message: successMessages[form].english,
+});
 
 /** How a reply is worded for one form: where it links back to, and its words in each language. */
 export interface ReplyWording {
@@ -128,8 +137,7 @@ export function reply(
   answer: Reply,
 ) {
   if ("status" in answer && answer.status === 429) c.header("Retry-After", String(RATE_LIMIT_PERIOD_S));
-  const fallback = locale === "ne" ? `/ne${wording.page}` : wording.page;
-  const back = () => backLink(c.req.header("referer"), c.req.url, fallback);
+  const back = () => backLink(c.req.header("referer"), c.req.url, localePath(wording.page, locale));
   const words = wording.words[locale];
   const page = replyLanguages[locale].page;
   if ("ok" in answer) {
@@ -160,7 +168,7 @@ export function reply(
   }
   const result = renderResultPage({
     ok: false,
-    title: page.notSent.replace("{noun}", words.noun),
+    title: fill(page.notSent, { noun: words.noun }),
     ...("errors" in answer ? { message: page.correct, errors: answer.errors } : { message: answer.error }),
     back: back(),
     words: page,

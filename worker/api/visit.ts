@@ -1,6 +1,6 @@
 import { LIST_FIELDS } from "../../app/forms/contract/schemas";
-import { successMessages } from "../../app/forms/contract/success-messages";
 import { formRoute } from "./form-route";
+import { englishSuccess } from "./replies";
 import { nepaliFormWording } from "./replies.ne";
 
 /** POST /api/visit — requirements §3 visit request payload and options, §5 rules. */
@@ -13,7 +13,7 @@ export const visit = formRoute({
     en: {
       noun: "Visit request",
       tooLargeMessage: "Your visit request is too long to send. Please shorten your message and try again.",
-      success: { ...successMessages.visit, message: successMessages.visit.english },
+      success: englishSuccess("visit"),
     },
     ne: nepaliFormWording.visit,
   },
