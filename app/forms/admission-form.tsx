@@ -1,4 +1,5 @@
 import { useCallback, useRef } from "react";
+import { fill } from "~/i18n/fill";
 import { useWords } from "~/i18n/use-frame";
 import { Honeypot, LanguageField, RequiredNote, SubmissionIdField, SubmitRow, TextField } from "./fields";
 import { formatBytes } from "./image-files";
@@ -167,9 +168,7 @@ export function AdmissionForm() {
 
         <div className="grid gap-1" data-files-total="">
           <p id="files-total" className="m-0 text-sm font-medium text-slate-800">
-            {w.filesToSend
-              .replace("{used}", formatBytes(files.totalBytes))
-              .replace("{limit}", formatBytes(MAX_TOTAL_BYTES))}
+            {fill(w.filesToSend, { used: formatBytes(files.totalBytes), limit: formatBytes(MAX_TOTAL_BYTES) })}
           </p>
           <meter
             min={0}

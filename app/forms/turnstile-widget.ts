@@ -6,6 +6,7 @@
  * loaded, so the CSP's 'strict-dynamic' lets it run.
  */
 import type { FormWords } from "~/i18n/words/forms";
+import { fill } from "~/i18n/fill";
 import { RESET_EVENT, type SetStatus, TURNSTILE_FIELD } from "./turnstile";
 import { TURNSTILE_ORIGIN } from "./contract/turnstile-origin";
 
@@ -126,7 +127,7 @@ export function attach(wrapper: HTMLElement, sitekey: string, setStatus: SetStat
     input.value = token;
     retry.hidden = !error;
     const previous = shown;
-    shown = error && words.error.replace("{message}", error);
+    shown = error && fill(words.error, { message: error });
     const text = shown;
     setStatus((current) => (text ? { kind: "error", text } : current?.text === previous ? null : current));
   };

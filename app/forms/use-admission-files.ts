@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { fill } from "~/i18n/fill";
 import { type PreparedImage, prepareImage } from "./image-files";
 import { useWords } from "~/i18n/use-frame";
 import { MAX_FILE_BYTES, MAX_PAPERS, MAX_TOTAL_BYTES } from "./contract/constants";
@@ -22,7 +23,7 @@ const NO_PENDING: Record<FileField, number> = { academicPapers: 0, studentPhoto:
 
 const readFailure = (files: FormMessages["files"], field: FileField, name: string) =>
   field === "academicPapers"
-    ? files.readFile.replace("{filename}", name)
+    ? fill(files.readFile, { filename: name })
     : field === "studentPhoto"
       ? files.readStudentPhoto
       : files.readTransactionDocument;

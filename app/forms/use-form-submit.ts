@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { fill } from "~/i18n/fill";
 import { useWords } from "~/i18n/use-frame";
 import { HONEYPOT_FIELD, LANGUAGE_FIELD } from "./contract/constants";
 import { loadSchemas, validateForm } from "./lazy-schemas";
@@ -164,7 +165,7 @@ export function useFormSubmit({
           setStatus(null);
           showErrors(answer.errors);
         } else {
-          setStatus({ kind: "error", text: words.error.replace("{message}", answer.message) });
+          setStatus({ kind: "error", text: fill(words.error, { message: answer.message }) });
         }
       } finally {
         inFlight.current = false;
