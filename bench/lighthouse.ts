@@ -43,6 +43,8 @@ type Variant = (typeof VARIANTS)[number];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 1));
 /** Runs a page that seems to break a budget is given before the verdict stands. */
 const CONFIRMING_RUNS = Math.max(RUNS, 3);
+/** Times one measurement is tried when Lighthouse itself fails to record it. */
+const RUNTIME_ERROR_ATTEMPTS = 3;
 
 /** The page as it would be without JavaScript: no script elements, no module preloads. */
 export function withoutScripts(html: string): string {
@@ -147,20 +149,28 @@ export async function runLighthouse({ origin, budgets, check }: Stage, proxyPort
   const { default: lighthouse } = await import("lighthouse");
   const { launch } = await import("chrome-launcher");
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
-  const run = async (url: string, method: Method) => {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      throttlingMethod: method,
-      // Every visit is a first visit: no cache, no session storage.
-      disableStorageReset: false,
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { runtimeError, runWarnings } = result.lhr;
-    if (runtimeError) console.log(`  ${url}: Lighthouse runtime error ${runtimeError.code}: ${runtimeError.message}`);
-    for (const warning of runWarnings ?? []) console.log(`  ${url}: ${warning}`);
-    return result.lhr;
+  const run = async (url: string, method: Method): Promise<Result> => {
+    for (let attempt = 1; ; attempt++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        throttlingMethod: method,
+        // Every visit is a first visit: no cache, no session storage.
+        disableStorageReset: false,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { runtimeError, runWarnings } = result.lhr;
+      for (const warning of runWarnings ?? []) console.log(`  ${url}: ${warning}`);
+      if (!runtimeError) return result.lhr;
+      // Lighthouse's own failures (NO_NAVSTART, NO_FCP: a trace it could not
+      // record on a busy machine) say nothing about the page and leave no
+      // figures to judge, so the run is taken again; a page that fails every
+      // time is an error.
+      console.log(`  ${url}: Lighthouse runtime error ${runtimeError.code}: ${runtimeError.message}`);
+      if (attempt >= RUNTIME_ERROR_ATTEMPTS)
+        throw new Error(`Lighthouse failed ${attempt} times on ${url} (${method}): ${runtimeError.code}`);
+    }
   };
   // A throw-away first run warms Chrome and the Worker up.
   await lighthouse(`${base.served}/`, {
