@@ -11,7 +11,9 @@
 // `vite preview` serves everything uncompressed while Cloudflare compresses
 // text, so Lighthouse goes through small gzip proxies to see realistic
 // transfers; the twin's proxy also strips the scripts.
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Result } from "lighthouse";
 import type { Stage } from "./budgets.ts";
@@ -34,6 +36,10 @@ export const LIGHTHOUSE_PAGES = [
   "/ne/programs/l4dc",
   "/ne/apply",
 ];
+/** `LIGHTHOUSE_PAGES=/,/contact` measures just those (for work on one page; CI measures them all). */
+const pagesToMeasure = process.env.LIGHTHOUSE_PAGES?.split(",") ?? LIGHTHOUSE_PAGES;
+/** `LIGHTHOUSE_SAVE=dir` keeps every report there as JSON, to see where a page's time goes. */
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE;
 const METHODS = ["simulate", "devtools"] as const;
 type Method = (typeof METHODS)[number];
 const VARIANTS = ["served", "no-js"] as const;
@@ -162,7 +168,14 @@ export async function runLighthouse({ origin, budgets, check }: Stage, proxyPort
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { runtimeError, runWarnings } = result.lhr;
       for (const warning of runWarnings ?? []) console.log(`  ${url}: ${warning}`);
-      if (!runtimeError) return result.lhr;
+      if (!runtimeError) {
+        if (SAVE_DIR) {
+          mkdirSync(SAVE_DIR, { recursive: true });
+          const name = `${url.replace(/^https?:\/\/[^/]+/, "").replace(/[^a-z0-9]+/gi, "_") || "_"}-${url.includes(`:${proxyPort + 1}`) ? "no-js" : "served"}-${method}.json`;
+          writeFileSync(join(SAVE_DIR, name), JSON.stringify(result.lhr));
+        }
+        return result.lhr;
+      }
       // Lighthouse's own failures (NO_NAVSTART, NO_FCP: a trace it could not
       // record on a busy machine) say nothing about the page and leave no
       // figures to judge, so the run is taken again; a page that fails every
@@ -206,7 +219,7 @@ export async function runLighthouse({ origin, budgets, check }: Stage, proxyPort
         expect((served.scores[id] ?? 0) >= min, `${path}: Lighthouse ${id} ${served.scores[id]} < ${min}`);
     return failures;
   };
-  for (const path of LIGHTHOUSE_PAGES) {
+  for (const path of pagesToMeasure) {
     for (const method of METHODS) {
       const runs: Record<Variant, Figures[]> = { served: [], "no-js": [] };
       // Interleaved, so a machine that slows down mid-run slows both alike.

@@ -1,13 +1,15 @@
 import { Link } from "~/i18n/link";
 import { site, type SocialLink, telHref } from "~/content/site";
-import { useFrame } from "~/i18n/use-frame";
+import { useFrame, useLocale } from "~/i18n/use-frame";
 import { LogoMark } from "./logo";
 import { MapFrame } from "./map-frame";
 import { SocialIconLink } from "./social-link";
+import { Unhydrated } from "./unhydrated";
 
 /** Footer (requirements §2.2): address, opening hours, the map and social links. */
 export function Footer() {
   const { footer } = useFrame();
+  const locale = useLocale();
   const mailLink: SocialLink = {
     name: footer.emailUs,
     icon: "mail",
@@ -17,7 +19,8 @@ export function Footer() {
   return (
     <footer className="mt-16 bg-brand-900 text-slate-100">
       <div className="container grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-3">
-        <div>
+        {/* Text and links only: kept as the server sent them (see Unhydrated); the map card is interactive. */}
+        <Unhydrated renderedFor={locale}>
           <p className="flex items-center gap-3 text-xl font-bold text-white">
             <LogoMark size={36} /> {site.name}
           </p>
@@ -53,8 +56,8 @@ export function Footer() {
               </span>
             ))}
           </p>
-        </div>
-        <div>
+        </Unhydrated>
+        <Unhydrated renderedFor={locale}>
           <h2 className="text-lg font-semibold text-white">{footer.quickLinksHeading}</h2>
           <ul className="mt-3 space-y-1">
             {footer.quickLinks.map((link) => (
@@ -84,15 +87,15 @@ export function Footer() {
               />
             </li>
           </ul>
-        </div>
+        </Unhydrated>
         <div className="md:col-span-2 lg:col-span-1">
           <h2 className="text-lg font-semibold text-white">{footer.findUs}</h2>
           <MapFrame className="mt-3" />
         </div>
       </div>
-      <div className="border-t border-white/15">
+      <Unhydrated className="border-t border-white/15" renderedFor={locale}>
         <p className="container py-4 text-sm text-slate-300">{footer.copyright}</p>
-      </div>
+      </Unhydrated>
     </footer>
   );
 }

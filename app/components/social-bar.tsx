@@ -1,6 +1,7 @@
 import { site } from "~/content/site";
 import { SocialIconLink } from "./social-link";
-import { useFrame } from "~/i18n/use-frame";
+import { useFrame, useLocale } from "~/i18n/use-frame";
+import { Unhydrated } from "./unhydrated";
 
 /**
  * The floating vertical bar at the left edge of every page (requirements §2.2),
@@ -11,7 +12,9 @@ import { useFrame } from "~/i18n/use-frame";
 export function SocialBar() {
   const frame = useFrame();
   return (
-    <aside
+    <Unhydrated
+      as="aside"
+      renderedFor={useLocale()}
       aria-label={frame.followUsLabel}
       className="fixed left-0 top-1/2 z-30 hidden -translate-y-1/2 sm:block print:hidden"
       data-social-bar=""
@@ -21,7 +24,7 @@ export function SocialBar() {
         linkClass="h-10 w-10 hover:w-12 transition-all"
         iconSize={22}
       />
-    </aside>
+    </Unhydrated>
   );
 }
 
@@ -29,10 +32,14 @@ export function SocialBar() {
 export function PhoneSocialLinks() {
   const frame = useFrame();
   return (
-    <div className="flex items-center gap-2 sm:hidden print:hidden" data-social-phone="">
+    <Unhydrated
+      renderedFor={useLocale()}
+      className="flex items-center gap-2 sm:hidden print:hidden"
+      data-social-phone=""
+    >
       <span className="sr-only">{frame.followUsLabel}:</span>
       <LinkList listClass="flex gap-1.5" linkClass="h-8 w-8 rounded-md" iconSize={18} />
-    </div>
+    </Unhydrated>
   );
 }
 

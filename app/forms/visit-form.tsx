@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ChoiceGroup } from "./choice-group";
 import { useWords } from "~/i18n/use-frame";
 import { Honeypot, LanguageField, RequiredNote, SubmissionIdField, SubmitRow, TextField } from "./fields";
-import { kathmanduToday } from "./kathmandu-date";
+import { kathmanduToday } from "~/lib/kathmandu-time";
 import {
   CONNECTION_METHODS,
   CONTACT_METHODS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clockTime, site } from "~/content/site";
-import { kathmanduClock, openStatus } from "./kathmandu-time";
+import { kathmanduClock, kathmanduToday, openStatus } from "./kathmandu-time";
 
 // Kathmandu is UTC+05:45 all year, so 01:15 UTC is 07:00 there.
 // 2026-11-22 is a Sunday; 2026-11-28 a Saturday.
@@ -11,6 +11,40 @@ describe("kathmanduClock", () => {
     expect(kathmanduClock(at("2026-11-22T01:15:00Z"))).toEqual({ day: 0, minutes: 7 * 60 });
     // 20:00 UTC Saturday is 01:45 Sunday in Kathmandu.
     expect(kathmanduClock(at("2026-11-28T20:00:00Z"))).toEqual({ day: 0, minutes: 105 });
+  });
+
+  it("agrees with the time-zone database for Asia/Kathmandu at every quarter hour of a year", () => {
+    const zone = new Intl.DateTimeFormat("en-GB", {
+      timeZone: site.timeZone,
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    const days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+    const start = Date.parse("2026-01-01T00:00:00Z");
+    for (let t = start; t < start + 366 * 86_400_000; t += 15 * 60_000) {
+      const parts = Object.fromEntries(zone.formatToParts(t).map((p) => [p.type, p.value]));
+      const expected = {
+        day: days.indexOf(parts.weekday ?? ""),
+        minutes: Number(parts.hour) * 60 + Number(parts.minute),
+      };
+      const got = kathmanduClock(new Date(t));
+      if (got.day !== expected.day || got.minutes !== expected.minutes)
+        expect({ at: new Date(t), got }).toEqual({ at: new Date(t), got: expected });
+    }
+  });
+});
+
+// The visit form's minimum date is "today" in Kathmandu (UTC+05:45), not on
+// the visitor's or the server's clock.
+describe("kathmanduToday", () => {
+  it("turns over at 18:15 UTC, Kathmandu's midnight", () => {
+    expect(kathmanduToday(new Date("2026-11-22T18:14:59Z"))).toBe("2026-11-22");
+    expect(kathmanduToday(new Date("2026-11-22T18:15:00Z"))).toBe("2026-11-23");
+  });
+  it("is already tomorrow for a visitor in the evening in London", () => {
+    expect(kathmanduToday(new Date("2026-12-31T20:00:00Z"))).toBe("2027-01-01");
   });
 });
 

