@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Icon } from "./icons";
+import { Unhydrated } from "./unhydrated";
 
 /**
  * An accessible collapsible section (requirements §4): a button inside a heading
@@ -68,8 +69,11 @@ export function Collapsible({
         data-state={open ? "open" : "closed"}
         className="text-slate-700 leading-relaxed [&_p+p]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1"
       >
-        {/* Padding lives inside, so a closed (content-visibility: hidden) panel takes no space. */}
-        <div className="px-5 pb-5">{children}</div>
+        {/*
+          Padding lives inside, so a closed (content-visibility: hidden) panel takes no space.
+          The content is text and links (every use), kept as the server sent it (see Unhydrated).
+        */}
+        <Unhydrated className="px-5 pb-5">{children}</Unhydrated>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link } from "~/i18n/link";
 import { site, type SocialLink, telHref } from "~/content/site";
-import { useFrame, useLocale } from "~/i18n/use-frame";
+import { useFrame } from "~/i18n/use-frame";
 import { LogoMark } from "./logo";
 import { MapFrame } from "./map-frame";
 import { SocialIconLink } from "./social-link";
@@ -9,7 +9,6 @@ import { Unhydrated } from "./unhydrated";
 /** Footer (requirements §2.2): address, opening hours, the map and social links. */
 export function Footer() {
   const { footer } = useFrame();
-  const locale = useLocale();
   const mailLink: SocialLink = {
     name: footer.emailUs,
     icon: "mail",
@@ -20,7 +19,7 @@ export function Footer() {
     <footer className="mt-16 bg-brand-900 text-slate-100">
       <div className="container grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-3">
         {/* Text and links only: kept as the server sent them (see Unhydrated); the map card is interactive. */}
-        <Unhydrated renderedFor={locale}>
+        <Unhydrated>
           <p className="flex items-center gap-3 text-xl font-bold text-white">
             <LogoMark size={36} /> {site.name}
           </p>
@@ -57,7 +56,7 @@ export function Footer() {
             ))}
           </p>
         </Unhydrated>
-        <Unhydrated renderedFor={locale}>
+        <Unhydrated>
           <h2 className="text-lg font-semibold text-white">{footer.quickLinksHeading}</h2>
           <ul className="mt-3 space-y-1">
             {footer.quickLinks.map((link) => (
@@ -93,7 +92,7 @@ export function Footer() {
           <MapFrame className="mt-3" />
         </div>
       </div>
-      <Unhydrated className="border-t border-white/15" renderedFor={locale}>
+      <Unhydrated className="border-t border-white/15">
         <p className="container py-4 text-sm text-slate-300">{footer.copyright}</p>
       </Unhydrated>
     </footer>

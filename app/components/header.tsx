@@ -1,6 +1,6 @@
 import { Link } from "~/i18n/link";
 import { LanguageSwitcher } from "~/i18n/switcher";
-import { useFrame, useLocale } from "~/i18n/use-frame";
+import { useFrame } from "~/i18n/use-frame";
 import { site, telHref } from "~/content/site";
 import { Icon } from "./icons";
 import { Logo } from "./logo";
@@ -10,18 +10,17 @@ import { Unhydrated } from "./unhydrated";
 /** The page header above the navigation: contact strip and the college name. */
 export function Header() {
   const frame = useFrame();
-  const locale = useLocale();
   // Everything but the language switcher (which follows the path) is text and
   // links: kept as the server sent it on a first load (see Unhydrated).
   return (
     <header className="bg-white">
       <div className="border-b border-slate-200 bg-brand-50 text-sm text-slate-700">
         <div className="container flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1.5">
-          <Unhydrated as="p" renderedFor={locale} className="flex items-center gap-1.5">
+          <Unhydrated as="p" className="flex items-center gap-1.5">
             <Icon name="pin" width={16} height={16} className="text-brand" />
             {frame.address}
           </Unhydrated>
-          <Unhydrated as="p" renderedFor={locale} className="hidden sm:flex items-center gap-4">
+          <Unhydrated as="p" className="hidden sm:flex items-center gap-4">
             <a
               href={telHref(site.phones[0])}
               className="flex items-center gap-1.5 text-slate-700 no-underline hover:text-brand-700"
@@ -43,7 +42,7 @@ export function Header() {
           </div>
         </div>
       </div>
-      <Unhydrated renderedFor={locale} className="container flex items-center justify-between gap-4 py-3">
+      <Unhydrated className="container flex items-center justify-between gap-4 py-3">
         <Link to="/" className="no-underline">
           <Logo tagline={frame.tagline} />
         </Link>

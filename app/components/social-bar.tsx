@@ -1,6 +1,6 @@
 import { site } from "~/content/site";
 import { SocialIconLink } from "./social-link";
-import { useFrame, useLocale } from "~/i18n/use-frame";
+import { useFrame } from "~/i18n/use-frame";
 import { Unhydrated } from "./unhydrated";
 
 /**
@@ -14,7 +14,6 @@ export function SocialBar() {
   return (
     <Unhydrated
       as="aside"
-      renderedFor={useLocale()}
       aria-label={frame.followUsLabel}
       className="fixed left-0 top-1/2 z-30 hidden -translate-y-1/2 sm:block print:hidden"
       data-social-bar=""
@@ -32,11 +31,7 @@ export function SocialBar() {
 export function PhoneSocialLinks() {
   const frame = useFrame();
   return (
-    <Unhydrated
-      renderedFor={useLocale()}
-      className="flex items-center gap-2 sm:hidden print:hidden"
-      data-social-phone=""
-    >
+    <Unhydrated className="flex items-center gap-2 sm:hidden print:hidden" data-social-phone="">
       <span className="sr-only">{frame.followUsLabel}:</span>
       <LinkList listClass="flex gap-1.5" linkClass="h-8 w-8 rounded-md" iconSize={18} />
     </Unhydrated>

@@ -1,5 +1,5 @@
 import { type HTMLAttributes, type MouseEvent, type ReactNode, createElement, useId, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { hydration } from "./hydration-state";
 
 const ATTRIBUTE = "data-unhydrated";
@@ -18,21 +18,21 @@ const ATTRIBUTE = "data-unhydrated";
  * handlers, state or effects. Links inside still navigate within the app:
  * a click is handled here, as React Router's Link would handle it.
  *
- * `renderedFor` names what the markup depends on besides the props that
- * never change (the page's language): when it changes, the part renders
- * from its children again.
+ * The server's markup is kept until the path changes: a part that stays on
+ * screen across a navigation (the frame) may show other words or another
+ * current page there, so from then on it renders its children.
  */
 export function Unhydrated({
   as = "div",
-  renderedFor = "",
   children,
   ...props
-}: HTMLAttributes<HTMLElement> & { as?: string; renderedFor?: string; children: ReactNode }) {
+}: HTMLAttributes<HTMLElement> & { as?: string; children: ReactNode }) {
   const id = useId();
-  const [server] = useState(() => ({ html: serverHtml(id), renderedFor }));
+  const { pathname } = useLocation();
+  const [server] = useState(() => ({ html: serverHtml(id), pathname }));
   const navigate = useNavigate();
   const attributes = { ...props, [ATTRIBUTE]: id };
-  if (server.html === null || server.renderedFor !== renderedFor) return createElement(as, attributes, children);
+  if (server.html === null || server.pathname !== pathname) return createElement(as, attributes, children);
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const href = inAppHref(event);
     if (!href) return;

@@ -1,9 +1,8 @@
 import { useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { NavLink } from "~/i18n/link";
 import { SUBMENU_FLIP_MARGIN_PX } from "./timing";
 import type { MenuGroupText } from "~/i18n/frame/types";
-import { useFrame, useLocale } from "~/i18n/use-frame";
+import { useFrame } from "~/i18n/use-frame";
 import { Icon } from "../icons";
 import { Unhydrated } from "../unhydrated";
 import { panelId } from "./ids";
@@ -130,13 +129,10 @@ function NestedGroup({
       </button>
       {/*
         The links themselves are kept as the server sent them on a first load
-        (see Unhydrated): the list is most of the menu's elements. Which one
-        is the current page changes with the path, so a navigation renders
-        them again.
+        (see Unhydrated): the lists are most of the menu's elements.
       */}
       <Unhydrated
         as="ul"
-        renderedFor={`${useLocale()} ${useLocation().pathname}`}
         id={id}
         hidden={!open}
         data-flip={flip ? "left" : "right"}
