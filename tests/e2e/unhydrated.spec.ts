@@ -45,6 +45,22 @@ test.describe("on a phone", () => {
     expect(problems.list).toEqual([]);
   });
 
+  test("the desktop menu, hidden on a phone, is not hydrated there; widened to a desktop, it works", async ({
+    page,
+    problems,
+  }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    const programs = page.locator('nav button[data-menu-key="Programs"]');
+    expect(await ownedByReact(programs)).toBe(false);
+    await page.setViewportSize(DESKTOP);
+    await expect.poll(() => ownedByReact(programs)).toBe(true);
+    await programs.click();
+    await expect(programs).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#menu-programs")).toBeVisible();
+    expect(problems.list).toEqual([]);
+  });
+
   test("a click with a modifier is left to the browser", async ({ page }) => {
     await page.goto("/contact");
     await hydrated(page);

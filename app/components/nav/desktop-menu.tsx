@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { NavLink } from "~/i18n/link";
 import { SUBMENU_FLIP_MARGIN_PX } from "./timing";
 import type { MenuGroupText } from "~/i18n/frame/types";
@@ -8,14 +8,21 @@ import { Unhydrated } from "../unhydrated";
 import { panelId } from "./ids";
 import type { MenuState } from "./use-menu-state";
 
+/** Where the desktop menu shows (UnoCSS's `lg`, the `lg:flex` below); under it the mobile menu does. */
+export const DESKTOP_MENU_MEDIA = "(min-width: 1024px)";
+
 /**
  * The large-screen menu bar: Home, then a WAI-ARIA disclosure button per
  * dropdown (aria-expanded), each dropdown holding nested submenus.
  */
 export function DesktopMenu({ state }: { state: MenuState }) {
   const { nav } = useFrame();
+  // Hidden on a phone, where hydrating it (a third of a page's hydration
+  // work) would serve nobody: there it keeps the server's markup until the
+  // screen is wide enough to show it (see Unhydrated).
+  const shown = useMediaMatch(DESKTOP_MENU_MEDIA);
   return (
-    <ul className="hidden lg:flex items-stretch h-full gap-1">
+    <Unhydrated as="ul" until={shown} className="hidden lg:flex items-stretch h-full gap-1">
       <li className="flex">
         <NavLink
           to="/"
@@ -73,8 +80,21 @@ export function DesktopMenu({ state }: { state: MenuState }) {
           </li>
         );
       })}
-    </ul>
+    </Unhydrated>
   );
+}
+
+/** Whether `media` matches, from the first render in the browser on (false on the server), following changes. */
+function useMediaMatch(media: string): boolean {
+  const [matches, setMatches] = useState(() => typeof window !== "undefined" && window.matchMedia(media).matches);
+  useEffect(() => {
+    const query = window.matchMedia(media);
+    const update = () => setMatches(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, [media]);
+  return matches;
 }
 
 function NestedGroup({
