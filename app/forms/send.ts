@@ -1,4 +1,5 @@
 import { SUBMISSION_ID_FIELD } from "./contract/constants";
+import { fill } from "~/i18n/fill";
 import type { ApiReplyFields } from "./contract/reply";
 
 /**
@@ -75,5 +76,5 @@ export function interpret(status: number, text: string, words: SendWords): ApiAn
   if (body?.errors && Object.keys(body.errors).length > 0) return { kind: "invalid", errors: body.errors };
   if (body?.error) return { kind: "failed", message: body.error, status };
   if (status >= 200 && status < 300) return { kind: "failed", message: words.unexpected };
-  return { kind: "failed", message: words.answered.replace("{status}", String(status)) };
+  return { kind: "failed", message: fill(words.answered, { status: String(status) }) };
 }

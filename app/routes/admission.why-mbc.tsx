@@ -1,4 +1,5 @@
 import { BannerPage, TitledSection } from "~/components/page-sections";
+import { fill } from "~/i18n/fill";
 import { Link } from "~/i18n/link";
 import { useLocale, useWords } from "~/i18n/use-frame";
 import { Icon } from "~/components/icons";
@@ -76,9 +77,7 @@ export default function AdmissionWhyMbcPage({ loaderData }: Route.ComponentProps
                 </figcaption>
                 <StarRating
                   rating={t.rating}
-                  label={text.rated
-                    .replace("{rating}", digits(String(t.rating)))
-                    .replace("{outOf}", digits(String(STARS_OUT_OF)))}
+                  label={fill(text.rated, { rating: digits(String(t.rating)), outOf: digits(String(STARS_OUT_OF)) })}
                 />
                 <blockquote className="mt-3 text-slate-700 leading-relaxed">
                   <p>“{t.text}”</p>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import { fill } from "~/i18n/fill";
 import { Icon } from "~/components/icons";
 import type { GalleryImage } from "~/content/gallery";
 import { RefImage } from "~/components/ref-image";
@@ -67,11 +68,7 @@ export function GalleryViewer({
             <p id={captionId} className="m-0 font-semibold">
               {image.caption}{" "}
               <span className="ml-1 text-sm font-normal text-slate-300">
-                (
-                {words.position
-                  .replace("{n}", digits(String((index ?? 0) + 1)))
-                  .replace("{count}", digits(String(count)))}
-                )
+                ({fill(words.position, { n: digits(String((index ?? 0) + 1)), count: digits(String(count)) })})
               </span>
             </p>
             <button

@@ -1,4 +1,5 @@
 import { Link } from "~/i18n/link";
+import { fill } from "~/i18n/fill";
 import type { Block, UnitGroup } from "~/content/programmes/types";
 import { toDevanagariDigits } from "~/i18n/numerals";
 import { useLocale, useWords } from "~/i18n/use-frame";
@@ -123,7 +124,7 @@ function UnitList({ group }: { group: UnitGroup }) {
             {u.title}
             {u.credits ? (
               <span className="text-slate-600" lang={locale === "en" ? undefined : locale}>
-                {words.unitCredits.replace("{n}", number(u.credits))}
+                {fill(words.unitCredits, { n: number(u.credits) })}
               </span>
             ) : null}
           </li>
