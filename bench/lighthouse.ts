@@ -155,7 +155,8 @@ export async function runLighthouse({ origin, budgets, check }: Stage, proxyPort
   const { default: lighthouse } = await import("lighthouse");
   const { launch } = await import("chrome-launcher");
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
-  const run = async (url: string, method: Method): Promise<Result> => {
+  const run = async (path: string, variant: Variant, method: Method): Promise<Result> => {
+    const url = `${base[variant]}${encodeURI(path)}`;
     for (let attempt = 1; ; attempt++) {
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -171,7 +172,7 @@ export async function runLighthouse({ origin, budgets, check }: Stage, proxyPort
       if (!runtimeError) {
         if (SAVE_DIR) {
           mkdirSync(SAVE_DIR, { recursive: true });
-          const name = `${url.replace(/^https?:\/\/[^/]+/, "").replace(/[^a-z0-9]+/gi, "_") || "_"}-${url.includes(`:${proxyPort + 1}`) ? "no-js" : "served"}-${method}.json`;
+          const name = `${path.replace(/[^a-z0-9]+/gi, "_")}-${variant}-${method}.json`;
           writeFileSync(join(SAVE_DIR, name), JSON.stringify(result.lhr));
         }
         return result.lhr;
@@ -224,8 +225,7 @@ export async function runLighthouse({ origin, budgets, check }: Stage, proxyPort
       const runs: Record<Variant, Figures[]> = { served: [], "no-js": [] };
       // Interleaved, so a machine that slows down mid-run slows both alike.
       const measure = async () => {
-        for (const variant of VARIANTS)
-          runs[variant].push(figuresOf(await run(`${base[variant]}${encodeURI(path)}`, method)));
+        for (const variant of VARIANTS) runs[variant].push(figuresOf(await run(path, variant, method)));
       };
       for (let i = 0; i < RUNS; i++) await measure();
       let served = medianRun(runs.served);

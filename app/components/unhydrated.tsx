@@ -57,7 +57,7 @@ function serverHtml(id: string): string | null {
 }
 
 /** The path a plain left click on a same-origin link goes to, when the app should take it. */
-export function inAppHref(event: MouseEvent<HTMLElement>): string | null {
+function inAppHref(event: MouseEvent<HTMLElement>): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
     return null;
   const link = (event.target as Element | null)?.closest?.("a[href]");

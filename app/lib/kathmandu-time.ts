@@ -4,6 +4,7 @@
  * server's clock says). Pure: pass the instant in, get the line out.
  */
 import { clockTime, type OpeningHours, site } from "~/content/site";
+import { fill } from "~/i18n/fill";
 
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const TIME_ZONE = site.timeZone;
@@ -11,9 +12,12 @@ const TIME_ZONE = site.timeZone;
 /** Nepal keeps UTC+05:45 all year, with no summer time: the one place that says so. */
 const OFFSET_MS = 345 * 60_000;
 
+/** The instant moved by Kathmandu's offset: its UTC fields read as Kathmandu's clock. */
+const onKathmanduClock = (now: Date) => new Date(now.getTime() + OFFSET_MS);
+
 /** An instant as ISO 8601 on Kathmandu's clock ("2026-11-24T10:20:00.000+05:45"), as the sheet records it. */
 export function kathmanduIso(now = new Date()): string {
-  return new Date(now.getTime() + OFFSET_MS).toISOString().replace("Z", "+05:45");
+  return onKathmanduClock(now).toISOString().replace("Z", "+05:45");
 }
 
 /** The instant of midnight, Kathmandu time, on the day `now` falls in there. */
@@ -42,13 +46,13 @@ export function kathmanduDateTime(ms: number): string {
  * made (it loads the zone data), for a clock with no summer time to look up.
  */
 export function kathmanduClock(now: Date): { day: number; minutes: number } {
-  const local = new Date(now.getTime() + OFFSET_MS);
+  const local = onKathmanduClock(now);
   return { day: local.getUTCDay(), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
 
 /** Today's date on Kathmandu's clock as YYYY-MM-DD (the visit form's earliest date). */
 export function kathmanduToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+  return kathmanduIso(now).slice(0, 10);
 }
 
 const toMinutes = (hhmm: string) => {
@@ -102,11 +106,9 @@ export function openStatus(
   words: OpenStatusWords = englishStatusWords(hours),
 ): OpenStatus {
   const { day, minutes } = kathmanduClock(now);
-  const say = (template: string, values: Record<string, string>) =>
-    template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
   const today = hours.find((h) => h.dayNumbers.includes(day));
   if (today && minutes >= toMinutes(today.opens) && minutes < toMinutes(today.closes)) {
-    return { open: true, text: say(words.open, { time: words.times[today.closes] ?? today.closes }) };
+    return { open: true, text: fill(words.open, { time: words.times[today.closes] ?? today.closes }) };
   }
   // The next opening: later today, or the first open day after it.
   for (let ahead = 0; ahead < 8; ahead++) {
@@ -114,7 +116,7 @@ export function openStatus(
     const slot = hours.find((h) => h.dayNumbers.includes(d));
     if (!slot || (ahead === 0 && minutes >= toMinutes(slot.opens))) continue;
     const when = ahead === 0 ? words.today : ahead === 1 ? words.tomorrow : (words.days[d] ?? "");
-    return { open: false, text: say(words.closedOpens, { when, time: words.times[slot.opens] ?? slot.opens }) };
+    return { open: false, text: fill(words.closedOpens, { when, time: words.times[slot.opens] ?? slot.opens }) };
   }
   return { open: false, text: words.closed };
 }

@@ -14,12 +14,16 @@ const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, {
 const stillSameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
+// Every test starts from a first load of the contact page, the frame's parts unhydrated.
+test.beforeEach(async ({ page }) => {
+  await page.goto("/contact");
+  await hydrated(page);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
 
   test("the footer's text and links are not hydrated, while its map button is", async ({ page, problems }) => {
-    await page.goto("/contact");
-    await hydrated(page);
     const footer = page.locator("footer");
     expect(await ownedByReact(footer.getByRole("link", { name: "Apply online" }))).toBe(false);
     expect(await ownedByReact(footer.locator("address").first())).toBe(false);
@@ -32,8 +36,6 @@ test.describe("on a phone", () => {
     page,
     problems,
   }) => {
-    await page.goto("/contact");
-    await hydrated(page);
     await markDocument(page);
     await page.locator("footer").getByRole("link", { name: "Apply online" }).click();
     await expect(page).toHaveURL(/\/apply$/);
@@ -49,8 +51,6 @@ test.describe("on a phone", () => {
     page,
     problems,
   }) => {
-    await page.goto("/contact");
-    await hydrated(page);
     const programs = page.locator('nav button[data-menu-key="Programs"]');
     expect(await ownedByReact(programs)).toBe(false);
     await page.setViewportSize(DESKTOP);
@@ -62,8 +62,6 @@ test.describe("on a phone", () => {
   });
 
   test("a click with a modifier is left to the browser", async ({ page }) => {
-    await page.goto("/contact");
-    await hydrated(page);
     const opened = page.context().waitForEvent("page");
     await page
       .locator("footer")
@@ -82,8 +80,6 @@ test.describe("on a desktop", () => {
     page,
     problems,
   }) => {
-    await page.goto("/contact");
-    await hydrated(page);
     await markDocument(page);
     const programs = page.getByRole("button", { name: "Programs" });
     await programs.click();
