@@ -11,9 +11,9 @@
 // `vite preview` serves everything uncompressed while Cloudflare compresses
 // text, so Lighthouse goes through small gzip proxies to see realistic
 // transfers; the twin's proxy also strips the scripts.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Result } from "lighthouse";
 import type { Stage } from "./budgets.ts";
@@ -59,24 +59,65 @@ export function withoutScripts(html: string): string {
     .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, "");
 }
 
+/** An answer as the proxy sends it: status, headers and (possibly gzipped) body. */
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** `url` from `origin`, gzipped when the client accepts it and Cloudflare would; HTML passed through `transform`. */
+async function fetchAnswer(origin: string, url: string, accept: string, gzip: boolean, transform = (html: string) => html) {
+  const upstream = await fetch(`${origin}${url}`, { headers: { accept }, redirect: "manual" });
+  const headers: Record<string, string> = Object.fromEntries(upstream.headers);
+  delete headers["content-length"];
+  delete headers["content-encoding"];
+  delete headers["transfer-encoding"];
+  let body = Buffer.from(await upstream.arrayBuffer());
+  if ((headers["content-type"] ?? "").startsWith("text/html")) body = Buffer.from(transform(body.toString("utf8")));
+  if (gzip && COMPRESSIBLE.test(headers["content-type"] ?? "")) {
+    body = gzipSync(body);
+    headers["content-encoding"] = "gzip";
+  }
+  return { status: upstream.status, headers, body } satisfies Answer;
+}
+
+/**
+ * The site's static files (Workers Assets: every file of the client build),
+ * fetched once before the runs and then answered from memory. In production
+ * a CDN serves them; here `vite preview` does, on the same two cores as
+ * Chrome and Lighthouse. Its slow answers to a page's dozen script requests
+ * raised Lighthouse's estimate of the origin's server latency, which its
+ * simulated throttling then adds to every request, the document and the
+ * stylesheet included: the page as served was charged for this machine's
+ * load (its first paint by up to 0.3 s, measured). Both variants share the
+ * one store, so a file costs the same in both.
+ */
+async function staticFiles(origin: string, clientDir: string) {
+  const answers = new Map<string, Answer>();
+  for (const file of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!file.isFile()) continue;
+    const path = `/${relative(clientDir, join(file.parentPath, file.name)).split(sep).map(encodeURIComponent).join("/")}`;
+    answers.set(path, await fetchAnswer(origin, path, "*/*", true));
+  }
+  /** The stored answer for a GET of a static file, when the client accepts gzip (as Lighthouse's Chrome does). */
+  return (method: string | undefined, url: string, gzip: boolean) =>
+    method === "GET" && gzip && !url.includes("?") ? answers.get(url) : undefined;
+}
+
 /** A gzip-compressing proxy to `origin` on `port` (HTML passed through `transform`); resolves once it listens. */
-async function gzipProxy(origin: string, port: number, transform: (html: string) => string) {
+async function gzipProxy(
+  origin: string,
+  port: number,
+  transform: (html: string) => string,
+  stored: Awaited<ReturnType<typeof staticFiles>>,
+) {
   const proxy = createServer(async (req, res) => {
-    const upstream = await fetch(`${origin}${req.url}`, {
-      headers: { accept: req.headers.accept ?? "*/*" },
-      redirect: "manual",
-    });
-    const headers: Record<string, string> = Object.fromEntries(upstream.headers);
-    delete headers["content-length"];
-    delete headers["content-encoding"];
-    delete headers["transfer-encoding"];
-    let body = Buffer.from(await upstream.arrayBuffer());
-    if ((headers["content-type"] ?? "").startsWith("text/html")) body = Buffer.from(transform(body.toString("utf8")));
-    if (/gzip/.test(req.headers["accept-encoding"] ?? "") && COMPRESSIBLE.test(headers["content-type"] ?? "")) {
-      body = gzipSync(body);
-      headers["content-encoding"] = "gzip";
-    }
-    res.writeHead(upstream.status, { ...headers, "content-length": body.length });
+    const url = req.url ?? "/";
+    const gzip = /gzip/.test(req.headers["accept-encoding"] ?? "");
+    const { status, headers, body } =
+      stored(req.method, url, gzip) ?? (await fetchAnswer(origin, url, req.headers.accept ?? "*/*", gzip, transform));
+    res.writeHead(status, { ...headers, "content-length": body.length });
     res.end(body);
   });
   await new Promise<void>((resolve) => proxy.listen(port, "127.0.0.1", resolve));
@@ -146,10 +187,12 @@ export function isHeroElement(snippet: string): boolean {
   return /data-hero-still|<h1\b/.test(snippet);
 }
 
-export async function runLighthouse({ origin, budgets, check }: Stage, proxyPort: number) {
+/** `clientDir`: the client build, whose files Workers Assets serves (see staticFiles). */
+export async function runLighthouse({ origin, budgets, check }: Stage, proxyPort: number, clientDir: string) {
+  const statics = await staticFiles(origin, clientDir);
   const proxies = {
-    served: await gzipProxy(origin, proxyPort, (html) => html),
-    "no-js": await gzipProxy(origin, proxyPort + 1, withoutScripts),
+    served: await gzipProxy(origin, proxyPort, (html) => html, statics),
+    "no-js": await gzipProxy(origin, proxyPort + 1, withoutScripts, statics),
   } satisfies Record<Variant, unknown>;
   const base = { served: `http://127.0.0.1:${proxyPort}`, "no-js": `http://127.0.0.1:${proxyPort + 1}` };
   const { default: lighthouse } = await import("lighthouse");

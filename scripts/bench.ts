@@ -44,11 +44,11 @@ try {
     process.exit(reportBudgets(failures, args.has("--check")));
   }
   if (args.has("--lighthouse-only")) {
-    await runLighthouse(stage, PORT + 2);
+    await runLighthouse(stage, PORT + 2, join(BUILD_DIR, "client"));
     process.exit(reportBudgets(failures, args.has("--check")));
   }
   const rows = await measurePages(stage, routes);
-  if (!args.has("--skip-lighthouse")) await runLighthouse(stage, PORT + 2);
+  if (!args.has("--skip-lighthouse")) await runLighthouse(stage, PORT + 2, join(BUILD_DIR, "client"));
   await measureRendering(stage);
   measureWorkerBundle(stage, BUILD_DIR);
   await measureRelay(stage);

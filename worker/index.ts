@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import { requestInfo } from "../app/lib/context";
 import { api } from "./api";
@@ -10,6 +10,7 @@ import { NEPALI_HEADER } from "../app/i18n/locale";
 import { language, withNepaliSuggestion } from "./language";
 import { office } from "./office";
 import { officeOn } from "./office/staff";
+import { HYDRATION_DATA_PATH, hydrationDataResponse, keepHydrationData } from "./hydration-data";
 import { cachedPage } from "./page-cache";
 import { createNonce, withSecurityHeaders } from "./security";
 import { withScriptsAfterPaint } from "./scripts-after-paint";
@@ -20,7 +21,8 @@ import { config } from "./config";
 // Built once per isolate, not per request.
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
-const app = new Hono<{ Bindings: Env; Variables: { nonce: string } }>();
+type AppEnv = { Bindings: Env; Variables: { nonce: string } };
+const app = new Hono<AppEnv>();
 
 app.use("*", async (c, next) => {
   c.set("nonce", createNonce());
@@ -44,29 +46,50 @@ app.use("/office/*", async (c, next) => {
   return office.fetch(c.req.raw, c.env, c.executionCtx);
 });
 
+// A page's hydration data, served apart from its HTML (hydration-data.ts).
+app.get(`${HYDRATION_DATA_PATH}*`, (c) =>
+  hydrationDataResponse(c.req.raw, (page, keep) => renderDocument(c, page, keep)),
+);
+
 app.all("*", (c) => {
   const settings = config(c.env);
-  const maintenance = settings.maintenance;
+  const render = () => renderDocument(c, c.req.raw);
+  const page = settings.maintenance
+    ? render()
+    : cachedPage(c.req.raw, c.get("nonce"), c.executionCtx, render, pageVariant(turnstileOn(c.env), settings.nepali));
+  return page.then(withSubmissionIds).then((response) => withNepaliSuggestion(response, c.req.raw, c.env));
+});
+
+/**
+ * React Router's render of a page, its scripts held until it has painted;
+ * the hydration data taken out of it is kept for the page's loader to
+ * fetch, and also handed to `onData` when given.
+ */
+function renderDocument(c: Context<AppEnv>, raw: Request, onData?: (digest: string, data: string) => void) {
+  const settings = config(c.env);
   const turnstile = turnstileOn(c.env);
   const context = new RouterContextProvider();
   context.set(requestInfo, {
     nonce: c.get("nonce"),
     siteUrl: settings.siteUrl,
     heroVideoUrl: heroVideoUrl(c.env),
-    maintenance,
+    maintenance: settings.maintenance,
     // Only with its secret: a widget whose tokens nobody checks helps no one.
     turnstileSiteKey: turnstile ? settings.turnstile.siteKey : "",
     nepali: settings.nepali,
   });
   // The loaders' view of the Nepali version (app/i18n/locale.ts); whatever a client sent in its place is replaced.
-  const request = new Request(c.req.raw);
+  const request = new Request(raw);
   request.headers.set(NEPALI_HEADER, settings.nepali ? "on" : "off");
-  const render = () => handleDocument(request, context).then((page) => withScriptsAfterPaint(page, c.get("nonce")));
-  const page = maintenance
-    ? render()
-    : cachedPage(c.req.raw, c.get("nonce"), c.executionCtx, render, pageVariant(turnstile, settings.nepali));
-  return page.then(withSubmissionIds).then((response) => withNepaliSuggestion(response, c.req.raw, c.env));
-});
+  const url = new URL(raw.url);
+  const keep = (digest: string, data: string) => {
+    c.executionCtx.waitUntil(keepHydrationData(url.origin, digest, data));
+    onData?.(digest, data);
+  };
+  return handleDocument(request, context).then((page) =>
+    withScriptsAfterPaint(page, c.get("nonce"), url.pathname + url.search, keep),
+  );
+}
 
 /** What the cached copy of a page depends on besides its path: the forms' Turnstile widget, the language switcher. */
 function pageVariant(turnstile: boolean, nepali: boolean): string {

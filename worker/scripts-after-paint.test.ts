@@ -10,8 +10,9 @@ const get = (path: string) => exports.default.fetch(new Request(`https://college
 
 describe("scripts after paint", () => {
   for (const path of ["/", "/programs/l4dc", "/apply"]) {
-    it(`${path}: no preloads or module scripts in the HTML, one loader that lists them, with this response's nonce`, async () => {
+    it(`${path}: no preloads, module scripts or hydration data in the HTML, one loader that lists them, with this response's nonce`, async () => {
       const nonces = new Set<string>();
+      const addresses = new Set<string>();
       for (let visit = 0; visit < 2; visit++) {
         const res = await get(path);
         expect(res.headers.get("X-Page-Cache")).toBe(visit === 0 ? "MISS" : "HIT");
@@ -31,10 +32,25 @@ describe("scripts after paint", () => {
         const loader = /<script nonce="([^"]+)">(\(function[\s\S]*?|\([\s\S]*?)<\/script><\/body>/.exec(html);
         expect(loader?.[1]).toBe(nonce);
         expect(loader?.[2]).toMatch(/"\/assets\/entry\.client-[^"]+\.js"/);
+        // The loader data is not in the page: the loader fetches it from an address named by its digest.
+        expect(html).not.toContain("streamController.enqueue");
+        expect(html).toContain("window.__reactRouterContext = ");
+        const address = /"(\/__hydration\/[^"]+)"\)<\/script><\/body>/.exec(html)?.[1];
+        expect(address).toMatch(new RegExp(`^/__hydration/[0-9a-f]{32}\\.js\\?page=${encodeURIComponent(path)}$`));
+        addresses.add(address!);
         // The stylesheet keeps its high priority.
         expect(html).toMatch(/<link rel="preload" as="style" href="[^"]+\.css" fetchPriority="high"/);
       }
       expect(nonces.size).toBe(2);
+      // The cached copy names the same data, which the Worker serves as a script.
+      expect(addresses.size).toBe(1);
+      const data = await get([...addresses][0]!);
+      expect(data.status).toBe(200);
+      expect(data.headers.get("Content-Type")).toBe("text/javascript; charset=utf-8");
+      expect(data.headers.get("Cache-Control")).toContain("immutable");
+      const script = await data.text();
+      expect(script).toMatch(/^window\.__reactRouterContext\.streamController\.enqueue\("/);
+      expect(script.trimEnd()).toMatch(/window\.__reactRouterContext\.streamController\.close\(\);$/);
     });
   }
 });

@@ -12,27 +12,49 @@
  * - each <link rel="modulepreload"> is taken out and its address kept;
  * - each inline module script (React Router's bootstrap, which imports the
  *   entry and the route modules) becomes an inert data block;
+ * - the hydration data (React Router's inline scripts that feed the page's
+ *   loader data into its stream, often more than half of the page's
+ *   compressed bytes) is taken out of the page and served apart as a script
+ *   named by its digest (hydration-data.ts): a document that fits in the
+ *   connection's first round trips paints a round trip sooner on a slow
+ *   link (decision 023). The elements stay, emptied, as React expects them;
  * - a small loader at the end of <body> waits until the parsed page has
  *   painted (the browser's first-contentful-paint entry, and
  *   DOMContentLoaded), or the visitor's first tap or key press, whichever
  *   comes first (the load event where paint timing is missing; a tab in the
- *   background paints, and so starts them, once shown); it then adds the preloads back and turns
- *   the data blocks into module scripts, with this response's nonce (which
- *   'strict-dynamic' trusts). No timers or animation frames: pages stay
- *   testable under a fake clock, and the overlay of a page still loading
- *   its documents (loading-overlay.tsx) still shows.
+ *   background paints, and so starts them, once shown); it then adds the
+ *   preloads back, loads the hydration data and, once it has run, turns the
+ *   data blocks into module scripts, with this response's nonce (which
+ *   'strict-dynamic' trusts). Should the data fail to load, the page stays
+ *   as served, complete without scripts. No timers or animation frames:
+ *   pages stay testable under a fake clock, and the overlay of a page still
+ *   loading its documents (loading-overlay.tsx) still shows.
  *
- * React Router's classic inline scripts (its context and loader data) stay
- * where they are; they only fill in data the bootstrap reads.
- * Measured in docs/decisions/015-paint-before-scripts.md.
+ * React Router's context script (which opens the stream the data fills) and
+ * the scroll restoration stay where they are.
+ * Measured in docs/decisions/015-paint-before-scripts.md and 023.
  */
+import { hydrationDataAddress, hydrationDigest } from "./hydration-data";
+
 export const INERT_MODULE_TYPE = "text/x-module-after-paint";
 
+/** How React Router's inline scripts that carry the loader data begin (its StreamTransfer). */
+const HYDRATION_DATA_PREFIX = "window.__reactRouterContext.streamController.";
+
 /** The loader, serialised into the page; it must not refer to anything outside itself. */
-function loader(preloads: string[], inertType: string) {
+function loader(preloads: string[], inertType: string, dataAddress: string | null) {
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? "";
   let started = false;
   const triggers = ["pointerdown", "keydown", "touchstart"];
+  const runModules = () => {
+    for (const inert of document.querySelectorAll(`script[type="${inertType}"]`)) {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.nonce = nonce;
+      script.textContent = inert.textContent;
+      inert.replaceWith(script);
+    }
+  };
   const start = () => {
     if (started) return;
     started = true;
@@ -43,13 +65,13 @@ function loader(preloads: string[], inertType: string) {
       link.href = href;
       document.head.appendChild(link);
     }
-    for (const inert of document.querySelectorAll(`script[type="${inertType}"]`)) {
-      const script = document.createElement("script");
-      script.type = "module";
-      script.nonce = nonce;
-      script.textContent = inert.textContent;
-      inert.replaceWith(script);
-    }
+    if (!dataAddress) return runModules();
+    // The modules download meanwhile; they run once the data they hydrate from is in.
+    const data = document.createElement("script");
+    data.src = dataAddress;
+    data.nonce = nonce;
+    data.onload = runModules;
+    document.body.appendChild(data);
   };
   for (const type of triggers) addEventListener(type, start, { capture: true, once: true, passive: true });
   // A browser without paint timing starts them at the load event.
@@ -79,9 +101,21 @@ function loader(preloads: string[], inertType: string) {
   }).observe({ type: "paint", buffered: true });
 }
 
-export function withScriptsAfterPaint(response: Response, nonce: string): Response {
+/**
+ * `page` is the path (and query) the page was rendered for; `keep` is given
+ * the hydration data taken out of it, with its digest, before the response
+ * ends (hydration-data.ts stores it where the loader will ask for it).
+ */
+export function withScriptsAfterPaint(
+  response: Response,
+  nonce: string,
+  page: string,
+  keep: (digest: string, data: string) => void,
+): Response {
   if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
   const preloads: string[] = [];
+  let data = "";
+  let script = "";
   return new HTMLRewriter()
     .on('link[rel="modulepreload"]', {
       element(element) {
@@ -95,11 +129,32 @@ export function withScriptsAfterPaint(response: Response, nonce: string): Respon
         if (!element.hasAttribute("src")) element.setAttribute("type", INERT_MODULE_TYPE);
       },
     })
+    .on("script:not([type]):not([src])", {
+      // A script's text may come in several chunks: it is held until its
+      // last, then put back whole, or kept apart when it is hydration data.
+      text(chunk) {
+        script += chunk.text;
+        if (!chunk.lastInTextNode) return void chunk.remove();
+        if (script.startsWith(HYDRATION_DATA_PREFIX)) {
+          data += `${script}\n`;
+          chunk.remove();
+        } else chunk.replace(script, { html: true });
+        script = "";
+      },
+    })
     .on("body", {
       element(element) {
-        element.onEndTag((end) => {
-          // JSON.stringify of paths and a constant: nothing here comes from a visitor.
-          const call = `(${loader.toString()})(${JSON.stringify(preloads)},${JSON.stringify(INERT_MODULE_TYPE)})`;
+        element.onEndTag(async (end) => {
+          let address: string | null = null;
+          if (data) {
+            const digest = await hydrationDigest(data);
+            keep(digest, data);
+            address = hydrationDataAddress(digest, page);
+          }
+          // JSON.stringify of paths, a constant and a hex digest: nothing here comes from a visitor
+          // but the page's own path, and "<" is escaped below.
+          const args = [preloads, INERT_MODULE_TYPE, address].map((arg) => JSON.stringify(arg)).join(",");
+          const call = `(${loader.toString()})(${args})`;
           end.before(`<script nonce="${nonce}">${call.replace(/</g, "\\u003c")}</script>`, { html: true });
         });
       },

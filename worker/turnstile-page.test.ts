@@ -60,8 +60,10 @@ describe("Turnstile on the pages", () => {
       expect(inForm, path).toMatch(
         /<noscript><p[^>]*>This form(&#x27;|')s spam check needs JavaScript\. .*call us on \+977/,
       );
-      // The site key reaches the browser in the root loader's data, from the Worker's env.
-      expect(on).toMatch(/turnstileSiteKey\\+",\\+"1x00000000000000000000AA/);
+      // The site key reaches the browser in the root loader's data (served apart from the page), from the Worker's env.
+      const data = /"(\/__hydration\/[^"]+)"\)<\/script><\/body>/.exec(on)?.[1];
+      expect(data, path).toBeTruthy();
+      expect(await (await fetchWith(ON, data!)).text()).toMatch(/turnstileSiteKey\\+",\\+"1x00000000000000000000AA/);
       const off = await (await fetchWith(env as Env, path)).text();
       expect(off, path).not.toContain("cf-turnstile-response");
       expect(off, path).not.toContain("data-turnstile");

@@ -1,0 +1,74 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+
+// A page's hydration data, served apart from its HTML (hydration-data.ts),
+// checked on the built Worker. That the browser hydrates from it is proven
+// by every browser test that waits for hydration.
+const get = (url: string) => exports.default.fetch(new Request(url));
+
+/** The data address a page's loader names. */
+async function addressOf(url: string): Promise<string> {
+  const html = await (await get(url)).text();
+  const address = /"(\/__hydration\/[^"]+)"\)<\/script><\/body>/.exec(html)?.[1];
+  if (!address) throw new Error(`no hydration data address in ${url}`);
+  return address;
+}
+
+const streamed = (script: string) =>
+  script.startsWith('window.__reactRouterContext.streamController.enqueue("') &&
+  script.trimEnd().endsWith("window.__reactRouterContext.streamController.close();");
+
+describe("hydration data", () => {
+  it("a page that is not cached (it has a query) still finds the data kept when it was rendered", async () => {
+    const address = await addressOf("https://college.test/apply?programme=l4dc");
+    expect(address).toContain(`?page=${encodeURIComponent("/apply?programme=l4dc")}`);
+    const res = await get(`https://college.test${address}`);
+    expect(res.status).toBe(200);
+    expect(streamed(await res.text())).toBe(true);
+  });
+
+  it("when the cache has not got it, the page is rendered again and its data served if it is the same", async () => {
+    const address = await addressOf("https://college.test/programs/l4dc");
+    // Another host has a cache of its own: nothing kept there.
+    const res = await get(`https://elsewhere.test${address}`);
+    expect(res.status).toBe(200);
+    const script = await res.text();
+    expect(streamed(script)).toBe(true);
+    expect(script).toBe(await (await get(`https://college.test${address}`)).text());
+  });
+
+  it("the not-found page hydrates from its data too", async () => {
+    const address = await addressOf("https://college.test/no-such-page");
+    expect((await get(`https://elsewhere.test${address}`)).status).toBe(200);
+  });
+
+  it("data that is not the page's, now or ever, is a 404, and the page stays as served", async () => {
+    const address = await addressOf("https://college.test/contact");
+    const other = address.replace(/[0-9a-f]{32}/, "0".repeat(32));
+    const res = await get(`https://elsewhere.test${other}`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("only the site's own pages are rendered for it", async () => {
+    const digest = "0123456789abcdef0123456789abcdef";
+    for (const page of [
+      null,
+      "",
+      "programs/l4dc",
+      "//evil.test/",
+      "/\\evil.test/",
+      "https://evil.test/",
+      "/api/health",
+      "/office",
+      "/office/",
+      `/__hydration/${digest}.js?page=/`,
+    ]) {
+      const query = page === null ? "" : `?page=${encodeURIComponent(page)}`;
+      const res = await get(`https://college.test/__hydration/${digest}.js${query}`);
+      expect(res.status, String(page)).toBe(404);
+    }
+    for (const name of ["0123.js", `${digest}.css`, `${digest.toUpperCase()}.js`, `${digest}.js/x`])
+      expect((await get(`https://college.test/__hydration/${name}?page=%2F`)).status, name).toBe(404);
+  });
+});

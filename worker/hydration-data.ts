@@ -1,0 +1,84 @@
+/**
+ * A page's hydration data, served apart from the page (decision 023).
+ *
+ * React Router writes a page's loader data into the HTML as inline scripts
+ * that feed its stream; scripts-after-paint.ts takes them out, so the
+ * document carries only what paints, and the page's loader asks for them
+ * once the page has painted, from an address named by their digest:
+ * `/__hydration/<digest>.js?page=<the page's path and query>`.
+ *
+ * The data is kept in the data centre's cache when the page is rendered,
+ * for longer than the page itself is cached (page-cache.ts), so a cached
+ * page finds its data there. When the cache no longer has it (evicted, or
+ * no cache at all, as on a workers.dev address), the page is rendered again
+ * and its data served if it is the same; if it is not (a page whose data
+ * changed in between), the answer is 404 and the page stays as it was
+ * served, complete without scripts. Nothing personal is in it: it is what
+ * the page's own HTML carried before.
+ */
+declare const __BUILD_ID__: string;
+
+export const HYDRATION_DATA_PATH = "/__hydration/";
+
+/** Twelve times a page's edge lifetime (EDGE_TTL_SECONDS): a cached page does not outlive its data. */
+const KEEP_SECONDS = 3600;
+
+const SCRIPT_TYPE = "text/javascript; charset=utf-8";
+
+/** Hex of the first 128 bits of the data's SHA-256: its name. */
+export async function hydrationDigest(data: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(data)));
+  return [...digest.subarray(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export function hydrationDataAddress(digest: string, page: string): string {
+  return `${HYDRATION_DATA_PATH}${digest}.js?page=${encodeURIComponent(page)}`;
+}
+
+const cache = () => (caches as unknown as { default: Cache }).default;
+const cacheKey = (origin: string, digest: string) =>
+  new Request(`${origin}${HYDRATION_DATA_PATH}${digest}.js?build=${__BUILD_ID__}`);
+
+export function keepHydrationData(origin: string, digest: string, data: string): Promise<void> {
+  const headers = { "Content-Type": SCRIPT_TYPE, "Cache-Control": `public, max-age=${KEEP_SECONDS}` };
+  return cache().put(cacheKey(origin, digest), new Response(data, { headers }));
+}
+
+/** A page's render: the Worker's own, with `keep` given the hydration data it takes out. */
+export type PageRender = (page: Request, keep: (digest: string, data: string) => void) => Promise<Response>;
+
+/** Only the site's own pages: not another origin, nor the API, the office or this address. */
+function pageRequest(request: Request, page: string | null): Request | null {
+  if (!page || !page.startsWith("/") || page.startsWith("//") || page.startsWith("/\\")) return null;
+  const origin = new URL(request.url).origin;
+  const url = new URL(page, origin);
+  if (url.origin !== origin || /^\/(api|office)(\/|$)/.test(url.pathname) || url.pathname.startsWith(HYDRATION_DATA_PATH))
+    return null;
+  return new Request(url, { headers: request.headers });
+}
+
+const notFound = () =>
+  new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
+
+/** GET /__hydration/<digest>.js?page=<path>. */
+export async function hydrationDataResponse(request: Request, render: PageRender): Promise<Response> {
+  const url = new URL(request.url);
+  const digest = new RegExp(`^${HYDRATION_DATA_PATH}([0-9a-f]{32})\\.js$`).exec(url.pathname)?.[1];
+  const page = pageRequest(request, url.searchParams.get("page"));
+  if (!digest || !page) return notFound();
+  let data = await (await cache().match(cacheKey(url.origin, digest)))?.text();
+  if (data === undefined) {
+    let again: string | undefined;
+    const rendered = await render(page, (renderedDigest, renderedData) => {
+      if (renderedDigest === digest) again = renderedData;
+    });
+    // The data is taken out as the page streams through the rewrite: read it to the end.
+    await rendered.arrayBuffer();
+    if (again === undefined) return notFound();
+    data = again;
+  }
+  // Named by its digest, the answer never changes.
+  return new Response(data, {
+    headers: { "Content-Type": SCRIPT_TYPE, "Cache-Control": "public, max-age=31536000, immutable" },
+  });
+}
