@@ -39,7 +39,8 @@ export default defineConfig({
   // and React Router come along as their dependencies), a page's first load
   // is 3.5–5 KB smaller and seven requests fewer (decision 022). Only
   // small modules (nearly) every page loads belong here: whatever is listed
-  // loads on every page.
+  // loads on every page. Vite's preload helper, which every page's route
+  // modules import for their lazy parts, is one of them.
   environments: {
     client: {
       build: {
@@ -49,7 +50,7 @@ export default defineConfig({
               groups: [
                 {
                   name: "frame",
-                  test: /\/app\/(i18n\/(locale|use-frame|use-page|fill|digits|numerals|link)|components\/(unhydrated|hydration-state|icons|external-link|banner|logo|social-link|map-frame)|content\/site|routes\/not-found-view)\.tsx?$/,
+                  test: /\/app\/(i18n\/(locale|use-frame|use-page|fill|digits|numerals|link)|components\/(unhydrated|hydration-state|icons|external-link|banner|logo|social-link|map-frame)|content\/site|routes\/not-found-view)\.tsx?$|vite\/preload-helper/,
                 },
               ],
             },

@@ -67,7 +67,13 @@ interface Answer {
 }
 
 /** `url` from `origin`, gzipped when the client accepts it and Cloudflare would; HTML passed through `transform`. */
-async function fetchAnswer(origin: string, url: string, accept: string, gzip: boolean, transform = (html: string) => html) {
+async function fetchAnswer(
+  origin: string,
+  url: string,
+  accept: string,
+  gzip: boolean,
+  transform = (html: string) => html,
+) {
   const upstream = await fetch(`${origin}${url}`, { headers: { accept }, redirect: "manual" });
   const headers: Record<string, string> = Object.fromEntries(upstream.headers);
   delete headers["content-length"];

@@ -10,7 +10,7 @@ import { runnerImport } from "vite";
 import type { Stage } from "./budgets.ts";
 import { CHROME_FLAGS, COMPRESSIBLE, chromePath } from "./chrome.ts";
 import { kb, table } from "./report.ts";
-import { HYDRATION_DATA_PATH } from "../worker/hydration-data.ts";
+import { HYDRATION_DATA_PATH } from "../worker/hydration-address.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -90,7 +90,9 @@ export async function measurePages({ origin, budgets, check }: Stage, routes: st
       );
   }
   await browser.close();
-  console.log("\nPer route (phone, first load; KB = KiB gzip except HTML, which is raw; data is the hydration data served apart from the HTML)");
+  console.log(
+    "\nPer route (phone, first load; KB = KiB gzip except HTML, which is raw; data is the hydration data served apart from the HTML)",
+  );
   table(rows, ["route", "HTML KB", "data KB gz", "JS KB gz", "CSS KB gz", "total KB", "requests"]);
   return rows;
 }

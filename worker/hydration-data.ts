@@ -16,9 +16,9 @@
  * served, complete without scripts. Nothing personal is in it: it is what
  * the page's own HTML carried before.
  */
-declare const __BUILD_ID__: string;
+import { HYDRATION_DATA_PATH } from "./hydration-address";
 
-export const HYDRATION_DATA_PATH = "/__hydration/";
+declare const __BUILD_ID__: string;
 
 /** Twelve times a page's edge lifetime (EDGE_TTL_SECONDS): a cached page does not outlive its data. */
 const KEEP_SECONDS = 3600;
@@ -29,10 +29,6 @@ const SCRIPT_TYPE = "text/javascript; charset=utf-8";
 export async function hydrationDigest(data: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(data)));
   return [...digest.subarray(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-export function hydrationDataAddress(digest: string, page: string): string {
-  return `${HYDRATION_DATA_PATH}${digest}.js?page=${encodeURIComponent(page)}`;
 }
 
 const cache = () => (caches as unknown as { default: Cache }).default;
@@ -49,10 +45,14 @@ export type PageRender = (page: Request, keep: (digest: string, data: string) =>
 
 /** Only the site's own pages: not another origin, nor the API, the office or this address. */
 function pageRequest(request: Request, page: string | null): Request | null {
-  if (!page || !page.startsWith("/") || page.startsWith("//") || page.startsWith("/\\")) return null;
+  if (!page?.startsWith("/") || page.startsWith("//") || page.startsWith("/\\")) return null;
   const origin = new URL(request.url).origin;
   const url = new URL(page, origin);
-  if (url.origin !== origin || /^\/(api|office)(\/|$)/.test(url.pathname) || url.pathname.startsWith(HYDRATION_DATA_PATH))
+  if (
+    url.origin !== origin ||
+    /^\/(api|office)(\/|$)/.test(url.pathname) ||
+    url.pathname.startsWith(HYDRATION_DATA_PATH)
+  )
     return null;
   return new Request(url, { headers: request.headers });
 }

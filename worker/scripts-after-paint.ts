@@ -34,7 +34,8 @@
  * the scroll restoration stay where they are.
  * Measured in docs/decisions/015-paint-before-scripts.md and 023.
  */
-import { hydrationDataAddress, hydrationDigest } from "./hydration-data";
+import { hydrationDataAddress } from "./hydration-address";
+import { hydrationDigest } from "./hydration-data";
 
 export const INERT_MODULE_TYPE = "text/x-module-after-paint";
 
