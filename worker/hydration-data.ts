@@ -9,7 +9,8 @@
  *
  * The data is kept in the data centre's cache when the page is rendered,
  * for longer than the page itself is cached (page-cache.ts), so a cached
- * page finds its data there. When the cache no longer has it (evicted, or
+ * page finds its data there (and, for the moments before the cache has it,
+ * in the rendering isolate's memory). When the cache no longer has it (evicted, or
  * no cache at all, as on a workers.dev address), the page is rendered again
  * and its data served if it is the same; if it is not (a page whose data
  * changed in between), the answer is 404 and the page stays as it was
@@ -35,7 +36,26 @@ const cache = () => (caches as unknown as { default: Cache }).default;
 const cacheKey = (origin: string, digest: string) =>
   new Request(`${origin}${HYDRATION_DATA_PATH}${digest}.js?build=${__BUILD_ID__}`);
 
+/**
+ * The data this isolate kept last, newest last. A page's loader may ask for
+ * its data before the cache has finished storing it (the store runs after
+ * the response, in waitUntil), and the request usually reaches the isolate
+ * that rendered the page: answered from here, the page is not rendered a
+ * second time. A few dozen pages' data is a megabyte at most.
+ */
+const recent = new Map<string, string>();
+const RECENT_LIMIT = 32;
+
+/** Keyed as the cache is, by origin and digest. */
+function remember(origin: string, digest: string, data: string) {
+  const key = `${origin} ${digest}`;
+  recent.delete(key);
+  recent.set(key, data);
+  if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value!);
+}
+
 export function keepHydrationData(origin: string, digest: string, data: string): Promise<void> {
+  remember(origin, digest, data);
   const headers = { "Content-Type": SCRIPT_TYPE, "Cache-Control": `public, max-age=${KEEP_SECONDS}` };
   return cache().put(cacheKey(origin, digest), new Response(data, { headers }));
 }
@@ -66,7 +86,7 @@ export async function hydrationDataResponse(request: Request, render: PageRender
   const digest = new RegExp(`^${HYDRATION_DATA_PATH}([0-9a-f]{32})\\.js$`).exec(url.pathname)?.[1];
   const page = pageRequest(request, url.searchParams.get("page"));
   if (!digest || !page) return notFound();
-  let data = await (await cache().match(cacheKey(url.origin, digest)))?.text();
+  let data = recent.get(`${url.origin} ${digest}`) ?? (await (await cache().match(cacheKey(url.origin, digest)))?.text());
   if (data === undefined) {
     let again: string | undefined;
     const rendered = await render(page, (renderedDigest, renderedData) => {
