@@ -86,7 +86,8 @@ export async function hydrationDataResponse(request: Request, render: PageRender
   const digest = new RegExp(`^${HYDRATION_DATA_PATH}([0-9a-f]{32})\\.js$`).exec(url.pathname)?.[1];
   const page = pageRequest(request, url.searchParams.get("page"));
   if (!digest || !page) return notFound();
-  let data = recent.get(`${url.origin} ${digest}`) ?? (await (await cache().match(cacheKey(url.origin, digest)))?.text());
+  let data =
+    recent.get(`${url.origin} ${digest}`) ?? (await (await cache().match(cacheKey(url.origin, digest)))?.text());
   if (data === undefined) {
     let again: string | undefined;
     const rendered = await render(page, (renderedDigest, renderedData) => {
