@@ -1,5 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { hydrationAddressIn } from "./hydration-data.fixtures";
 
 // A page's hydration data, served apart from its HTML (hydration-data.ts),
 // checked on the built Worker. That the browser hydrates from it is proven
@@ -9,7 +10,7 @@ const get = (url: string) => exports.default.fetch(new Request(url));
 /** The data address a page's loader names. */
 async function addressOf(url: string): Promise<string> {
   const html = await (await get(url)).text();
-  const address = /"(\/__hydration\/[^"]+)"\)<\/script><\/body>/.exec(html)?.[1];
+  const address = hydrationAddressIn(html);
   if (!address) throw new Error(`no hydration data address in ${url}`);
   return address;
 }

@@ -10,11 +10,11 @@
  * The data is kept in the data centre's cache when the page is rendered,
  * for longer than the page itself is cached (page-cache.ts), so a cached
  * page finds its data there (and, for the moments before the cache has it,
- * in the rendering isolate's memory). When the cache no longer has it (evicted, or
- * no cache at all, as on a workers.dev address), the page is rendered again
- * and its data served if it is the same; if it is not (a page whose data
- * changed in between), the answer is 404 and the page stays as it was
- * served, complete without scripts. Nothing personal is in it: it is what
+ * in the rendering isolate's memory). When the cache no longer has it
+ * (evicted, or no cache at all, as on a workers.dev address), the page is
+ * rendered again and its data served if it is the same; if it is not (a
+ * page whose data changed in between), the answer is 404 and the page stays
+ * as it was served, complete without scripts. Nothing personal is in it: it is what
  * the page's own HTML carried before.
  */
 import { HYDRATION_DATA_PATH } from "./hydration-address";
@@ -47,8 +47,10 @@ const recent = new Map<string, string>();
 const RECENT_LIMIT = 32;
 
 /** Keyed as the cache is, by origin and digest. */
+const recentKey = (origin: string, digest: string) => `${origin} ${digest}`;
+
 function remember(origin: string, digest: string, data: string) {
-  const key = `${origin} ${digest}`;
+  const key = recentKey(origin, digest);
   recent.delete(key);
   recent.set(key, data);
   if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value!);
@@ -80,14 +82,17 @@ function pageRequest(request: Request, page: string | null): Request | null {
 const notFound = () =>
   new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
 
+/** The address's path: the digest, 128 bits in lower-case hex, as hydrationDigest writes it. */
+const DATA_PATH = new RegExp(`^${HYDRATION_DATA_PATH}([0-9a-f]{32})\\.js$`);
+
 /** GET /__hydration/<digest>.js?page=<path>. */
 export async function hydrationDataResponse(request: Request, render: PageRender): Promise<Response> {
   const url = new URL(request.url);
-  const digest = new RegExp(`^${HYDRATION_DATA_PATH}([0-9a-f]{32})\\.js$`).exec(url.pathname)?.[1];
+  const digest = DATA_PATH.exec(url.pathname)?.[1];
   const page = pageRequest(request, url.searchParams.get("page"));
   if (!digest || !page) return notFound();
   let data =
-    recent.get(`${url.origin} ${digest}`) ?? (await (await cache().match(cacheKey(url.origin, digest)))?.text());
+    recent.get(recentKey(url.origin, digest)) ?? (await (await cache().match(cacheKey(url.origin, digest)))?.text());
   if (data === undefined) {
     let again: string | undefined;
     const rendered = await render(page, (renderedDigest, renderedData) => {

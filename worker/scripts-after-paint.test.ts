@@ -1,5 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { hydrationAddressIn } from "./hydration-data.fixtures";
 import { INERT_MODULE_TYPE } from "./scripts-after-paint";
 
 // A page's scripts wait until it has loaded and painted (scripts-after-paint.ts):
@@ -35,7 +36,7 @@ describe("scripts after paint", () => {
         // The loader data is not in the page: the loader fetches it from an address named by its digest.
         expect(html).not.toContain("streamController.enqueue");
         expect(html).toContain("window.__reactRouterContext = ");
-        const address = /"(\/__hydration\/[^"]+)"\)<\/script><\/body>/.exec(html)?.[1];
+        const address = hydrationAddressIn(html);
         expect(address).toMatch(new RegExp(`^/__hydration/[0-9a-f]{32}\\.js\\?page=${encodeURIComponent(path)}$`));
         addresses.add(address!);
         // The stylesheet keeps its high priority.
