@@ -2,11 +2,9 @@
  * A page's hydration data, served apart from the page (decision 023).
  *
  * React Router writes a page's loader data into the HTML as inline scripts
- * that feed its stream, after the context script that opens it, and starts
- * the page with an inline module script; scripts-after-paint.ts takes all
- * three out, so the document carries only what paints, and the page's
- * loader asks for them, as one script, once the page has painted, from an
- * address named by their digest:
+ * that feed its stream; scripts-after-paint.ts takes them out, so the
+ * document carries only what paints, and the page's loader asks for them
+ * once the page has painted, from an address named by their digest:
  * `/__hydration/<digest>.js?page=<the page's path and query>`.
  *
  * The data is kept in the data centre's cache when the page is rendered,

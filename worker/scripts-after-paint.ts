@@ -10,54 +10,52 @@
  * (page-cache.ts), holds the scripts back:
  *
  * - each <link rel="modulepreload"> is taken out and its address kept;
- * - what React Router writes to start the page in the browser leaves the
- *   page: the context script that opens its stream, the hydration data that
- *   feeds it (the page's loader data, often more than half of the page's
- *   compressed bytes) and the module script that imports the entry and the
- *   route modules. Together they are served apart as one script named by
- *   its digest (hydration-data.ts), which ends by starting that module
- *   script: a document that fits in the connection's first round trip
- *   paints a round trip sooner on a slow link (decision 023). The elements
- *   stay, emptied, where React expects them;
+ * - each inline module script (React Router's bootstrap, which imports the
+ *   entry and the route modules) becomes an inert data block;
+ * - the hydration data (React Router's inline scripts that feed the page's
+ *   loader data into its stream, often more than half of the page's
+ *   compressed bytes) is taken out of the page and served apart as a script
+ *   named by its digest (hydration-data.ts): a document that fits in the
+ *   connection's first round trips paints a round trip sooner on a slow
+ *   link (decision 023). The elements stay, emptied, as React expects them;
  * - a small loader at the end of <body> waits until the parsed page has
  *   painted (the browser's first-contentful-paint entry, and
  *   DOMContentLoaded), or the visitor's first tap or key press, whichever
  *   comes first (the load event where paint timing is missing; a tab in the
  *   background paints, and so starts them, once shown); it then adds the
- *   preloads back and loads that script, with this response's nonce (which
- *   'strict-dynamic' trusts), which the module script it starts inherits.
- *   Should it fail to load, nothing runs: the page stays as served,
- *   complete without scripts. No timers or animation frames: pages stay
- *   testable under a fake clock, and the overlay of a page still loading
- *   its documents (loading-overlay.tsx) still shows.
+ *   preloads back, loads the hydration data and, once it has run, turns the
+ *   data blocks into module scripts, with this response's nonce (which
+ *   'strict-dynamic' trusts). Should the data fail to load, the page stays
+ *   as served, complete without scripts. No timers or animation frames:
+ *   pages stay testable under a fake clock, and the overlay of a page still
+ *   loading its documents (loading-overlay.tsx) still shows.
  *
- * The scroll restoration stays where it is: it must run before the first paint.
+ * React Router's context script (which opens the stream the data fills) and
+ * the scroll restoration stay where they are.
  * Measured in docs/decisions/015-paint-before-scripts.md and 023.
  */
 import { hydrationDataAddress } from "./hydration-address";
 import { hydrationDigest } from "./hydration-data";
 
-/**
- * How React Router's inline scripts that start the page begin: the context
- * (which opens the stream) and the chunks of loader data that feed it (its
- * StreamTransfer).
- */
-const STARTUP_PREFIXES = ["window.__reactRouterContext = ", "window.__reactRouterContext.streamController."];
+export const INERT_MODULE_TYPE = "text/x-module-after-paint";
 
-/** The hydration script's last statement, serialised into it: runs React Router's module script. */
-function startModules(text: string) {
-  const script = document.createElement("script");
-  script.type = "module";
-  script.nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? "";
-  script.textContent = text;
-  document.body.appendChild(script);
-}
+/** How React Router's inline scripts that carry the loader data begin (its StreamTransfer). */
+const HYDRATION_DATA_PREFIX = "window.__reactRouterContext.streamController.";
 
 /** The loader, serialised into the page; it must not refer to anything outside itself. */
-function loader(preloads: string[], address: string) {
+function loader(preloads: string[], inertType: string, dataAddress: string | null) {
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? "";
   let started = false;
   const triggers = ["pointerdown", "keydown", "touchstart"];
+  const runModules = () => {
+    for (const inert of document.querySelectorAll(`script[type="${inertType}"]`)) {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.nonce = nonce;
+      script.textContent = inert.textContent;
+      inert.replaceWith(script);
+    }
+  };
   const start = () => {
     if (started) return;
     started = true;
@@ -68,11 +66,13 @@ function loader(preloads: string[], address: string) {
       link.href = href;
       document.head.appendChild(link);
     }
-    // The modules download meanwhile; the script starts them once the data is in.
-    const script = document.createElement("script");
-    script.src = address;
-    script.nonce = nonce;
-    document.body.appendChild(script);
+    if (!dataAddress) return runModules();
+    // The modules download meanwhile; they run once the data they hydrate from is in.
+    const data = document.createElement("script");
+    data.src = dataAddress;
+    data.nonce = nonce;
+    data.onload = runModules;
+    document.body.appendChild(data);
   };
   for (const type of triggers) addEventListener(type, start, { capture: true, once: true, passive: true });
   // A browser without paint timing starts them at the load event.
@@ -115,8 +115,7 @@ export function withScriptsAfterPaint(
 ): Response {
   if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
   const preloads: string[] = [];
-  let startup = "";
-  let modules = "";
+  let data = "";
   let script = "";
   return new HTMLRewriter()
     .on('link[rel="modulepreload"]', {
@@ -126,20 +125,19 @@ export function withScriptsAfterPaint(
         element.remove();
       },
     })
-    .on('script[type="module"]:not([src])', {
-      text(chunk) {
-        modules += chunk.text;
-        chunk.remove();
+    .on('script[type="module"]', {
+      element(element) {
+        if (!element.hasAttribute("src")) element.setAttribute("type", INERT_MODULE_TYPE);
       },
     })
     .on("script:not([type]):not([src])", {
       // A script's text may come in several chunks: it is held until its
-      // last, then put back whole, or kept apart when it starts the page.
+      // last, then put back whole, or kept apart when it is hydration data.
       text(chunk) {
         script += chunk.text;
         if (!chunk.lastInTextNode) return void chunk.remove();
-        if (STARTUP_PREFIXES.some((prefix) => script.startsWith(prefix))) {
-          startup += `${script}\n`;
+        if (script.startsWith(HYDRATION_DATA_PREFIX)) {
+          data += `${script}\n`;
           chunk.remove();
         } else chunk.replace(script, { html: true });
         script = "";
@@ -148,15 +146,15 @@ export function withScriptsAfterPaint(
     .on("body", {
       element(element) {
         element.onEndTag(async (end) => {
-          if (modules) startup += `(${startModules.toString()})(${JSON.stringify(modules)});\n`;
-          // Not a page React Router renders: there is nothing to start.
-          if (!startup) return;
-          const digest = await hydrationDigest(startup);
-          keep(digest, startup);
-          const address = hydrationDataAddress(digest, page);
-          // JSON.stringify of paths and a hex digest: nothing here comes from a visitor
+          let address: string | null = null;
+          if (data) {
+            const digest = await hydrationDigest(data);
+            keep(digest, data);
+            address = hydrationDataAddress(digest, page);
+          }
+          // JSON.stringify of paths, a constant and a hex digest: nothing here comes from a visitor
           // but the page's own path, and "<" is escaped below.
-          const args = [preloads, address].map((arg) => JSON.stringify(arg)).join(",");
+          const args = [preloads, INERT_MODULE_TYPE, address].map((arg) => JSON.stringify(arg)).join(",");
           const call = `(${loader.toString()})(${args})`;
           end.before(`<script nonce="${nonce}">${call.replace(/</g, "\\u003c")}</script>`, { html: true });
         });
