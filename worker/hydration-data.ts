@@ -14,8 +14,8 @@
  * (evicted, or no cache at all, as on a workers.dev address), the page is
  * rendered again and its data served if it is the same; if it is not (a
  * page whose data changed in between), the answer is 404 and the page stays
- * as it was served, complete without scripts. Nothing personal is in it: it is what
- * the page's own HTML carried before.
+ * as it was served, complete without scripts. Nothing personal is in it: it
+ * is what the page's own HTML carried before.
  */
 import { HYDRATION_DATA_PATH } from "./hydration-address";
 
