@@ -192,7 +192,11 @@ for (const [path, content, sections, links, outward] of partnerPages) {
       await page.locator(`main a[href="${links[0]}"]`).click();
       await expect(page).toHaveURL(/\/programs\/(business-computing|l4dc)$/);
       await expect(page.locator("h1")).not.toHaveText("We couldn't find that page");
+      // Back to the partner page, and settled there: a test that ends mid-navigation leaves
+      // the browser closing a page that is still loading.
       await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await hydrated(page);
       if (path.includes("ncc")) await expect(page.locator("main")).toContainText("recognised by over 70 universities");
     });
 

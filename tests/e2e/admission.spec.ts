@@ -1,4 +1,5 @@
 import { PDFDocument } from "pdf-lib";
+import { LOADING_OVERLAY_MAX_MS } from "../../app/components/loading-overlay";
 import { feeBlocks, feesPdf } from "../../app/content/fees";
 import { strengths, testimonials } from "../../app/content/why-mbc";
 import { expect, hydrated, test } from "./fixtures";
@@ -89,36 +90,32 @@ test.describe("fees and funding", () => {
     request,
   }) => {
     expect(await (await request.get("/admission/fees-funding")).text()).not.toContain("Loading...");
-    // Hold the embedded PDF so the document is genuinely still loading at hydration.
+    // Hold the embedded PDF until the end, so the document is genuinely still loading at hydration.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route("**/fees.pdf", async (route) => {
-      await new Promise((r) => setTimeout(r, 5000));
-      await route.continue();
+      await held;
+      await route.continue().catch(() => {});
     });
-    await page.addInitScript(() => {
-      const w = window as unknown as { overlay: { shown?: number; hidden?: number } };
-      w.overlay = {};
-      new MutationObserver(() => {
-        const present = !!document.querySelector("[data-loading-overlay]");
-        if (present && w.overlay.shown === undefined) w.overlay.shown = performance.now();
-        if (!present && w.overlay.shown !== undefined && w.overlay.hidden === undefined)
-          w.overlay.hidden = performance.now();
-      }).observe(document, { childList: true, subtree: true });
-    });
+    // A frozen clock: the overlay's timer moves only with runFor, however busy the machine.
+    await page.clock.install({ time: new Date("2026-11-22T04:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-11-22T04:00:01Z"));
     await page.goto("/admission/fees-funding", { waitUntil: "commit" });
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { overlay: { hidden?: number } }).overlay.hidden), {
-        timeout: 15_000,
-      })
-      .toBeDefined();
-    // Hidden by its own ~100 ms cap, long before the held PDF lets the page finish loading.
+    const overlay = page.getByRole("status").filter({ hasText: "Loading..." });
+    await expect(overlay).toBeVisible({ timeout: 15_000 });
+    // Still there just before its ~100 ms cap (requirements §9)…
+    await page.clock.runFor(LOADING_OVERLAY_MAX_MS - 10);
+    await expect(overlay).toBeVisible();
+    // …and gone at it, long before the held PDF lets the page finish loading.
+    await page.clock.runFor(20);
+    await expect(overlay).toHaveCount(0);
     expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
-    const { shown, hidden } = await page.evaluate(
-      () => (window as unknown as { overlay: { shown: number; hidden: number } }).overlay,
-    );
-    expect(hidden - shown).toBeGreaterThanOrEqual(80);
-    // About 100 ms (requirements §9), with slack for a busy CI machine; never the 4 s of a counter.
-    expect(hidden - shown).toBeLessThan(400);
-    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
+    // The document then finishes loading without bringing it back.
+    release();
+    await page.waitForLoadState("load");
+    await expect(page.locator("[data-loading-overlay]")).toHaveCount(0);
   });
 
   test("a client-side navigation into the page (already loaded) shows no overlay", async ({ page }) => {
