@@ -193,6 +193,16 @@ export function isHeroElement(snippet: string): boolean {
   return /data-hero-still|<h1\b/.test(snippet);
 }
 
+/**
+ * Chrome's preferences for the Lighthouse runs, both variants alike. A phone's
+ * Chrome shows no PDF inside a page (it offers the file instead), while this
+ * desktop build's PDF viewer loads about 150 files of its own into the pages
+ * that embed one (the fees and credit-transfer pages): work no visitor's
+ * phone does, whose timing moved the fees page's score between 76 and 96
+ * from run to run. Decision 024.
+ */
+const PHONE_PREFS = { plugins: { always_open_pdf_externally: true } };
+
 /** `clientDir`: the client build, whose files Workers Assets serves (see staticFiles). */
 export async function runLighthouse({ origin, budgets, check }: Stage, proxyPort: number, clientDir: string) {
   const statics = await staticFiles(origin, clientDir);
@@ -203,7 +213,7 @@ export async function runLighthouse({ origin, budgets, check }: Stage, proxyPort
   const base = { served: `http://127.0.0.1:${proxyPort}`, "no-js": `http://127.0.0.1:${proxyPort + 1}` };
   const { default: lighthouse } = await import("lighthouse");
   const { launch } = await import("chrome-launcher");
-  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, prefs: PHONE_PREFS });
   const run = async (path: string, variant: Variant, method: Method): Promise<Result> => {
     const url = `${base[variant]}${encodeURI(path)}`;
     for (let attempt = 1; ; attempt++) {

@@ -44,7 +44,8 @@ export function contentSecurityPolicy(
     `media-src ${mediaSources(videoUrl)}`,
     `frame-src 'self'${map ? ` ${MAP_FRAME_SOURCE}` : ""}${challenge}`,
     "frame-ancestors 'none'",
-    "object-src 'none'",
+    // The embedded PDFs (app/components/pdf-embed.tsx) are <object>s of this site's own files.
+    "object-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",
     "manifest-src 'self'",

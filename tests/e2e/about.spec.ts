@@ -242,9 +242,10 @@ test.describe("/about/credit-transfer", () => {
     for (const title of ["What is Credit Transfer", "Benefits", "How It Works"]) {
       await expect(page.getByRole("button", { name: title })).toBeVisible();
     }
-    const frame = page.locator("iframe.pdf-frame");
-    await expect(frame).toHaveAttribute("src", "/credittransfer.pdf");
-    await expect(frame).toHaveAttribute("title", /Credit Transfer Guide/);
+    const frame = page.locator("object.pdf-frame");
+    await expect(frame).toHaveAttribute("data", "/credittransfer.pdf");
+    await expect(frame).toHaveAttribute("type", "application/pdf");
+    await expect(frame).toHaveAccessibleName(/Credit Transfer Guide/);
     expect((await frame.boundingBox())?.height).toBe(500);
     await expect(page.locator('main a[href="/credittransfer.pdf"][download]')).toBeVisible();
     await expect(page.getByRole("heading", { name: "Plan your credit transfer with us" })).toBeVisible();
@@ -302,8 +303,8 @@ test.describe("in Nepali", () => {
   test("credit transfer: the English guide, said to be in English, and the next steps in Nepali", async ({ page }) => {
     await page.goto("/ne/about/credit-transfer");
     await hydrated(page);
-    await expect(page.locator("iframe.pdf-frame")).toHaveAttribute("src", "/credittransfer.pdf");
-    await expect(page.locator("iframe.pdf-frame")).toHaveAttribute("title", /अंग्रेजीमा/);
+    await expect(page.locator("object.pdf-frame")).toHaveAttribute("data", "/credittransfer.pdf");
+    await expect(page.locator("object.pdf-frame")).toHaveAccessibleName(/अंग्रेजीमा/);
     await expect(page.locator('main a[href="/credittransfer.pdf"][download]')).toContainText("डाउनलोड");
     await expect(page.locator('main a[href="/ne/VisitUs"]')).toBeVisible();
   });

@@ -1,7 +1,10 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { LOADING_OVERLAY_MAX_MS } from "../../app/components/loading-overlay";
 import { feeBlocks, feesPdf } from "../../app/content/fees";
 import { strengths, testimonials } from "../../app/content/why-mbc";
+import { documents } from "../../app/i18n/words/documents";
 import { expect, hydrated, test } from "./fixtures";
 import { openAll, testEveryPage } from "./page-checks";
 
@@ -64,11 +67,53 @@ test.describe("fees and funding", () => {
       .evaluateAll((els) => els.map((e) => e.getAttribute("data-collapsible")));
     expect(titles).toEqual(feeBlocks.map((b) => b.title));
     expect(titles).toEqual(["Understanding Our Fees", "Scholarship Opportunities", "Payment Options"]);
-    const frame = page.locator(`iframe[src="${feesPdf.path}"]`);
-    await expect(frame).toHaveAttribute("title", `${feesPdf.title} (PDF)`);
+    const frame = page.locator(`object[data="${feesPdf.path}"][type="application/pdf"]`);
+    await expect(frame).toHaveAccessibleName(`${feesPdf.title} (PDF)`);
     expect((await frame.boundingBox())!.height).toBe(500);
+    // This browser shows the PDF itself, so the note for browsers that cannot is not shown.
+    await expect(frame.getByText(documents.en.pdfNotShown)).toBeHidden();
     await expect(page.locator(`a[href="${feesPdf.path}"][download]`)).toBeVisible();
     await expect(page.locator("#enquiry form")).toBeAttached();
+  });
+
+  // Most phones, and a desktop Chrome set to download PDFs, show no PDF inside a page.
+  test("a browser that shows no PDF inside a page gets the note and the link: no download, no error", async ({
+    playwright,
+    baseURL,
+  }, testInfo) => {
+    const profile = testInfo.outputPath("profile");
+    mkdirSync(join(profile, "Default"), { recursive: true });
+    writeFileSync(
+      join(profile, "Default", "Preferences"),
+      JSON.stringify({ plugins: { always_open_pdf_externally: true } }),
+    );
+    const context = await playwright.chromium.launchPersistentContext(profile, {
+      executablePath: testInfo.project.use.launchOptions?.executablePath,
+      args: testInfo.project.use.launchOptions?.args,
+      baseURL,
+    });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      const pdfRequests: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error") errors.push(msg.text());
+      });
+      page.on("request", (request) => {
+        if (request.url().endsWith(feesPdf.path)) pdfRequests.push(request.url());
+      });
+      await page.goto("/admission/fees-funding");
+      await hydrated(page);
+      expect(await page.evaluate(() => navigator.pdfViewerEnabled)).toBe(false);
+      const frame = page.locator(`object[data="${feesPdf.path}"]`);
+      await expect(frame.getByText(documents.en.pdfNotShown)).toBeVisible();
+      expect((await frame.boundingBox())!.height).toBe(500);
+      await expect(page.locator(`a[href="${feesPdf.path}"][download]`)).toBeVisible();
+      expect(pdfRequests).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   test("/fees.pdf is a valid PDF built from the page's content", async ({ page, request }) => {

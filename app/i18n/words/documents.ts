@@ -13,6 +13,8 @@ export interface DocumentWords {
   /** Around a PDF's title: the embedded frame's name, then the download link. */
   pdfFrame: { before: string; after: string };
   pdfDownload: { before: string; after: string };
+  /** Shown in the embed's place by a browser that shows no PDF inside a page (most phones). */
+  pdfNotShown: string;
 }
 
 export const review = "unreviewed";
@@ -22,10 +24,14 @@ export const documents: WordSet<DocumentWords> = {
     loading: "Loading",
     pdfFrame: { before: "", after: " (PDF)" },
     pdfDownload: { before: "Download the ", after: " (PDF)" },
+    pdfNotShown:
+      "This browser doesn't show PDFs inside a page. The button below downloads the guide: it has the same details as this page, ready to print or share.",
   },
   ne: {
     loading: "लोड हुँदैछ",
     pdfFrame: { before: "", after: " (पीडीएफ, अंग्रेजीमा)" },
     pdfDownload: { before: "", after: " डाउनलोड गर्नुहोस् (पीडीएफ, अंग्रेजीमा)" },
+    pdfNotShown:
+      "यो ब्राउजरले पीडीएफ पृष्ठभित्रै देखाउँदैन। तलको बटनबाट निर्देशिका डाउनलोड गर्नुहोस्: यसमा यही पृष्ठका विवरणहरू छन्, छाप्न वा अरूलाई पठाउन मिल्ने गरी।",
   },
 };
