@@ -5,7 +5,8 @@
  * Worker builds does.
  *
  * The one deliberate difference: the PDFs the fees and credit-transfer
- * pages show in a frame may be framed by this site's own pages
+ * pages embed (as <object>s, app/components/pdf-embed.tsx) may be framed by
+ * this site's own pages
  * (X-Frame-Options SAMEORIGIN, frame-ancestors 'self'); everything else
  * may be framed by nothing.
  */
@@ -21,7 +22,7 @@ interface HeaderRule {
   set: Record<string, string>;
 }
 
-/** Static files the site's own pages show in an <iframe>. */
+/** Static files the site's own pages embed (as <object>s, app/components/pdf-embed.tsx). */
 export const FRAMED_FILES = [feesPdf.path, creditTransfer.pdf.path];
 
 /** The CSP of a framed file: a non-page's, framed by this site only. */

@@ -25,13 +25,13 @@ export const documents: WordSet<DocumentWords> = {
     pdfFrame: { before: "", after: " (PDF)" },
     pdfDownload: { before: "Download the ", after: " (PDF)" },
     pdfNotShown:
-      "This browser doesn't show PDFs inside a page. The button below downloads the guide: it has the same details as this page, ready to print or share.",
+      "This browser doesn't show PDFs inside a page. The download link below saves the guide: it has the same details as this page, ready to print or share.",
   },
   ne: {
     loading: "लोड हुँदैछ",
     pdfFrame: { before: "", after: " (पीडीएफ, अंग्रेजीमा)" },
     pdfDownload: { before: "", after: " डाउनलोड गर्नुहोस् (पीडीएफ, अंग्रेजीमा)" },
     pdfNotShown:
-      "यो ब्राउजरले पीडीएफ पृष्ठभित्रै देखाउँदैन। तलको बटनबाट निर्देशिका डाउनलोड गर्नुहोस्: यसमा यही पृष्ठका विवरणहरू छन्, छाप्न वा अरूलाई पठाउन मिल्ने गरी।",
+      "यो ब्राउजरले पीडीएफ पृष्ठभित्रै देखाउँदैन। तलको लिङ्कबाट यो पीडीएफ (अंग्रेजीमा) डाउनलोड गर्नुहोस्: यसमा यही पृष्ठका विवरणहरू छन्, छाप्न वा अरूलाई पठाउन मिल्ने गरी।",
   },
 };
