@@ -18,7 +18,7 @@ export function PdfEmbed({ path, title }: { path: string; title: string }) {
       <object
         data={path}
         type="application/pdf"
-        aria-label={`${pdfFrame.before}${title}${pdfFrame.after}`}
+        title={`${pdfFrame.before}${title}${pdfFrame.after}`}
         height={500}
         className="pdf-frame block h-125 w-full rounded-md border border-slate-200 bg-slate-100"
       >
