@@ -17,7 +17,7 @@ import { join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Result } from "lighthouse";
 import type { Stage } from "./budgets.ts";
-import { CHROME_FLAGS, COMPRESSIBLE, chromePath } from "./chrome.ts";
+import { CHROME_FLAGS, COMPRESSIBLE, NO_PDF_VIEWER_PREFS, chromePath } from "./chrome.ts";
 import { table } from "./report.ts";
 
 /**
@@ -193,16 +193,6 @@ export function isHeroElement(snippet: string): boolean {
   return /data-hero-still|<h1\b/.test(snippet);
 }
 
-/**
- * Chrome's preferences for the Lighthouse runs, both variants alike. A phone's
- * Chrome shows no PDF inside a page (it offers the file instead), while this
- * desktop build's PDF viewer loads about 150 files of its own into the pages
- * that embed one (the fees and credit-transfer pages): work no visitor's
- * phone does, whose timing moved the fees page's score between 76 and 96
- * from run to run. Decision 024.
- */
-const PHONE_PREFS = { plugins: { always_open_pdf_externally: true } };
-
 /** `clientDir`: the client build, whose files Workers Assets serves (see staticFiles). */
 export async function runLighthouse({ origin, budgets, check }: Stage, proxyPort: number, clientDir: string) {
   const statics = await staticFiles(origin, clientDir);
@@ -213,7 +203,10 @@ export async function runLighthouse({ origin, budgets, check }: Stage, proxyPort
   const base = { served: `http://127.0.0.1:${proxyPort}`, "no-js": `http://127.0.0.1:${proxyPort + 1}` };
   const { default: lighthouse } = await import("lighthouse");
   const { launch } = await import("chrome-launcher");
-  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, prefs: PHONE_PREFS });
+  // Both variants without the desktop PDF viewer, as a phone shows the pages: the viewer loads
+  // about 150 files of its own into the pages that embed a PDF, work no visitor's phone does,
+  // and its timing moved the fees page's score between 76 and 96 from run to run (decision 024).
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, prefs: NO_PDF_VIEWER_PREFS });
   const run = async (path: string, variant: Variant, method: Method): Promise<Result> => {
     const url = `${base[variant]}${encodeURI(path)}`;
     for (let attempt = 1; ; attempt++) {

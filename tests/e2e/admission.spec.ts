@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PDFDocument } from "pdf-lib";
+import { NO_PDF_VIEWER_PREFS } from "../../bench/chrome";
 import { LOADING_OVERLAY_MAX_MS } from "../../app/components/loading-overlay";
+import { creditTransfer } from "../../app/content/credit-transfer";
 import { feeBlocks, feesPdf } from "../../app/content/fees";
 import { strengths, testimonials } from "../../app/content/why-mbc";
 import { documents } from "../../app/i18n/words/documents";
@@ -84,10 +86,7 @@ test.describe("fees and funding", () => {
   }, testInfo) => {
     const profile = testInfo.outputPath("profile");
     mkdirSync(join(profile, "Default"), { recursive: true });
-    writeFileSync(
-      join(profile, "Default", "Preferences"),
-      JSON.stringify({ plugins: { always_open_pdf_externally: true } }),
-    );
+    writeFileSync(join(profile, "Default", "Preferences"), JSON.stringify(NO_PDF_VIEWER_PREFS));
     const context = await playwright.chromium.launchPersistentContext(profile, {
       executablePath: testInfo.project.use.launchOptions?.executablePath,
       args: testInfo.project.use.launchOptions?.args,
@@ -106,7 +105,7 @@ test.describe("fees and funding", () => {
       // The English fees page, and a Nepali page with the other guide.
       for (const [path, pdf, note] of [
         ["/admission/fees-funding", feesPdf.path, documents.en.pdfNotShown],
-        ["/ne/about/credit-transfer", "/credittransfer.pdf", documents.ne.pdfNotShown],
+        ["/ne/about/credit-transfer", creditTransfer.pdf.path, documents.ne.pdfNotShown],
       ] as const) {
         await page.goto(path);
         await hydrated(page);
