@@ -16,6 +16,7 @@ import { createServer } from "node:http";
 import { join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Result } from "lighthouse";
+import { chromium } from "playwright-core";
 import type { Stage } from "./budgets.ts";
 import { CHROME_FLAGS, COMPRESSIBLE, NO_PDF_VIEWER_PREFS, chromePath } from "./chrome.ts";
 import { table } from "./report.ts";
@@ -193,6 +194,20 @@ export function isHeroElement(snippet: string): boolean {
   return /data-hero-still|<h1\b/.test(snippet);
 }
 
+/** Whether the Chrome listening for DevTools on `port` would show a PDF inside a page (its navigator says so). */
+async function pdfViewerEnabled(port: number): Promise<boolean> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    const enabled = (await page.evaluate("navigator.pdfViewerEnabled")) === true;
+    await page.close();
+    return enabled;
+  } finally {
+    // Disconnects only: the browser stays up for Lighthouse.
+    await browser.close();
+  }
+}
+
 /** `clientDir`: the client build, whose files Workers Assets serves (see staticFiles). */
 export async function runLighthouse({ origin, budgets, check }: Stage, proxyPort: number, clientDir: string) {
   const statics = await staticFiles(origin, clientDir);
@@ -207,6 +222,12 @@ export async function runLighthouse({ origin, budgets, check }: Stage, proxyPort
   // about 150 files of its own into the pages that embed a PDF, work no visitor's phone does,
   // and its timing moved the fees page's score between 76 and 96 from run to run (decision 024).
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, prefs: NO_PDF_VIEWER_PREFS });
+  // chrome-launcher only logs a preference it could not write; measuring the viewer again unawares
+  // would put its cost back into the fees page's figures, so the bench stops instead.
+  if (await pdfViewerEnabled(chrome.port)) {
+    await chrome.kill();
+    throw new Error("The bench's Chrome shows PDFs inside pages: its preference NO_PDF_VIEWER_PREFS did not apply");
+  }
   const run = async (path: string, variant: Variant, method: Method): Promise<Result> => {
     const url = `${base[variant]}${encodeURI(path)}`;
     for (let attempt = 1; ; attempt++) {
