@@ -7,7 +7,7 @@ import { ceoMessage, chairmanMessage } from "../../app/content/leaders";
 import { nccEducation } from "../../app/content/ncc-education";
 import type { PartnershipPage, Stat } from "../../app/content/partnership";
 import { uclan } from "../../app/content/uclan";
-import { DESKTOP, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { DESKTOP, expect, expectNoAxeViolations, freezeClock, hydrated, test } from "./fixtures";
 import { untranslated } from "./nepali-text";
 import { testAccessibleAtEveryWidth } from "./page-checks";
 
@@ -144,9 +144,7 @@ for (const [path, message] of [
 // Counters: the server's HTML already shows each target; in the browser they
 // restart from zero and land exactly on the target after the duration.
 async function checkCounters(page: Page, path: string, stats: Stat[], duration: number) {
-  // A frozen clock: nothing moves until runFor, however slow the machine.
-  await page.clock.install({ time: new Date("2026-11-22T04:00:00Z") });
-  await page.clock.pauseAt(new Date("2026-11-22T04:00:01Z"));
+  await freezeClock(page);
   await page.goto(path);
   await hydrated(page);
   const values = page.locator("[data-stats] [data-count-value]");

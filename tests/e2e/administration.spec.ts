@@ -2,7 +2,7 @@ import { admissionsFaqs, admissionsProgrammes, applySteps } from "../../app/cont
 import { achievements, ACHIEVEMENT_STEPS, policies } from "../../app/content/policies";
 import { chairman, staff } from "../../app/content/staff";
 import { toDevanagariDigits } from "../../app/i18n/numerals";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, freezeClock, hydrated, test } from "./fixtures";
 import { hydratedNoRaf, openAll, testEveryPage } from "./page-checks";
 
 /**
@@ -146,9 +146,7 @@ test.describe("policies counters", () => {
       [10, 3000],
       [20, 4000],
     ]);
-    const start = new Date("2026-11-22T06:00:00Z").getTime();
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 1000);
+    await freezeClock(page, "2026-11-22T06:00:00Z");
     await page.goto("/administration/policies");
     await hydratedNoRaf(page);
     const shown = (label: string) => page.locator(`[data-achievement="${label}"] [data-count-value]`);
@@ -181,9 +179,7 @@ test.describe("policies counters", () => {
   });
 
   test("on the Nepali page they count in Devanagari digits, to the same targets", async ({ page }) => {
-    const start = new Date("2026-11-22T06:00:00Z").getTime();
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 1000);
+    await freezeClock(page, "2026-11-22T06:00:00Z");
     await page.goto("/ne/administration/policies");
     await hydratedNoRaf(page);
     const shown = page.locator("[data-achievements] [data-count-value]");

@@ -7,7 +7,7 @@ import { creditTransfer } from "../../app/content/credit-transfer";
 import { feeBlocks, feesPdf } from "../../app/content/fees";
 import { strengths, testimonials } from "../../app/content/why-mbc";
 import { documents } from "../../app/i18n/words/documents";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, freezeClock, hydrated, test } from "./fixtures";
 import { openAll, testEveryPage } from "./page-checks";
 
 /**
@@ -151,8 +151,7 @@ test.describe("fees and funding", () => {
       await route.continue().catch(() => {});
     });
     // A frozen clock: the overlay's timer moves only with runFor, however busy the machine.
-    await page.clock.install({ time: new Date("2026-11-22T04:00:00Z") });
-    await page.clock.pauseAt(new Date("2026-11-22T04:00:01Z"));
+    await freezeClock(page);
     await page.goto("/admission/fees-funding", { waitUntil: "commit" });
     const overlay = page.getByRole("status").filter({ hasText: "Loading..." });
     await expect(overlay).toBeVisible({ timeout: 15_000 });

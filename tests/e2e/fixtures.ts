@@ -72,6 +72,17 @@ export async function hydrated(page: Page) {
 }
 
 /**
+ * Install the page's fake clock at `start` and pause it a second later, before
+ * the page is opened: nothing on the page moves until the test's `runFor`,
+ * however slow the machine.
+ */
+export async function freezeClock(page: Page, start: number | string = "2026-11-22T04:00:00Z") {
+  const time = new Date(start).getTime();
+  await page.clock.install({ time });
+  await page.clock.pauseAt(time + 1000);
+}
+
+/**
  * Stop the page's fake clock (installed with `page.clock.install()`) a little
  * ahead of its own now. An installed clock still flows in real time until it
  * is paused, so on a loaded machine real milliseconds would leak into the
