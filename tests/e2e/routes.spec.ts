@@ -2,6 +2,7 @@ import { pages } from "../../app/content/pages.server";
 import { pageTextsNe } from "../../app/content/pages/ne";
 import { localePath } from "../../app/i18n/locale";
 import { DESKTOP, PHONE, clippedText, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { englishWordsIn, untranslated } from "./nepali-text";
 
 // Every route of requirements §2.1, at phone and desktop widths.
 for (const viewport of [PHONE, DESKTOP]) {
@@ -30,6 +31,9 @@ for (const viewport of [PHONE, DESKTOP]) {
         await expect(page.locator("html")).toHaveAttribute("lang", "ne");
         await expect(page.locator("h1")).toHaveCount(1);
         await expect(page).toHaveTitle(pageTextsNe[path].title);
+        expect(englishWordsIn(await page.title())).toEqual([]);
+        // Every word on the page is Nepali, official names aside (tests/e2e/nepali-text.ts).
+        expect(await untranslated(page, "body")).toEqual([]);
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(scrollWidth).toBeLessThanOrEqual(viewport.width);
         await expectNoAxeViolations(page);
@@ -51,7 +55,7 @@ test("the clipping check finds Devanagari cut off by a box too short for it, and
   page,
 }) => {
   await page.setContent(
-    `<p style="overflow:hidden;height:0.9em;line-height:0.9">कृपया फेरि प्रयास गर्नुहोस्</p>` +
+    `<p style="overflow:hidden;height:0.6em;line-height:0.9">कृपया फेरि प्रयास गर्नुहोस्</p>` +
       `<p style="overflow:hidden;line-height:1.6">पूरा देखिने वाक्य</p><p class="sr-only" style="position:absolute;width:1px;height:1px;overflow:hidden">लुकेको</p>`,
   );
   expect(await clippedText(page)).toEqual(['p.: "कृपया फेरि प्रयास गर्नुहोस्"']);
