@@ -259,7 +259,7 @@ test("the office's tool (npm run outbox) lists delivered submissions without per
   expect(wrong.out).toContain("401");
 });
 
-test("npm start answers an over-cap body with 413, never a 500: with a length or chunked, JSON or a native post", async () => {
+test("npm start answers an over-cap body with 413, never a 500: with a length or chunked, JSON or a native post, up to a phone's five camera photos", async () => {
   test.setTimeout(120_000);
   const origin = `http://127.0.0.1:${Number(process.env.E2E_PORT || 8790)}`;
   const big = JSON.stringify({
@@ -306,4 +306,18 @@ test("npm start answers an over-cap body with 413, never a 500: with a length or
   const page = await native.text();
   expect(page).toContain("Application not sent");
   expect(page).toContain("Total file size exceeds 5MB limit");
+
+  // A phone without JavaScript sends its five pictures as the camera took them: 60 MB here.
+  const photos = new FormData();
+  photos.set("studentName", "Five Camera Photos");
+  const photo = new Blob([new Uint8Array(12 * 1024 * 1024).fill(0xff)], { type: "image/jpeg" });
+  photos.set("studentPhoto", photo, "photo.jpg");
+  for (let i = 1; i <= 4; i++) photos.append("academicPapers", photo, `paper-${i}.jpg`);
+  const camera = await fetch(`${origin}/api/admission`, {
+    method: "POST",
+    headers: { accept: "text/html" },
+    body: photos,
+  });
+  expect(camera.status).toBe(413);
+  expect(await camera.text()).toContain("Total file size exceeds 5MB limit");
 });

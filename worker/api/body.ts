@@ -20,11 +20,16 @@ export const TOO_LARGE = Symbol("too large");
  * An over-cap body is still read to its end, and thrown away, up to this
  * many bytes before the 413 goes out. Answering while the client is still
  * sending makes proxies and browsers see a reset connection instead of the
- * answer (`vite preview` turned it into a 500; a phone shows "connection
- * lost" and keeps nothing). Beyond this, or when the declared length is
- * beyond it, reading stops at once: nothing honest is that big.
+ * answer (`vite preview` turns it into a 500; a phone shows "connection
+ * lost" and keeps nothing). An honest body can be big: the admission form
+ * posted without JavaScript sends its five pictures as the camera took
+ * them, 12 MB each on many phones. 100 MB is the largest body Cloudflare
+ * passes to a Worker on its Free and Pro plans (it answers 413 itself
+ * beyond that), so every body that reaches us there gets our message.
+ * Beyond this, or when the declared length is beyond it, reading stops at
+ * once.
  */
-export const DRAIN_LIMIT = 32 * 1024 * 1024;
+export const DRAIN_LIMIT = 100 * 1024 * 1024;
 
 /**
  * The body's bytes, or TOO_LARGE once more than `cap` have arrived. Never

@@ -80,7 +80,7 @@ describe("request bodies", () => {
   });
 
   it("413 for a streamed body with no Content-Length: nothing past the cap is kept, and reading stops at the drain limit", async () => {
-    const stream = countingStream(50 * 1024 * 1024);
+    const stream = countingStream(DRAIN_LIMIT + 8 * 1024 * 1024);
     const res = await post("/admission", stream.body, { headers: { "content-type": "application/json" } });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ ok: false, error: "Total file size exceeds 5MB limit" });
