@@ -8,7 +8,7 @@
 import { dataScienceLevelNames } from "./data-science-levels";
 import { dataScienceLevelEntryNe, dataScienceLevelNameNe } from "./data-science-levels.ne";
 import { type Department, department } from "./departments";
-import { programmeNames as names } from "./programmes/names";
+import { programmeNamesNe as names } from "./programmes/names";
 import { site } from "./site";
 
 export const review = "unreviewed";

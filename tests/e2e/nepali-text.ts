@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { dataScienceLevelNames } from "../../app/content/data-science-levels";
-import { programmeNames } from "../../app/content/programmes/names";
+import { programmeNamesNe } from "../../app/content/programmes/names";
 import { site } from "../../app/content/site";
 
 /**
@@ -10,7 +10,7 @@ import { site } from "../../app/content/site";
  * English on a Nepali page is an untranslated string.
  */
 export const OFFICIAL_NAMES: readonly string[] = [
-  ...Object.values(programmeNames),
+  ...Object.values(programmeNamesNe),
   "Level 3 International Foundation Diploma (L3IFDHES)",
   site.name,
   site.shortName,

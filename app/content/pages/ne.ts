@@ -3,6 +3,7 @@
  * UNREVIEWED: written for parents and guardians; the college confirms it before
  * NEPALI_VERSION is switched on (`npm run preflight` lists every file still marked so).
  */
+import { programmeNamesNe } from "../programmes/names";
 import type { PageTextsNe } from "./ne.types";
 
 export const review = "unreviewed";
@@ -52,7 +53,7 @@ export const pageTextsNe: PageTextsNe = {
     description:
       "सुरुआत गर्दै गरेका विद्यार्थी र आईटी कर्मचारीका लागि काठमाडौंमा साइबर सुरक्षाको व्यावहारिक छोटो कोर्स: पढिने विषय, भर्नाका योग्यता र सम्बन्धित पेसागत मापदण्ड।",
     banner: {
-      mainTitle: "साइबर सुरक्षाको छोटो कोर्स",
+      mainTitle: programmeNamesNe["cyber-security-short"],
       subTitle: "केही महिनामै सिकिने व्यावहारिक सुरक्षा सीप",
       altText: "ल्यापटपलाई जोगाइरहेको ढालको चित्र",
     },
@@ -132,7 +133,7 @@ export const pageTextsNe: PageTextsNe = {
     description:
       "काठमाडौंमा आर्टिफिसियल इन्टेलिजेन्स र मेसिन लर्निङको प्रयोगात्मक छोटो कोर्स: एघारवटा विषय, पढाइमा प्रयोग हुने उपकरणहरू र नमुना अध्ययन सामग्री।",
     banner: {
-      mainTitle: "आर्टिफिसियल इन्टेलिजेन्स (AI) को छोटो कोर्स",
+      mainTitle: programmeNamesNe["artificial-intelligence"],
       subTitle: "Python को आधारदेखि मेसिन लर्निङ मोडेलसम्म",
       altText: "न्युरल नेटवर्क देखाउने रेखाचित्र",
     },
@@ -142,7 +143,7 @@ export const pageTextsNe: PageTextsNe = {
     description:
       "काठमाडौंमा चार तहको डेटा साइन्स छोटो कोर्स, परिचयात्मक (Introduction) देखि विज्ञ (Expert) तहसम्म: तथ्याङ्क, कोडिङ, मोडेलिङ र डेटा भिजुअलाइजेसन।",
     banner: {
-      mainTitle: "डेटा साइन्सको छोटो कोर्स",
+      mainTitle: programmeNamesNe["data-science"],
       subTitle: "चार तह: परिचयात्मक (Introduction) देखि विज्ञ (Expert) सम्म",
       altText: chartsAlt,
     },
@@ -152,7 +153,7 @@ export const pageTextsNe: PageTextsNe = {
     description:
       "नौवटा मोड्युलमा MongoDB, Express, React र Node.js सिक्दै पूरा वेब एप्लिकेसन बनाउन सिकाउने, काठमाडौंमा फुल स्ट्याक डेभलपमेन्टको व्यावहारिक छोटो कोर्स।",
     banner: {
-      mainTitle: "MERN स्ट्याकसहित फुल स्ट्याक डेभलपमेन्ट",
+      mainTitle: programmeNamesNe["full-stack"],
       subTitle: "HTML देखि इन्टरनेटमा चल्ने वेब एप्लिकेसनसम्म, नौवटा मोड्युलमा",
       altText: browserAlt,
     },

@@ -1,4 +1,4 @@
-import { programmeNames } from "~/content/programmes/names";
+import { programmeNamesNe } from "~/content/programmes/names";
 import { site } from "~/content/site";
 import {
   CONNECTION_METHODS,
@@ -334,15 +334,15 @@ export const forms: WordSet<FormWords> = {
       "School / College": "विद्यालय / कलेज",
       "Event / Seminar": "कार्यक्रम / सेमिनार",
       // The programmes by the names their certificates print (the values are the sheet's short forms).
-      "BSc (Hons) BCIS": programmeNames["business-computing"],
-      "BSc (Hons) Cybersecurity & Networking": programmeNames["bsc-cybersecurity"],
-      "Level 4 with Business Management": programmeNames["l4dc-bm"],
-      "Level 5 with Business Management": programmeNames["l5dc-bm"],
-      "Level 5 with Cyber Security": programmeNames["l5dc-cs"],
+      "BSc (Hons) BCIS": programmeNamesNe["business-computing"],
+      "BSc (Hons) Cybersecurity & Networking": programmeNamesNe["bsc-cybersecurity"],
+      "Level 4 with Business Management": programmeNamesNe["l4dc-bm"],
+      "Level 5 with Business Management": programmeNamesNe["l5dc-bm"],
+      "Level 5 with Cyber Security": programmeNamesNe["l5dc-cs"],
       L3IFDHES: "Level 3 International Foundation Diploma (L3IFDHES)",
       "Short Courses in Cyber Security, Artificial Intelligence and Data Science":
-        "छोटो अवधिका कोर्स: साइबर सुरक्षा, आर्टिफिसियल इन्टेलिजेन्स र डाटा साइन्स",
-      "Full Stack Development with MERN Stack": programmeNames["full-stack"],
+        "छोटो अवधिका कोर्स: साइबर सुरक्षा, आर्टिफिसियल इन्टेलिजेन्स र डेटा साइन्स",
+      "Full Stack Development with MERN Stack": programmeNamesNe["full-stack"],
       // Each slot by its own hours, the Nepali way ("बिहान ९:०० – दिउँसो १२:००"), as ../../forms/time-slots.ts shows them in English.
       ...Object.fromEntries(
         TIME_SLOTS.map((slot) => {
