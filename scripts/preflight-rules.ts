@@ -18,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import type { ToConfirm } from "../app/content/confirm";
 import { confirmationEmail } from "../app/content/confirmation-email";
 import { entryByLevel, type LevelEntry } from "../app/content/entry-requirements";
+import { feeBlocks } from "../app/content/fees";
 import { ceoMessage, chairmanMessage } from "../app/content/leaders";
 import { nccEducation } from "../app/content/ncc-education";
 import { partners } from "../app/content/partners";
@@ -224,6 +225,11 @@ export function currentFacts(): FactToConfirm[] {
       policies,
       () => "app/content/policies.ts",
       (p) => `Policies: ${p.title}`,
+    ),
+    ...noted(
+      feeBlocks,
+      () => "app/content/fees.ts",
+      (b) => `Fees and funding: ${b.title}`,
     ),
   ];
 }

@@ -1,3 +1,4 @@
+import type { ToConfirm } from "./confirm";
 import { recipientsPerTier, recipientsText, tierPercentages } from "./scholarship";
 import { site } from "./site";
 
@@ -9,7 +10,7 @@ import { site } from "./site";
  * place a designed PDF at public/overrides/fees.pdf). The page's route sends
  * `fees` (below) or its Nepali twin (fees.ne.ts); the PDF stays in English.
  */
-export interface FeeBlock {
+export interface FeeBlock extends ToConfirm {
   title: string;
   paragraphs: string[];
   bullets?: string[];
@@ -35,6 +36,8 @@ export const feeBlocks: FeeBlock[] = [
       "Access to our computer labs",
       "Academic support, counselling and career guidance",
     ],
+    confirm:
+      "what the tuition fee covers, and that the fee schedule lists the awarding body's registration and examination fees",
   },
   {
     title: "Scholarship Opportunities",
@@ -49,6 +52,7 @@ export const feeBlocks: FeeBlock[] = [
       "You do not have to pay the whole fee at once: tuition can be paid in instalments across the programme, following the schedule in your offer.",
       "Pay by bank transfer or deposit to the college's account, or by scanning our payment QR code, and keep your receipt or transaction reference. Our accounts office is happy to agree a plan that works for your family.",
     ],
+    confirm: "that tuition can be paid in instalments, and that the accounts office agrees payment plans with families",
   },
 ];
 

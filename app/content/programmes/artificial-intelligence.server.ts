@@ -27,14 +27,17 @@ export const artificialIntelligence = shortCourse({
     { label: "Flyer", path: "/docs/artificial-intelligence-flyer.pdf", include: ["overview", "entry"] },
   ],
   sections: [
-    overviewSection(
-      "Each topic pairs a short explanation with a guided lab. By the end you can prepare a data set, train and evaluate a model, explain its results and recognise where it could go wrong.",
-      [
-        "Weekly practical labs",
-        "A final mini-project on a problem you choose",
-        "A certificate of completion from the college",
-      ],
-    ),
+    {
+      ...overviewSection(
+        "Each topic pairs a short explanation with a guided lab. By the end you can prepare a data set, train and evaluate a model, explain its results and recognise where it could go wrong.",
+        [
+          "Weekly practical labs",
+          "A final mini-project on a problem you choose",
+          "A certificate of completion from the college",
+        ],
+      ),
+      confirm: "that the college gives a certificate of completion for this short course",
+    },
     courseTopicsSection("Course topics", [
       { title: "What AI is (and is not)", detail: "History, types of AI and where it is used today." },
       { title: "Python for AI", detail: "The language and notebooks used throughout the course." },

@@ -33,14 +33,17 @@ export const cyberSecurityShort = shortCourse({
     { label: "Infographic", path: "/docs/cyber-security-infographic.pdf", include: ["topics"] },
   ],
   sections: [
-    overviewSection(
-      "Over the course you build a working understanding of threats, defences and safe practice, and leave able to secure a small network, recognise common attacks and respond calmly to an incident.",
-      [
-        "Classes in small groups with hands-on lab time",
-        "Tutor feedback on every practical",
-        "A certificate of completion from the college",
-      ],
-    ),
+    {
+      ...overviewSection(
+        "Over the course you build a working understanding of threats, defences and safe practice, and leave able to secure a small network, recognise common attacks and respond calmly to an incident.",
+        [
+          "Classes in small groups with hands-on lab time",
+          "Tutor feedback on every practical",
+          "A certificate of completion from the college",
+        ],
+      ),
+      confirm: "that the college gives a certificate of completion for this short course",
+    },
     courseTopicsSection("Course topics", [
       { title: "The threat landscape", detail: "Who attacks, why, and the common routes in." },
       { title: "Networking for security", detail: "How data travels and where it can be intercepted." },
