@@ -63,7 +63,7 @@ export const PROGRAMMES: Expected[] = [
       "What's Next",
     ],
     apply: "#apply",
-    downloads: [],
+    downloads: ["Brochure"],
     facts: [...DEGREE_ENTRY, "University of Central Lancashire"],
     pathway: "BSc (Hons) Cybersecurity and Networking",
   },
@@ -188,7 +188,7 @@ export const PROGRAMMES: Expected[] = [
     path: "/programs/fullStackDevlopment",
     sections: ["Overview", "Topics", "Entry Requirements"],
     apply: "/apply",
-    downloads: [],
+    downloads: ["Brochure"],
     facts: ["MongoDB", "Express", "React", "Node.js"],
   },
 ];
