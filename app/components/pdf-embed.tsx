@@ -1,6 +1,16 @@
 import { Icon } from "~/components/icons";
 import { useWords } from "~/i18n/use-frame";
 
+// In a browser that shows no PDF inside a page (Chrome on Android, most
+// phones) the object shows only its note, which would sit in an empty 500 px
+// panel; this flag lets the panel fit the note instead (app.css). It is set
+// when this module loads, before the page hydrates, because the embed may lie
+// in server HTML that is never hydrated (Unhydrated); the embed sits well
+// below the first screen, so the change moves nothing a visitor is looking at.
+// Without JavaScript the panel keeps its 500 px.
+if (typeof navigator !== "undefined" && navigator.pdfViewerEnabled === false)
+  document.documentElement.setAttribute("data-no-pdf-viewer", "");
+
 /**
  * An embedded PDF at 500 px (requirements §9, class h-125 = 31.25rem, no inline
  * style under the CSP) with a plain download link below it. An <object>, not
