@@ -4,6 +4,13 @@ import { outboxOf } from "../outbox/outbox";
 import { redeliver, redeliverFailed } from "../outbox/redeliver";
 import { listRows, SUBMISSION_STATES, type SubmissionState } from "../outbox/rows";
 import { sameSecret } from "../same-secret";
+import {
+  ADMIN_TOKEN_ATTEMPTS,
+  fromThisMachine,
+  RATE_LIMIT_PERIOD_S,
+  TOO_MANY_ATTEMPTS,
+  withinRateLimit,
+} from "./guards";
 
 /**
  * The office's operator API for the outbox, under /api/admin. It exists only
@@ -22,6 +29,15 @@ const PAGE = 500;
 admin.use("*", async (c, next) => {
   const token = config(c.env).adminToken;
   if (!token) return c.json({ ok: false, error: "Not found" }, 404);
+  // Every request counts before the token is compared, under the office
+  // sign-in form's key: a limit on wrong tokens alone would still let each
+  // guess be tested, and two ways in with separate limits would double the
+  // guesses. The operator's tools make a handful of requests a minute. The
+  // tests and `npm start`, on this machine, poll it freely.
+  if (!fromThisMachine(c.req.raw) && !(await withinRateLimit(c.env, c.req.raw, ADMIN_TOKEN_ATTEMPTS))) {
+    c.header("Retry-After", String(RATE_LIMIT_PERIOD_S));
+    return c.json({ ok: false, error: TOO_MANY_ATTEMPTS }, 429);
+  }
   const given = /^Bearer (.+)$/.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
   if (!(await sameSecret(given, token))) {
     c.header("WWW-Authenticate", 'Bearer realm="outbox"');

@@ -1,6 +1,7 @@
 /**
  * Abuse guards for the form endpoints: same-site posts only, a
- * per-client per-form rate limit, and optional Cloudflare Turnstile.
+ * per-client per-form rate limit, and optional Cloudflare Turnstile; and
+ * the limit on guesses at ADMIN_TOKEN (the office and its operator API).
  */
 import { isLoopbackEndpoint } from "../delivery/loopback";
 import { TURNSTILE_SITEVERIFY } from "../third-party";
@@ -29,6 +30,24 @@ export function sameOrigin(request: Request, siteUrl: string | undefined): boole
  * asks isLoopbackEndpoint (worker/delivery/loopback.ts) before applying it.
  */
 export const RATE_LIMIT_PERIOD_S = 60;
+
+/**
+ * The rate-limit key of every way in that checks ADMIN_TOKEN (the office's
+ * sign-in form and the operator API), so that together they allow one
+ * client one set of guesses a minute; and what they answer beyond it.
+ */
+export const ADMIN_TOKEN_ATTEMPTS = "office-sign-in";
+export const TOO_MANY_ATTEMPTS = "Too many attempts. Wait a minute, then try again.";
+
+/**
+ * A request from this machine: Miniflare under `npm start` and the tests
+ * send no CF-Connecting-IP, or a loopback one. Cloudflare sets the header on
+ * every request that reaches a deployed Worker, replacing any a client sends.
+ */
+export function fromThisMachine(request: Request): boolean {
+  const ip = request.headers.get("cf-connecting-ip")?.trim();
+  return !ip || ip === "::1" || /^127\./.test(ip);
+}
 
 let warnedNoLimiter = false;
 

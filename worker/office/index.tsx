@@ -1,6 +1,12 @@
 import { Hono } from "hono";
 import { FORM_NAMES, type FormName } from "../../app/forms/contract/schemas";
-import { sameOrigin, withinRateLimit } from "../api/guards";
+import {
+  ADMIN_TOKEN_ATTEMPTS,
+  RATE_LIMIT_PERIOD_S,
+  sameOrigin,
+  TOO_MANY_ATTEMPTS,
+  withinRateLimit,
+} from "../api/guards";
 import { config } from "../config";
 import { errorText, log } from "../log";
 import { actionsOf, NOTE_MAX_LENGTH, recentActions } from "../outbox/actions";
@@ -65,9 +71,9 @@ office.get("/sign-in", async (c) => {
 office.post("/sign-in", async (c) => {
   const settings = config(c.env);
   if (settings.access) return c.redirect("/office", 303);
-  if (!(await withinRateLimit(c.env, c.req.raw, "office-sign-in"))) {
-    c.header("Retry-After", "60");
-    return page(<SignInPage problem="Too many attempts. Wait a minute, then try again." />, 429);
+  if (!(await withinRateLimit(c.env, c.req.raw, ADMIN_TOKEN_ATTEMPTS))) {
+    c.header("Retry-After", String(RATE_LIMIT_PERIOD_S));
+    return page(<SignInPage problem={TOO_MANY_ATTEMPTS} />, 429);
   }
   const form = await c.req.parseBody();
   const name = String(form.name ?? "")
@@ -98,7 +104,8 @@ office.use("*", async (c, next) => {
         <MessagePage title="Sign in first" text="Open this page through the college's Cloudflare Access sign-in." />,
         403,
       );
-    return c.req.method === "GET"
+    // A page or an image (GET, or HEAD for its headers) leads to the form; an action cannot.
+    return c.req.method === "GET" || c.req.method === "HEAD"
       ? c.redirect("/office/sign-in", 303)
       : page(<SignInPage problem="Please sign in again." />, 401);
   }

@@ -86,12 +86,13 @@ describe("signed out", () => {
       `/office/submissions/${id}/files/studentPhoto/0`,
       `/office/submissions/${id}/files/academicPapers/0`,
     ];
-    for (const path of paths) {
-      const res = await call(w.env, path);
-      expect(res.status, path).toBe(303);
-      expect(res.headers.get("location")).toBe("/office/sign-in");
-      expect(await res.text()).toBe("");
-    }
+    for (const path of paths)
+      for (const method of ["GET", "HEAD"]) {
+        const res = await call(w.env, path, { method });
+        expect(res.status, `${method} ${path}`).toBe(303);
+        expect(res.headers.get("location")).toBe("/office/sign-in");
+        expect(await res.text()).toBe("");
+      }
     for (const path of [
       `/office/submissions/${id}/redeliver`,
       `/office/submissions/${id}/handled`,

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ADMIN_TOKEN_ATTEMPTS, rateLimitKey, TOO_MANY_ATTEMPTS } from "../api/guards";
 import { api } from "../api/index";
 import { VALID, withoutOutbox } from "../api/test-support";
 import { consumeOutbox } from "./consumer";
@@ -226,6 +227,35 @@ describe("the office's API (/api/admin)", () => {
     expect((await call("/submissions", w.env, {}, "office-token-1234567891")).status).toBe(401);
     expect((await call("/submissions", w.env, {}, "")).status).toBe(401);
     expect((await call("/submissions", w.env)).status).toBe(200);
+  });
+
+  it("limits a client's requests before comparing the token, under the office sign-in's key; not on this machine", async () => {
+    const keys: string[] = [];
+    const w = world({ ADMIN_TOKEN: TOKEN });
+    const full = {
+      ...w.env,
+      FORM_LIMITER: {
+        limit: async ({ key }: { key: string }) => {
+          keys.push(key);
+          return { success: false };
+        },
+      },
+    } as unknown as Env;
+    const from = (ip: string | null) =>
+      api.request(
+        "/admin/submissions",
+        { headers: { authorization: `Bearer ${TOKEN}`, ...(ip ? { "cf-connecting-ip": ip } : {}) } },
+        full,
+      );
+    // The right token too: once the allowance is used, nothing is compared.
+    const limited = await from("203.0.113.9");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("60");
+    expect(await limited.json()).toEqual({ ok: false, error: TOO_MANY_ATTEMPTS });
+    expect(keys).toEqual([rateLimitKey(ADMIN_TOKEN_ATTEMPTS, "203.0.113.9")]);
+    // Cloudflare names every visitor; no address or a loopback one is this machine (npm start, the tests).
+    for (const ip of [null, "127.0.0.1", "::1"]) expect((await from(ip)).status).toBe(200);
+    expect(keys).toHaveLength(1);
   });
 
   it("lists failed submissions with no personal data", async () => {
