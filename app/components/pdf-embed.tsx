@@ -8,7 +8,7 @@ import { useWords } from "~/i18n/use-frame";
 // in server HTML that is never hydrated (Unhydrated); the embed sits well
 // below the first screen, so the change moves nothing a visitor is looking at.
 // Without JavaScript the panel keeps its 500 px.
-if (typeof navigator !== "undefined" && navigator.pdfViewerEnabled === false)
+if (typeof document !== "undefined" && navigator.pdfViewerEnabled === false)
   document.documentElement.setAttribute("data-no-pdf-viewer", "");
 
 /**

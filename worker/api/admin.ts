@@ -33,7 +33,7 @@ admin.use("*", async (c, next) => {
   // sign-in form's key: a limit on wrong tokens alone would still let each
   // guess be tested, and two ways in with separate limits would double the
   // guesses. The operator's tools make a handful of requests a minute. The
-  // tests and `npm start`, on this machine, poll it freely.
+  // tests and `npm start`, addressed on this machine, poll it freely.
   if (!fromThisMachine(c.req.raw) && !(await withinRateLimit(c.env, c.req.raw, ADMIN_TOKEN_ATTEMPTS))) {
     c.header("Retry-After", String(RATE_LIMIT_PERIOD_S));
     return c.json({ ok: false, error: TOO_MANY_ATTEMPTS }, 429);

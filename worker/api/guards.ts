@@ -40,22 +40,24 @@ export const ADMIN_TOKEN_ATTEMPTS = "office-sign-in";
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Wait a minute, then try again.";
 
 /**
- * A request from this machine: Miniflare under `npm start` and the tests
- * send no CF-Connecting-IP, or a loopback one. Cloudflare sets the header on
- * every request that reaches a deployed Worker, replacing any a client sends.
+ * A request addressed to this machine (`npm start`, the tests), by the
+ * request's own URL, which a deployed Worker only ever sees with the site's
+ * hostname: unlike the visitor's address header, which a zone's settings
+ * can remove, nothing a visitor sends makes it true there.
  */
 export function fromThisMachine(request: Request): boolean {
-  const ip = request.headers.get("cf-connecting-ip")?.trim();
-  return !ip || ip === "::1" || /^127\./.test(ip);
+  return isLoopbackEndpoint(request.url);
 }
 
 let warnedNoLimiter = false;
 
 /**
- * Whether this client may submit `form` now. The key is the form plus the
- * client's IPv4 address or IPv6 /64 (rateLimitKey). Only called for a real
- * (non-loopback) endpoint, so a missing binding there is a deployment
- * mistake: it is logged once per isolate rather than passing silently.
+ * Whether this client may go on now: submit `form`, or try ADMIN_TOKEN
+ * (ADMIN_TOKEN_ATTEMPTS). The key is that name plus the client's IPv4
+ * address or IPv6 /64 (rateLimitKey). Only called where a real deployment
+ * is limited (a form with a non-loopback endpoint, the office's token
+ * checks), so a missing binding there is a deployment mistake: it is logged
+ * once per isolate rather than passing silently.
  */
 export async function withinRateLimit(env: Env, request: Request, form: string): Promise<boolean> {
   const limiter = env.FORM_LIMITER;
@@ -65,7 +67,7 @@ export async function withinRateLimit(env: Env, request: Request, form: string):
       console.warn(
         JSON.stringify({
           event: "rate_limit_off",
-          message: "FORM_LIMITER binding is missing: form posts are not rate limited",
+          message: "FORM_LIMITER binding is missing: form posts and guesses at ADMIN_TOKEN are not rate limited",
         }),
       );
     }

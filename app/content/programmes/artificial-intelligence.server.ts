@@ -3,7 +3,15 @@
  * Entry Requirements, Programming Tools Used, Sample Materials (a PDF).
  * Topic titles are FOR THE COLLEGE TO VERIFY; the count of 11 is tested.
  */
-import { courseLogo, courseTopicsSection, entrySection, overviewSection, programmePage, shortCourse } from "./shared";
+import {
+  CERTIFICATE_TO_CONFIRM,
+  courseLogo,
+  courseTopicsSection,
+  entrySection,
+  overviewSection,
+  programmePage,
+  shortCourse,
+} from "./shared";
 
 export const artificialIntelligencePage = programmePage({
   slug: "artificial-intelligence",
@@ -36,7 +44,7 @@ export const artificialIntelligence = shortCourse({
           "A certificate of completion from the college",
         ],
       ),
-      confirm: "that the college gives a certificate of completion for this short course",
+      confirm: CERTIFICATE_TO_CONFIRM,
     },
     courseTopicsSection("Course topics", [
       { title: "What AI is (and is not)", detail: "History, types of AI and where it is used today." },

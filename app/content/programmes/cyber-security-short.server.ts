@@ -4,7 +4,15 @@
  * Occupation Standards. Topic and standard titles are FOR THE COLLEGE TO VERIFY.
  */
 import { site } from "../site";
-import { courseLogo, courseTopicsSection, entrySection, overviewSection, programmePage, shortCourse } from "./shared";
+import {
+  CERTIFICATE_TO_CONFIRM,
+  courseLogo,
+  courseTopicsSection,
+  entrySection,
+  overviewSection,
+  programmePage,
+  shortCourse,
+} from "./shared";
 
 export const cyberSecurityShortPage = programmePage({
   slug: "cyber-security-short",
@@ -42,7 +50,7 @@ export const cyberSecurityShort = shortCourse({
           "A certificate of completion from the college",
         ],
       ),
-      confirm: "that the college gives a certificate of completion for this short course",
+      confirm: CERTIFICATE_TO_CONFIRM,
     },
     courseTopicsSection("Course topics", [
       { title: "The threat landscape", detail: "Who attacks, why, and the common routes in." },

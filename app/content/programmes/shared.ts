@@ -134,6 +134,9 @@ function introducedSection(id: string, title: string, text: string, block: Block
 }
 
 /** An "Overview" section: what the course is, then its highlights where it lists them. */
+/** What the college confirms (npm run preflight) for a short course whose overview promises a certificate. */
+export const CERTIFICATE_TO_CONFIRM = "that the college gives a certificate of completion for this short course";
+
 export function overviewSection(text: string, highlights?: string[]): Section {
   const intro: Block = { type: "text", text };
   return {

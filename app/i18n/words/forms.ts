@@ -333,7 +333,7 @@ export const forms: WordSet<FormWords> = {
       "Friend / Family": "साथी / परिवार",
       "School / College": "विद्यालय / कलेज",
       "Event / Seminar": "कार्यक्रम / सेमिनार",
-      // The programmes by the names their certificates print (the values are the sheet's short forms).
+      // The programmes as the Nepali pages name them, programmeNamesNe (the values are the sheet's short forms).
       "BSc (Hons) BCIS": programmeNamesNe["business-computing"],
       "BSc (Hons) Cybersecurity & Networking": programmeNamesNe["bsc-cybersecurity"],
       "Level 4 with Business Management": programmeNamesNe["l4dc-bm"],
