@@ -4,11 +4,10 @@
  * Topic titles are FOR THE COLLEGE TO VERIFY; the count of 11 is tested.
  */
 import {
-  CERTIFICATE_TO_CONFIRM,
+  certificateOverviewSection,
   courseLogo,
   courseTopicsSection,
   entrySection,
-  overviewSection,
   programmePage,
   shortCourse,
 } from "./shared";
@@ -35,17 +34,10 @@ export const artificialIntelligence = shortCourse({
     { label: "Flyer", path: "/docs/artificial-intelligence-flyer.pdf", include: ["overview", "entry"] },
   ],
   sections: [
-    {
-      ...overviewSection(
-        "Each topic pairs a short explanation with a guided lab. By the end you can prepare a data set, train and evaluate a model, explain its results and recognise where it could go wrong.",
-        [
-          "Weekly practical labs",
-          "A final mini-project on a problem you choose",
-          "A certificate of completion from the college",
-        ],
-      ),
-      confirm: CERTIFICATE_TO_CONFIRM,
-    },
+    certificateOverviewSection(
+      "Each topic pairs a short explanation with a guided lab. By the end you can prepare a data set, train and evaluate a model, explain its results and recognise where it could go wrong.",
+      ["Weekly practical labs", "A final mini-project on a problem you choose"],
+    ),
     courseTopicsSection("Course topics", [
       { title: "What AI is (and is not)", detail: "History, types of AI and where it is used today." },
       { title: "Python for AI", detail: "The language and notebooks used throughout the course." },

@@ -5,11 +5,10 @@
  */
 import { site } from "../site";
 import {
-  CERTIFICATE_TO_CONFIRM,
+  certificateOverviewSection,
   courseLogo,
   courseTopicsSection,
   entrySection,
-  overviewSection,
   programmePage,
   shortCourse,
 } from "./shared";
@@ -41,17 +40,10 @@ export const cyberSecurityShort = shortCourse({
     { label: "Infographic", path: "/docs/cyber-security-infographic.pdf", include: ["topics"] },
   ],
   sections: [
-    {
-      ...overviewSection(
-        "Over the course you build a working understanding of threats, defences and safe practice, and leave able to secure a small network, recognise common attacks and respond calmly to an incident.",
-        [
-          "Classes in small groups with hands-on lab time",
-          "Tutor feedback on every practical",
-          "A certificate of completion from the college",
-        ],
-      ),
-      confirm: CERTIFICATE_TO_CONFIRM,
-    },
+    certificateOverviewSection(
+      "Over the course you build a working understanding of threats, defences and safe practice, and leave able to secure a small network, recognise common attacks and respond calmly to an incident.",
+      ["Classes in small groups with hands-on lab time", "Tutor feedback on every practical"],
+    ),
     courseTopicsSection("Course topics", [
       { title: "The threat landscape", detail: "Who attacks, why, and the common routes in." },
       { title: "Networking for security", detail: "How data travels and where it can be intercepted." },
