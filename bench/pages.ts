@@ -52,10 +52,11 @@ export async function measurePages({ origin, budgets, check }: Stage, routes: st
     const seen: Response[] = [];
     page.on("response", (res) => seen.push(res));
     await page.goto(`${origin}${encodeURI(path)}`, { waitUntil: "load" });
-    // Scripts start after the first paint (worker/scripts-after-paint.ts):
-    // the first load is everything fetched until the page has hydrated; what
-    // comes later (the popup after an idle moment, parts hydrated as they
-    // scroll into view) is not.
+    // Scripts start at a visitor's first sign of activity (worker/scripts-on-demand.ts):
+    // a key press that does nothing starts them, and the first load is
+    // everything fetched until the page has hydrated; what comes later
+    // (parts hydrated as they scroll into view) is not.
+    await page.keyboard.press("Shift");
     await page.waitForSelector("html[data-hydrated]");
     const firstLoad = [...seen];
     const sizes = { html: 0, data: 0, js: 0, css: 0, total: 0, requests: 0 };

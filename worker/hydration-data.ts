@@ -2,7 +2,7 @@
  * A page's hydration data, served apart from the page (decision 023).
  *
  * React Router writes a page's loader data into the HTML as inline scripts
- * that feed its stream; scripts-after-paint.ts takes them out, so the
+ * that feed its stream; scripts-on-demand.ts takes them out, so the
  * document carries only what paints, and the page's loader asks for them
  * once the page has painted, from an address named by their digest:
  * `/__hydration/<digest>.js?page=<the page's path and query>`.

@@ -14,7 +14,7 @@ import { HYDRATION_DATA_PATH } from "./hydration-address";
 import { hydrationDataResponse, keepHydrationData } from "./hydration-data";
 import { cachedPage } from "./page-cache";
 import { createNonce, withSecurityHeaders } from "./security";
-import { withScriptsAfterPaint } from "./scripts-after-paint";
+import { withScriptsOnDemand } from "./scripts-on-demand";
 import { withSubmissionIds } from "./submission-ids";
 import { heroVideoUrl } from "./third-party";
 import { config } from "./config";
@@ -88,7 +88,7 @@ function renderDocument(c: Context<AppEnv>, raw: Request, onData?: (digest: stri
     onData?.(digest, data);
   };
   return handleDocument(request, context).then((page) =>
-    withScriptsAfterPaint(page, c.get("nonce"), url.pathname + url.search, keep),
+    withScriptsOnDemand(page, c.get("nonce"), url.pathname + url.search, keep),
   );
 }
 

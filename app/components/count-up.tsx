@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { toDevanagariDigits } from "~/i18n/numerals";
 import { useLocale } from "~/i18n/use-frame";
+import { SCRIPTS_ON_DEMAND } from "~/lib/scripts-on-demand";
 
 interface CountOptions {
   duration: number;
@@ -16,11 +17,14 @@ interface CountOptions {
  * ref of the element whose visibility starts it. Until the count starts (in
  * the server HTML, before it is in view, under reduced motion) it is
  * `value` itself, so nobody ever sees zeros for real figures.
+ * `marker` goes on the same element: it tells the loader of the page's
+ * scripts (app/lib/scripts-on-demand.ts) to start them at load, or as the
+ * element comes into view, since the count needs them.
  */
 export function useCountUp<E extends Element>(
   value: number,
   { duration, trigger = "view", threshold = 0.1, steps }: CountOptions,
-): { ref: RefObject<E | null>; shown: number } {
+): { ref: RefObject<E | null>; shown: number; marker: Record<string, string> } {
   const [shown, setShown] = useState(value);
   const ref = useRef<E>(null);
 
@@ -74,7 +78,8 @@ export function useCountUp<E extends Element>(
     };
   }, [value, duration, trigger, threshold, steps]);
 
-  return { ref, shown };
+  const marker = { [trigger === "load" ? SCRIPTS_ON_DEMAND.atLoad : SCRIPTS_ON_DEMAND.whenVisible]: "" };
+  return { ref, shown, marker };
 }
 
 /**
@@ -101,12 +106,12 @@ export function CountUp({
   suffix?: string;
   className?: string;
 } & CountOptions) {
-  const { ref, shown } = useCountUp<HTMLSpanElement>(value, options);
+  const { ref, shown, marker } = useCountUp<HTMLSpanElement>(value, options);
   const digits = useLocale() === "ne" ? toDevanagariDigits : String;
   const text = `${prefix}${digits(shown.toFixed(decimals))}${suffix}`;
   const final = `${prefix}${digits(value.toFixed(decimals))}${suffix}`;
   return (
-    <span ref={ref} className={className} data-count-target={final}>
+    <span ref={ref} className={className} data-count-target={final} {...marker}>
       <span aria-hidden="true" data-count-value="">
         {text}
       </span>

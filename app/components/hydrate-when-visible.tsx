@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useEffect } from "react";
+import { SCRIPTS_ON_DEMAND } from "~/lib/scripts-on-demand";
 import { hydration } from "./hydration-state";
 
 /**
@@ -78,17 +79,25 @@ function Hydrated({ id }: { id: string }) {
   return null;
 }
 
+/**
+ * `actsInView`: the part does something untouched once in view (the
+ * carousel rotates), so coming into view starts the page's scripts if
+ * nothing has yet (app/lib/scripts-on-demand.ts). A part that only answers
+ * the visitor (a form) waits for their first touch like the rest.
+ */
 export function HydrateWhenVisible({
   id,
   children,
   className,
+  actsInView = false,
 }: {
   id: string;
   children: ReactNode;
   className?: string;
+  actsInView?: boolean;
 }) {
   return (
-    <div id={id} className={className}>
+    <div id={id} className={className} {...(actsInView ? { [SCRIPTS_ON_DEMAND.whenVisible]: "" } : {})}>
       <Suspense fallback={null}>
         <Gate id={id}>
           {children}

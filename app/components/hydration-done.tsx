@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { SCRIPTS_ON_DEMAND } from "~/lib/scripts-on-demand";
 import { hydration } from "./hydration-state";
 
 /**
@@ -17,7 +18,7 @@ export function HydrationDone() {
     if (first.current) {
       first.current = false;
       // A marker for tests and tools: the page's shell is interactive.
-      document.documentElement.dataset.hydrated = "true";
+      document.documentElement.setAttribute(SCRIPTS_ON_DEMAND.hydrated, "true");
       return;
     }
     hydration.initial = false;

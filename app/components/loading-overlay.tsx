@@ -1,49 +1,45 @@
-import { useEffect, useState } from "react";
 import { useWords } from "~/i18n/use-frame";
+import { SCRIPTS_ON_DEMAND } from "~/lib/scripts-on-demand";
+import { Unhydrated } from "./unhydrated";
 
 /**
  * The brief "Loading..." overlay of requirements §2.5/§4/§9, bounded as decision
- * docs/decisions/002-loading-overlays.md records: it is never in the
- * server-rendered HTML (state starts hidden), appears only when the document
- * is genuinely still loading at hydration (readyState !== "complete"), goes
- * at the window's load event or after `maxMs` (about 100 ms), whichever is
- * first, and never appears under prefers-reduced-motion. A client-side
- * navigation into the page finds the document already loaded, so it shows
- * nothing there either. Counters run underneath it; it never waits for them.
- * Its words are the page's language's (app/i18n/words/documents.ts).
+ * docs/decisions/002-loading-overlays.md records. It is never shown by the
+ * server HTML: the page carries it in a <template> (inert, never painted),
+ * and the loader at the end of the page (worker/scripts-on-demand.ts, which
+ * runs before any of the page's scripts, decision 025) shows it while the
+ * document is still loading, unless the visitor asked for reduced motion,
+ * and takes it away at the window's `load` event or after `maxMs` (about
+ * 100 ms), whichever is first. A client-side navigation into the page runs
+ * no loader, so it shows nothing there. Counters run underneath it; it
+ * never waits for them. Its words are the page's language's
+ * (app/i18n/words/documents.ts).
  */
 export const LOADING_OVERLAY_MAX_MS = 100;
 
 export function LoadingOverlay({ maxMs = LOADING_OVERLAY_MAX_MS }: { maxMs?: number }) {
   const { loading } = useWords().documents;
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    if (document.readyState === "complete") return;
-    setVisible(true);
-    const hide = () => setVisible(false);
-    const timer = setTimeout(hide, maxMs);
-    window.addEventListener("load", hide, { once: true });
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener("load", hide);
-    };
-  }, [maxMs]);
-
-  if (!visible) return null;
+  // Only the server fills the template: the first hydration keeps its markup
+  // (Unhydrated), and a client-side navigation, with no loader to show it,
+  // renders it empty.
+  const overlay =
+    typeof document === "undefined" ? (
+      <div data-loading-overlay="" className="fixed inset-0 z-50 flex items-center justify-center bg-white/80">
+        <p
+          role="status"
+          className="flex items-center gap-3 rounded-lg bg-white px-5 py-3 text-lg font-semibold text-brand-800 shadow"
+        >
+          <span
+            aria-hidden="true"
+            className="h-5 w-5 animate-spin rounded-full border-3 border-brand-200 border-t-brand"
+          />
+          {loading}...
+        </p>
+      </div>
+    ) : null;
   return (
-    <div data-loading-overlay="" className="fixed inset-0 z-50 flex items-center justify-center bg-white/80">
-      <p
-        role="status"
-        className="flex items-center gap-3 rounded-lg bg-white px-5 py-3 text-lg font-semibold text-brand-800 shadow"
-      >
-        <span
-          aria-hidden="true"
-          className="h-5 w-5 animate-spin rounded-full border-3 border-brand-200 border-t-brand"
-        />
-        {loading}...
-      </p>
-    </div>
+    <Unhydrated as="template" {...{ [SCRIPTS_ON_DEMAND.loadingOverlay]: String(maxMs) }}>
+      {overlay}
+    </Unhydrated>
   );
 }

@@ -9,9 +9,12 @@ import { MAX_TOTAL_BYTES } from "./contract/constants";
 import { LazySuccessModal } from "./lazy-success-modal";
 import { UploadProgress } from "./upload-progress";
 import { useAdmissionFiles } from "./use-admission-files";
-import { useDraft } from "./use-draft";
+import { draftMarker, useDraft } from "./use-draft";
 import { useFormSubmit } from "./use-form-submit";
 import { TurnstileField } from "./turnstile-field";
+
+/** The name its draft is kept under (use-draft.ts). */
+const DRAFT = "admission";
 
 /**
  * The online admission form on /apply (requirements §3, §5, §8). Before hydration
@@ -63,13 +66,18 @@ export function AdmissionForm() {
   });
   const files = useAdmissionFiles({ setFieldError: form.setFieldError, clearError: form.clearError });
   resetFiles.current = files.reset;
-  clearDraft.current = useDraft(form.formRef, "admission", TEXT_FIELDS);
+  clearDraft.current = useDraft(form.formRef, DRAFT, TEXT_FIELDS);
   const { errors } = form;
   const overLimit = files.totalBytes > MAX_TOTAL_BYTES;
 
   return (
     <>
-      <form {...form.formProps} className="relative grid gap-8" aria-labelledby="admission-form-heading">
+      <form
+        {...form.formProps}
+        {...draftMarker(DRAFT)}
+        className="relative grid gap-8"
+        aria-labelledby="admission-form-heading"
+      >
         <div className="grid gap-2">
           <h2 id="admission-form-heading" className="section-title">
             {w.heading}

@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect } from "react";
+import { SCRIPTS_ON_DEMAND } from "~/lib/scripts-on-demand";
 
 /**
  * Keeps what the visitor typed in localStorage as they type, so an
@@ -15,8 +16,13 @@ const DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 type Draft = { expires: number; fields: Record<string, string | string[]> };
 
+const draftStorageKey = (key: string) => `draft:${key}`;
+
+/** For the form's element: a draft to restore starts the page's scripts once it has painted (app/lib/scripts-on-demand.ts). */
+export const draftMarker = (key: string) => ({ [SCRIPTS_ON_DEMAND.ifStored]: draftStorageKey(key) });
+
 export function useDraft(formRef: RefObject<HTMLFormElement | null>, key: string, fields: readonly string[]) {
-  const storageKey = `draft:${key}`;
+  const storageKey = draftStorageKey(key);
 
   const clear = useCallback(() => {
     try {

@@ -13,9 +13,12 @@ import {
 } from "./contract/constants";
 import { BikramSambatNote } from "./bikram-sambat-note";
 import { LazySuccessModal } from "./lazy-success-modal";
-import { useDraft } from "./use-draft";
+import { draftMarker, useDraft } from "./use-draft";
 import { useFormSubmit } from "./use-form-submit";
 import { TurnstileField } from "./turnstile-field";
+
+/** The name its draft is kept under (use-draft.ts). */
+const DRAFT = "visit";
 
 /**
  * The visit request form on /VisitUs (requirements §3 fields and options, §5
@@ -43,7 +46,7 @@ export function VisitForm() {
   const clearDraftRef = useRef<() => void>(() => {});
   const onSuccess = useCallback(() => clearDraftRef.current(), []);
   const form = useFormSubmit({ form: "visit", fields: FIELDS, lists: LIST_FIELDS.visit, onSuccess });
-  clearDraftRef.current = useDraft(form.formRef, "visit", FIELDS);
+  clearDraftRef.current = useDraft(form.formRef, DRAFT, FIELDS);
   // The chosen date, for its Bikram Sambat note: read once the draft (restored just above) is in.
   const [date, setDate] = useState("");
   useEffect(() => {
@@ -58,6 +61,7 @@ export function VisitForm() {
     <>
       <form
         {...form.formProps}
+        {...draftMarker(DRAFT)}
         className="relative grid gap-6"
         aria-labelledby="visit-form-heading"
         // Choosing a checkbox, a radio or a date clears its error too.

@@ -15,7 +15,7 @@ const PartnerCarousel = lazy(() => import("~/components/home/partner-carousel"))
 // Memoised so no re-render above can reach the still-dehydrated carousel (its props never change).
 const LazyCarousel = memo(function LazyCarousel({ section }: { section: HomeContent["partners"] }) {
   return (
-    <HydrateWhenVisible id="partners-carousel">
+    <HydrateWhenVisible id="partners-carousel" actsInView>
       <PartnerCarousel section={section} />
     </HydrateWhenVisible>
   );

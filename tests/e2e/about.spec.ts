@@ -7,7 +7,7 @@ import { ceoMessage, chairmanMessage } from "../../app/content/leaders";
 import { nccEducation } from "../../app/content/ncc-education";
 import type { PartnershipPage, Stat } from "../../app/content/partnership";
 import { uclan } from "../../app/content/uclan";
-import { DESKTOP, expect, expectNoAxeViolations, freezeClock, hydrated, test } from "./fixtures";
+import { DESKTOP, expect, expectNoAxeViolations, freezeClock, hydrated, renderedHtml, test } from "./fixtures";
 import { untranslated } from "./nepali-text";
 import { testAccessibleAtEveryWidth } from "./page-checks";
 
@@ -214,7 +214,7 @@ for (const [path, content, sections, links, outward] of partnerPages) {
 // server's HTML, lasts at most about 100 ms and never shows under reduced motion.
 for (const path of ["/about/uclan", "/about/ncc-education", "/about/credit-transfer"]) {
   test(`${path}: the Loading overlay is bounded`, async ({ page, request }) => {
-    expect(await (await request.get(path)).text()).not.toContain("data-loading-overlay");
+    expect(renderedHtml(await (await request.get(path)).text())).not.toContain("data-loading-overlay");
     const overlay = page.locator("[data-loading-overlay]");
     await page.goto(path);
     await hydrated(page);

@@ -2,7 +2,7 @@ import { admissionsFaqs, admissionsProgrammes, applySteps } from "../../app/cont
 import { achievements, ACHIEVEMENT_STEPS, policies } from "../../app/content/policies";
 import { chairman, staff } from "../../app/content/staff";
 import { toDevanagariDigits } from "../../app/i18n/numerals";
-import { expect, freezeClock, hydrated, test } from "./fixtures";
+import { expect, freezeClock, hydrated, renderedHtml, test } from "./fixtures";
 import { hydratedNoRaf, openAll, testEveryPage } from "./page-checks";
 
 /**
@@ -137,7 +137,7 @@ test.describe("policies counters", () => {
   test("SSR HTML already shows the targets and no overlay", async ({ request }) => {
     const html = await (await request.get("/administration/policies")).text();
     for (const a of achievements) expect(html).toContain(`data-count-value="">${a.value}+</span>`);
-    expect(html).not.toContain("data-loading-overlay");
+    expect(renderedHtml(html)).not.toContain("data-loading-overlay");
   });
 
   test("count from zero to exactly 6, 10 and 20 over 2 s, 3 s and 4 s", async ({ page }) => {

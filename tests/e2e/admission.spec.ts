@@ -7,7 +7,7 @@ import { creditTransfer } from "../../app/content/credit-transfer";
 import { feeBlocks, feesPdf } from "../../app/content/fees";
 import { strengths, testimonials } from "../../app/content/why-mbc";
 import { documents } from "../../app/i18n/words/documents";
-import { expect, freezeClock, hydrated, test } from "./fixtures";
+import { expect, freezeClock, hydrated, renderedHtml, test } from "./fixtures";
 import { openAll, testEveryPage } from "./page-checks";
 
 /**
@@ -144,7 +144,7 @@ test.describe("fees and funding", () => {
     page,
     request,
   }) => {
-    expect(await (await request.get("/admission/fees-funding")).text()).not.toContain("Loading...");
+    expect(renderedHtml(await (await request.get("/admission/fees-funding")).text())).not.toContain("Loading...");
     // Hold the embedded PDF until the end, so the document is genuinely still loading at hydration.
     let release = () => {};
     const held = new Promise<void>((resolve) => {

@@ -65,9 +65,23 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-/** Wait until React has hydrated (the entry script has run). */
+/** A page's HTML without its <template>s: what the browser renders (a template's content is inert). */
+export function renderedHtml(html: string) {
+  return html.replace(/<template[\s\S]*?<\/template>/g, "");
+}
+
+/**
+ * Start the page's scripts as a visitor would, with a key press that does
+ * nothing (worker/scripts-on-demand.ts starts them at the first sign of
+ * activity), and wait until React has hydrated (the entry script has run).
+ * The key is pressed again until then: a press made while a page that a
+ * click is loading has not yet replaced the old one reaches neither.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(async () => {
+    await page.keyboard.press("Shift");
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
+  }).toPass({ intervals: [50, 100, 250, 500], timeout: 30_000 });
   await page.waitForLoadState("load");
 }
 

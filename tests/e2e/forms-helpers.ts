@@ -1,6 +1,7 @@
 import { type Locator, type Page, expect } from "@playwright/test";
 import { sampleApplicant } from "../fixtures/sample-applicant";
 import type { TestFile } from "./forms-images";
+import { hydrated } from "./fixtures";
 
 /** A page of requirements §2.5 that carries the enquiry form. */
 export const ENQUIRY_PAGE = "/contact";
@@ -102,10 +103,7 @@ export function watchPosts(page: Page, form: string): string[] {
  */
 export async function reload(page: Page, problems?: { list: string[] }) {
   await page.reload();
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
-  );
-  await page.waitForLoadState("load");
+  await hydrated(page);
   if (problems) problems.list = problems.list.filter((p) => !(p.includes("/__manifest?") && p.includes("ERR_ABORTED")));
 }
 

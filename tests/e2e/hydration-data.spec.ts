@@ -1,10 +1,10 @@
 import { expect, hydrated, test } from "./fixtures";
 
-// A page's hydration data is served apart from its HTML and fetched after
-// the first paint (worker/hydration-data.ts, decision 023). The Worker's
+// A page's hydration data is served apart from its HTML and fetched when
+// the page's scripts start, after the first paint (worker/hydration-data.ts, decision 023). The Worker's
 // half is proven in worker/hydration-data.test.ts; here, the browser's.
 
-const INERT = 'script[type="text/x-module-after-paint"]';
+const INERT = 'script[type="text/x-module-on-demand"]';
 
 test("the page's data is fetched once, after the first paint, and the page hydrates from it", async ({
   page,
@@ -36,6 +36,8 @@ test("when the data cannot be loaded, the page stays as served: its modules neve
   await page.route("**/__hydration/**", (route) => route.abort());
   const failed = page.waitForEvent("requestfailed", (request) => request.url().includes("/__hydration/"));
   await page.goto("/programs/l4dc");
+  // A key press that does nothing starts the scripts, as any first sign of activity does.
+  await page.keyboard.press("Shift");
   await failed;
   await page.waitForLoadState("load");
   // React Router's bootstrap is still inert, so nothing half-started.

@@ -14,8 +14,13 @@ export async function openAll(page: Page) {
   await expect(closed).toHaveCount(0);
 }
 
-/** Hydration without Playwright's rAF polling (which stalls under a paused fake clock). */
+/**
+ * Hydration without Playwright's rAF polling (which stalls under a paused
+ * fake clock). A key press that does nothing starts the scripts, as a
+ * visitor's first touch would (worker/scripts-on-demand.ts).
+ */
 export async function hydratedNoRaf(page: Page) {
+  await page.keyboard.press("Shift");
   await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
 }
 

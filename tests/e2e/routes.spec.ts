@@ -76,7 +76,7 @@ test("the stylesheet is preloaded first, and no script is requested before the p
     const sheet = html.match(/<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/)?.[1];
     expect(sheet, path).toBeTruthy();
     expect(html, path).toContain(`<link rel="preload" as="style" href="${sheet}"`);
-    // worker/scripts-after-paint.ts holds the module graph back until the page has painted.
+    // worker/scripts-on-demand.ts holds the module graph back until the visitor needs it, after the first paint.
     expect(html, path).not.toContain('rel="modulepreload"');
 
     await page.goto(path);

@@ -7,6 +7,7 @@ import type { HomeContent } from "~/content/home";
 import { VIDEO_START_SECONDS } from "~/content/home-settings";
 import { whenIdle } from "./idle";
 import { RefImage } from "~/components/ref-image";
+import { SCRIPTS_ON_DEMAND } from "~/lib/scripts-on-demand";
 
 type VideoState = "waiting" | "playing" | "manual" | "failed";
 
@@ -132,6 +133,8 @@ export function Hero({ hero }: { hero: HomeContent["hero"] }) {
               aria-label={state === "manual" ? words.videoLabel : undefined}
               aria-hidden={state === "manual" ? undefined : true}
               data-state={state}
+              // Its autoplay is due at load: the page's scripts start once it has painted.
+              {...{ [SCRIPTS_ON_DEMAND.atLoad]: "" }}
               onLoadedMetadata={(e) => {
                 e.currentTarget.currentTime = VIDEO_START_SECONDS;
               }}

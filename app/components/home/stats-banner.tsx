@@ -17,13 +17,18 @@ import { useLocale } from "~/i18n/use-frame";
 export function StatsBanner({ section }: { section: HomeContent["stats"] }) {
   const digits = useLocale() === "ne" ? toDevanagariDigits : String;
   // One count for the whole banner, from 0 to 1: the four figures scale it.
-  const { ref, shown: eased } = useCountUp<HTMLElement>(1, { duration: STATS_DURATION_MS, threshold: STATS_THRESHOLD });
+  const {
+    ref,
+    shown: eased,
+    marker,
+  } = useCountUp<HTMLElement>(1, { duration: STATS_DURATION_MS, threshold: STATS_THRESHOLD });
   return (
     <section
       ref={ref}
       aria-labelledby="home-stats-title"
       className="bg-brand-800 py-12 text-white"
       data-section="stats"
+      {...marker}
     >
       <div className="container">
         <h2 id="home-stats-title" className="m-0 text-center text-2xl font-bold sm:text-3xl">

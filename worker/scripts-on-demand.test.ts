@@ -1,15 +1,17 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { hydrationAddressIn } from "./hydration-data.fixtures";
-import { INERT_MODULE_TYPE } from "./scripts-after-paint";
+import { POPUP_SEEN_KEY } from "../app/content/home-settings";
+import { SCRIPTS_ON_DEMAND } from "../app/lib/scripts-on-demand";
+import { INERT_MODULE_TYPE } from "./scripts-on-demand";
 
-// A page's scripts wait until it has loaded and painted (scripts-after-paint.ts):
+// A page's scripts wait until the visitor needs them (scripts-on-demand.ts):
 // checked on the built Worker, on a fresh render and on the edge-cached copy.
 // The browser half (the loader really starts them, the page hydrates) is
 // proven by every browser test that waits for hydration.
 const get = (path: string) => exports.default.fetch(new Request(`https://college.test${path}`));
 
-describe("scripts after paint", () => {
+describe("scripts on demand", () => {
   for (const path of ["/", "/programs/l4dc", "/apply"]) {
     it(`${path}: no preloads, module scripts or hydration data in the HTML, one loader that lists them, with this response's nonce`, async () => {
       const nonces = new Set<string>();
@@ -54,4 +56,31 @@ describe("scripts after paint", () => {
       expect(script.trimEnd()).toMatch(/window\.__reactRouterContext\.streamController\.close\(\);$/);
     });
   }
+});
+
+describe("what the loader does before any script", () => {
+  it("the home page carries its popup closed, for the loader to open once per session", async () => {
+    const html = await (await get("/")).text();
+    const dialog = /<dialog[^>]*data-home-popup[^>]*>/.exec(html)?.[0];
+    expect(dialog).toContain(`${SCRIPTS_ON_DEMAND.openOncePerSession}="${POPUP_SEEN_KEY}"`);
+    expect(dialog).not.toMatch(/\sopen[\s>=]/);
+    // Closed by the browser itself: its close button submits a method="dialog" form.
+    expect(html).toMatch(/<dialog[^>]*data-home-popup[\s\S]*?<form[^>]*method="dialog"/);
+  });
+
+  it("the fees page's overlay waits in a template, never rendered by the HTML", async () => {
+    const html = await (await get("/admission/fees-funding")).text();
+    const template = new RegExp(
+      `<template[^>]*${SCRIPTS_ON_DEMAND.loadingOverlay}="100"[^>]*>([\\s\\S]*?)</template>`,
+    ).exec(html);
+    expect(template?.[1]).toContain('role="status"');
+    expect(template?.[1]).toContain("Loading");
+    expect(html.replace(template![0], "")).not.toContain("data-loading-overlay");
+  });
+
+  it("marks what starts the scripts sooner: counters in view, a form's draft", async () => {
+    expect(await (await get("/")).text()).toContain(`data-section="stats" ${SCRIPTS_ON_DEMAND.whenVisible}=""`);
+    expect(await (await get("/VisitUs")).text()).toContain(`${SCRIPTS_ON_DEMAND.ifStored}="draft:visit"`);
+    expect(await (await get("/apply")).text()).toContain(`${SCRIPTS_ON_DEMAND.ifStored}="draft:admission"`);
+  });
 });

@@ -1,0 +1,285 @@
+/**
+ * Starts a page's scripts when the visitor needs them, not before.
+ *
+ * Every page is complete without JavaScript: the scripts add behaviour
+ * (menus, the carousel, the forms' checks), never content. Starting React
+ * and React Router costs a slow phone about as much main-thread time again
+ * as showing the page (decision 025), and on a page that is only read it
+ * buys nothing. This rewrite, applied to each render before it is cached
+ * (page-cache.ts), holds the scripts back:
+ *
+ * - each <link rel="modulepreload"> is taken out and its address kept;
+ * - each inline module script (React Router's bootstrap, which imports the
+ *   entry and the route modules) becomes an inert data block;
+ * - the hydration data (React Router's inline scripts that feed the page's
+ *   loader data into its stream, often more than half of the page's
+ *   compressed bytes) is taken out of the page and served apart as a script
+ *   named by its digest (hydration-data.ts): a document that fits in the
+ *   connection's first round trips paints a round trip sooner on a slow
+ *   link (decision 023). The elements stay, emptied, as React expects them;
+ * - a small loader at the end of <body> starts them at the visitor's first
+ *   sign of activity (a touch, a key, the mouse, a scroll, an edit), or
+ *   sooner where the page asks (app/lib/scripts-on-demand.ts): once it has
+ *   painted, when a part that acts at load is there or a form has a draft
+ *   to restore, or as a part that acts in view comes near the viewport. It
+ *   then adds the preloads back, loads the hydration data and, once it has
+ *   run, turns the data blocks into module scripts, with this response's
+ *   nonce (which 'strict-dynamic' trusts). Should the data fail to load, the
+ *   page stays as served, complete without scripts.
+ * - A tap on a button that only a script can act on (`type="button"`), made
+ *   before React listens, is given again once it does, so a menu tapped on
+ *   a slow phone still opens, a moment later, rather than ignoring the tap.
+ * - A dialog the page wants opened once per session (the home page's
+ *   popup) is opened by the loader itself when the page is idle: a native
+ *   modal needs no framework to open or close. A page's loading overlay is
+ *   shown by the loader too, while the document is still loading.
+ * No animation frames, and timers only for the popup's idle wait and the
+ * overlay's cap: pages stay testable under a fake clock.
+ *
+ * React Router's context script (which opens the stream the data fills) and
+ * the scroll restoration stay where they are.
+ * Measured in docs/decisions/015-paint-before-scripts.md, 023 and 025.
+ */
+import { IDLE_TIMEOUT_MS, SCRIPTS_LISTENING_EVENT, SCRIPTS_ON_DEMAND } from "../app/lib/scripts-on-demand";
+import { hydrationDataAddress } from "./hydration-address";
+import { hydrationDigest } from "./hydration-data";
+
+export const INERT_MODULE_TYPE = "text/x-module-on-demand";
+
+/** How React Router's inline scripts that carry the loader data begin (its StreamTransfer). */
+const HYDRATION_DATA_PREFIX = "window.__reactRouterContext.streamController.";
+
+/**
+ * The visitor's signs of activity that start the scripts. A click comes
+ * alone from a screen reader's "activate"; an edit without a key event from
+ * autofill or dictation.
+ */
+const INTENT_EVENTS = [
+  "pointerdown",
+  "pointermove",
+  "touchstart",
+  "keydown",
+  "click",
+  "wheel",
+  "scroll",
+  "input",
+  "change",
+];
+
+type LoaderOptions = {
+  preloads: string[];
+  inertType: string;
+  dataAddress: string | null;
+  intents: string[];
+  attributes: typeof SCRIPTS_ON_DEMAND;
+  listening: string;
+  idleTimeout: number;
+};
+
+/** The loader, serialised into the page; it must not refer to anything outside itself. */
+function loader({ preloads, inertType, dataAddress, intents, attributes, listening, idleTimeout }: LoaderOptions) {
+  const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? "";
+  const root = document.documentElement;
+  let started = false;
+  let visible: IntersectionObserver | undefined;
+
+  // A tap on a script-only button before React listens is given again once
+  // the page has hydrated (React handles any tap made in between itself).
+  let tapped: HTMLElement | null = null;
+  const remember = (event: Event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>('button[type="button"]');
+    if (button) tapped = button;
+  };
+  addEventListener("click", remember, true);
+  document.addEventListener(listening, () => removeEventListener("click", remember, true), { once: true });
+  new MutationObserver((_, observer) => {
+    if (root.getAttribute(attributes.hydrated) === null) return;
+    observer.disconnect();
+    if (tapped?.isConnected) tapped.click();
+    tapped = null;
+  }).observe(root, { attributes: true, attributeFilter: [attributes.hydrated] });
+
+  const runModules = () => {
+    for (const inert of document.querySelectorAll(`script[type="${inertType}"]`)) {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.nonce = nonce;
+      script.textContent = inert.textContent;
+      inert.replaceWith(script);
+    }
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of intents) removeEventListener(type, start, true);
+    visible?.disconnect();
+    for (const href of preloads) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    if (!dataAddress) return runModules();
+    // The modules download meanwhile; they run once the data they hydrate from is in.
+    const data = document.createElement("script");
+    data.src = dataAddress;
+    data.nonce = nonce;
+    data.onload = runModules;
+    document.body.appendChild(data);
+  };
+  for (const type of intents) addEventListener(type, start, { capture: true, once: true, passive: true });
+
+  // A dialog opened once per session, with no script of the page.
+  for (const dialog of document.querySelectorAll<HTMLDialogElement>(`dialog[${attributes.openOncePerSession}]`)) {
+    dialog.setAttribute(attributes.openedByLoader, "");
+    const key = dialog.getAttribute(attributes.openOncePerSession) ?? "";
+    const open = () => {
+      try {
+        if (sessionStorage.getItem(key) !== null) return;
+        sessionStorage.setItem(key, "1");
+      } catch {
+        // Storage blocked: the dialog still opens, it may just open again next time.
+      }
+      if (dialog.isConnected && !dialog.open) dialog.showModal();
+    };
+    const whenIdle = () =>
+      typeof requestIdleCallback === "function"
+        ? requestIdleCallback(open, { timeout: idleTimeout })
+        : setTimeout(open, 300);
+    if (document.readyState === "complete") whenIdle();
+    else addEventListener("load", whenIdle, { once: true });
+  }
+
+  // An overlay while the document is still loading, with no script of the page.
+  const overlay = document.querySelector<HTMLTemplateElement>(`template[${attributes.loadingOverlay}]`);
+  const shown = overlay?.content.firstElementChild?.cloneNode(true);
+  if (
+    overlay &&
+    shown &&
+    document.readyState !== "complete" &&
+    !matchMedia("(prefers-reduced-motion: reduce)").matches
+  ) {
+    document.body.appendChild(shown);
+    const hide = () => (shown as Element).remove();
+    setTimeout(hide, Number(overlay.getAttribute(attributes.loadingOverlay)));
+    addEventListener("load", hide, { once: true });
+  }
+
+  // Parts that act in view start the scripts as they come near it.
+  const watched = document.querySelectorAll(`[${attributes.whenVisible}]`);
+  if (watched.length && typeof IntersectionObserver === "function") {
+    visible = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) start();
+    });
+    for (const element of watched) visible.observe(element);
+  }
+
+  // Parts that act at load, and drafts to restore, start them once the page has painted.
+  const stored = (key: string | null) => {
+    try {
+      return key !== null && localStorage.getItem(key) !== null;
+    } catch {
+      return false;
+    }
+  };
+  const neededAtLoad =
+    document.querySelector(`[${attributes.atLoad}]`) !== null ||
+    [...document.querySelectorAll(`[${attributes.ifStored}]`)].some((element) =>
+      stored(element.getAttribute(attributes.ifStored)),
+    );
+  if (!neededAtLoad) return;
+  // A browser without paint timing starts them at the load event.
+  if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    addEventListener("load", start, { once: true });
+    return;
+  }
+  let painted = false;
+  let parsed = document.readyState !== "loading";
+  const whenBoth = () => {
+    if (painted && parsed) start();
+  };
+  if (!parsed)
+    document.addEventListener(
+      "DOMContentLoaded",
+      () => {
+        parsed = true;
+        whenBoth();
+      },
+      { once: true },
+    );
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    painted = true;
+    whenBoth();
+  }).observe({ type: "paint", buffered: true });
+}
+
+/**
+ * `page` is the path (and query) the page was rendered for; `keep` is given
+ * the hydration data taken out of it, with its digest, before the response
+ * ends (hydration-data.ts stores it where the loader will ask for it).
+ */
+export function withScriptsOnDemand(
+  response: Response,
+  nonce: string,
+  page: string,
+  keep: (digest: string, data: string) => void,
+): Response {
+  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
+  const preloads: string[] = [];
+  let data = "";
+  let script = "";
+  return new HTMLRewriter()
+    .on('link[rel="modulepreload"]', {
+      element(element) {
+        const href = element.getAttribute("href");
+        if (href) preloads.push(href);
+        element.remove();
+      },
+    })
+    .on('script[type="module"]', {
+      element(element) {
+        if (!element.hasAttribute("src")) element.setAttribute("type", INERT_MODULE_TYPE);
+      },
+    })
+    .on("script:not([type]):not([src])", {
+      // A script's text may come in several chunks: it is held until its
+      // last, then put back whole, or kept apart when it is hydration data.
+      text(chunk) {
+        script += chunk.text;
+        if (!chunk.lastInTextNode) return void chunk.remove();
+        if (script.startsWith(HYDRATION_DATA_PREFIX)) {
+          data += `${script}\n`;
+          chunk.remove();
+        } else chunk.replace(script, { html: true });
+        script = "";
+      },
+    })
+    .on("body", {
+      element(element) {
+        element.onEndTag(async (end) => {
+          let address: string | null = null;
+          if (data) {
+            const digest = await hydrationDigest(data);
+            keep(digest, data);
+            address = hydrationDataAddress(digest, page);
+          }
+          // JSON.stringify of paths, constants and a hex digest: nothing here comes from a visitor
+          // but the page's own path, and "<" is escaped below.
+          const options: LoaderOptions = {
+            preloads,
+            inertType: INERT_MODULE_TYPE,
+            dataAddress: address,
+            intents: INTENT_EVENTS,
+            attributes: SCRIPTS_ON_DEMAND,
+            listening: SCRIPTS_LISTENING_EVENT,
+            idleTimeout: IDLE_TIMEOUT_MS,
+          };
+          const call = `(${loader.toString()})(${JSON.stringify(options)})`;
+          end.before(`<script nonce="${nonce}">${call.replace(/</g, "\\u003c")}</script>`, { html: true });
+        });
+      },
+    })
+    .transform(response);
+}
