@@ -71,6 +71,15 @@ export function renderedHtml(html: string) {
 }
 
 /**
+ * Wait for the page's first paint. On loopback the load event can come
+ * before it, and a key pressed then would start the scripts before anything
+ * was on screen, which no visitor can do.
+ */
+export async function painted(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+}
+
+/**
  * Start the page's scripts as a visitor would, with a key press that does
  * nothing (worker/scripts-on-demand.ts starts them at the first sign of
  * activity), and wait until React has hydrated (the entry script has run).

@@ -61,6 +61,8 @@ test("the success dialog keeps keyboard focus inside until closed", async ({ pag
   await hydrated(page);
   const f = page.locator('form[data-form="enquiry"]');
   await f.getByLabel("Name").fill("Keyboard User");
+  // The form's part hydrates once focus reaches it (HydrateWhenVisible); until then Enter would post natively.
+  await expect(page.locator("#enquiry-form")).toHaveAttribute("data-hydrated", "true");
   await f.getByLabel("Email").fill("keys@example.com");
   await f.getByLabel("Contact number").fill("9800000004");
   const id = marker();

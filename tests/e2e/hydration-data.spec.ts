@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, painted, test } from "./fixtures";
 
 // A page's hydration data is served apart from its HTML and fetched when
 // the page's scripts start, after the first paint (worker/hydration-data.ts, decision 023). The Worker's
@@ -16,6 +16,7 @@ test("the page's data is fetched once, after the first paint, and the page hydra
   });
   const response = await page.goto("/programs/l4dc");
   expect(await response!.text()).not.toContain("streamController.enqueue");
+  await painted(page);
   await hydrated(page);
   expect(requests).toHaveLength(1);
   expect(new URL(requests[0]!).searchParams.get("page")).toBe("/programs/l4dc");
