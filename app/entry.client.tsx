@@ -5,8 +5,9 @@ import { SCRIPTS_LISTENING_EVENT } from "~/lib/scripts-on-demand";
 
 // React Router's own entry, plus one line: it tells the loader that started
 // this script (worker/scripts-on-demand.ts) that React now listens for
-// events (hydrateRoot attaches its listeners before it returns), so the
-// loader stops keeping taps for itself to give again after hydration.
+// events (hydrateRoot attaches its listeners before it returns): from then
+// on a click that React does not stop on its way was React's to handle, and
+// the loader no longer keeps a tap to give again after hydration.
 startTransition(() => {
   hydrateRoot(
     document,

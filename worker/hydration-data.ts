@@ -4,7 +4,7 @@
  * React Router writes a page's loader data into the HTML as inline scripts
  * that feed its stream; scripts-on-demand.ts takes them out, so the
  * document carries only what paints, and the page's loader asks for them
- * once the page has painted, from an address named by their digest:
+ * when it starts the page's scripts, from an address named by their digest:
  * `/__hydration/<digest>.js?page=<the page's path and query>`.
  *
  * The data is kept in the data centre's cache when the page is rendered,

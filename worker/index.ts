@@ -62,7 +62,7 @@ app.all("*", (c) => {
 });
 
 /**
- * React Router's render of a page, its scripts held until it has painted;
+ * React Router's render of a page, its scripts held until the visitor needs them;
  * the hydration data taken out of it is kept for the page's loader to
  * fetch, and also handed to `onData` when given.
  */

@@ -27,8 +27,9 @@
  *   nonce (which 'strict-dynamic' trusts). Should the data fail to load, the
  *   page stays as served, complete without scripts.
  * - A tap on a button that only a script can act on (`type="button"`), made
- *   before React listens, is given again once it does, so a menu tapped on
- *   a slow phone still opens, a moment later, rather than ignoring the tap.
+ *   before React listens, is given again once the button can act, so a menu
+ *   tapped on a slow phone still opens, a moment later, rather than ignoring
+ *   the tap.
  * - A dialog the page wants opened once per session (the home page's
  *   popup) is opened by the loader itself when the page is idle: a native
  *   modal needs no framework to open or close. A page's loading overlay is
@@ -83,21 +84,46 @@ function loader({ preloads, inertType, dataAddress, intents, attributes, listeni
   let started = false;
   let visible: IntersectionObserver | undefined;
 
-  // A tap on a script-only button before React listens is given again once
-  // the page has hydrated (React handles any tap made in between itself).
+  // A tap on a script-only button that nothing acted on is given again once
+  // the button can act: the page has hydrated, and so has the part holding
+  // it where that part hydrates later. Before React listens, nothing acts on
+  // a tap; once it listens but has not hydrated the part tapped, React stops
+  // the click where it receives it (on the document) and drops it. A click
+  // that comes back up to the window once React listens was React's to
+  // handle, and the tap kept before it is forgotten: two taps on the menu
+  // must not open it and then close it again. No tap is given behind a modal
+  // dialog the page has opened since, where it would act unseen.
   let tapped: HTMLElement | null = null;
+  let reactListens = false;
   const remember = (event: Event) => {
     const button = (event.target as Element | null)?.closest?.<HTMLElement>('button[type="button"]');
     if (button) tapped = button;
   };
+  const handled = () => {
+    if (reactListens) tapped = null;
+  };
   addEventListener("click", remember, true);
-  document.addEventListener(listening, () => removeEventListener("click", remember, true), { once: true });
+  addEventListener("click", handled);
+  document.addEventListener(
+    listening,
+    () => {
+      reactListens = true;
+    },
+    { once: true },
+  );
+  const canAct = (button: HTMLElement) =>
+    root.getAttribute(attributes.hydrated) !== null &&
+    button.closest(`[${attributes.hydratesLater}]:not([${attributes.hydrated}])`) === null;
   new MutationObserver((_, observer) => {
     if (root.getAttribute(attributes.hydrated) === null) return;
+    const button = tapped;
+    if (button?.isConnected && !canAct(button)) return;
     observer.disconnect();
-    if (tapped?.isConnected) tapped.click();
+    removeEventListener("click", remember, true);
+    removeEventListener("click", handled);
     tapped = null;
-  }).observe(root, { attributes: true, attributeFilter: [attributes.hydrated] });
+    if (button?.isConnected && !document.querySelector("dialog[open]")) button.click();
+  }).observe(root, { attributes: true, attributeFilter: [attributes.hydrated], subtree: true });
 
   const runModules = () => {
     for (const inert of document.querySelectorAll(`script[type="${inertType}"]`)) {
@@ -128,19 +154,26 @@ function loader({ preloads, inertType, dataAddress, intents, attributes, listeni
     document.body.appendChild(data);
   };
   for (const type of intents) addEventListener(type, start, { capture: true, once: true, passive: true });
+  // Coming back to a tab left open: what the page keeps current (the
+  // contact page's "open now" line) is brought up to date as it is seen.
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") start();
+  });
 
   // A dialog opened once per session, with no script of the page.
   for (const dialog of document.querySelectorAll<HTMLDialogElement>(`dialog[${attributes.openOncePerSession}]`)) {
     dialog.setAttribute(attributes.openedByLoader, "");
     const key = dialog.getAttribute(attributes.openOncePerSession) ?? "";
     const open = () => {
+      // Gone by now (the visitor has moved on to another page): not seen, so not marked seen.
+      if (!dialog.isConnected || dialog.open) return;
       try {
         if (sessionStorage.getItem(key) !== null) return;
         sessionStorage.setItem(key, "1");
       } catch {
         // Storage blocked: the dialog still opens, it may just open again next time.
       }
-      if (dialog.isConnected && !dialog.open) dialog.showModal();
+      dialog.showModal();
     };
     const whenIdle = () =>
       typeof requestIdleCallback === "function"

@@ -71,10 +71,13 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
   return children;
 }
 
-/** Marks the wrapper once its part is interactive (for tests and tools). */
+/**
+ * Marks the wrapper once its part is interactive: a tap the loader kept for
+ * a button inside waits for it (app/lib/scripts-on-demand.ts), as do tests.
+ */
 function Hydrated({ id }: { id: string }) {
   useEffect(() => {
-    document.getElementById(id)?.setAttribute("data-hydrated", "true");
+    document.getElementById(id)?.setAttribute(SCRIPTS_ON_DEMAND.hydrated, "true");
   }, [id]);
   return null;
 }
@@ -97,7 +100,12 @@ export function HydrateWhenVisible({
   actsInView?: boolean;
 }) {
   return (
-    <div id={id} className={className} {...(actsInView ? { [SCRIPTS_ON_DEMAND.whenVisible]: "" } : {})}>
+    <div
+      id={id}
+      className={className}
+      {...{ [SCRIPTS_ON_DEMAND.hydratesLater]: "" }}
+      {...(actsInView ? { [SCRIPTS_ON_DEMAND.whenVisible]: "" } : {})}
+    >
       <Suspense fallback={null}>
         <Gate id={id}>
           {children}

@@ -17,7 +17,8 @@ export function HydrationDone() {
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      // A marker for tests and tools: the page's shell is interactive.
+      // The page's shell is interactive: the loader gives a tap it kept
+      // then (app/lib/scripts-on-demand.ts), and tests wait for it.
       document.documentElement.setAttribute(SCRIPTS_ON_DEMAND.hydrated, "true");
       return;
     }

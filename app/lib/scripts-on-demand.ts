@@ -28,8 +28,18 @@ export const SCRIPTS_ON_DEMAND = {
    * it away at the `load` event or after that long (app/components/loading-overlay.tsx).
    */
   loadingOverlay: "data-overlay-while-loading",
-  /** Set on <html> once the page has hydrated (app/components/hydration-done.tsx): a tap the loader kept is given again then. */
+  /**
+   * Set on <html> once the page's shell has hydrated (app/components/hydration-done.tsx),
+   * and on a `hydratesLater` part once that part has: a tap the loader kept is given again then.
+   */
   hydrated: "data-hydrated",
+  /**
+   * On the outer element of a part that hydrates after the shell (its code
+   * is loaded apart, or it waits to come into view): a tap kept for a button
+   * inside it waits for the part's own `hydrated` mark, since React drops a
+   * click on a part it cannot hydrate yet.
+   */
+  hydratesLater: "data-hydrates-later",
   /** Set by the loader on each dialog it is looking after on this page load, so the page's own code leaves it alone. */
   openedByLoader: "data-opened-by-loader",
 } as const;
@@ -37,8 +47,9 @@ export const SCRIPTS_ON_DEMAND = {
 /**
  * Dispatched on `document` by the entry (app/entry.client.tsx) once React
  * listens for events. A tap on a button that only a script can act on, made
- * before then, is remembered by the loader and given again once the page
- * has hydrated; React handles any later tap itself.
+ * before then (or after, on a part React has not hydrated yet, which React
+ * drops), is remembered by the loader and given again once the button can
+ * act; a tap React handles makes the loader forget the one it kept.
  */
 export const SCRIPTS_LISTENING_EVENT = "mbc:scripts-listening";
 

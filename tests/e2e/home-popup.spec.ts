@@ -63,7 +63,7 @@ test("an accessible dialog: close button, focus returns, no layout shift", async
 });
 
 test("focus goes back to where it was when the dialog closes", async ({ page }) => {
-  // Focus something before the popup opens (it waits for an idle moment after hydration).
+  // Focus something before the popup opens (the loader opens it at an idle moment after the load event).
   await page.addInitScript(() =>
     document.addEventListener("DOMContentLoaded", () =>
       document.querySelector<HTMLElement>(".home-ticker-toggle")?.focus(),

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { popup } from "../../app/content/home";
-import { DESKTOP, expect, PHONE, test } from "./fixtures";
+import { POPUP_SEEN_KEY } from "../../app/content/home-settings";
+import { expect, PHONE, test } from "./fixtures";
 
 // A page's scripts start when the visitor needs them (worker/scripts-on-demand.ts,
 // decision 025): a page that is only read costs what it would without them,
@@ -93,11 +94,138 @@ test.describe("at a phone's width", () => {
   });
 });
 
-test("a part that acts in view starts the scripts when it is in view, untouched", async ({ page }) => {
-  // A screen tall enough to show the home page's counters at once.
-  await page.setViewportSize({ width: DESKTOP.width, height: 4000 });
-  await page.addInitScript(() => sessionStorage.setItem("mbc-home-popup-seen", "1"));
-  await page.goto("/");
+test("a part that acts in view starts the scripts as it comes into view, untouched, and not before", async ({
+  page,
+}) => {
+  // The UCLan page's counters count in view; nothing on it acts at load.
+  // Too short a screen to show them: the page is only read, no script loads.
+  await page.setViewportSize({ width: PHONE.width, height: 200 });
+  await page.goto("/about/uclan");
+  await loadedAndIdle(page);
+  expect(await scripts(page)).toEqual([]);
+  // The screen grows until they are in view (no touch, key or scroll): the scripts start.
+  await page.setViewportSize({ width: PHONE.width, height: 4000 });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   expect((await scripts(page)).length).toBeGreaterThan(3);
+});
+
+/** Holds every response whose path matches until the returned function is called. */
+async function hold(page: Page, path: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => path.test(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+test.describe("taps made before the scripts run", () => {
+  test.use({ viewport: PHONE });
+
+  test("a tap on a part that hydrates after the page (the ticker's pause) is given once that part has", async ({
+    page,
+    problems,
+  }) => {
+    await page.addInitScript((key) => sessionStorage.setItem(key, "1"), POPUP_SEEN_KEY);
+    // The page's data (so React does not listen yet when the tap is made), and the ticker's own code.
+    const releaseData = await hold(page, /^\/__hydration\//);
+    const releaseTicker = await hold(page, /\/assets\/ticker-[^/]+\.js$/);
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    await page.getByRole("button", { name: "Pause announcements" }).click();
+    releaseData();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    // The page has hydrated but the ticker has not: a click now would be lost, so none is given yet.
+    await expect(page.locator("[data-ticker]")).toHaveAttribute("data-paused", "false");
+    releaseTicker();
+    await expect(page.getByRole("button", { name: "Play announcements" })).toBeVisible();
+    await expect(page.locator("[data-ticker]")).toHaveAttribute("data-paused", "true");
+    expect(problems.list).toEqual([]);
+  });
+
+  test("a tap React drops, made once it listens but before the page has hydrated, is given again too", async ({
+    page,
+    problems,
+  }) => {
+    await page.goto("/programs/l4dc");
+    await loadedAndIdle(page);
+    const hamburger = page.getByRole("button", { name: "Menu" });
+    // The first tap starts the scripts and is kept; the visitor taps again
+    // as React starts listening, before anything has hydrated: React drops
+    // that one, and the menu opens once, when the kept tap is given.
+    await hamburger.evaluate((button) =>
+      document.addEventListener("mbc:scripts-listening", () => (button as HTMLElement).click(), { once: true }),
+    );
+    await hamburger.click();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(hamburger).toHaveAttribute("aria-expanded", "true");
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    expect(problems.list).toEqual([]);
+  });
+
+  test("the loader gives a kept tap once, and not after a click React handled", async ({ page }) => {
+    // Only the loader runs: the test plays React's part (its announcement,
+    // a click it stops on the document, the page's hydrated mark).
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    const clicksAfter = async (act: () => Promise<void>) => {
+      await page.goto("/programs/l4dc");
+      await page.waitForLoadState("load");
+      await page.evaluate(() => {
+        const w = window as unknown as { clicks: number };
+        w.clicks = 0;
+        document.querySelector("[data-hamburger]")?.addEventListener("click", () => w.clicks++);
+      });
+      await page.locator("[data-hamburger]").click();
+      await act();
+      await page.evaluate(() => document.documentElement.setAttribute("data-hydrated", "true"));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      return page.evaluate(() => (window as unknown as { clicks: number }).clicks);
+    };
+    const listening = () => page.evaluate(() => document.dispatchEvent(new Event("mbc:scripts-listening")));
+    // Nothing listened: the tap is given again, once.
+    expect(await clicksAfter(async () => {})).toBe(2);
+    // React listened and let a second tap through: it handled that one, so the kept tap is not given.
+    expect(
+      await clicksAfter(async () => {
+        await listening();
+        await page.locator("[data-hamburger]").click();
+      }),
+    ).toBe(2);
+    // React listened but stopped the second tap (a part it had not hydrated): the tap is given.
+    expect(
+      await clicksAfter(async () => {
+        await listening();
+        await page.evaluate(() =>
+          document.addEventListener("click", (event) => event.stopPropagation(), { capture: true, once: true }),
+        );
+        await page.locator("[data-hamburger]").click();
+      }),
+    ).toBe(2);
+  });
+});
+
+test("the popup is not marked seen if it has left the page before it was due", async ({ page }) => {
+  // Only the loader runs; its idle moments are kept for the test to give.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.addInitScript(() => {
+    const w = window as unknown as { idle: IdleRequestCallback[] };
+    w.idle = [];
+    window.requestIdleCallback = (callback) => w.idle.push(callback);
+  });
+  await page.goto("/");
+  await page.waitForFunction(() => (window as unknown as { idle: unknown[] }).idle.length > 0);
+  // As when the visitor has moved on to another page by then.
+  await page.evaluate(() => {
+    document.querySelector("dialog[data-home-popup]")?.remove();
+    for (const callback of (window as unknown as { idle: IdleRequestCallback[] }).idle)
+      callback({ didTimeout: false, timeRemaining: () => 0 });
+  });
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), POPUP_SEEN_KEY)).toBeNull();
 });

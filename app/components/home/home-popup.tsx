@@ -30,13 +30,14 @@ export function HomePopup({ popup }: { popup: HomeContent["popup"] }) {
     if (!dialog || dialog.hasAttribute(SCRIPTS_ON_DEMAND.openedByLoader)) return;
     // As the loader's own opener does, for a dialog it has never seen.
     return whenIdle(() => {
+      if (!dialog.isConnected || dialog.open) return;
       try {
         if (sessionStorage.getItem(POPUP_SEEN_KEY) !== null) return;
         sessionStorage.setItem(POPUP_SEEN_KEY, "1");
       } catch {
         // Storage blocked: the popup still opens, it may just open again.
       }
-      if (dialog.isConnected && !dialog.open) dialog.showModal();
+      dialog.showModal();
     }, IDLE_TIMEOUT_MS);
   }, []);
 

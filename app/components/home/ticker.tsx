@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useMatches } from "react-router";
 import { useWords } from "~/i18n/use-frame";
+import { SCRIPTS_ON_DEMAND } from "~/lib/scripts-on-demand";
 
 /**
  * The announcement ticker above the navigation on the home page (requirements §1,
@@ -13,9 +14,17 @@ import { useWords } from "~/i18n/use-frame";
  * The messages are the `ticker` of the loader data of the route that asks
  * for the ticker (its handle says `ticker: true`: the home page), in the
  * page's language.
+ *
+ * Its code is loaded apart (root.tsx), so it hydrates after the page's shell
+ * and says when it has: a tap on its button made before the scripts ran is
+ * given again only then (app/lib/scripts-on-demand.ts).
  */
 export function Ticker() {
   const [paused, setPaused] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    ref.current?.setAttribute(SCRIPTS_ON_DEMAND.hydrated, "true");
+  }, []);
   const words = useWords().home.ticker;
   const source = useMatches().find((m) => (m.handle as { ticker?: boolean } | undefined)?.ticker);
   const tickerItems = (source?.loaderData as { ticker?: string[] } | undefined)?.ticker ?? [];
@@ -36,10 +45,12 @@ export function Ticker() {
   );
   return (
     <section
+      ref={ref}
       aria-label={words.label}
       className="home-ticker flex items-stretch bg-brand-900 text-sm font-medium text-white"
       data-paused={paused}
       data-ticker=""
+      {...{ [SCRIPTS_ON_DEMAND.hydratesLater]: "" }}
     >
       <button
         type="button"
