@@ -42,6 +42,10 @@ export default defineConfig({
   // loads on every page. Vite's preload helper, which every page's route
   // modules import for their lazy parts, is one of them.
   environments: {
+    // The Worker minified: the loader of a page's scripts is serialised from
+    // its source into every page (worker/scripts-on-demand.ts), where each
+    // byte counts towards the document's first round trip on a slow link.
+    ssr: { build: { minify: true } },
     client: {
       build: {
         rolldownOptions: {

@@ -8,6 +8,12 @@ export interface Budgets {
   lighthouse: {
     /** Minimum Lighthouse score (0–100) per category, as served. */
     scores: Record<string, number>;
+    /**
+     * When a page's scripts-removed twin scores below `scores.performance`
+     * in the same run (the machine was slow, not the page), the page as
+     * served passes at the twin's score less this many points.
+     */
+    performanceBelowSlowTwin: number;
     /** Most a page as served may take, as a multiple of its scripts-removed twin. */
     maxFcpRatio: number;
     maxLcpRatio: number;
