@@ -14,8 +14,12 @@ export interface Budgets {
      * served passes at the twin's score less this many points.
      */
     performanceBelowSlowTwin: number;
-    /** Most a page as served may take, as a multiple of its scripts-removed twin. */
-    maxFcpRatio: number;
+    /**
+     * Most a page as served may take, as a multiple of its scripts-removed
+     * twin. FCP's is per throttling method: Lighthouse's simulation paints
+     * after a document's last byte, a real browser with its first ones.
+     */
+    maxFcpRatio: { simulate: number; devtools: number };
     maxLcpRatio: number;
     maxMainThreadRatio: number;
   };

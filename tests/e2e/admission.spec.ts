@@ -7,7 +7,7 @@ import { creditTransfer } from "../../app/content/credit-transfer";
 import { feeBlocks, feesPdf } from "../../app/content/fees";
 import { strengths, testimonials } from "../../app/content/why-mbc";
 import { documents } from "../../app/i18n/words/documents";
-import { expect, freezeClock, hydrated, renderedHtml, test } from "./fixtures";
+import { expect, freezeClock, hold, hydrated, renderedHtml, test } from "./fixtures";
 import { openAll, testEveryPage } from "./page-checks";
 
 /**
@@ -146,14 +146,7 @@ test.describe("fees and funding", () => {
   }) => {
     expect(renderedHtml(await (await request.get("/admission/fees-funding")).text())).not.toContain("Loading...");
     // Hold the embedded PDF until the end, so the document is genuinely still loading at hydration.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/fees.pdf", async (route) => {
-      await held;
-      await route.continue().catch(() => {});
-    });
+    const release = await hold(page, "**/fees.pdf");
     // A frozen clock: the overlay's timer moves only with runFor, however busy the machine.
     await freezeClock(page);
     await page.goto("/admission/fees-funding", { waitUntil: "commit" });

@@ -95,6 +95,23 @@ export async function hydrated(page: Page) {
 }
 
 /**
+ * Holds the page's requests that `url` matches until the returned function
+ * is called (no sleeps): a test can act while a download is genuinely still
+ * on its way. A request the page gives up meanwhile is let go quietly.
+ */
+export async function hold(page: Page, url: Parameters<Page["route"]>[0]): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+/**
  * Install the page's fake clock at `start` and pause it a second later, before
  * the page is opened: nothing on the page moves until the test's `runFor`,
  * however slow the machine.

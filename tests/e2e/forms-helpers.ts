@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect } from "@playwright/test";
 import { sampleApplicant } from "../fixtures/sample-applicant";
 import type { TestFile } from "./forms-images";
-import { hydrated } from "./fixtures";
+import { hold, hydrated } from "./fixtures";
 
 /** A page of requirements §2.5 that carries the enquiry form. */
 export const ENQUIRY_PAGE = "/contact";
@@ -57,13 +57,7 @@ export { deliveredOnce, outboxState, standin } from "./forms-standin";
  * submitting state can be checked while a request is genuinely in flight.
  */
 export async function holdPosts(page: Page, form: string) {
-  let release!: () => void;
-  const gate = new Promise<void>((resume) => (release = resume));
-  await page.route(`**/api/${form}`, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return { release: () => release() };
+  return { release: await hold(page, `**/api/${form}`) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { popup } from "../../app/content/home";
 import { POPUP_SEEN_KEY } from "../../app/content/home-settings";
-import { expect, PHONE, test } from "./fixtures";
+import { expect, hold, PHONE, test } from "./fixtures";
 
 // A page's scripts start when the visitor needs them (worker/scripts-on-demand.ts,
 // decision 025): a page that is only read costs what it would without them,
@@ -109,22 +109,6 @@ test("a part that acts in view starts the scripts as it comes into view, untouch
   expect((await scripts(page)).length).toBeGreaterThan(3);
 });
 
-/** Holds every response whose path matches until the returned function is called. */
-async function hold(page: Page, path: RegExp) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => path.test(url.pathname),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
-  return release;
-}
-
 test.describe("taps made before the scripts run", () => {
   test.use({ viewport: PHONE });
 
@@ -134,8 +118,8 @@ test.describe("taps made before the scripts run", () => {
   }) => {
     await page.addInitScript((key) => sessionStorage.setItem(key, "1"), POPUP_SEEN_KEY);
     // The page's data (so React does not listen yet when the tap is made), and the ticker's own code.
-    const releaseData = await hold(page, /^\/__hydration\//);
-    const releaseTicker = await hold(page, /\/assets\/ticker-[^/]+\.js$/);
+    const releaseData = await hold(page, (url) => url.pathname.startsWith("/__hydration/"));
+    const releaseTicker = await hold(page, (url) => /^\/assets\/ticker-[^/]+\.js$/.test(url.pathname));
     await page.goto("/");
     await page.waitForLoadState("load");
     await page.getByRole("button", { name: "Pause announcements" }).click();
