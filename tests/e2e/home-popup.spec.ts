@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { popup } from "../../app/content/home";
+import { POPUP_SEEN_KEY } from "../../app/content/home-settings";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 // The first-visit popup (requirements §4) and the page's accessibility with it open and closed.
@@ -24,7 +25,9 @@ test("shown once per browser session: not after a reload, again in a new session
 
   await page.reload();
   await hydrated(page);
-  await page.waitForTimeout(2500);
+  // The loader asked for its idle moment before this one: by now it has
+  // decided, and this session has seen the popup.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   await expect(dialog(page)).toHaveCount(0);
   expect(problems.list).toEqual([]);
 
@@ -38,6 +41,27 @@ test("shown once per browser session: not after a reload, again in a new session
   await fresh.goto("/");
   await expect(dialog(fresh)).toBeVisible();
   await context.close();
+});
+
+test("arriving at the home page by a link within the site opens it too, once per session", async ({
+  page,
+  problems,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/programs/l4dc");
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dialog(page)).toBeVisible();
+  // The same document (a client-side navigation): the page's own code opened it, no loader ran.
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), POPUP_SEEN_KEY)).toBe("1");
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toHaveCount(0);
+  expect(problems.list).toEqual([]);
 });
 
 test("an accessible dialog: close button, focus returns, no layout shift", async ({ page }) => {
