@@ -27,9 +27,10 @@
  *   nonce (which 'strict-dynamic' trusts). Should the data fail to load, the
  *   page stays as served, complete without scripts.
  * - A tap on a button that only a script can act on (`type="button"`), made
- *   before React listens, is given again once the button can act, so a menu
- *   tapped on a slow phone still opens, a moment later, rather than ignoring
- *   the tap.
+ *   before React listens, is given again once the button can act, so a map
+ *   card tapped on a slow phone still opens, a moment later, rather than
+ *   ignoring the tap. Not a `popovertarget` button (the phone menu's): the
+ *   browser acted on it at once, and a second click would close the menu.
  * - A dialog the page wants opened once per session (the home page's
  *   popup) is opened by the loader itself when the page is idle: a native
  *   modal needs no framework to open or close. A page's loading overlay is
@@ -96,7 +97,9 @@ function loader({ preloads, inertType, dataAddress, intents, attributes, listeni
   let tapped: HTMLElement | null = null;
   let reactListens = false;
   const remember = (event: Event) => {
-    const button = (event.target as Element | null)?.closest?.<HTMLElement>('button[type="button"]');
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>(
+      'button[type="button"]:not([popovertarget])',
+    );
     if (button) tapped = button;
   };
   const handled = () => {

@@ -10,7 +10,9 @@ import { useMenuState } from "./nav/use-menu-state";
  * Top navigation (requirements §2.2), built as a WAI-ARIA disclosure navigation:
  * buttons with aria-expanded, Escape closes and returns focus. On desktop a
  * dropdown also opens on hover and closes 200 ms after the pointer leaves.
- * Below the large breakpoint a hamburger panel with accordions replaces it.
+ * Below the large breakpoint a hamburger panel with accordions replaces it:
+ * native HTML (a popover and `<details>`), so it answers the first tap
+ * before any script has run.
  * The pieces are in ./nav/: the menu state, the desktop and the mobile menu.
  */
 export function Nav() {
@@ -36,7 +38,7 @@ export function Nav() {
         ref={state.navRef}
         aria-label={nav.label}
         data-fixed={fixed ? "true" : "false"}
-        className={`sticky top-0 z-40 bg-brand text-white ${fixed ? "shadow-lg" : ""}`}
+        className={`site-nav sticky top-0 z-40 bg-brand text-white ${fixed ? "shadow-lg" : ""}`}
       >
         <div className="container flex h-14 items-center justify-between gap-2">
           <Link to="/" className="flex items-center gap-2 text-white no-underline lg:hidden">
@@ -51,10 +53,10 @@ export function Nav() {
             >
               {nav.quickLink.title}
             </Link>
-            <MobileMenuButton open={state.mobileOpen} onToggle={state.toggleMobile} />
+            <MobileMenuButton />
           </div>
         </div>
-        <MobileMenu open={state.mobileOpen} />
+        <MobileMenu />
       </nav>
     </>
   );

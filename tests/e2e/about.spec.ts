@@ -133,10 +133,10 @@ for (const [path, message] of [
     await expect(page.getByRole("heading", { level: 2, name: "Our Vision" })).toBeVisible();
     const questions = page.locator("[data-collapsible]");
     await expect(questions).toHaveCount(1);
-    const toggle = questions.getByRole("button", { name: message.vision[0]!.question });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(questions.getByRole("heading", { name: message.vision[0]!.question })).toBeVisible();
+    await expect(questions).not.toHaveAttribute("open");
+    await questions.locator("summary").click();
+    await expect(questions).toHaveAttribute("open", "");
     await expect(questions).toContainText("over 20 industry leaders");
   });
 }
@@ -180,7 +180,10 @@ for (const [path, content, sections, links, outward] of partnerPages) {
       await hydrated(page);
       await expect(page.locator("[data-collapsible]")).toHaveCount(sections);
       expect(content.sections).toHaveLength(sections);
-      for (const s of content.sections) await expect(page.getByRole("button", { name: s.title })).toBeVisible();
+      for (const s of content.sections)
+        await expect(
+          page.locator("[data-collapsible] > summary").getByRole("heading", { name: s.title }),
+        ).toBeVisible();
       for (const href of links) await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1);
       const out = page.getByRole("link", { name: outward });
       await expect(out).toHaveAttribute("target", "_blank");
@@ -238,7 +241,7 @@ test.describe("/about/credit-transfer", () => {
     await page.goto("/about/credit-transfer");
     await hydrated(page);
     for (const title of ["What is Credit Transfer", "Benefits", "How It Works"]) {
-      await expect(page.getByRole("button", { name: title })).toBeVisible();
+      await expect(page.locator("[data-collapsible] > summary").getByRole("heading", { name: title })).toBeVisible();
     }
     const frame = page.locator("object.pdf-frame");
     await expect(frame).toHaveAttribute("data", "/credittransfer.pdf");

@@ -19,9 +19,9 @@ test("departments: introduction, both partner wordmarks, topic sections, then th
     await expect(page.getByRole("img", { name: /NCC Education wordmark/ })).toBeVisible();
     const topics = page.locator("[data-department-topics] [data-collapsible]");
     expect(await topics.count()).toBeGreaterThanOrEqual(4);
-    const first = topics.first().getByRole("button");
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    const first = topics.first();
+    await first.locator("summary").click();
+    await expect(first).toHaveAttribute("open", "");
     // The enquiry form comes after the topics.
     const order = await page.evaluate(() => {
       const topicsEl = document.querySelector("[data-department-topics]")!;

@@ -1,5 +1,6 @@
 import { bscCybersecurityPage } from "../../app/content/programmes/bsc-cybersecurity.server";
-import { DESKTOP, PHONE, expect, hydrated, pauseClock, test } from "./fixtures";
+import type { Locator } from "@playwright/test";
+import { DESKTOP, PHONE, expect, hold, hydrated, pauseClock, test } from "./fixtures";
 
 // requirements §2.2: the shared navigation's behaviours.
 test.describe("desktop navigation", () => {
@@ -140,24 +141,37 @@ test.describe("desktop navigation", () => {
 test.describe("mobile navigation", () => {
   test.use({ viewport: PHONE });
 
-  test("the hamburger panel opens accordions, locks scroll and closes on an outside tap", async ({ page }) => {
+  const isOpen = (panel: Locator) => panel.evaluate((element) => element.matches(":popover-open"));
+
+  test("the hamburger panel opens accordions one at a time, locks scroll and closes on an outside tap", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await hydrated(page);
     const hamburger = page.getByRole("button", { name: "Menu" });
-    await expect(page.locator("#mobile-menu")).toBeHidden();
+    const panel = page.locator("#mobile-menu");
+    await expect(panel).toBeHidden();
     await hamburger.click();
-    await expect(hamburger).toHaveAttribute("aria-expanded", "true");
-    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await expect(panel).toBeVisible();
+    expect(await isOpen(panel)).toBe(true);
+    // The button shows a cross while the panel is open.
+    await expect(hamburger.locator('[data-menu-icon="close"]')).toBeVisible();
+    await expect(hamburger.locator('[data-menu-icon="open"]')).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
-    const programs = page.locator("#mobile-menu").getByRole("button", { name: "Programs" });
-    await programs.click();
-    await expect(programs).toHaveAttribute("aria-expanded", "true");
-    await page.locator("#mobile-menu").getByRole("button", { name: "Short Courses" }).click();
-    await expect(page.locator("#mobile-menu").getByRole("link", { name: "Data Science" })).toBeVisible();
+    const programs = panel.locator('details[data-menu-section="Programs"]');
+    await programs.locator("> summary").click();
+    await expect(programs).toHaveAttribute("open", "");
+    await panel.locator("details details > summary", { hasText: /^Short Courses$/ }).click();
+    await expect(panel.getByRole("link", { name: "Data Science" })).toBeVisible();
+    // One top-level section open at a time.
+    const departments = panel.locator('details[data-menu-section="Departments"]');
+    await departments.locator("> summary").click();
+    await expect(departments).toHaveAttribute("open", "");
+    await expect(programs).not.toHaveAttribute("open");
     // Tap outside the navigation (the header above it).
     await page.mouse.click(200, 20);
-    await expect(page.locator("#mobile-menu")).toBeHidden();
-    await expect(hamburger).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+    await expect(hamburger.locator('[data-menu-icon="open"]')).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
   });
 
@@ -166,8 +180,30 @@ test.describe("mobile navigation", () => {
     await hydrated(page);
     const hamburger = page.getByRole("button", { name: "Menu" });
     await hamburger.click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(hamburger).toBeFocused();
+  });
+
+  test("works by keyboard: the button, a section and a link", async ({ page }) => {
+    await page.goto("/contact");
+    const hamburger = page.getByRole("button", { name: "Menu" });
+    await hamburger.focus();
+    await page.keyboard.press("Enter");
+    const panel = page.locator("#mobile-menu");
+    await expect(panel).toBeVisible();
+    await panel.locator('details[data-menu-section="Programs"] > summary').focus();
+    await page.keyboard.press("Enter");
+    await expect(panel.locator('details[data-menu-section="Programs"]')).toHaveAttribute("open", "");
+    await page.keyboard.press("Tab");
+    await expect(panel.locator('details[data-menu-section="Programs"] details > summary').first()).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link", { name: "All Diploma Programmes" })).toBeFocused();
+    // Escape closes the menu, and focus goes back to the button.
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
     await expect(hamburger).toBeFocused();
   });
 
@@ -175,11 +211,49 @@ test.describe("mobile navigation", () => {
     await page.goto("/contact");
     await hydrated(page);
     await page.getByRole("button", { name: "Menu" }).click();
-    await page.locator("#mobile-menu").getByRole("button", { name: "Programs" }).click();
-    await page.locator("#mobile-menu").getByRole("button", { name: "Short Courses" }).click();
+    await page.locator('#mobile-menu details[data-menu-section="Programs"] > summary').click();
+    await page.locator("#mobile-menu details details > summary", { hasText: /^Short Courses$/ }).click();
     await page.locator("#mobile-menu").getByRole("link", { name: "Data Science" }).click();
     await expect(page).toHaveURL(/\/programs\/Data%20Science$/);
     await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
+
+  test.describe("on a touch screen", () => {
+    test.use({ hasTouch: true });
+
+    test("the menu and a section answer the first tap before any script has loaded, and without JavaScript", async ({
+      page,
+      browser,
+    }) => {
+      // Every module held on its way: what answers is the HTML the server sent.
+      const release = await hold(page, /\/assets\/.*\.js$/);
+      await page.goto("/programs/l4dc");
+      await page.getByRole("button", { name: "Menu" }).tap();
+      await expect(page.locator("#mobile-menu")).toBeVisible();
+      await page.locator('#mobile-menu details[data-menu-section="Programs"] > summary').tap();
+      await expect(page.locator("#mobile-menu").getByRole("link", { name: "All Diploma Programmes" })).toBeHidden();
+      await page.locator("#mobile-menu details details > summary", { hasText: /^Diploma$/ }).tap();
+      await expect(page.locator("#mobile-menu").getByRole("link", { name: "All Diploma Programmes" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      const closed = page.locator('[data-collapsible="Entry Requirements"]');
+      await expect(closed).not.toHaveAttribute("open");
+      await closed.locator("summary").tap();
+      await expect(closed).toHaveAttribute("open", "");
+      await expect(closed.locator("[data-collapsible-panel]")).toBeVisible();
+      expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
+      release();
+
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, hasTouch: true });
+      const noScript = await context.newPage();
+      await noScript.goto("/admission/scholarship");
+      await noScript.getByRole("button", { name: "Menu" }).tap();
+      await expect(noScript.locator("#mobile-menu")).toBeVisible();
+      const section = noScript.locator("[data-collapsible]").first();
+      await expect(section).not.toHaveAttribute("open");
+      await section.locator("summary").tap();
+      await expect(section.locator("[data-collapsible-panel]")).toBeVisible();
+      await context.close();
+    });
   });
 });
 

@@ -9,7 +9,7 @@ import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from ".
 
 /** Opens every collapsible so axe and the assertions see all content. */
 export async function openAll(page: Page) {
-  const closed = page.locator("[data-collapsible] button[aria-expanded='false']");
+  const closed = page.locator("[data-collapsible]:not([open]) > summary");
   for (let n = await closed.count(); n > 0; n--) await closed.first().click();
   await expect(closed).toHaveCount(0);
 }

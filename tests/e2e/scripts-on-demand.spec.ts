@@ -52,17 +52,18 @@ test.describe("at a phone's width", () => {
     expect(await isHydrated(page)).toBe(false);
   });
 
-  test("a tap on the menu before the scripts run opens it once they have", async ({ page, problems }) => {
+  test("a tap on the menu before the scripts run opens it at once, and it stays open once they have", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/programs/l4dc");
     await loadedAndIdle(page);
     expect(await scripts(page)).toEqual([]);
-    const hamburger = page.getByRole("button", { name: "Menu" });
-    // The tap starts the scripts; nothing listens yet, so the loader gives it again once React does.
-    await hamburger.click();
+    // The menu is a native popover: the tap opens it (and starts the scripts).
+    await page.getByRole("button", { name: "Menu" }).click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
-    await expect(hamburger).toHaveAttribute("aria-expanded", "true");
-    expect(await isHydrated(page)).toBe(true);
-    // Given once, not twice: the menu stays open.
+    // Hydration leaves it open, and the loader does not give the tap again (which would close it).
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(page.locator("#mobile-menu")).toBeVisible();
     expect(problems.list).toEqual([]);
@@ -139,18 +140,18 @@ test.describe("taps made before the scripts run", () => {
   }) => {
     await page.goto("/programs/l4dc");
     await loadedAndIdle(page);
-    const hamburger = page.getByRole("button", { name: "Menu" });
+    // A script-only button: the footer map card's "Show map".
+    const show = page.locator("footer [data-map] button");
     // The first tap starts the scripts and is kept; the visitor taps again
     // as React starts listening, before anything has hydrated: React drops
-    // that one, and the menu opens once, when the kept tap is given.
-    await hamburger.evaluate((button) =>
+    // that one, and the map shows once the kept tap is given.
+    await show.evaluate((button) =>
       document.addEventListener("mbc:scripts-listening", () => (button as HTMLElement).click(), { once: true }),
     );
-    await hamburger.click();
+    await show.click();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await expect(hamburger).toHaveAttribute("aria-expanded", "true");
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await expect(page.locator("footer [data-map]")).toHaveAttribute("data-map", "frame");
+    await expect(page.locator("footer iframe")).toHaveCount(1);
     expect(problems.list).toEqual([]);
   });
 
@@ -164,9 +165,9 @@ test.describe("taps made before the scripts run", () => {
       await page.evaluate(() => {
         const w = window as unknown as { clicks: number };
         w.clicks = 0;
-        document.querySelector("[data-hamburger]")?.addEventListener("click", () => w.clicks++);
+        document.querySelector("footer [data-map] button")?.addEventListener("click", () => w.clicks++);
       });
-      await page.locator("[data-hamburger]").click();
+      await page.locator("footer [data-map] button").click();
       await act();
       await page.evaluate(() => document.documentElement.setAttribute("data-hydrated", "true"));
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
@@ -179,7 +180,7 @@ test.describe("taps made before the scripts run", () => {
     expect(
       await clicksAfter(async () => {
         await listening();
-        await page.locator("[data-hamburger]").click();
+        await page.locator("footer [data-map] button").click();
       }),
     ).toBe(2);
     // React listened but stopped the second tap (a part it had not hydrated): the tap is given.
@@ -189,7 +190,7 @@ test.describe("taps made before the scripts run", () => {
         await page.evaluate(() =>
           document.addEventListener("click", (event) => event.stopPropagation(), { capture: true, once: true }),
         );
-        await page.locator("[data-hamburger]").click();
+        await page.locator("footer [data-map] button").click();
       }),
     ).toBe(2);
   });

@@ -1,106 +1,109 @@
-import { useState } from "react";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { Link, NavLink } from "~/i18n/link";
 import type { MenuGroupText } from "~/i18n/frame/types";
 import { useFrame } from "~/i18n/use-frame";
 import { Icon } from "../icons";
-import { panelId } from "./ids";
+import { Unhydrated } from "../unhydrated";
 
-/** The hamburger button that shows and hides the mobile panel (below the large breakpoint). */
-export function MobileMenuButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+/** The phone menu's panel: a native popover, so the button answers the first tap with no script. */
+export const MOBILE_MENU_ID = "mobile-menu";
+
+/**
+ * The hamburger button (below the large breakpoint). A `popovertarget`
+ * button: the browser opens and closes the panel, keeps `aria-expanded` in
+ * step and returns focus here when Escape closes it, from the HTML the
+ * server sent, before (or without) any script. Its icon turns into a cross
+ * while the panel is open (app.css).
+ */
+export function MobileMenuButton() {
   const { nav } = useFrame();
   return (
     <button
       type="button"
       data-hamburger
-      aria-expanded={open}
-      aria-controls="mobile-menu"
-      onClick={onToggle}
+      popoverTarget={MOBILE_MENU_ID}
       className="lg:hidden flex h-11 w-11 items-center justify-center rounded-md hover:bg-brand-700 cursor-pointer"
     >
-      <Icon name={open ? "close" : "menu"} />
+      <Icon name="menu" data-menu-icon="open" />
+      <Icon name="close" data-menu-icon="close" />
       <span className="sr-only">{nav.menuButton}</span>
     </button>
   );
 }
 
 /**
- * The hamburger panel: the same menu as accordions, one top-level section open at a time.
- *
- * Its contents exist only while it is open. The panel opens only with
- * JavaScript, so its hundred-odd hidden elements in every page's HTML served
- * no one and cost every page their hydration; the same links are in the
- * desktop menu's HTML and the footer for crawlers.
+ * The hamburger panel: the same menu as accordions, one top-level section
+ * open at a time (`<details name>`), each with its groups as nested
+ * `<details>`. A native popover: an outside tap or Escape closes it, and
+ * while it is open the page does not scroll (app.css). It sits just under
+ * the bar where CSS anchor positioning is supported, else at the top of the
+ * screen with its own close button.
  */
-export function MobileMenu({ open }: { open: boolean }) {
+export function MobileMenu() {
+  const { nav } = useFrame();
+  const { pathname } = useLocation();
+  // A new page closes the menu. Without scripts every link loads a new
+  // document, which starts closed; this covers navigation within the app.
+  // Not on hydration: a menu the visitor opened before it stays open.
+  const shownFor = useRef(pathname);
+  useEffect(() => {
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    const panel = document.getElementById(MOBILE_MENU_ID);
+    if (panel?.matches(":popover-open")) panel.hidePopover();
+    for (const section of panel?.querySelectorAll("details[open]") ?? []) section.removeAttribute("open");
+  }, [pathname]);
   return (
-    <div
-      id="mobile-menu"
-      hidden={!open}
-      className="lg:hidden absolute inset-x-0 top-full max-h-[calc(100dvh-3.5rem)] overflow-y-auto overscroll-contain bg-white text-slate-800 shadow-xl"
-    >
-      {open ? <MobilePanel /> : null}
+    <div id={MOBILE_MENU_ID} popover="auto" className="mobile-menu lg:hidden">
+      <div className="mobile-menu-sheet overflow-y-auto overscroll-contain bg-white text-slate-800 shadow-xl">
+        <div className="mobile-menu-close flex justify-end px-2 pt-2">
+          <button
+            type="button"
+            popoverTarget={MOBILE_MENU_ID}
+            popoverTargetAction="hide"
+            className="flex h-11 w-11 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50 cursor-pointer"
+          >
+            <Icon name="close" />
+            <span className="sr-only">{nav.closeMenu}</span>
+          </button>
+        </div>
+        {/* Links and native disclosures only: kept as the server sent them (see Unhydrated). */}
+        <Unhydrated as="ul" className="divide-y divide-slate-200 px-4 pb-4">
+          <li>
+            <Link to="/" className="block py-3 font-semibold text-slate-800 no-underline">
+              {nav.home}
+            </Link>
+          </li>
+          {nav.menu.map((item) => (
+            <li key={item.title}>
+              <details name="mobile-menu-section" data-menu-section={item.title}>
+                <summary className="flex w-full items-center justify-between py-3 text-left font-semibold cursor-pointer">
+                  {item.title}
+                  <Icon name="chevron" width={18} height={18} className="transition-transform" data-arrow="" />
+                </summary>
+                <div className="pb-3">
+                  {item.groups.map((group) => (
+                    <MobileGroup key={group.title} group={group} />
+                  ))}
+                </div>
+              </details>
+            </li>
+          ))}
+        </Unhydrated>
+      </div>
     </div>
   );
 }
 
-function MobilePanel() {
-  const [section, setSection] = useState<string | null>(null);
-  const { nav } = useFrame();
-  return (
-    <ul className="divide-y divide-slate-200 px-4 pb-4">
-      <li>
-        <Link to="/" className="block py-3 font-semibold text-slate-800 no-underline">
-          {nav.home}
-        </Link>
-      </li>
-      {nav.menu.map((item) => {
-        const expanded = section === item.title;
-        const id = panelId("mobile", item.title);
-        return (
-          <li key={item.title}>
-            <button
-              type="button"
-              aria-expanded={expanded}
-              aria-controls={id}
-              onClick={() => setSection(expanded ? null : item.title)}
-              className="flex w-full items-center justify-between py-3 text-left font-semibold cursor-pointer"
-            >
-              {item.title}
-              <Icon
-                name="chevron"
-                width={18}
-                height={18}
-                className={`transition-transform ${expanded ? "rotate-180" : ""}`}
-              />
-            </button>
-            <div id={id} hidden={!expanded} className="pb-3">
-              {item.groups.map((group) => (
-                <MobileGroup key={group.title} group={group} />
-              ))}
-            </div>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
 function MobileGroup({ group }: { group: MenuGroupText }) {
-  const [open, setOpen] = useState(false);
-  const id = panelId("mobile-group", group.title);
   return (
-    <div className="ml-2 border-l-2 border-brand-100 pl-3">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-        className="flex w-full items-center justify-between py-2 text-left font-medium text-brand-800 cursor-pointer"
-      >
+    <details className="ml-2 border-l-2 border-brand-100 pl-3">
+      <summary className="flex w-full items-center justify-between py-2 text-left font-medium text-brand-800 cursor-pointer">
         {group.title}
-        <Icon name="chevron" width={16} height={16} className={`transition-transform ${open ? "rotate-180" : ""}`} />
-      </button>
-      <ul id={id} hidden={!open}>
+        <Icon name="chevron" width={16} height={16} className="transition-transform" data-arrow="" />
+      </summary>
+      <ul>
         {group.items.map((item) => (
           <li key={item.link}>
             <NavLink
@@ -112,6 +115,6 @@ function MobileGroup({ group }: { group: MenuGroupText }) {
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }

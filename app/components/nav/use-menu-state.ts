@@ -4,16 +4,15 @@ import { DROPDOWN_CLOSE_DELAY_MS } from "./timing";
 
 /**
  * Which menus are open, and what opens and closes them: a top-level
- * dropdown (`openKey`, a menu title), one nested submenu in it (`nestedKey`,
- * "menu/group") and the mobile panel. On desktop a dropdown opens on hover
- * and closes 200 ms after the pointer leaves. A new page, an outside
- * click/tap and Escape close them; Escape returns focus to the button that
- * opened what it closed. The open mobile panel locks page scroll.
+ * dropdown (`openKey`, a menu title) and one nested submenu in it
+ * (`nestedKey`, "menu/group"). A dropdown opens on hover and closes 200 ms
+ * after the pointer leaves. A new page, an outside click and Escape close
+ * them; Escape returns focus to the button that opened what it closed. (The
+ * phone menu is a native popover and needs none of this: mobile-menu.tsx.)
  */
 export function useMenuState() {
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [nestedKey, setNestedKey] = useState<string | null>(null);
-  const [mobileOpen, setMobileOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** The menu the pointer opened by hovering, until the next click on it. */
   const hoverOpened = useRef<string | null>(null);
@@ -36,26 +35,17 @@ export function useMenuState() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the trigger: every menu closes on navigation
   useEffect(() => {
     closeAll();
-    setMobileOpen(false);
   }, [location.pathname, closeAll]);
 
   // Outside click/tap and Escape close whatever is open.
   useEffect(() => {
-    if (!openKey && !mobileOpen) return;
+    if (!openKey) return;
     const onPointer = (event: PointerEvent) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) {
-        closeAll();
-        setMobileOpen(false);
-      }
+      if (navRef.current && !navRef.current.contains(event.target as Node)) closeAll();
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       const key = nestedKey ?? openKey;
-      if (mobileOpen && !openKey) {
-        setMobileOpen(false);
-        navRef.current?.querySelector<HTMLButtonElement>("[data-hamburger]")?.focus();
-        return;
-      }
       if (nestedKey) setNestedKey(null);
       else setOpenKey(null);
       if (key) navRef.current?.querySelector<HTMLButtonElement>(`[data-menu-key="${key}"]`)?.focus();
@@ -66,18 +56,7 @@ export function useMenuState() {
       document.removeEventListener("pointerdown", onPointer);
       document.removeEventListener("keydown", onKey);
     };
-  }, [openKey, nestedKey, mobileOpen, closeAll]);
-
-  // The open mobile panel locks page scroll.
-  useEffect(() => {
-    if (!mobileOpen) return;
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = "hidden";
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, [mobileOpen]);
+  }, [openKey, nestedKey, closeAll]);
 
   return {
     /** The element outside which a click or tap closes everything. */
@@ -85,8 +64,6 @@ export function useMenuState() {
     openKey,
     nestedKey,
     setNestedKey,
-    mobileOpen,
-    toggleMobile: () => setMobileOpen((v) => !v),
     /** The pointer entered a top-level entry: open its dropdown, keep it from closing. */
     hoverOpen: (key: string) => {
       cancelClose();

@@ -10,7 +10,7 @@ export const en: FrameText = {
   tagline: site.tagline,
   address: `${site.address.street}, ${site.address.locality}`,
   partnership: { before: "In partnership with ", between: " and ", after: "" },
-  nav: { label: "Main", home: "Home", menuButton: "Menu", menu, quickLink },
+  nav: { label: "Main", home: "Home", menuButton: "Menu", closeMenu: "Close menu", menu, quickLink },
   footer: {
     address: "Address",
     addressLines: [site.address.street, `${site.address.locality} ${site.address.postalCode}, ${site.address.country}`],

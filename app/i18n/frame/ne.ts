@@ -82,7 +82,7 @@ export const ne: FrameText = {
   tagline: "काठमाडौंमै बेलायती आईटी डिग्री र डिप्लोमा",
   address: `${street}, ${locality}`,
   partnership: { before: "", between: " र ", after: " सँगको साझेदारीमा" },
-  nav: { label: "मुख्य मेनु", home: "गृहपृष्ठ", menuButton: "मेनु", menu, quickLink },
+  nav: { label: "मुख्य मेनु", home: "गृहपृष्ठ", menuButton: "मेनु", closeMenu: "मेनु बन्द गर्नुहोस्", menu, quickLink },
   footer: {
     address: "ठेगाना",
     addressLines: [street, `${locality} ${toDevanagariDigits(site.address.postalCode)}, नेपाल`],

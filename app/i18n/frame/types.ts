@@ -32,6 +32,8 @@ export interface FrameText {
     label: string;
     home: string;
     menuButton: string;
+    /** The phone menu panel's own close button. */
+    closeMenu: string;
     menu: readonly MenuItemText[];
     quickLink: MenuLinkText;
   };
