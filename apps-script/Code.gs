@@ -387,8 +387,8 @@ function once(make) {
 }
 
 /**
- * Whether this row's sender is to get a confirmation: an address, none sent
- * to it in the last 24 hours, and the day's quota above the reserve. If so
+ * Whether this row's sender is to get a confirmation: an address, the day's
+ * quota above the reserve, and none sent to it in the last 24 hours. If so
  * the address's time is recorded now, before sending (never two wins over
  * always one). Never throws: the row is already written.
  */
@@ -397,11 +397,7 @@ function planConfirmation(data) {
     var to = plain(data.email).trim();
     if (!to) return { note: "Confirmation not sent: no e-mail address" };
     var properties = PropertiesService.getScriptProperties();
-    var now = Date.now();
-    var key = CONFIRMED_PREFIX + addressKey(to);
-    var last = Number(properties.getProperty(key));
-    if (last > 0 && now - last < CONFIRMATION_INTERVAL_MS)
-      return { note: "Confirmation not sent: this address was sent one in the last 24 hours" };
+    // The quota first: every reply then says whether confirmations are being held back.
     var remaining = MailApp.getRemainingDailyQuota();
     var reserve = mailReserve(properties);
     if (remaining <= reserve)
@@ -409,6 +405,11 @@ function planConfirmation(data) {
         note: "Confirmation not sent: the day's e-mail quota is down to the office's reserve (" + remaining + " left)",
         warning: { code: "mail_quota", remaining: remaining, reserve: reserve },
       };
+    var now = Date.now();
+    var key = CONFIRMED_PREFIX + addressKey(to);
+    var last = Number(properties.getProperty(key));
+    if (last > 0 && now - last < CONFIRMATION_INTERVAL_MS)
+      return { note: "Confirmation not sent: this address was sent one in the last 24 hours" };
     forgetOldConfirmations(properties, now);
     properties.setProperty(key, String(now));
     return { to: to };

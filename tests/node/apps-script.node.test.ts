@@ -1252,6 +1252,14 @@ describe("the quota's reserve for the office", () => {
     expect(g.rows("Admissions")![1]!.at(-1)).toBe(`${QUOTA_NOTE(20)}; Office notice sent`);
   });
 
+  it("while the quota is at the reserve every reply says so, an address already confirmed today included", () => {
+    const g = fakeGoogle({ mailQuota: 21 });
+    expect(g.doPost(enquiry({ submissionId: "e1" }))).toEqual({ result: "success", submissionId: "e1" });
+    const again = g.doPost(enquiry({ submissionId: "e2" }));
+    expect(again.warnings).toEqual([{ code: "mail_quota", remaining: 20, reserve: 20 }]);
+    expect(g.mails).toHaveLength(1);
+  });
+
   it("the reserve is the Script Property MAIL_RESERVE, 20 when unset or not a number", () => {
     for (const [reserve, quota, sent] of [
       [undefined, 21, true],
