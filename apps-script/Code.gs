@@ -22,18 +22,36 @@
  *
  * E-MAILS. Once a new submission's row is written (never for a duplicate),
  * the script e-mails whoever sent the form a confirmation, in English with a
- * Nepali version beneath: their reference, what they sent (images are
- * counted, never attached), what happens next and how to reach the office.
- * For a new admission it also e-mails the office one line with links to the
- * row and the Drive files, if the Script Property OFFICE_EMAIL holds the
- * office's address (Project Settings → Script Properties, as for the
- * secret). The e-mails go from this Google account through MailApp, within
- * its daily quota (about 100 recipients for a consumer account). Whatever
- * happens to them is written in the row's last column, "E-mails"; an e-mail
- * that cannot be sent (quota used up, address refused) never costs the row,
- * and the reply is a success all the same. The college's contact details
- * and the e-mail's words are copied from the website's content into the
- * generated part below by `npm run apps-script`; change them there.
+ * Nepali version beneath, in fixed words only: which form arrived, its
+ * reference, what happens next and how to reach the office. Nothing the
+ * visitor typed goes into it (the address was never verified, so anyone can
+ * name a stranger's): the greeting uses the name only when it cannot carry a
+ * link (letters, spaces, ' and -, an initial's dot, at most 40 characters),
+ * else it says "Hello". For a new admission it also e-mails the office one
+ * line with links to the row and the Drive files, if the Script Property
+ * OFFICE_EMAIL holds the office's address (Project Settings → Script
+ * Properties, as for the secret). The e-mails go from this Google account
+ * through MailApp, within its daily quota (about 100 recipients for a
+ * consumer account). Two rules keep the quota for the college:
+ *   - One confirmation per address per 24 hours, whatever the Worker posts:
+ *     the time of the last one is kept in a Script Property named
+ *     CONFIRMED_ and a SHA-256 of the address in lower case (a +tag and, for
+ *     Gmail, dots left out), so no address is stored; older ones are
+ *     deleted as new ones are written.
+ *   - A reserve for the office: visitors' confirmations stop while the
+ *     day's remaining quota is at or below the Script Property MAIL_RESERVE
+ *     (20 when unset), so the office's notices still go.
+ * Whatever happens to them is written in the row's last column, "E-mails"; an
+ * e-mail that cannot be sent (quota used up, address refused) never costs
+ * the row, and the reply is a success all the same. The college's contact
+ * details and the e-mail's words are copied from the website's content into
+ * the generated part below by `npm run apps-script`; change them there.
+ *
+ * WARNINGS. A success reply may carry "warnings" for the office, which the
+ * Worker shows on its office page and in its alert e-mail: the account's
+ * Drive (shared with Gmail) more than 80% full, where admissions' documents
+ * will soon fail to save; and visitors' confirmations held back by the
+ * reserve. Neither turns the post into a failure.
  *
  * PROTOCOL. The Worker POSTs one JSON submission per request:
  *   { ...the form's fields (requirements §3, as in FORMS below),
@@ -45,6 +63,10 @@
  * deployment can serve all three. Apps Script cannot set HTTP status codes,
  * so every reply is JSON in a 200 body:
  *   {"result":"success","submissionId":"<id>"}                  row written
+ *   {"result":"success","submissionId":"<id>","warnings":[…]}   row written,
+ *       and the office should know (each warning is one of
+ *       {"code":"drive_full","percent":<whole % of Drive used, over 80>}
+ *       {"code":"mail_quota","remaining":<e-mails left today>,"reserve":<MAIL_RESERVE>})
  *   {"result":"success","submissionId":"<id>","duplicate":true} id already in
  *       the sheet: nothing written, no Drive file saved again
  *   {"result":"error","error":"unauthorised"}  secret missing or wrong, body
@@ -74,6 +96,15 @@ var LOCK_WAIT_MS = 10000;
 var PLAIN_TEXT = "@";
 var OFFICE_EMAIL_PROPERTY = "OFFICE_EMAIL";
 var MAIL_HEADER = "E-mails";
+var RESERVE_PROPERTY = "MAIL_RESERVE";
+var DEFAULT_RESERVE = 20;
+var CONFIRMED_PREFIX = "CONFIRMED_";
+var CONFIRMATION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+var DRIVE_WARNING_SHARE = 0.8;
+var GREETING_NAME_MAX = 40;
+// One word of a name fit for the greeting: Latin or Devanagari letters, joined by ' or -, an initial's dot.
+var LETTERS = "[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0900-\u097F\u200C\u200D]+";
+var NAME_WORD = new RegExp("^" + LETTERS + "(['\u2019-]" + LETTERS + ")*\\.?$");
 // The field holding the sender's name, per form.
 var NAME_FIELDS = { enquiry: "name", visit: "fullName", admission: "studentName" };
 
@@ -114,22 +145,23 @@ var COLLEGE = {
   "words": {
     "english": {
       "greeting": "Dear {name},",
+      "neutralGreeting": "Hello,",
       "referenceLine": "Your reference is {reference}.",
-      "whatYouSent": "What you sent:",
-      "files": "{count} image(s) received",
       "noDocuments": "Your documents are not attached to this e-mail: they are kept safely with the admissions office.",
       "nextSteps": "What happens next:",
       "contact": "How to reach the college office:",
       "hours": "Admissions office hours:",
+      "notYou": "If you did not send this form, please ignore this e-mail: someone may have typed your address by mistake. The college sends at most one such e-mail to an address a day.",
       "closing": "With best wishes,",
       "automatic": "This e-mail was sent automatically when your form reached the college."
     },
     "nepali": {
       "heading": "नेपालीमा:",
       "greeting": "नमस्ते {name},",
+      "neutralGreeting": "नमस्ते,",
       "referenceLine": "तपाईंको सन्दर्भ नम्बर {reference} हो। कलेज कार्यालयसँग यसबारे सम्पर्क गर्दा कृपया यो नम्बर उल्लेख गर्नुहोस्।",
-      "whatYouSent": "तपाईंले पठाउनुभएको विवरण माथि अंग्रेजीमा दिइएको छ।",
       "noDocuments": "तपाईंका कागजातहरू यो इमेलसँग संलग्न छैनन्; ती भर्ना कार्यालयमा सुरक्षित राखिएका छन्।",
+      "notYou": "तपाईंले यो फारम पठाउनुभएको होइन भने कृपया यो इमेललाई बेवास्ता गर्नुहोस्: कसैले गल्तीले तपाईंको ठेगाना लेखेको हुन सक्छ। कलेजले एउटा ठेगानामा दिनमा यस्तो इमेल एउटाभन्दा बढी पठाउँदैन।",
       "contact": "कलेज कार्यालयलाई सम्पर्क गर्न:"
     }
   }
@@ -191,15 +223,18 @@ function doPost(e) {
     row.push(""); // "E-mails", filled in once they are sent
     writeRow(sheet, sheet.getLastRow() + 1, row);
     SpreadsheetApp.flush(); // the row is in the sheet before the next writer's duplicate check
-    recorded = { sheet: sheet, links: links };
+    // Decided under the lock, once the row stands: two posts naming one address cannot both send.
+    recorded = { sheet: sheet, links: links, confirmation: planConfirmation(data) };
   } catch (error) {
     return reply({ result: "error", error: errorText(error) });
   } finally {
     if (held) lock.releaseLock();
   }
   // The row is written and the lock released: only this post can send its e-mails.
-  sendEmails(form, id, data, recorded);
-  return reply({ result: "success", submissionId: id });
+  var warnings = sendEmails(form, id, data, recorded).concat(driveWarnings());
+  var answer = { result: "success", submissionId: id };
+  if (warnings.length > 0) answer.warnings = warnings;
+  return reply(answer);
 }
 
 /** A simple GET so the office can open the URL and see the script is alive. */
@@ -352,13 +387,84 @@ function once(make) {
 }
 
 /**
- * The confirmation to the sender and, for an admission, the office's line;
- * then what became of them in the row's "E-mails" cell. Nothing here may
- * turn the post into a failure: the row is already written.
+ * Whether this row's sender is to get a confirmation: an address, the day's
+ * quota above the reserve, and none sent to it in the last 24 hours. If so
+ * the address's time is recorded now, before sending (never two wins over
+ * always one). Never throws: the row is already written.
+ */
+function planConfirmation(data) {
+  try {
+    var to = plain(data.email).trim();
+    if (!to) return { note: "Confirmation not sent: no e-mail address" };
+    var properties = PropertiesService.getScriptProperties();
+    // The quota first: every reply then says whether confirmations are being held back.
+    var remaining = MailApp.getRemainingDailyQuota();
+    var reserve = mailReserve(properties);
+    if (remaining <= reserve)
+      return {
+        note: "Confirmation not sent: the day's e-mail quota is down to the office's reserve (" + remaining + " left)",
+        warning: { code: "mail_quota", remaining: remaining, reserve: reserve },
+      };
+    var now = Date.now();
+    var key = CONFIRMED_PREFIX + addressKey(to);
+    var last = Number(properties.getProperty(key));
+    if (last > 0 && now - last < CONFIRMATION_INTERVAL_MS)
+      return { note: "Confirmation not sent: this address was sent one in the last 24 hours" };
+    forgetOldConfirmations(properties, now);
+    properties.setProperty(key, String(now));
+    return { to: to };
+  } catch (error) {
+    return { note: "Confirmation not sent: " + errorText(error) };
+  }
+}
+
+/** MAIL_RESERVE as a whole number of e-mails, or the default when unset or not a number. */
+function mailReserve(properties) {
+  var value = Number(properties.getProperty(RESERVE_PROPERTY));
+  return properties.getProperty(RESERVE_PROPERTY) !== null && isFinite(value) && value >= 0
+    ? Math.floor(value)
+    : DEFAULT_RESERVE;
+}
+
+/** The address as one mailbox: lower case, no +tag, and for Gmail no dots (they reach the same person). */
+function normalisedAddress(address) {
+  var text = String(address).trim().toLowerCase();
+  var at = text.lastIndexOf("@");
+  if (at < 1) return text;
+  var local = text.slice(0, at).split("+")[0];
+  var domain = text.slice(at + 1);
+  if (domain === "googlemail.com") domain = "gmail.com";
+  if (domain === "gmail.com") local = local.replace(/\./g, "");
+  return local + "@" + domain;
+}
+
+/** The property key's part for an address: its SHA-256, so no address is kept in the properties. */
+function addressKey(address) {
+  var algorithm = Utilities.DigestAlgorithm.SHA_256;
+  var digest = Utilities.computeDigest(algorithm, normalisedAddress(address), Utilities.Charset.UTF_8);
+  return Utilities.base64EncodeWebSafe(digest).replace(/=+$/, "");
+}
+
+/** Deletes the records of confirmations over 24 hours old: the properties stay small. */
+function forgetOldConfirmations(properties, now) {
+  var all = properties.getProperties();
+  for (var key in all) {
+    if (key.indexOf(CONFIRMED_PREFIX) === 0 && !(now - Number(all[key]) < CONFIRMATION_INTERVAL_MS))
+      properties.deleteProperty(key);
+  }
+}
+
+/**
+ * The confirmation to the sender, as planned, and, for an admission, the
+ * office's line; then what became of them in the row's "E-mails" cell.
+ * Returns the warnings for the reply. Nothing here may turn the post into a
+ * failure: the row is already written.
  */
 function sendEmails(form, id, data, recorded) {
+  var plan = recorded.confirmation;
+  var warnings = plan.warning ? [plan.warning] : [];
   try {
-    var notes = [mailOnce("Confirmation", confirmation(form, id, data))];
+    var notes = [plan.to ? mailOnce("Confirmation", confirmation(form, id, data, plan.to)) : plan.note];
     if (form === "admission") notes.push(mailOnce("Office notice", officeNotice(id, recorded)));
     var sheet = recorded.sheet;
     var rowNumber = rowOf(sheet, id); // found again: the office may have sorted the sheet meanwhile
@@ -366,6 +472,20 @@ function sendEmails(form, id, data, recorded) {
   } catch (error) {
     // The row stands; only the note about the e-mails is missing.
   }
+  return warnings;
+}
+
+/** The Drive warning, when more than 80% of the account's storage (shared with Gmail) is used. */
+function driveWarnings() {
+  try {
+    var limit = DriveApp.getStorageLimit();
+    var used = DriveApp.getStorageUsed();
+    if (limit > 0 && used / limit > DRIVE_WARNING_SHARE)
+      return [{ code: "drive_full", percent: Math.min(100, Math.floor((used / limit) * 100)) }];
+  } catch (error) {
+    // Not knowing is no reason to fail a post that was recorded.
+  }
+  return [];
 }
 
 /** Sends `message` if the daily quota allows; says what happened, for the row. */
@@ -380,37 +500,48 @@ function mailOnce(what, message) {
   }
 }
 
-/** The sender's confirmation: English, then Nepali (the generated COLLEGE part has the words). */
-function confirmation(form, id, data) {
+/**
+ * The sender's confirmation to `to`: English, then Nepali (the generated
+ * COLLEGE part has the words). Fixed words: the form, the reference, what
+ * happens next, the college's contacts; of what was sent, only a name that
+ * cannot carry a link.
+ */
+function confirmation(form, id, data, to) {
   var texts = COLLEGE.forms[form];
   var en = COLLEGE.words.english;
   var ne = COLLEGE.words.nepali;
-  var values = { name: plain(data[NAME_FIELDS[form]]), reference: reference(id) };
-  var hasFiles = false;
-  var sent = [];
-  FORMS[form].forEach(function (field) {
-    var value = data[field];
-    if (FILE_FIELDS[field]) {
-      var count = (Object.prototype.toString.call(value) === "[object Array]" ? value : [value]).filter(Boolean).length;
-      hasFiles = hasFiles || count > 0;
-      value = count > 0 ? fill(en.files, { count: count }) : "";
-    }
-    if (plain(value) !== "") sent.push(header(field) + ": " + plain(value));
-  });
+  var name = greetingName(data[NAME_FIELDS[form]]);
+  var values = { name: name, reference: reference(id) };
+  var documents = form === "admission";
   var contact = COLLEGE.phones.concat(COLLEGE.emails, [COLLEGE.address]);
-  var lines = [fill(en.greeting, values), "", texts.received + " " + fill(en.referenceLine, values) + " " + COLLEGE.referenceNote, ""]
-    .concat([en.nextSteps, texts.english, "", en.whatYouSent], sent, hasFiles ? ["", en.noDocuments] : [])
-    .concat(["", en.contact], contact, [en.hours + " " + COLLEGE.admissionsHours, "", en.closing, COLLEGE.name, "", en.automatic])
-    .concat(["", "--------------------", ne.heading, "", fill(ne.greeting, values), "", texts.nepali, fill(ne.referenceLine, values)])
-    .concat([ne.whatYouSent], hasFiles ? [ne.noDocuments] : [], ["", ne.contact], contact);
+  var lines = [name ? fill(en.greeting, values) : en.neutralGreeting, ""]
+    .concat([texts.received + " " + fill(en.referenceLine, values) + " " + COLLEGE.referenceNote, ""])
+    .concat([en.nextSteps, texts.english], documents ? ["", en.noDocuments] : [])
+    .concat(["", en.contact], contact, [en.hours + " " + COLLEGE.admissionsHours, "", en.notYou])
+    .concat(["", en.closing, COLLEGE.name, "", en.automatic])
+    .concat(["", "--------------------", ne.heading, "", name ? fill(ne.greeting, values) : ne.neutralGreeting, ""])
+    .concat([texts.nepali, fill(ne.referenceLine, values)], documents ? [ne.noDocuments] : [])
+    .concat([ne.notYou, "", ne.contact], contact);
   return {
-    to: plain(data.email),
-    missing: "no e-mail address",
+    to: to,
     subject: texts.title + " (" + values.reference + ") - " + COLLEGE.name,
     body: lines.join("\n"),
     name: COLLEGE.name,
     replyTo: COLLEGE.emails[0],
   };
+}
+
+/**
+ * The sender's name for the greeting, or "" when it could carry a link or
+ * an address (a dot inside a word, "@", "/", ":", digits) or is too long to
+ * be a name: then the greeting is neutral.
+ */
+function greetingName(value) {
+  var name = plain(value).replace(/\s+/g, " ").trim();
+  if (name === "" || name.length > GREETING_NAME_MAX) return "";
+  var words = name.split(" ");
+  for (var i = 0; i < words.length; i++) if (!NAME_WORD.test(words[i])) return "";
+  return name;
 }
 
 /** One line for the office: the new admission's reference, its row and its Drive files. */

@@ -173,3 +173,25 @@ describe("load (the bench's results-day burst)", () => {
     });
   });
 });
+
+describe("the script's warnings", () => {
+  it("a new row's success carries them in Code.gs's shape when told to; a duplicate's does not", async () => {
+    const warnings = [{ code: "drive_full", percent: 85 }];
+    const marker = `warn-${crypto.randomUUID()}`;
+    const control = await fetch(`${standin.url}/__control`, {
+      method: "POST",
+      body: JSON.stringify({ mode: "ok", warnings, match: marker }),
+    });
+    expect(control.status).toBe(200);
+    const submissionId = crypto.randomUUID();
+    const body = { name: "Sita", email: "s@example.com", contactNo: "9800000000", message: marker, submissionId };
+    expect(await submit("enquiry", body)).toEqual({ result: "success", submissionId, warnings });
+    expect(await submit("enquiry", body)).toEqual({ result: "success", submissionId, duplicate: true });
+    const other = crypto.randomUUID();
+    expect(await submit("enquiry", { ...body, message: "no marker", submissionId: other })).toEqual({
+      result: "success",
+      submissionId: other,
+    });
+    await fetch(`${standin.url}/__reset`, { method: "POST" });
+  });
+});

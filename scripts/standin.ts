@@ -14,7 +14,8 @@
  * with success and not written again (the real script does the same).
  *
  * It speaks the college script's exact protocol (apps-script/Code.gs): the
- * reply names the submission (`{"result":"success","submissionId":"…"}`),
+ * reply names the submission (`{"result":"success","submissionId":"…"}`,
+ * with the script's `warnings` about its Google account when told to),
  * and when started with a `secret` it refuses a body whose `relaySecret`
  * differs (`{"result":"error","error":"unauthorised"}`); the secret is
  * never written to the inbox. Stricter than the real script, because the
@@ -36,6 +37,11 @@
  *                     script that finishes after the Worker stopped waiting)
  *       hang        → never answer (exercises the relay's timeout)
  *       `delayMs` alone delays any mode. Answers the new state.
+ *       With `warnings: [...]` (Code.gs's shape, e.g.
+ *       [{"code":"drive_full","percent":85}] or
+ *       [{"code":"mail_quota","remaining":20,"reserve":20}]) each new row's
+ *       success carries them, as the script's does while Drive is nearly
+ *       full or confirmations are held back; a duplicate's does not.
  *       With `match: "<text>"` the setting applies only to submissions whose
  *       body contains that text (e.g. a test's unique marker), so tests
  *       running in parallel do not change each other's answers (a rule
@@ -93,6 +99,8 @@ const MAX_FAILURES_RUNNING = 2;
 interface Answering {
   mode: string;
   delayMs: number;
+  /** What the script's success says about its Google account (Code.gs's "warnings"), if anything. */
+  warnings?: unknown[];
 }
 interface Load {
   capacity: number;
@@ -109,7 +117,7 @@ interface Stats {
 }
 /** The script's JSON reply, or the HTML page Apps Script answers for its own failures. */
 type Reply =
-  | { result: "success"; submissionId: string; duplicate?: boolean }
+  | { result: "success"; submissionId: string; duplicate?: boolean; warnings?: unknown[] }
   | { result: "error"; error: string }
   | typeof HTML_ERROR;
 type Row = Record<string, unknown>;
@@ -190,6 +198,8 @@ export async function startStandin({
           else if (state.mode === "html") reply = HTML_ERROR;
           else if (failsAtRandom(raw)) reply = { result: "error", error: "Stand-in's random failure" };
           else reply = await record(dir, form, raw, seen, secret, stats);
+          if (state.warnings?.length && typeof reply === "object" && reply.result === "success" && !reply.duplicate)
+            reply = { ...reply, warnings: state.warnings };
           // Only the execution that wrote the row is late; a retry finds it recorded.
           if (state.mode === "late" && !(typeof reply === "object" && "duplicate" in reply && reply.duplicate))
             await sleep(state.delayMs || 3000);
@@ -215,7 +225,11 @@ export async function startStandin({
       if (url.pathname === "/__control") {
         if (req.method === "POST") {
           const body = JSON.parse((await readBody(req)).toString("utf8") || "{}");
-          const next = { mode: body.fail ? "fail" : (body.mode ?? "ok"), delayMs: Number(body.delayMs) || 0 };
+          const next: Answering = {
+            mode: body.fail ? "fail" : (body.mode ?? "ok"),
+            delayMs: Number(body.delayMs) || 0,
+            warnings: Array.isArray(body.warnings) ? body.warnings : undefined,
+          };
           if (typeof body.match === "string" && body.match) {
             rules.set(body.match, next);
             return send(200, { ...next, match: body.match });
@@ -236,6 +250,7 @@ export async function startStandin({
       if (req.method === "POST" && url.pathname === "/__reset") {
         state.mode = "ok";
         state.delayMs = 0;
+        state.warnings = undefined;
         Object.assign(load, { capacity: 0, execMs: 0, failRate: 0 });
         rules.clear();
         seen.clear();

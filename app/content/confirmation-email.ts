@@ -6,7 +6,11 @@
  * app/forms/contract/success-messages.ts and the contact details from
  * site.ts; `npm run apps-script` copies all of it into Code.gs.
  *
- * `{name}`, `{reference}` and `{count}` are filled in by the script.
+ * Fixed words only: nobody has verified the address a form names, so the
+ * e-mail carries nothing the visitor typed (decision 027). `{name}` is the
+ * sender's name, used only when it cannot carry a link (otherwise the
+ * neutral greeting), and `{reference}` the submission's reference; the
+ * script fills both in.
  *
  * The Nepali here is the project's own translation, written for parents
  * and not yet read by the college: it is marked `nepaliReviewed: false`,
@@ -17,22 +21,25 @@ export const confirmationEmail = {
   nepaliReviewed: false,
   english: {
     greeting: "Dear {name},",
+    neutralGreeting: "Hello,",
     referenceLine: "Your reference is {reference}.",
-    whatYouSent: "What you sent:",
-    files: "{count} image(s) received",
     noDocuments: "Your documents are not attached to this e-mail: they are kept safely with the admissions office.",
     nextSteps: "What happens next:",
     contact: "How to reach the college office:",
     hours: "Admissions office hours:",
+    notYou:
+      "If you did not send this form, please ignore this e-mail: someone may have typed your address by mistake. The college sends at most one such e-mail to an address a day.",
     closing: "With best wishes,",
     automatic: "This e-mail was sent automatically when your form reached the college.",
   },
   nepali: {
     heading: "नेपालीमा:",
     greeting: "नमस्ते {name},",
+    neutralGreeting: "नमस्ते,",
     referenceLine: "तपाईंको सन्दर्भ नम्बर {reference} हो। कलेज कार्यालयसँग यसबारे सम्पर्क गर्दा कृपया यो नम्बर उल्लेख गर्नुहोस्।",
-    whatYouSent: "तपाईंले पठाउनुभएको विवरण माथि अंग्रेजीमा दिइएको छ।",
     noDocuments: "तपाईंका कागजातहरू यो इमेलसँग संलग्न छैनन्; ती भर्ना कार्यालयमा सुरक्षित राखिएका छन्।",
+    notYou:
+      "तपाईंले यो फारम पठाउनुभएको होइन भने कृपया यो इमेललाई बेवास्ता गर्नुहोस्: कसैले गल्तीले तपाईंको ठेगाना लेखेको हुन सक्छ। कलेजले एउटा ठेगानामा दिनमा यस्तो इमेल एउटाभन्दा बढी पठाउँदैन।",
     contact: "कलेज कार्यालयलाई सम्पर्क गर्न:",
   },
 } as const;

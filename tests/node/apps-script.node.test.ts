@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { submissionReference } from "../../app/forms/contract/reference";
@@ -23,6 +24,9 @@ import { collegeFacts } from "../../scripts/apps-script-block";
  *   post made while another holds the lock gets nothing after any wait).
  * - MailApp counts recipients against a daily quota, refuses an address
  *   that is not one ("Invalid email: …"), and can be told to fail.
+ * - Drive reports the bytes used and the account's limit (15 GB, shared
+ *   with Gmail, as a free account's), and can be told to fail.
+ * - The script's clock (Date) is the fake's own: a test moves it on.
  */
 const source = readFileSync(new URL("../../apps-script/Code.gs", import.meta.url), "utf8");
 
@@ -61,12 +65,27 @@ type Options = {
   properties?: Record<string, string>;
   /** Recipients MailApp may still send to today (default 100). */
   mailQuota?: number;
+  /** Bytes of the account's storage in use (default 1 GB of 15 GB). */
+  storageUsed?: number;
 };
 
 type Mail = { to: string; subject: string; body: string; name?: string; replyTo?: string };
 
+const GB = 1024 ** 3;
+
 function fakeGoogle(options: Options = {}) {
   const calls: string[] = [];
+  // The script's clock: Date.now() and new Date() read it; tests move it on.
+  const clock = { now: Date.parse("2026-11-23T03:15:00.000+05:45") };
+  class ScriptDate extends Date {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(clock.now);
+      else super(...(args as [string]));
+    }
+    static override now() {
+      return clock.now;
+    }
+  }
   const logs: string[] = [];
   const props = new Map<string, string>();
   if (options.secret !== null) props.set("RELAY_SECRET", options.secret ?? SECRET);
@@ -232,6 +251,7 @@ function fakeGoogle(options: Options = {}) {
   // --- Mail ----------------------------------------------------------------
   const mails: Mail[] = [];
   const mail = { quota: options.mailQuota ?? 100, failing: null as string | null };
+  const drive = { used: options.storageUsed ?? GB, limit: 15 * GB, failing: null as string | null };
 
   const logger = (...args: unknown[]) =>
     void logs.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
@@ -240,7 +260,9 @@ function fakeGoogle(options: Options = {}) {
       getScriptProperties: () =>
         record("Properties", {
           getProperty: (key: string) => props.get(key) ?? null,
+          getProperties: () => Object.fromEntries(props),
           setProperty: (key: string, value: string) => void props.set(key, String(value)),
+          deleteProperty: (key: string) => void props.delete(key),
         }),
     }),
     LockService: record("LockService", { getScriptLock: newLock }),
@@ -261,8 +283,21 @@ function fakeGoogle(options: Options = {}) {
         new Intl.DateTimeFormat("sv-SE", { timeZone, dateStyle: "short", timeStyle: "medium" }).format(date),
       base64Decode: (text: string) => [...Buffer.from(text, "base64")],
       newBlob: (bytes: number[], type: string, name: string) => ({ bytes: Buffer.from(bytes), type, name }),
+      DigestAlgorithm: { SHA_256: "SHA_256" },
+      Charset: { UTF_8: "UTF_8" },
+      // Apps Script's digest is a list of signed bytes.
+      computeDigest: (algorithm: string, text: string, charset: string) => {
+        if (algorithm !== "SHA_256" || charset !== "UTF_8") throw new Error("Unexpected digest arguments");
+        return [...createHash("sha256").update(text, "utf8").digest()].map((b) => (b > 127 ? b - 256 : b));
+      },
+      base64EncodeWebSafe: (bytes: number[]) => `${Buffer.from(bytes.map((b) => b & 255)).toString("base64url")}=`,
     }),
     DriveApp: record("DriveApp", {
+      getStorageUsed: () => {
+        if (drive.failing) throw new Error(drive.failing);
+        return drive.used;
+      },
+      getStorageLimit: () => drive.limit,
       // Like Drive: every folder the account can see, its own and those shared with it.
       getFoldersByName: (name: string) => iterator(folders.filter((f) => f.name === name).map(folderApi)),
       getFolderById: (id: string) => {
@@ -294,6 +329,7 @@ function fakeGoogle(options: Options = {}) {
       MimeType: { JSON: "application/json" },
       createTextOutput: (text: string) => ({ setMimeType: () => ({ text }) }),
     }),
+    Date: ScriptDate,
     Logger: { log: logger },
     console: { log: logger, info: logger, warn: logger, error: logger, debug: logger },
   };
@@ -324,6 +360,8 @@ function fakeGoogle(options: Options = {}) {
     tryLockWaits,
     mails,
     mail,
+    drive,
+    clock,
     lockHeld: () => holder !== null,
     releaseOther: () => {
       if (holder === OTHER) holder = null;
@@ -787,7 +825,8 @@ it("saves admission images to Drive and puts their links in the row", () => {
 
 describe("the folder for applicants' documents", () => {
   const FOLDER = "Website admission files";
-  const driveCalls = (calls: string[]) => calls.filter((c) => c.startsWith("DriveApp."));
+  // The storage check runs after every new row (see "Drive's fill"); these tests are about the folder.
+  const driveCalls = (calls: string[]) => calls.filter((c) => c.startsWith("DriveApp.") && !/Storage/.test(c));
 
   it("is created once, its id kept in DOCUMENTS_FOLDER_ID, and opened by that id afterwards", () => {
     const g = fakeGoogle();
@@ -851,10 +890,16 @@ describe("the folder for applicants' documents", () => {
     expect(g.lockHeld()).toBe(false);
   });
 
-  it("enquiries and visit requests never touch Drive or the folder's property", () => {
+  it("enquiries and visit requests never touch the folder or its property, only read Drive's fill", () => {
     const g = fakeGoogle();
     g.doPost(enquiry());
-    expect(driveCalls(g.calls)).toEqual([]);
+    g.doPost(visit());
+    expect(g.calls.filter((c) => /^(DriveApp|Folder|File)\./.test(c))).toEqual([
+      "DriveApp.getStorageLimit",
+      "DriveApp.getStorageUsed",
+      "DriveApp.getStorageLimit",
+      "DriveApp.getStorageUsed",
+    ]);
     expect(g.props.has("DOCUMENTS_FOLDER_ID")).toBe(false);
   });
 });
@@ -894,7 +939,7 @@ describe("e-mails once the row is written", () => {
   const note = (g: ReturnType<typeof fakeGoogle>, tab: string, row = 1) => g.rows(tab)![row]!.at(-1);
 
   for (const [form, body, name, tab] of forms) {
-    it(`${form}: the sender gets a confirmation in English and Nepali, with the reference, what was sent, what happens next and how to reach the office`, () => {
+    it(`${form}: the sender gets a confirmation in English and Nepali, with the reference, what happens next and how to reach the office, and nothing else of what was sent`, () => {
       const g = fakeGoogle({ properties: OFFICE });
       expect(g.doPost(body)).toEqual({ result: "success", submissionId: body.submissionId });
       const [mail] = g.mails;
@@ -919,33 +964,71 @@ describe("e-mails once the row is written", () => {
         expect(text, line).toContain(line);
       // English first, Nepali beneath.
       expect(text.indexOf(texts.english)).toBeLessThan(text.indexOf(texts.nepali));
+      expect(text).not.toMatch(/What you sent|image\(s\)|base64|drive\.google\.com/);
       expect(note(g, tab)).toBe(form === "admission" ? "Confirmation sent; Office notice sent" : "Confirmation sent");
     });
   }
 
-  it("lists what was sent, counts the images and attaches none", () => {
+  it("a message with a link and a name that is a domain give a confirmation with neither", () => {
+    const g = fakeGoogle();
+    const link = "Your account is locked: sign in at https://evil.example/login to keep it";
+    expect(g.doPost(enquiry({ name: "evil.example", message: link })).result).toBe("success");
+    const [mail] = g.mails;
+    expect(mail!.to).toBe("s@example.com");
+    for (const text of [mail!.subject, mail!.body]) {
+      expect(text).not.toMatch(/evil|https?:|locked|sign in at/i);
+    }
+    expect(mail!.body.startsWith("Hello,\n")).toBe(true);
+    expect(mail!.body).toContain("\nनमस्ते,\n");
+    expect(mail!.body).toContain("If you did not send this form, please ignore this e-mail");
+    expect(g.rows("Enquiries")![1]![6]).toBe(link); // the sheet keeps what was sent, for the office
+  });
+
+  it("an admission's confirmation names no parent, address, number or payment, and attaches nothing", () => {
     const g = fakeGoogle({ properties: OFFICE });
-    g.doPost(admission());
-    const text = g.mails[0]!.body;
-    for (const line of [
-      "Student name: Gita",
-      "Contact number: 9800000001",
-      "Fathers name: F",
-      "Transaction info: ref",
-      "Academic papers: 2 image(s) received",
-      "Student photo: 1 image(s) received",
-      "Transaction document: 1 image(s) received",
-      "Your documents are not attached to this e-mail",
-    ])
-      expect(text, line).toContain(line);
-    expect(text).not.toContain("base64");
-    expect(text).not.toContain("drive.google.com");
-    expect(Object.keys(g.mails[0]!)).not.toContain("attachments");
-    g.doPost(visit());
-    const visitText = g.mails.at(-1)!.body;
-    expect(visitText).toContain("Preferred contact method: Email, SMS");
-    expect(visitText).not.toContain("Message:"); // left empty: not listed
-    expect(visitText).not.toContain("not attached");
+    const typed = {
+      contactNumber: "9811122233",
+      fathersName: "Ramesh Karki",
+      mothersName: "Sunita Karki",
+      presentAddress: "Baneshwor-10, Kathmandu",
+      permanentAddress: "Lakeside-6, Pokhara",
+      guardianContactNumber: "9844455566",
+      transactionInfo: "eSewa TXN 0098877665",
+    };
+    g.doPost(admission(typed));
+    const mail = g.mails[0]!;
+    expect(mail.to).toBe("g@example.com");
+    for (const value of Object.values(typed)) expect(mail.body).not.toContain(value);
+    expect(mail.body).toContain("Dear Gita,");
+    expect(mail.body).toContain("Your documents are not attached to this e-mail");
+    expect(Object.keys(mail)).not.toContain("attachments");
+  });
+
+  it("greets by name only a name that cannot carry a link", () => {
+    const cases: [string, boolean][] = [
+      ["Sita Sharma", true],
+      ["सीता शर्मा", true],
+      ["Ram B. Thapa", true],
+      ["O'Neil-Rai", true],
+      ["  Hari   Bahadur ", true],
+      ["evil.example", false],
+      ["www.evil.example", false],
+      ["Sita evil.example", false],
+      ["Sita https://x", false],
+      ["sita@evil.example", false],
+      ["Sita 2", false],
+      ["evil\u2024example", false], // a one-dot leader, which looks like a dot
+      ["A".repeat(41), false],
+      ["", false],
+    ];
+    for (const [name, used] of cases) {
+      const g = fakeGoogle();
+      g.doPost(enquiry({ name }));
+      const body = g.mails[0]!.body;
+      const shown = name.replace(/\s+/g, " ").trim();
+      expect(body.split("\n")[0], name).toBe(used ? `Dear ${shown},` : "Hello,");
+      if (!used && shown) expect(body, name).not.toContain(shown);
+    }
   });
 
   it("admission decisions are promised in 5 to 7 business days, in both languages", () => {
@@ -985,7 +1068,8 @@ describe("e-mails once the row is written", () => {
       duplicate: true,
     });
     expect(g.mails).toHaveLength(2);
-    expect(g.calls.filter((c) => c.startsWith("MailApp."))).toHaveLength(4); // two quota checks, two sends
+    // The confirmation's plan and its send check the quota, and so does the office's; two sends.
+    expect(g.calls.filter((c) => c.startsWith("MailApp."))).toHaveLength(5);
     expect(note(g, "Admissions")).toBe("Confirmation sent; Office notice sent");
   });
 
@@ -999,16 +1083,12 @@ describe("e-mails once the row is written", () => {
   });
 
   it("with the daily quota used up, the row is kept, the reply is a success and the row says so", () => {
-    const g = fakeGoogle({ properties: OFFICE, mailQuota: 0 });
-    expect(g.doPost(enquiry())).toEqual({ result: "success", submissionId: enquiry().submissionId });
-    expect(g.mails).toEqual([]);
-    expect(note(g, "Enquiries")).toBe("Confirmation not sent: the daily e-mail quota is used up");
-    // One recipient left: the applicant's confirmation goes first.
-    const h = fakeGoogle({ properties: OFFICE, mailQuota: 1 });
-    expect(h.doPost(admission()).result).toBe("success");
-    expect(h.mails.map((m) => m.to)).toEqual(["g@example.com"]);
-    expect(note(h, "Admissions")).toBe("Confirmation sent; Office notice not sent: the daily e-mail quota is used up");
-    expect(h.rows("Admissions")![1]![0]).toBe("a1");
+    // No reserve: the quota itself is the limit.
+    const g = fakeGoogle({ properties: { ...OFFICE, MAIL_RESERVE: "0" }, mailQuota: 1 });
+    expect(g.doPost(admission())).toEqual({ result: "success", submissionId: "a1" });
+    expect(g.mails.map((m) => m.to)).toEqual(["g@example.com"]);
+    expect(note(g, "Admissions")).toBe("Confirmation sent; Office notice not sent: the daily e-mail quota is used up");
+    expect(g.rows("Admissions")![1]![0]).toBe("a1");
   });
 
   it("when MailApp throws, the row is kept, the reply is a success and the row says why", () => {
@@ -1042,8 +1122,7 @@ describe("e-mails once the row is written", () => {
     const rows = g.rows("Enquiries")!;
     // While the confirmation is being sent, the office sorts the newest row to the top.
     g.hooks.onSendEmail = () => rows.splice(1, 0, rows.splice(2, 1)[0]!);
-    g.mail.quota = 1;
-    expect(g.doPost(enquiry({ submissionId: "c-second" })).result).toBe("success");
+    expect(g.doPost(enquiry({ submissionId: "c-second", email: "other@example.com" })).result).toBe("success");
     expect(rows.map((r) => [r[0], r.at(-1)])).toEqual([
       ["Submission ID", "E-mails"],
       ["c-second", "Confirmation sent"],
@@ -1057,5 +1136,183 @@ describe("e-mails once the row is written", () => {
       g.doPost(enquiry({ submissionId: id }));
       expect(g.mails[0]!.subject, id).toContain(`(${submissionReference(id)})`);
     }
+  });
+});
+
+describe("one confirmation per address per 24 hours", () => {
+  const MINUTE = 60_000;
+  const confirmed = (g: ReturnType<typeof fakeGoogle>) => [...g.props.keys()].filter((k) => k.startsWith("CONFIRMED_"));
+
+  it("six enquiries naming one address in half an hour send one confirmation, and a day later one more", () => {
+    const g = fakeGoogle();
+    const start = g.clock.now;
+    const victim = "victim@example.com";
+    for (let i = 0; i < 6; i++) {
+      g.clock.now = start + i * 6 * MINUTE;
+      const id = `e${i}`;
+      expect(g.doPost(enquiry({ submissionId: id, email: victim, message: `spam ${i}` }))).toEqual({
+        result: "success",
+        submissionId: id,
+      });
+    }
+    expect(g.mails.map((m) => m.to)).toEqual([victim]);
+    const notes = g
+      .rows("Enquiries")!
+      .slice(1)
+      .map((r) => r.at(-1));
+    expect(notes).toEqual([
+      "Confirmation sent",
+      ...Array(5).fill("Confirmation not sent: this address was sent one in the last 24 hours"),
+    ]);
+    // Just short of a day after the one sent: still none.
+    g.clock.now = start + 24 * 60 * MINUTE - 1;
+    g.doPost(enquiry({ submissionId: "e6", email: victim }));
+    expect(g.mails).toHaveLength(1);
+    // A day after it: one more.
+    g.clock.now = start + 24 * 60 * MINUTE;
+    g.doPost(enquiry({ submissionId: "e7", email: victim }));
+    g.doPost(enquiry({ submissionId: "e8", email: victim }));
+    expect(g.mails.map((m) => m.to)).toEqual([victim, victim]);
+    expect(
+      g
+        .rows("Enquiries")!
+        .map((r) => r.at(-1))
+        .slice(-3),
+    ).toEqual([
+      "Confirmation not sent: this address was sent one in the last 24 hours",
+      "Confirmation sent",
+      "Confirmation not sent: this address was sent one in the last 24 hours",
+    ]);
+  });
+
+  it("counts the mailbox however it is written, across the three forms", () => {
+    const g = fakeGoogle({ properties: { OFFICE_EMAIL: "office@college.test" } });
+    g.doPost(enquiry({ submissionId: "e1", email: "Victim.Name@gmail.com" }));
+    g.doPost(visit({ submissionId: "v1", email: " victimname+college@GoogleMail.com " }));
+    g.doPost(admission({ submissionId: "a1", email: "v.i.c.t.i.m.n.a.m.e@gmail.com" }));
+    g.doPost(enquiry({ submissionId: "e2", email: "VICTIMNAME+x@gmail.com" }));
+    expect(g.mails.map((m) => m.to)).toEqual(["Victim.Name@gmail.com", "office@college.test"]);
+    // Elsewhere a dot is part of the name: another mailbox.
+    g.doPost(enquiry({ submissionId: "e3", email: "a.b@example.com" }));
+    g.doPost(enquiry({ submissionId: "e4", email: "ab@example.com" }));
+    expect(g.mails.map((m) => m.to).slice(2)).toEqual(["a.b@example.com", "ab@example.com"]);
+  });
+
+  it("keeps no address in the properties, and forgets a record once its day is over", () => {
+    const g = fakeGoogle();
+    g.doPost(enquiry({ submissionId: "e1", email: "first@example.com" }));
+    g.doPost(enquiry({ submissionId: "e2", email: "second@example.com" }));
+    expect(confirmed(g)).toHaveLength(2);
+    for (const [key, value] of g.props) expect(`${key}=${value}`).not.toMatch(/first|second|example/);
+    g.clock.now += 24 * 60 * MINUTE;
+    g.doPost(enquiry({ submissionId: "e3", email: "third@example.com" }));
+    expect(confirmed(g)).toHaveLength(1);
+    expect(g.props.get(confirmed(g)[0]!)).toBe(String(g.clock.now));
+  });
+
+  it("a duplicate post or a second post at once of the same address sends no second one", () => {
+    const g = fakeGoogle();
+    const concurrent: unknown[] = [];
+    // Another post naming the address arrives while the first is sending its confirmation.
+    g.hooks.onSendEmail = () => {
+      if (concurrent.length === 0) concurrent.push(g.doPost(enquiry({ submissionId: "e2" })));
+    };
+    expect(g.doPost(enquiry({ submissionId: "e1" })).result).toBe("success");
+    expect(concurrent).toEqual([{ result: "success", submissionId: "e2" }]);
+    expect(g.mails).toHaveLength(1);
+  });
+});
+
+describe("the quota's reserve for the office", () => {
+  const OFFICE = { OFFICE_EMAIL: "admissions.office@college.test" };
+  const QUOTA_NOTE = (left: number) =>
+    `Confirmation not sent: the day's e-mail quota is down to the office's reserve (${left} left)`;
+
+  it("with the quota near the reserve, visitors' confirmations stop and the office's admission notice still goes", () => {
+    // 40 enquiries from 40 addresses against 30 e-mails left today, then an admission.
+    const g = fakeGoogle({ properties: OFFICE, mailQuota: 30 });
+    const replies = Array.from({ length: 40 }, (_, i) =>
+      g.doPost(enquiry({ submissionId: `e${i}`, email: `visitor${i}@example.com` })),
+    );
+    expect(g.mails).toHaveLength(10);
+    expect(g.mail.quota).toBe(20);
+    expect(replies.slice(0, 10).every((r) => !("warnings" in r))).toBe(true);
+    for (const reply of replies.slice(10))
+      expect(reply.warnings).toEqual([{ code: "mail_quota", remaining: 20, reserve: 20 }]);
+    expect(g.rows("Enquiries")!.at(-1)!.at(-1)).toBe(QUOTA_NOTE(20));
+
+    const reply = g.doPost(admission({ submissionId: "9f8e7d6c-3333-4333-8333-333333333333" }));
+    expect(reply).toEqual({
+      result: "success",
+      submissionId: "9f8e7d6c-3333-4333-8333-333333333333",
+      warnings: [{ code: "mail_quota", remaining: 20, reserve: 20 }],
+    });
+    expect(g.mails.at(-1)!.to).toBe("admissions.office@college.test");
+    expect(g.mails.at(-1)!.subject).toBe("New admission MBC-9F8E7D6C");
+    expect(g.rows("Admissions")![1]!.at(-1)).toBe(`${QUOTA_NOTE(20)}; Office notice sent`);
+  });
+
+  it("while the quota is at the reserve every reply says so, an address already confirmed today included", () => {
+    const g = fakeGoogle({ mailQuota: 21 });
+    expect(g.doPost(enquiry({ submissionId: "e1" }))).toEqual({ result: "success", submissionId: "e1" });
+    const again = g.doPost(enquiry({ submissionId: "e2" }));
+    expect(again.warnings).toEqual([{ code: "mail_quota", remaining: 20, reserve: 20 }]);
+    expect(g.mails).toHaveLength(1);
+  });
+
+  it("the reserve is the Script Property MAIL_RESERVE, 20 when unset or not a number", () => {
+    for (const [reserve, quota, sent] of [
+      [undefined, 21, true],
+      [undefined, 20, false],
+      ["5", 6, true],
+      ["5", 5, false],
+      ["none", 20, false],
+      ["-3", 20, false],
+      ["0", 1, true],
+    ] as const) {
+      const g = fakeGoogle({ properties: reserve === undefined ? {} : { MAIL_RESERVE: reserve }, mailQuota: quota });
+      const reply = g.doPost(enquiry());
+      expect(g.mails.length, `${reserve} ${quota}`).toBe(sent ? 1 : 0);
+      expect("warnings" in reply, `${reserve} ${quota}`).toBe(!sent);
+    }
+  });
+
+  it("a confirmation held back by the reserve does not count against the address: a later one goes", () => {
+    const g = fakeGoogle({ mailQuota: 20 });
+    g.doPost(enquiry({ submissionId: "e1" }));
+    expect(g.mails).toHaveLength(0);
+    g.mail.quota = 100; // the next day's quota
+    g.doPost(enquiry({ submissionId: "e2" }));
+    expect(g.mails.map((m) => m.to)).toEqual(["s@example.com"]);
+  });
+});
+
+describe("Drive's fill", () => {
+  it("over 80% of the account's storage is reported in the reply, and the row is kept", () => {
+    const g = fakeGoogle({ storageUsed: 12.5 * GB });
+    expect(g.doPost(admission())).toEqual({
+      result: "success",
+      submissionId: "a1",
+      warnings: [{ code: "drive_full", percent: 83 }],
+    });
+    expect(g.rows("Admissions")).toHaveLength(2);
+    expect(g.doPost(enquiry()).warnings).toEqual([{ code: "drive_full", percent: 83 }]);
+  });
+
+  it("at 80% or below, or when Drive cannot say, the reply carries no warning", () => {
+    const g = fakeGoogle({ storageUsed: 12 * GB });
+    expect(g.doPost(enquiry({ submissionId: "e1" }))).toEqual({ result: "success", submissionId: "e1" });
+    g.drive.failing = "Service unavailable: Drive";
+    expect(g.doPost(enquiry({ submissionId: "e2" }))).toEqual({ result: "success", submissionId: "e2" });
+  });
+
+  it("both warnings together; a duplicate carries none", () => {
+    const g = fakeGoogle({ storageUsed: 15 * GB, mailQuota: 3 });
+    const reply = g.doPost(enquiry());
+    expect(reply.warnings).toEqual([
+      { code: "mail_quota", remaining: 3, reserve: 20 },
+      { code: "drive_full", percent: 100 },
+    ]);
+    expect(g.doPost(enquiry())).toEqual({ result: "success", submissionId: enquiry().submissionId, duplicate: true });
   });
 });

@@ -9,10 +9,13 @@
  * `{"result":"success","submissionId":"<the id sent>"}`. Anything else is a
  * failed attempt, and the caller (the outbox, or the synchronous fallback)
  * may safely try again with the same id: the script records an id once.
+ * A success may also carry the script's warnings about its Google account
+ * (warnings.ts), which the attempt passes on.
  */
 import type { FormName } from "../../app/forms/contract/schemas";
 import { config } from "../config";
 import { isSecureUpstream } from "./loopback";
+import { type GoogleWarning, warningsOf } from "./warnings";
 
 export type AttemptOutcome =
   | "delivered"
@@ -32,6 +35,8 @@ export interface Attempt {
   /** A short description for the office (never field values). */
   detail: string;
   durationMs: number;
+  /** On a delivery: what the script warned of, if anything (never a reason to fail it). */
+  warnings?: GoogleWarning[];
 }
 
 export interface Delivery {
@@ -107,7 +112,8 @@ async function post(
       : failed("network_error", res.status, "network error");
   }
   if (!res.ok) return failed("http_error", res.status, `HTTP ${res.status}`);
-  let reply: { result?: unknown; ok?: unknown; error?: unknown; submissionId?: unknown } | null = null;
+  let reply: { result?: unknown; ok?: unknown; error?: unknown; submissionId?: unknown; warnings?: unknown } | null =
+    null;
   try {
     reply = JSON.parse(text);
   } catch {
@@ -127,7 +133,8 @@ async function post(
       reply.submissionId ? "success for another submission id" : "success without the submission id",
     );
   }
-  return { outcome: "delivered", status: res.status, detail: "recorded" };
+  const warnings = warningsOf(reply.warnings);
+  return { outcome: "delivered", status: res.status, detail: "recorded", ...(warnings.length ? { warnings } : {}) };
 }
 
 /** The <title> of an HTML page (Apps Script names its errors there), else its first characters. */

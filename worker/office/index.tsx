@@ -16,6 +16,7 @@ import { type Outbox, outboxOf } from "../outbox/outbox";
 import { readPayload } from "../outbox/payloads";
 import { handledByHand, redeliver, redeliverFailed } from "../outbox/redeliver";
 import { getRow, SUBMISSION_STATES, type SubmissionState } from "../outbox/rows";
+import { currentWarnings } from "../outbox/warnings";
 import { sameSecret } from "../same-secret";
 import { imageOf } from "./files";
 import type { Signed } from "./pages/layout";
@@ -131,11 +132,12 @@ office.get("/", async (c) => {
   const filter = filterOf(c.req.query("state"), c.req.query("form"));
   const before = cursorOf(c.req.query("before"));
   const q = (c.req.query("q") ?? "").slice(0, 200);
-  const [numbers, rows, actions, search] = await Promise.all([
+  const [numbers, rows, actions, search, google] = await Promise.all([
     overview(outbox.db, { todayFrom: kathmanduMidnight(now), weekFrom: now - 7 * 86_400_000 }),
     newestRows(outbox.db, filter, before, PAGE_SIZE),
     recentActions(outbox.db, RECENT_ACTIONS),
     q.trim() ? searchFor(outbox, q) : null,
+    currentWarnings(outbox.db, now),
   ]);
   const last = rows.at(-1);
   const older =
@@ -157,6 +159,7 @@ office.get("/", async (c) => {
       now={now}
       numbers={numbers}
       problems={problems}
+      google={google}
       filter={filter}
       rows={rows}
       older={older}

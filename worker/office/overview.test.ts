@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "built-worker";
 import { submissionReference } from "../../app/forms/contract/reference";
 import type { SubmissionState } from "../outbox/rows";
+import { keepWarnings } from "../outbox/warnings";
 import { uuid, world } from "../outbox/test-harness";
 
 /**
@@ -237,5 +238,38 @@ describe("the list's pages", () => {
     expect(shown.map((id) => submissionReference(id))).not.toContain(
       submissionReference(ids.find((_, i) => seeds[i]!.form === "visit")!),
     );
+  });
+});
+
+describe("the college's Google account", () => {
+  it("shows the script's warnings while no later delivery has cleared them, with when they were reported", async () => {
+    await env.OUTBOX_DB.exec("DELETE FROM outbox_meta");
+    const w = world({ ADMIN_TOKEN: TOKEN });
+    await seed([{ form: "admission", receivedAt: NOW - HOUR, deliveredAt: NOW - 40 * MINUTE }]);
+    const cookie = await signIn(w.env);
+    const page = async () => textOf(await (await call(w.env, "/office", { headers: { cookie } })).text());
+    expect(await page()).not.toContain("Google account");
+
+    await keepWarnings(
+      env.OUTBOX_DB,
+      [
+        { code: "drive_full", percent: 84 },
+        { code: "mail_quota", remaining: 19, reserve: 20 },
+      ],
+      NOW - 30 * MINUTE,
+    );
+    const text = await page();
+    expect(text).toContain("The college's Google account needs attention");
+    expect(text).toContain("The college's Google account is 84% full (Drive and Gmail share its storage).");
+    expect(text).toContain(
+      "The college's Google account has 19 e-mails left for today, and the script keeps the last 20 for the office's notices of new admissions: visitors are not being sent their confirmation e-mails.",
+    );
+    expect(text).toContain("Reported by the spreadsheet script with a submission delivered at 24 Nov 2026, 11:15.");
+    // Delivery itself is working: the warnings are apart from its health.
+    expect(text).toContain("Delivery is working");
+
+    // A submission delivered since, whose reply warned of nothing: the warnings are over.
+    await seed([{ form: "enquiry", receivedAt: NOW - 20 * MINUTE, deliveredAt: NOW - 10 * MINUTE }]);
+    expect(await page()).not.toContain("Google account");
   });
 });

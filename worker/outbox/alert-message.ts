@@ -2,7 +2,9 @@ import { createMimeMessage } from "mimetext/browser";
 import { submissionReference } from "../../app/forms/contract/reference";
 import { kathmanduDateTime } from "../../app/lib/kathmandu-time";
 import { site } from "../../app/content/site";
+import { warningText } from "../delivery/warnings";
 import type { OutboxCounts, SubmissionRow } from "./rows";
+import type { GoogleReport } from "./warnings";
 
 /**
  * The words of the office's alert e-mail (alert.ts decides when it goes).
@@ -23,10 +25,23 @@ export const officeUrl = (siteUrl: string) => new URL("/office", siteUrl).href;
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
+/** The Google account's warnings as a section of a message: a heading, one paragraph each, the time reported. */
+function warningLines(report: GoogleReport | null): string[] {
+  if (!report) return [];
+  return [
+    "The college's Google account needs attention:",
+    ...report.warnings.flatMap((warning) => ["", `  - ${warningText(warning)}`]),
+    "",
+    `(Reported by the college's spreadsheet script with a submission delivered at ${kathmanduDateTime(report.at)}, Kathmandu time.)`,
+    "",
+  ];
+}
+
 export function problemText(
   counts: OutboxCounts,
   stalled: readonly StalledRow[],
   { siteUrl, waitLimitMs }: { siteUrl: string; waitLimitMs: number },
+  report: GoogleReport | null = null,
 ): AlertText {
   const named = stalled.map(
     (row) =>
@@ -47,6 +62,7 @@ export function problemText(
     ...named,
     ...more,
     "",
+    ...warningLines(report),
     "Open the office page to see them and send them again once the spreadsheet is working:",
     officeUrl(siteUrl),
     "",
@@ -55,16 +71,35 @@ export function problemText(
   return { subject: `Website forms: ${plural(stuck, "submission")} not delivered to the spreadsheet`, text };
 }
 
-export function recoveredText(counts: OutboxCounts, { siteUrl }: { siteUrl: string }): AlertText {
+export function recoveredText(
+  counts: OutboxCounts,
+  { siteUrl }: { siteUrl: string },
+  report: GoogleReport | null = null,
+): AlertText {
   const text = [
     "Delivery to the college's spreadsheet is back to normal: no submission has failed, and none has waited over an hour.",
     "",
     `Waiting for delivery now: ${counts.pending}`,
     "",
+    ...warningLines(report),
     "The office page:",
     officeUrl(siteUrl),
   ].join("\n");
   return { subject: "Website forms: delivery is back to normal", text };
+}
+
+/** The Google account's warnings alone, while delivery itself is working. */
+export function warningsText(report: GoogleReport, { siteUrl }: { siteUrl: string }): AlertText {
+  const text = [
+    "Submissions are reaching the college's spreadsheet, but the college's script has warned about its Google account.",
+    "",
+    ...warningLines(report),
+    "The office page shows these warnings while they last:",
+    officeUrl(siteUrl),
+    "",
+    "This message comes when a new warning appears, and at most once a day while one lasts.",
+  ].join("\n");
+  return { subject: "Website forms: the college's Google account needs attention", text };
 }
 
 /** The whole message as RFC 5322 text (CRLF line ends, a Message-ID, the subject encoded). */

@@ -1,10 +1,11 @@
 import { EmailMessage } from "cloudflare:email";
 import { config } from "../config";
 import { errorText, log } from "../log";
-import { mimeMessage, problemText, recoveredText } from "./alert-message";
+import { mimeMessage, problemText, recoveredText, warningsText } from "./alert-message";
 import { judge, OLDEST_PENDING_LIMIT_MS } from "./health";
 import type { Outbox } from "./outbox";
 import { counts, getMeta, stalledRows, swapMeta } from "./rows";
+import { currentWarnings } from "./warnings";
 
 /**
  * The office's alert e-mail: while /api/health would say something is wrong
@@ -15,6 +16,12 @@ import { counts, getMeta, stalledRows, swapMeta } from "./rows";
  * ALERT_EMAIL_FROM), not through the college's script, which may be the
  * very thing that is broken.
  *
+ * It also passes on the script's warnings about the college's Google
+ * account (warnings.ts: Drive nearly full, visitors' confirmations held
+ * back by the mail reserve) while they are current: at once when a
+ * warning appears that the last e-mail did not carry, then once a day
+ * while it lasts, and beside the delivery problem in its e-mails.
+ *
  * Checked by the scheduled sweep and at once when a delivery fails for
  * good. What was last sent is kept in D1 (`outbox_meta`) and changed by
  * compare-and-set before sending, so two Workers checking at once send
@@ -24,17 +31,22 @@ import { counts, getMeta, stalledRows, swapMeta } from "./rows";
  */
 export type Mailer = (from: string, to: string, raw: string) => Promise<unknown>;
 
-export type AlertOutcome = "off" | "quiet" | "alerted" | "recovered" | "raced" | "send_failed" | "error";
+export type AlertOutcome = "off" | "quiet" | "alerted" | "recovered" | "warned" | "raced" | "send_failed" | "error";
 
 interface AlertState {
   /** A problem e-mail went out and no "back to normal" has followed. */
   active: boolean;
   /** When the last problem e-mail went out (epoch ms). */
   sentAt: number;
+  /** The codes of the Google account's warnings the last e-mail carrying them named. */
+  warned: string[];
+  /** When that e-mail went out (epoch ms). */
+  warnedAt: number;
 }
 
 const STATE_KEY = "alert";
 const REPEAT_MS = 3_600_000;
+const WARNING_REPEAT_MS = 86_400_000;
 /** References listed in one e-mail; the rest are counted. */
 const NAMED = 20;
 
@@ -47,21 +59,37 @@ export async function checkAlert(
   const settings = config(env);
   if (!settings.alert.on || !mailer) return "off";
   try {
-    const current = await counts(outbox.db);
+    const [current, report] = await Promise.all([counts(outbox.db), currentWarnings(outbox.db, now)]);
     const problem = !judge(current, now).ok;
     const seen = await getMeta(outbox.db, STATE_KEY);
     const state = parse(seen);
-    if (problem ? state.active && now - state.sentAt < REPEAT_MS : !state.active) return "quiet";
+    const deliveryDue = problem ? !(state.active && now - state.sentAt < REPEAT_MS) : state.active;
+    const codes = (report?.warnings ?? []).map((warning) => warning.code);
+    const warningDue =
+      codes.some((code) => !state.warned.includes(code)) ||
+      (codes.length > 0 && now - state.warnedAt >= WARNING_REPEAT_MS);
+    if (!deliveryDue && !warningDue) return "quiet";
 
-    const next = JSON.stringify({ active: problem, sentAt: problem ? now : state.sentAt } satisfies AlertState);
+    const next = JSON.stringify({
+      active: deliveryDue ? problem : state.active,
+      sentAt: deliveryDue && problem ? now : state.sentAt,
+      warned: codes.length ? codes : state.warned,
+      warnedAt: codes.length ? now : state.warnedAt,
+    } satisfies AlertState);
     if (!(await swapMeta(outbox.db, STATE_KEY, seen, next))) return "raced";
-    const kind = problem ? "alerted" : "recovered";
-    const words = problem
-      ? problemText(current, await stalledRows(outbox.db, now - OLDEST_PENDING_LIMIT_MS, NAMED), {
-          siteUrl: settings.siteUrl,
-          waitLimitMs: OLDEST_PENDING_LIMIT_MS,
-        })
-      : recoveredText(current, { siteUrl: settings.siteUrl });
+    const kind = deliveryDue ? (problem ? "alerted" : "recovered") : "warned";
+    const links = { siteUrl: settings.siteUrl };
+    const words =
+      kind === "alerted"
+        ? problemText(
+            current,
+            await stalledRows(outbox.db, now - OLDEST_PENDING_LIMIT_MS, NAMED),
+            { ...links, waitLimitMs: OLDEST_PENDING_LIMIT_MS },
+            report,
+          )
+        : kind === "recovered"
+          ? recoveredText(current, links, report)
+          : warningsText(report!, links);
     try {
       await mailer(settings.alert.from, settings.alert.to, mimeMessage(settings.alert, words));
     } catch (error) {
@@ -78,12 +106,17 @@ export async function checkAlert(
   }
 }
 
-const QUIET: AlertState = { active: false, sentAt: 0 };
+const QUIET: AlertState = { active: false, sentAt: 0, warned: [], warnedAt: 0 };
 
 function parse(value: string | null): AlertState {
   try {
-    const { active, sentAt } = JSON.parse(value ?? "null") ?? QUIET;
-    return { active: active === true, sentAt: Number(sentAt) || 0 };
+    const { active, sentAt, warned, warnedAt } = JSON.parse(value ?? "null") ?? QUIET;
+    return {
+      active: active === true,
+      sentAt: Number(sentAt) || 0,
+      warned: Array.isArray(warned) ? warned.filter((code) => typeof code === "string") : [],
+      warnedAt: Number(warnedAt) || 0,
+    };
   } catch {
     return QUIET;
   }

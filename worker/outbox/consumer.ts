@@ -1,10 +1,12 @@
 import { config } from "../config";
 import { type Attempt, deliver, endpointFor } from "../delivery/relay";
+import type { GoogleWarning } from "../delivery/warnings";
 import { errorText, log } from "../log";
 import { checkAlert } from "./alert";
 import { backoffSeconds, messageOf, type Outbox, type OutboxMessage, outboxOf } from "./outbox";
 import { readPayload } from "./payloads";
 import { claim, failFromDeadLetter, getRow, recordDelivered, recordFailure, type SubmissionRow } from "./rows";
+import { keepWarnings } from "./warnings";
 
 /**
  * The queue consumer: delivers each named submission to the college's script
@@ -13,7 +15,9 @@ import { claim, failFromDeadLetter, getRow, recordDelivered, recordFailure, type
  * only while it still holds the claim. A failed attempt is retried after
  * 30 s, doubling to at most 10 minutes, until OUTBOX_RETRY_HOURS (24) have
  * passed since the retry window opened; then the row is failed, which turns
- * /api/health red and sends the office its alert e-mail (alert.ts).
+ * /api/health red and sends the office its alert e-mail (alert.ts). A
+ * delivery whose reply warned about the college's Google account keeps the
+ * warnings (warnings.ts) and checks the alert at once.
  */
 // Queues stops retrying a message after max_retries (100 in wrangler.toml);
 // before that, the consumer sends a fresh message instead.
@@ -63,12 +67,17 @@ async function handle(message: Message<OutboxMessage>, outbox: Outbox, env: Env,
       outcome: attempt.outcome,
       upstreamStatus: attempt.status,
       durationMs: attempt.durationMs,
+      ...(attempt.warnings ? { warnings: attempt.warnings.map((warning) => warning.code) } : {}),
       d1: outbox.statements(),
     });
   if (attempt.outcome === "delivered") {
-    await recordDelivered(outbox.db, row.id, token, now());
+    const at = now();
+    await recordDelivered(outbox.db, row.id, token, at);
+    if (attempt.warnings) await keepReport(outbox, attempt.warnings, at);
     logAttempt();
-    return message.ack();
+    message.ack();
+    if (attempt.warnings) await checkAlert(outbox, env, now());
+    return;
   }
   const giveUp = now() - row.windowStart >= outbox.settings.retryWindowMs || attempt.outcome === "missing_payload";
   const delaySeconds = backoffSeconds(row.attempts, outbox.settings);
@@ -92,6 +101,15 @@ async function handle(message: Message<OutboxMessage>, outbox: Outbox, env: Env,
     return message.ack();
   }
   message.retry({ delaySeconds });
+}
+
+/** The script's warnings, kept for the office; losing them must not undo a delivery. */
+async function keepReport(outbox: Outbox, warnings: readonly GoogleWarning[], at: number) {
+  try {
+    await keepWarnings(outbox.db, warnings, at);
+  } catch (error) {
+    log({ event: "outbox_warnings_error", message: errorText(error) }, "error");
+  }
 }
 
 /**

@@ -2,7 +2,9 @@ import { submissionReference } from "../../../app/forms/contract/reference";
 import type { FormName } from "../../../app/forms/contract/schemas";
 import type { OfficeAction } from "../../outbox/actions";
 import type { ListFilter, Overview } from "../../outbox/browse";
+import { warningText } from "../../delivery/warnings";
 import { SUBMISSION_STATES, type SubmissionRow } from "../../outbox/rows";
+import type { GoogleReport } from "../../outbox/warnings";
 import { durationSince, FORM_NAMES, kathmanduTime, STATE_NAMES } from "../words";
 import { type Signed, Layout } from "./layout";
 import { SubmissionCard } from "./parts";
@@ -13,6 +15,8 @@ export interface OverviewProps {
   numbers: Overview;
   /** Why delivery is unhealthy, in plain words; empty when it is healthy. */
   problems: string[];
+  /** The college's script's current warnings about its Google account, if any. */
+  google: GoogleReport | null;
   filter: ListFilter;
   rows: SubmissionRow[];
   /** The next (older) page's address, if there is one. */
@@ -64,6 +68,8 @@ export function OverviewPage(props: OverviewProps) {
           </form>
         ) : null}
       </section>
+
+      {props.google ? <GoogleWarnings report={props.google} /> : null}
 
       <section className="panel" aria-labelledby="received">
         <h2 id="received">Received</h2>
@@ -150,6 +156,20 @@ export function OverviewPage(props: OverviewProps) {
         {props.actions.length ? <ActionList actions={props.actions} withReference /> : <p>Nothing yet.</p>}
       </section>
     </Layout>
+  );
+}
+
+function GoogleWarnings({ report }: { report: GoogleReport }) {
+  return (
+    <section className="panel bad" aria-labelledby="google">
+      <h2 id="google">The college's Google account needs attention</h2>
+      <ul>
+        {report.warnings.map((warning) => (
+          <li key={warning.code}>{warningText(warning)}</li>
+        ))}
+      </ul>
+      <p>Reported by the spreadsheet script with a submission delivered at {kathmanduTime(report.at)}.</p>
+    </section>
   );
 }
 
