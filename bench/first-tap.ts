@@ -51,7 +51,7 @@ export const FIRST_TAP_SELECTORS = {
     content: "p, li, a",
   },
 };
-type Kind = keyof typeof FIRST_TAP_SELECTORS;
+export type Kind = keyof typeof FIRST_TAP_SELECTORS;
 const CONTROL_NAMES: Record<Kind, string> = { menu: "phone menu button", section: "a closed section" };
 
 /** The phone menu of three pages and a closed section of two, in English and Nepali. */
@@ -317,14 +317,23 @@ async function settle(page: Page, where: string, network: ReturnType<typeof trac
 }
 
 /** One fresh visit's taps, in milliseconds from the touch to the answer on screen. */
-interface Visit {
+export interface Visit {
   first: number;
   /** The same tap once the page has settled. */
   settled: number;
 }
 
-/** One fresh visit: the first tap, then the same tap once the page has settled. */
-async function visit(browser: Browser, url: string, where: string, kind: Kind): Promise<Visit> {
+/** The Chromium the visits run in. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath,
+    // Every other host fails at once, as on the closed network the bench runs on, whatever its DNS does.
+    args: [...CHROME_FLAGS.slice(1), "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
+  });
+}
+
+/** One fresh visit to `url` (`where` names it in errors): the first tap, then the same tap once the page has settled. */
+export async function visit(browser: Browser, url: string, where: string, kind: Kind): Promise<Visit> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
@@ -382,11 +391,7 @@ export async function measureFirstTap(
   if (unknown.length) throw new Error(`FIRST_TAP_PAGES: no first-tap case on ${unknown.join(", ")}`);
   const proxy = await gzipProxy(origin, proxyPort, (html) => html, await staticFiles(origin, clientDir));
   const base = `http://127.0.0.1:${proxyPort}`;
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    // Every other host fails at once, as on the closed network the bench runs on, whatever its DNS does.
-    args: [...CHROME_FLAGS.slice(1), "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
-  });
+  const browser = await launchBrowser();
   const rows: FirstTapRow[] = [];
   const limits = budgets.firstTap;
   try {
