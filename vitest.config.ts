@@ -4,8 +4,10 @@ import { configDefaults, defineConfig } from "vitest/config";
 // Two projects, chosen by file name (`npx vitest run --project node` runs one):
 //
 // - node: `*.node.test.ts`, tests of data and plain functions that need
-//   neither the Workers runtime nor a browser (content records, parsers,
-//   date arithmetic, the preflight rules). Plain Node; no build needed.
+//   neither the Workers runtime nor the site (content records, parsers,
+//   date arithmetic, the preflight rules, and the bench's first-tap
+//   measurement, in Chromium on small pages of its own). Plain Node; no
+//   build needed.
 // - workers: every other `*.test.ts(x)`. They run inside workerd against the
 //   *built* Worker (npm test builds first), so they exercise exactly what
 //   `npm start` serves; they refuse to start on a build older than its
@@ -18,7 +20,7 @@ const buildDir = process.env.BUILD_DIR || "build";
 const app = new URL("./app", import.meta.url).pathname;
 const migrations = new URL("./migrations", import.meta.url).pathname;
 const NODE_TESTS = "**/*.node.test.ts";
-const FOLDERS = ["app", "scripts", "tests", "worker"];
+const FOLDERS = ["app", "bench", "scripts", "tests", "worker"];
 
 export default defineConfig({
   test: {

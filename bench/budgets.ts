@@ -23,6 +23,13 @@ export interface Budgets {
     maxLcpRatio: number;
     maxMainThreadRatio: number;
   };
+  /** The first tap on a control of a reading page, to its answer on screen (bench/first-tap.ts). */
+  firstTap: {
+    /** Most a first tap may take, in milliseconds (the median of a case's visits). */
+    maxMs: number;
+    /** Most a first tap may take as a multiple of the same tap once the page has settled, in the same visits. */
+    maxSettledRatio: number;
+  };
   cls: number;
   workerBundleGzipKB: number;
   /** Most a page's mean latency may be, as a multiple of /api/health's measured just before it. */

@@ -98,9 +98,10 @@ async function fetchAnswer(
  * simulated throttling then adds to every request, the document and the
  * stylesheet included: the page as served was charged for this machine's
  * load (its first paint by up to 0.3 s, measured). Both variants share the
- * one store, so a file costs the same in both.
+ * one store, so a file costs the same in both. The first-tap stage serves
+ * its pages the same way (bench/first-tap.ts).
  */
-async function staticFiles(origin: string, clientDir: string) {
+export async function staticFiles(origin: string, clientDir: string) {
   const answers = new Map<string, Answer>();
   for (const file of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
     if (!file.isFile()) continue;
@@ -113,7 +114,7 @@ async function staticFiles(origin: string, clientDir: string) {
 }
 
 /** A gzip-compressing proxy to `origin` on `port` (HTML passed through `transform`); resolves once it listens. */
-async function gzipProxy(
+export async function gzipProxy(
   origin: string,
   port: number,
   transform: (html: string) => string,

@@ -1,22 +1,26 @@
 #!/usr/bin/env node
-// npm run bench [-- --check] [-- --no-build] [-- --skip-lighthouse] [-- --skip-burst] [-- --lighthouse-only] [-- --burst-only]
+// npm run bench [-- --check] [-- --no-build] [-- --skip-lighthouse] [-- --skip-first-tap] [-- --skip-burst]
+//                [-- --lighthouse-only] [-- --first-tap-only] [-- --burst-only]
 //
 // Builds the site, serves the production build in the Workers runtime on
 // loopback ($BENCH_PORT, default 8870; the stand-in on the next port, the
-// Lighthouse proxy on the one after), and runs the stages in bench/ in order:
-// per-route bytes and requests, Lighthouse mobile scores, server render cost
-// under load, the Worker bundle size, the time to accept a 5 MB admission,
-// and a results-day burst through the outbox. Each stage checks its figures
-// against bench/budgets.json; with --check the run exits non-zero when a
-// budget is broken. --lighthouse-only runs just the Lighthouse stage
-// (LIGHTHOUSE_RUNS=3 takes the median of three runs per page and variant),
-// --burst-only just the burst.
+// two Lighthouse proxies on the two after, the first tap's proxy on the one
+// after those), and runs the stages in bench/ in order: per-route bytes and
+// requests, Lighthouse mobile scores, the first tap on a slow phone, server
+// render cost under load, the Worker bundle size, the time to accept a 5 MB
+// admission, and a results-day burst through the outbox. Each stage checks
+// its figures against bench/budgets.json; with --check the run exits
+// non-zero when a budget is broken. --lighthouse-only runs just the
+// Lighthouse stage (LIGHTHOUSE_RUNS=3 takes the median of three runs per
+// page and variant), --first-tap-only just the first tap (FIRST_TAP_PAGES=/,/contact
+// measures just those pages), --burst-only just the burst.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createChecks, loadBudgets, reportBudgets } from "../bench/budgets.ts";
 import { type BurstResult, measureBurst } from "../bench/burst.ts";
 import { measureWorkerBundle } from "../bench/bundle.ts";
+import { type FirstTapRow, measureFirstTap } from "../bench/first-tap.ts";
 import { runLighthouse } from "../bench/lighthouse.ts";
 import { loadRoutes, measurePages } from "../bench/pages.ts";
 import { measureRelay } from "../bench/relay.ts";
@@ -47,8 +51,15 @@ try {
     await runLighthouse(stage, PORT + 2, join(BUILD_DIR, "client"));
     process.exit(reportBudgets(failures, args.has("--check")));
   }
+  if (args.has("--first-tap-only")) {
+    await measureFirstTap(stage, PORT + 4, join(BUILD_DIR, "client"));
+    process.exit(reportBudgets(failures, args.has("--check")));
+  }
   const rows = await measurePages(stage, routes);
   if (!args.has("--skip-lighthouse")) await runLighthouse(stage, PORT + 2, join(BUILD_DIR, "client"));
+  const firstTap: FirstTapRow[] | null = args.has("--skip-first-tap")
+    ? null
+    : await measureFirstTap(stage, PORT + 4, join(BUILD_DIR, "client"));
   await measureRendering(stage);
   measureWorkerBundle(stage, BUILD_DIR);
   await measureRelay(stage);
@@ -57,7 +68,7 @@ try {
     : await measureBurst(stage, server.standin, server.events);
 
   mkdirSync(join(root, "bench-results"), { recursive: true });
-  writeFileSync(join(root, "bench-results/summary.json"), JSON.stringify({ rows, burst, failures }, null, 2));
+  writeFileSync(join(root, "bench-results/summary.json"), JSON.stringify({ rows, firstTap, burst, failures }, null, 2));
 } finally {
   server.stop();
 }
