@@ -29,6 +29,10 @@ export interface Budgets {
     maxMs: number;
     /** Most a first tap may take as a multiple of the same tap once the page has settled, in the same visits. */
     maxSettledRatio: number;
+    /** Whether a breach fails `--check`; otherwise it is printed as a warning. */
+    enforced: boolean;
+    /** The ratio is judged only when the first tap is more than this many milliseconds slower than the settled one. */
+    settledSlackMs: number;
   };
   cls: number;
   workerBundleGzipKB: number;

@@ -394,12 +394,24 @@ export async function measureFirstTap(
   const browser = await launchBrowser();
   const rows: FirstTapRow[] = [];
   const limits = budgets.firstTap;
+  // Until the budgets are enforced (budgets.json says why), a breach is
+  // printed as a warning rather than failing the run.
+  const verdict = limits.enforced
+    ? check
+    : (ok: boolean, message: string) => {
+        if (!ok) console.warn(`first tap over budget (reported, not enforced): ${message}`);
+      };
   try {
     for (const { page, kind } of FIRST_TAP_CASES) {
       if (pagesToMeasure && !pagesToMeasure.includes(page)) continue;
       const where = `${page} (${CONTROL_NAMES[kind]})`;
       const visits: Visit[] = [];
-      const within = (v: Visit) => v.first <= limits.maxMs && v.first / v.settled <= limits.maxSettledRatio;
+      // Two taps a frame or two apart are both "at once": a ratio of such
+      // small times only measures the machine's jitter, so it is judged only
+      // past the slack.
+      const closeToSettled = (first: number, settled: number) =>
+        first / settled <= limits.maxSettledRatio || first - settled <= limits.settledSlackMs;
+      const within = (v: Visit) => v.first <= limits.maxMs && closeToSettled(v.first, v.settled);
       const url = `${base}${encodeURI(page)}`;
       for (let i = 0; i < RUNS; i++) visits.push(await visit(browser, url, where, kind));
       if (visits.some(within) && !visits.every(within))
@@ -412,11 +424,11 @@ export async function measureFirstTap(
         visits,
       };
       rows.push(row);
-      check(row.firstMs <= limits.maxMs, `${where}: first tap ${Math.round(row.firstMs)} ms > ${limits.maxMs} ms`);
+      verdict(row.firstMs <= limits.maxMs, `${where}: first tap ${Math.round(row.firstMs)} ms > ${limits.maxMs} ms`);
       const ratio = row.firstMs / row.settledMs;
-      check(
-        ratio <= limits.maxSettledRatio,
-        `${where}: first tap ${ratio.toFixed(2)}× the same tap once the page has settled > ${limits.maxSettledRatio}×`,
+      verdict(
+        closeToSettled(row.firstMs, row.settledMs),
+        `${where}: first tap ${ratio.toFixed(2)}× the same tap once the page has settled > ${limits.maxSettledRatio}× (and more than ${limits.settledSlackMs} ms slower)`,
       );
     }
   } finally {
