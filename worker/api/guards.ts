@@ -152,10 +152,11 @@ export type TurnstileVerdict = "ok" | "missing" | "failed" | "unavailable";
 
 /**
  * Verify a Turnstile token server-side with the secret, the client's
- * address and an idempotency key (the submission id). Cloudflare answers a
- * repeated siteverify with the same key as it answered the first, so a
- * retry of the same submission with the same token is not refused as a
- * token already spent. A token solved on another site's page is refused
+ * address and an idempotency key (made from the submission's id and
+ * content, submission-binding.ts). Cloudflare answers a repeated siteverify
+ * with the same key as it answered the first, so a retry of the same
+ * submission with the same token is not refused as a token already spent,
+ * and any other submission with that token is. A token solved on another site's page is refused
  * (solvedHere).
  */
 export async function verifyTurnstile(
