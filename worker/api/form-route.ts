@@ -17,7 +17,7 @@ import { errorText, log } from "../log";
 import { accept, conflicts, type Submission, submissionOf } from "../outbox/accept";
 import { type Outbox, outboxOf } from "../outbox/outbox";
 import { bodyKind, parseBody, readCapped, TOO_LARGE } from "./body";
-import { sameOrigin, verifyTurnstile, withinRateLimit } from "./guards";
+import { sameOrigin, verifyTurnstile, withinNetworkLimit, withinRateLimit } from "./guards";
 import { relayNow } from "./relay-now";
 import { renewedId, turnstileKey } from "./submission-binding";
 import { type Reply, type ReplyMessages, type ReplyWording, reply, replyLanguages } from "./replies";
@@ -102,7 +102,10 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
   const endpoint = endpointFor(c.env, o.form);
   if (!endpoint) return answer({ status: 503, error: say().messages.notConnected(o.words[locale].noun) });
   if (!kind) return answer({ status: 415, error: say().messages.badType });
-  if (!isLoopbackEndpoint(endpoint) && !(await withinRateLimit(c.env, c.req.raw, o.form)))
+  if (
+    !isLoopbackEndpoint(endpoint) &&
+    !((await withinRateLimit(c.env, c.req.raw, o.form)) && (await withinNetworkLimit(c.env, c.req.raw, o.form)))
+  )
     return answer({ status: 429, error: say().messages.rateLimited });
 
   const bytes = await readCapped(c.req.raw, o.bodyCap);

@@ -78,6 +78,60 @@ export async function withinRateLimit(env: Env, request: Request, form: string):
   return success;
 }
 
+let warnedNoNetworkLimiter = false;
+
+/**
+ * The second, coarser limit on form posts (FORM_NETWORK_LIMITER, more per
+ * period than FORM_LIMITER): per form and per network, the client's IPv6
+ * /48 or IPv4 /24 (networkLimitKey). A /48 is what one customer, or one
+ * rented server, is commonly given: 65,536 /64s, each a fresh key for the
+ * per-client limit. Checked after that limit passes. Without a client
+ * address (never so behind Cloudflare, which always sends one) there is no
+ * network to count, and the per-client limit's "unknown" key still holds.
+ */
+export async function withinNetworkLimit(env: Env, request: Request, form: string): Promise<boolean> {
+  const ip = request.headers.get("cf-connecting-ip");
+  if (ip === null || ip.trim() === "") return true;
+  const limiter = env.FORM_NETWORK_LIMITER;
+  if (!limiter) {
+    if (!warnedNoNetworkLimiter) {
+      warnedNoNetworkLimiter = true;
+      console.warn(
+        JSON.stringify({
+          event: "rate_limit_off",
+          message: "FORM_NETWORK_LIMITER binding is missing: form posts are not limited per network",
+        }),
+      );
+    }
+    return true;
+  }
+  const { success } = await limiter.limit({ key: networkLimitKey(form, ip) });
+  return success;
+}
+
+/**
+ * `<form>:<network>`: the IPv4 /24 (`198.51.100.0/24`) or the IPv6 /48
+ * (`2001:db8:abcd::/48`), parsed and normalised as rateLimitKey does (an
+ * IPv4-mapped address counts as IPv4). Anything unparsable keys as itself.
+ */
+export function networkLimitKey(form: string, ip: string): string {
+  const raw = ip.trim();
+  const v4 = parseIPv4(raw) ?? mappedIPv4(parseIPv6(raw));
+  if (v4) return `${form}:${v4.slice(0, 3).join(".")}.0/24`;
+  const v6 = parseIPv6(raw);
+  if (!v6) return `${form}:${raw.toLowerCase().slice(0, 64)}`;
+  return `${form}:${v6
+    .slice(0, 3)
+    .map((g) => g.toString(16))
+    .join(":")}::/48`;
+}
+
+/** The IPv4 address an IPv4-mapped IPv6 address (`::ffff:a.b.c.d`) carries, or null. */
+function mappedIPv4(v6: number[] | null): number[] | null {
+  if (!v6 || !v6.slice(0, 5).every((g) => g === 0) || v6[5] !== 0xffff) return null;
+  return [v6[6]! >> 8, v6[6]! & 0xff, v6[7]! >> 8, v6[7]! & 0xff];
+}
+
 /**
  * `<form>:<client>` where client is a dotted IPv4 address, or for IPv6 the
  * /64 prefix (`2001:db8:0:1::/64`): one IPv6 host is given a whole /64 and
@@ -93,9 +147,8 @@ export function rateLimitKey(form: string, ip: string | null): string {
   if (v4) return `${form}:${v4.join(".")}`;
   const v6 = parseIPv6(raw);
   if (!v6) return `${form}:${raw.toLowerCase().slice(0, 64)}`;
-  if (v6.slice(0, 5).every((g) => g === 0) && v6[5] === 0xffff) {
-    return `${form}:${[v6[6]! >> 8, v6[6]! & 0xff, v6[7]! >> 8, v6[7]! & 0xff].join(".")}`;
-  }
+  const mapped = mappedIPv4(v6);
+  if (mapped) return `${form}:${mapped.join(".")}`;
   return `${form}:${v6
     .slice(0, 4)
     .map((g) => g.toString(16))
