@@ -42,6 +42,6 @@ api.route("/admin", admin);
 api.all("*", (c) => c.json({ ok: false, error: "Not found" }, 404));
 
 api.onError((error, c) => {
-  console.error(JSON.stringify({ event: "api_error", message: error.message }));
+  log({ event: "api_error", message: errorText(error) }, "error");
   return c.json({ ok: false, error: "Something went wrong on our side. Please try again." }, 500);
 });
