@@ -128,7 +128,7 @@ export function networkLimitKey(form: string, ip: string): string {
 
 /** The IPv4 address an IPv4-mapped IPv6 address (`::ffff:a.b.c.d`) carries, or null. */
 function mappedIPv4(v6: number[] | null): number[] | null {
-  if (!v6 || !v6.slice(0, 5).every((g) => g === 0) || v6[5] !== 0xffff) return null;
+  if (v6?.[5] !== 0xffff || !v6.slice(0, 5).every((g) => g === 0)) return null;
   return [v6[6]! >> 8, v6[6]! & 0xff, v6[7]! >> 8, v6[7]! & 0xff];
 }
 
