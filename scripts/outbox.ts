@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The office's outbox tool: calls the site's operator API (/api/admin).
 //
+//   npm run outbox -- health          (ok or not, with the pending and failed counts)
 //   npm run outbox -- list [pending|failed|delivered|handled]   (default: failed)
 //   npm run outbox -- redeliver <submission id>
 //   npm run outbox -- redeliver-failed
@@ -13,7 +14,7 @@ const [command = "help", arg] = process.argv.slice(2);
 const site = (process.env.SITE_URL || "").replace(/\/+$/, "");
 const token = process.env.ADMIN_TOKEN || "";
 
-const USAGE = `Usage: npm run outbox -- list [pending|failed|delivered|handled] | redeliver <id> | redeliver-failed
+const USAGE = `Usage: npm run outbox -- health | list [pending|failed|delivered|handled] | redeliver <id> | redeliver-failed
 Environment: SITE_URL (the site's address) and ADMIN_TOKEN (the operator token).`;
 
 /** A submission as the operator API lists it: no personal data. */
@@ -43,6 +44,12 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
 async function main() {
   if (command === "help" || command === "--help") return console.log(USAGE);
   if (!site || !token) throw new Error(`SITE_URL and ADMIN_TOKEN must be set.\n${USAGE}`);
+  if (command === "health") {
+    const { ok, pending, failed } = await call<{ ok: boolean; pending: number; failed: number }>("/health");
+    console.log(`${ok ? "ok" : "NOT OK"}: ${pending} pending, ${failed} failed`);
+    if (!ok) process.exitCode = 1;
+    return;
+  }
   if (command === "list") {
     const state = arg || "failed";
     let cursor = "";

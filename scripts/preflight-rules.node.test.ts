@@ -6,7 +6,9 @@ import {
   nepaliFiles,
   preflight,
   siteUrlReason,
+  turnstileFindings,
 } from "./preflight-rules";
+import { TESTING_SECRETS, TESTING_SITE_KEYS } from "../worker/api/turnstile-testing-keys";
 
 const SITE_URL = "https://www.college.edu.np";
 
@@ -26,8 +28,16 @@ function cleanData(): LaunchData {
     partners: [{ where: "partners id 1", name: "NCC Education", link: "https://www.nccedu.com/" }],
     people: [{ where: "staff", label: "A real person (Principal)", sample: false }],
     facts: [],
+    secrets: { endpoints: {}, siteKey: "0x4AAAAAAAreal-site-key", secret: true },
   };
 }
+
+const LOOPBACK = {
+  ENQUIRY_ENDPOINT: "http://127.0.0.1:8788/macros/s/enquiry/exec",
+  VISIT_ENDPOINT: "http://localhost:8788/macros/s/visit/exec",
+  ADMISSION_ENDPOINT: "http://[::1]:8788/macros/s/admission/exec",
+};
+const REAL = "https://script.google.com/macros/s/AKfy/exec";
 
 describe("preflight rules", () => {
   it("passes clean data", () => {
@@ -168,5 +178,85 @@ describe("preflight rules", () => {
     for (const file of ["app/i18n/frame/ne.ts", "app/content/pages/ne.ts", "app/i18n/words/common.ts"])
       expect(listed).toContain(`${file} review`);
     expect(nepaliFiles().every((f) => f.where.startsWith("app/") && f.where.endsWith(" review"))).toBe(true);
+  });
+});
+
+describe("Turnstile is required to go live", () => {
+  const turnstile = (secrets: LaunchData["secrets"]) =>
+    preflight({ ...cleanData(), secrets }).filter((f) => f.group.startsWith("Turnstile"));
+
+  it("refuses a configuration without Turnstile keys unless every endpoint is on loopback", () => {
+    const none = { siteKey: "", secret: false } as const;
+    // Endpoints held only as Worker secrets (the deploy), or any one of them elsewhere.
+    for (const endpoints of [
+      {},
+      { ...LOOPBACK, VISIT_ENDPOINT: REAL },
+      { ...LOOPBACK, ADMISSION_ENDPOINT: undefined },
+    ]) {
+      const findings = turnstile({ endpoints, ...none });
+      expect(findings.map((f) => f.where)).toEqual([
+        "wrangler.toml [vars] TURNSTILE_SITE_KEY",
+        "Worker secret TURNSTILE_SECRET (npx wrangler secret put TURNSTILE_SECRET)",
+      ]);
+    }
+    // A rehearsal against the local stand-in needs none.
+    expect(turnstile({ endpoints: LOOPBACK, ...none })).toEqual([]);
+    // A name that merely starts like loopback is not.
+    expect(
+      turnstile({ endpoints: { ...LOOPBACK, ENQUIRY_ENDPOINT: "http://127.0.0.1.evil.example/x" }, ...none }),
+    ).toHaveLength(2);
+  });
+
+  it("refuses half a configuration: the site key without the secret, or the secret without the site key", () => {
+    expect(turnstile({ endpoints: {}, siteKey: "0x4AAAAAAAreal", secret: false }).map((f) => f.where)).toEqual([
+      "Worker secret TURNSTILE_SECRET (npx wrangler secret put TURNSTILE_SECRET)",
+    ]);
+    expect(turnstile({ endpoints: {}, siteKey: " ", secret: "real-secret" }).map((f) => f.where)).toEqual([
+      "wrangler.toml [vars] TURNSTILE_SITE_KEY",
+    ]);
+  });
+
+  it("refuses every one of Cloudflare's testing site keys and secret keys", () => {
+    expect(TESTING_SITE_KEYS).toEqual([
+      "1x00000000000000000000AA",
+      "2x00000000000000000000AB",
+      "1x00000000000000000000BB",
+      "2x00000000000000000000BB",
+      "3x00000000000000000000FF",
+    ]);
+    expect(TESTING_SECRETS).toEqual([
+      "1x0000000000000000000000000000000AA",
+      "2x0000000000000000000000000000000AA",
+      "3x0000000000000000000000000000000AA",
+    ]);
+    for (const siteKey of TESTING_SITE_KEYS) {
+      const findings = turnstile({ endpoints: { ENQUIRY_ENDPOINT: REAL }, siteKey, secret: "real-secret" });
+      expect(findings, siteKey).toEqual([
+        expect.objectContaining({ value: siteKey, why: expect.stringMatching(/testing site key/) }),
+      ]);
+    }
+    for (const secret of TESTING_SECRETS) {
+      const findings = turnstile({ endpoints: {}, siteKey: "0x4AAAAAAAreal", secret });
+      expect(findings, secret).toEqual([
+        expect.objectContaining({ value: secret, why: expect.stringMatching(/testing secret/) }),
+      ]);
+    }
+  });
+
+  it("passes real keys, and says why when the Worker's secrets could not be listed", () => {
+    expect(turnstile({ endpoints: {}, siteKey: "0x4AAAAAAAreal", secret: true })).toEqual([]);
+    expect(turnstile({ endpoints: { ENQUIRY_ENDPOINT: REAL }, siteKey: "0x4AAAAAAAreal", secret: "real" })).toEqual([]);
+    const unknown = turnstileFindings({
+      endpoints: {},
+      siteKey: "0x4AAAAAAAreal",
+      secret: false,
+      secretsUnknown: "not logged in",
+    });
+    expect(unknown).toEqual([expect.objectContaining({ why: expect.stringContaining("not logged in") })]);
+  });
+
+  it("the content as it stands, with no Turnstile settings, is refused", () => {
+    const findings = preflight(currentLaunchData({ SITE_URL: "https://www.mbc.edu.np" }));
+    expect(findings.filter((f) => f.group.startsWith("Turnstile"))).toHaveLength(2);
   });
 });

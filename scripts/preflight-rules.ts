@@ -10,7 +10,9 @@
  * Facts to confirm are the records carrying a `confirm` note
  * (app/content/confirm.ts): copy the requirements do not fix, shown as
  * written until the college checks it. Translations awaiting the college's
- * review are marked `nepaliReviewed: false`.
+ * review are marked `nepaliReviewed: false`. Turnstile must be on, with
+ * real keys, whenever the forms reach the college's real script
+ * (turnstileFindings).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -29,6 +31,8 @@ import { site } from "../app/content/site";
 import { chairman, staff } from "../app/content/staff";
 import { uclan } from "../app/content/uclan";
 import { testimonials } from "../app/content/why-mbc";
+import { TESTING_SECRETS, TESTING_SITE_KEYS } from "../worker/api/turnstile-testing-keys";
+import { isLoopbackEndpoint } from "../worker/delivery/loopback";
 
 export interface Finding {
   /** Heading the finding is listed under, e.g. "Contact details". */
@@ -63,6 +67,22 @@ export interface FactToConfirm {
   confirm: string;
 }
 
+/**
+ * What is known of the Turnstile and endpoint settings the deployed Worker
+ * will have: values given to this run (the environment; wrangler.toml's
+ * [vars] for the site key), and for secrets given to Cloudflare only their
+ * names (`wrangler secret list`).
+ */
+export interface LaunchSecrets {
+  /** ENQUIRY_ENDPOINT, VISIT_ENDPOINT, ADMISSION_ENDPOINT as given to this run; absent when not. */
+  endpoints: Record<string, string | undefined>;
+  siteKey?: string;
+  /** TURNSTILE_SECRET's value when given to this run, else whether the Worker has a secret of that name. */
+  secret: string | boolean;
+  /** Why the Worker's secrets could not be listed, when they could not. */
+  secretsUnknown?: string;
+}
+
 export interface LaunchData {
   /** app/content/site.ts's `site`, or any object shaped like it. */
   site: object;
@@ -73,6 +93,61 @@ export interface LaunchData {
   facts: FactToConfirm[];
   /** Texts translated by the project, which the college has yet to check. */
   translations?: { where: string; label: string; reviewed: boolean }[];
+  secrets: LaunchSecrets;
+}
+
+const ENDPOINT_NAMES = ["ENQUIRY_ENDPOINT", "VISIT_ENDPOINT", "ADMISSION_ENDPOINT"] as const;
+
+/**
+ * Turnstile is required to go live. A configuration whose spreadsheet
+ * endpoints are all on loopback is a rehearsal on this machine and needs
+ * none; any other (an endpoint elsewhere, or one held only as a Worker
+ * secret, which a deployed Worker could never point at loopback) needs the
+ * site key and the secret, and neither may be one of Cloudflare's testing
+ * keys: a testing secret passes every token, a testing site key gives
+ * tokens no real secret accepts.
+ */
+export function turnstileFindings(secrets: LaunchSecrets): Finding[] {
+  const local = ENDPOINT_NAMES.every((name) => {
+    const value = secrets.endpoints[name];
+    return value !== undefined && isLoopbackEndpoint(value);
+  });
+  if (local) return [];
+  const group = "Turnstile (required to go live)";
+  const findings: Finding[] = [];
+  const siteKey = (secrets.siteKey ?? "").trim();
+  if (siteKey === "")
+    findings.push({
+      group,
+      where: "wrangler.toml [vars] TURNSTILE_SITE_KEY",
+      value: "",
+      why: "not set: the forms reach the college's script, so Turnstile must be on (README, Going live)",
+    });
+  else if (TESTING_SITE_KEYS.includes(siteKey))
+    findings.push({
+      group,
+      where: "wrangler.toml [vars] TURNSTILE_SITE_KEY",
+      value: siteKey,
+      why: "one of Cloudflare's testing site keys: use the site key of the college's own widget",
+    });
+  const secret = typeof secrets.secret === "string" ? secrets.secret.trim() : secrets.secret;
+  if (secret === "" || secret === false)
+    findings.push({
+      group,
+      where: "Worker secret TURNSTILE_SECRET (npx wrangler secret put TURNSTILE_SECRET)",
+      value: "",
+      why: secrets.secretsUnknown
+        ? `not given to this run, and the Worker's secrets could not be listed (${secrets.secretsUnknown})`
+        : "not set: the forms reach the college's script, so Turnstile must be on",
+    });
+  else if (typeof secret === "string" && TESTING_SECRETS.includes(secret))
+    findings.push({
+      group,
+      where: "TURNSTILE_SECRET",
+      value: secret,
+      why: "one of Cloudflare's testing secret keys, which pass any token: use the secret of the college's own widget",
+    });
+  return findings;
 }
 
 /** Why `text` looks like an example value, or null when it does not. */
@@ -158,6 +233,7 @@ export function preflight(data: LaunchData): Finding[] {
         why: "sample: true (an invented person or text)",
       });
   }
+  findings.push(...turnstileFindings(data.secrets));
   findings.push(...factsToConfirm(data.facts));
   for (const t of data.translations ?? []) {
     if (!t.reviewed)
@@ -253,11 +329,16 @@ export function nepaliFiles(dir = APP_DIR): { where: string; label: string; revi
     });
 }
 
-/** The content as it stands, gathered from app/content/. */
-export function currentLaunchData(vars: Record<string, unknown>): LaunchData {
+/** The content as it stands, gathered from app/content/, with the settings preflight.ts gathered. */
+export function currentLaunchData(vars: Record<string, unknown>, secrets?: LaunchSecrets): LaunchData {
   return {
     site,
     vars,
+    secrets: secrets ?? {
+      endpoints: {},
+      siteKey: typeof vars.TURNSTILE_SITE_KEY === "string" ? vars.TURNSTILE_SITE_KEY : undefined,
+      secret: false,
+    },
     facts: currentFacts(),
     translations: [
       {

@@ -2,11 +2,12 @@
 // npm run preflight — lists every value the college must replace or confirm
 // before the site goes live (example contact, bank, social and partner
 // details in app/content/, an unconfirmed SITE_URL in wrangler.toml, every
-// sample person, and every fact marked `confirm` in app/content/) and exits
-// 1 while any remain. `npm run deploy` runs it first, so
+// sample person, every fact marked `confirm` in app/content/, and Turnstile
+// unset or on Cloudflare's testing keys) and exits 1 while any remain. `npm run deploy` runs it first, so
 // example data cannot be deployed by accident. The rules live in
 // scripts/preflight-rules.ts (unit-tested); this file loads the content and
 // the config and prints.
+import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
@@ -19,8 +20,14 @@ interface Finding {
   value: string;
   why: string;
 }
+interface LaunchSecrets {
+  endpoints: Record<string, string | undefined>;
+  siteKey?: string;
+  secret: string | boolean;
+  secretsUnknown?: string;
+}
 interface PreflightRules {
-  currentLaunchData(vars: Record<string, unknown>): unknown;
+  currentLaunchData(vars: Record<string, unknown>, secrets: LaunchSecrets): unknown;
   preflight(data: unknown): Finding[];
 }
 
@@ -34,7 +41,47 @@ const { currentLaunchData, preflight } = (
 ).module;
 
 const config = unstable_readConfig({ config: join(root, "wrangler.toml") });
-const findings = preflight(currentLaunchData({ ...config.vars }));
+const findings = preflight(currentLaunchData({ ...config.vars }, launchSecrets(config.vars)));
+
+/**
+ * The settings the deployed Worker will have, as far as this machine can
+ * tell: values given to this run in the environment (a rehearsal against the
+ * local stand-in sets loopback endpoints there), the site key from
+ * wrangler.toml, and otherwise the names of the Worker's secrets on
+ * Cloudflare. .dev.vars is left out: it configures local runs, never the
+ * deployed Worker.
+ */
+function launchSecrets(vars: Record<string, unknown>): LaunchSecrets {
+  const given = (name: string) => process.env[name]?.trim() || undefined;
+  const endpoints = Object.fromEntries(
+    ["ENQUIRY_ENDPOINT", "VISIT_ENDPOINT", "ADMISSION_ENDPOINT"].map((name) => [name, given(name)]),
+  );
+  const siteKey =
+    given("TURNSTILE_SITE_KEY") ?? (typeof vars.TURNSTILE_SITE_KEY === "string" ? vars.TURNSTILE_SITE_KEY : "");
+  const secret = given("TURNSTILE_SECRET");
+  if (secret) return { endpoints, siteKey, secret };
+  const names = workerSecretNames();
+  return Array.isArray(names)
+    ? { endpoints, siteKey, secret: names.includes("TURNSTILE_SECRET") }
+    : { endpoints, siteKey, secret: false, secretsUnknown: names.problem };
+}
+
+/** The names of the Worker's secrets on Cloudflare (`wrangler secret list`; needs `npx wrangler login`). */
+function workerSecretNames(): string[] | { problem: string } {
+  try {
+    const out = execFileSync("npx", ["wrangler", "secret", "list", "--format", "json"], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+      timeout: 60_000,
+      env: { ...process.env, CI: "true" },
+    });
+    const list = JSON.parse(out.slice(out.indexOf("["))) as { name: string }[];
+    return list.map((s) => s.name);
+  } catch {
+    return { problem: "`npx wrangler secret list` failed: log in with `npx wrangler login`, or pass TURNSTILE_SECRET" };
+  }
+}
 
 if (findings.length === 0) {
   console.log("preflight: no example values, sample people or facts to confirm remain. Ready to deploy.");

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { redirects } from "../app/content/redirects";
 import { NEPALI_PREFIX } from "../app/i18n/locale";
+import { siteLocation } from "./location";
 
 /**
  * One URL per page. Routes match case-sensitively and exactly
@@ -66,7 +67,7 @@ function canonicalLocation(url: URL, table: CanonicalTable): string | null {
   if (table.exact.has(url.pathname)) return null;
   const target = table.folded.get(fold(url.pathname));
   if (!target || target === url.pathname) return null;
-  return `${target}${url.search}`;
+  return siteLocation(`${target}${url.search}`, url);
 }
 
 let table: Promise<CanonicalTable> | undefined;

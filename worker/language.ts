@@ -11,6 +11,7 @@ import {
   localePath,
 } from "../app/i18n/locale";
 import { config } from "./config";
+import { siteLocation } from "./location";
 
 /**
  * The visitor's choice of language (decision 021), while the Nepali version
@@ -30,12 +31,12 @@ export const language: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =>
     url.searchParams.delete(CHOOSE_PARAM);
     setCookie(c, LANGUAGE_COOKIE, chosen, { path: "/", maxAge: 365 * 24 * 3600, sameSite: "Lax", secure: true });
     c.header("Cache-Control", "no-store");
-    return c.redirect(`${url.pathname}${url.search}`, 303);
+    return c.redirect(siteLocation(url, url), 303);
   }
   if (url.pathname === "/" && getCookie(c, LANGUAGE_COOKIE) === "ne") {
     c.header("Cache-Control", "private, no-store");
     c.header("Vary", "Cookie");
-    return c.redirect(`${localePath("/", "ne")}${url.search}`, 302);
+    return c.redirect(siteLocation(`${localePath("/", "ne")}${url.search}`, url), 302);
   }
   await next();
 };

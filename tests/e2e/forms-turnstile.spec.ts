@@ -11,7 +11,9 @@ import { expectErrorStatus } from "./forms-helpers";
  * Turnstile switched on (docs/decisions/012-turnstile.md). The shared test
  * server runs without it, so this spec starts its own `scripts/serve.ts`
  * on other ports with a site key, a secret and TURNSTILE_VERIFY_URL pointing
- * at a fake siteverify served here (it records every check). The browser
+ * at a fake siteverify served here (it records every check and, like
+ * Cloudflare's, spends a token on its first check: a repeat passes only
+ * with the same idempotency key). The browser
  * gets a stub of Cloudflare's api.js: a tiny `window.turnstile` whose
  * widgets hand out tokens at once and fire the expired/error callbacks when
  * a test asks. Nothing leaves the machine.
@@ -24,6 +26,9 @@ const SECRET = "turnstile-e2e-secret";
 const SITE_KEY = "1x00000000000000000000AA";
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const DATA = `.data/turnstile-${run}`;
+// The operator API counts the outbox's rows (32+ characters, as the office requires).
+const ADMIN_TOKEN = "turnstile-e2e-operator-token-0123456789";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 interface Check {
   secret: string;
@@ -33,6 +38,8 @@ interface Check {
 }
 const checks: Check[] = [];
 let verdict: "pass" | "fail" = "pass";
+/** Token → the idempotency key that spent it. */
+const spent = new Map<string, string | undefined>();
 
 let verify: Server;
 let server: ChildProcess | undefined;
@@ -81,7 +88,13 @@ test.beforeAll(async () => {
       }).formData();
       const check = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])) as unknown as Check;
       checks.push(check);
-      const success = verdict === "pass" && check.secret === SECRET && check.response.startsWith("good-");
+      const first = !spent.has(check.response);
+      const success =
+        verdict === "pass" &&
+        check.secret === SECRET &&
+        check.response.startsWith("good-") &&
+        (first || spent.get(check.response) === check.idempotency_key);
+      if (success && first) spent.set(check.response, check.idempotency_key);
       res.setHeader("content-type", "application/json");
       res.end(
         JSON.stringify(
@@ -104,6 +117,7 @@ test.beforeAll(async () => {
       TURNSTILE_SITE_KEY: SITE_KEY,
       TURNSTILE_SECRET: SECRET,
       TURNSTILE_VERIFY_URL: verifyUrl,
+      ADMIN_TOKEN,
     },
     detached: true, // its own process group, so the kill takes vite preview and workerd with it
     stdio: "ignore",
@@ -134,6 +148,8 @@ test.afterAll(async () => {
 test.beforeEach(async ({ context }) => {
   verdict = "pass";
   checks.length = 0;
+  // The stub's tokens are numbered per page, so each test's pages hand out the same ones again.
+  spent.clear();
   // A closed network: Cloudflare's script is the stub, anything else off-site is empty.
   await context.route(
     (url) => url.origin !== SITE && url.protocol.startsWith("http"),
@@ -209,7 +225,7 @@ test("nothing moves when the widget appears: the Submit button stays where the s
   expect(after).toBe(before);
 });
 
-test("an enquiry posts its token; siteverify gets the secret, the client address and the submission id", async ({
+test("an enquiry posts its token; siteverify gets the secret, the client address and a key bound to the submission", async ({
   page,
 }) => {
   const f = await open(page, "/contact", "enquiry");
@@ -221,8 +237,15 @@ test("an enquiry posts its token; siteverify gets the secret, the client address
   expect(body["cf-turnstile-response"]).toBe(token);
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(checks).toEqual([
-    { secret: SECRET, response: token, remoteip: expect.stringMatching(/\S/), idempotency_key: body.submissionId },
+    {
+      secret: SECRET,
+      response: token,
+      remoteip: expect.stringMatching(/\S/),
+      idempotency_key: expect.stringMatching(UUID),
+    },
   ]);
+  // Made from the id and the content, not the id alone.
+  expect(checks[0]!.idempotency_key).not.toBe(body.submissionId);
   // After success the widget runs again: the next enquiry gets a new token.
   await expect(f.locator('input[name="cf-turnstile-response"]')).not.toHaveValue(token);
 });
@@ -326,4 +349,51 @@ test("without JavaScript: the form says the check needs it and gives the phone n
   await expect(page.locator("body")).toContainText("switch JavaScript on");
   expect(checks).toHaveLength(0);
   await context.close();
+});
+
+/** How many submissions the outbox keeps, in every state (the operator API). */
+async function rows(): Promise<number> {
+  let count = 0;
+  for (const state of ["pending", "delivered", "failed", "handled"]) {
+    const res = await fetch(`${SITE}/api/admin/submissions?state=${state}`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(res.status).toBe(200);
+    count += ((await res.json()) as { submissions: unknown[] }).submissions.length;
+  }
+  return count;
+}
+
+test("one solved token, replayed with the same id and new content through posts without JavaScript, makes one row", async ({
+  page,
+}) => {
+  const f = await open(page, "/contact", "enquiry");
+  await fillEnquiry(f, "Turnstile e2e: solved once");
+  const posted = page.waitForRequest((r) => r.url().endsWith("/api/enquiry") && r.method() === "POST");
+  await f.getByRole("button", { name: "Submit" }).click();
+  const body = JSON.parse((await posted).postData() ?? "{}") as Record<string, string>;
+  await expect(page.getByRole("dialog")).toBeVisible();
+  const before = await rows();
+
+  // What a bot would do with the solved token: post the form natively (as
+  // curl would, from the site's own origin) with the same id and new content.
+  const native = (message: string) =>
+    page.request.post(`${SITE}/api/enquiry`, {
+      form: { ...body, message },
+      headers: { origin: SITE, referer: `${SITE}/contact` },
+    });
+  for (let i = 0; i < 3; i++) {
+    const replay = await native(`Replay ${i}: https://phish.example/${i}`);
+    expect(replay.status()).toBe(403);
+    expect(await replay.text()).toContain("We could not confirm you are a person");
+  }
+  // The very same submission posted again is the one already kept, not a new row.
+  const same = await native(body.message!);
+  expect(same.status()).toBe(200);
+  expect(await rows()).toBe(before);
+  // Each new content was checked under a key of its own, which the spent token does not pass.
+  const firstKey = checks[0]!.idempotency_key;
+  expect(checks.slice(1, -1).length).toBeGreaterThanOrEqual(3);
+  expect(checks.slice(1, -1).every((c) => c.idempotency_key !== firstKey)).toBe(true);
+  expect(checks.at(-1)!.idempotency_key).toBe(firstKey);
 });

@@ -71,6 +71,12 @@ export function officeServer(offset: number, env: Record<string, string> = {}) {
       });
     },
     item: (id: string) => outboxItem(id, { site, token: ADMIN }),
+    /** The outbox's counts, which the public /api/health keeps to itself: the operator API's. */
+    async health(): Promise<{ ok: boolean; pending: number; failed: number }> {
+      const res = await fetch(`${site}/api/admin/health`, { headers: { authorization: `Bearer ${ADMIN}` } });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { ok: boolean; pending: number; failed: number };
+    },
     async until(id: string, state: OutboxItem["state"]) {
       await expect
         .poll(async () => (await outboxItem(id, { site, token: ADMIN }))?.state, { timeout: 60_000 })

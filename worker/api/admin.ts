@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { config } from "../config";
+import { outboxHealth } from "../outbox/health";
 import { outboxOf } from "../outbox/outbox";
 import { redeliver, redeliverFailed } from "../outbox/redeliver";
 import { listRows, SUBMISSION_STATES, type SubmissionState } from "../outbox/rows";
@@ -49,6 +50,16 @@ admin.use("*", async (c, next) => {
       409,
     );
   await next();
+});
+
+/**
+ * GET /api/admin/health: the public /api/health's verdict with the counts
+ * behind it (counted at most a minute ago), which the public one keeps to itself.
+ */
+admin.get("/health", async (c) => {
+  c.header("Cache-Control", "no-store");
+  const { ok, pending, failed } = await outboxHealth(outboxOf(c.env)!);
+  return c.json({ ok, pending, failed });
 });
 
 /** GET /api/admin/submissions?state=failed|pending|delivered|handled[&cursor=…], oldest first, 500 a page. */

@@ -17,8 +17,9 @@ import { errorText, log } from "../log";
 import { accept, conflicts, type Submission, submissionOf } from "../outbox/accept";
 import { type Outbox, outboxOf } from "../outbox/outbox";
 import { bodyKind, parseBody, readCapped, TOO_LARGE } from "./body";
-import { sameOrigin, verifyTurnstile, withinRateLimit } from "./guards";
+import { sameOrigin, verifyTurnstile, withinNetworkLimit, withinRateLimit } from "./guards";
 import { relayNow } from "./relay-now";
+import { renewedId, turnstileKey } from "./submission-binding";
 import { type Reply, type ReplyMessages, type ReplyWording, reply, replyLanguages } from "./replies";
 import { config } from "../config";
 
@@ -33,7 +34,10 @@ import { config } from "../config";
  * The browser's `submissionId` (a UUID it keeps until success) is the
  * idempotency key: the same id with the same content is answered as the
  * first was, and the college's script records it once; the same id with
- * other content is answered 409, and the browser sends again under a new one.
+ * other content is answered 409, and the browser sends again under a new
+ * one. A post without JavaScript cannot, so the server renews its id, before
+ * the Turnstile token is spent (submission-binding.ts): a token is good for
+ * one id and one content, and so for one row.
  */
 export interface FormRouteOptions extends ReplyWording {
   form: FormName;
@@ -98,7 +102,10 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
   const endpoint = endpointFor(c.env, o.form);
   if (!endpoint) return answer({ status: 503, error: say().messages.notConnected(o.words[locale].noun) });
   if (!kind) return answer({ status: 415, error: say().messages.badType });
-  if (!isLoopbackEndpoint(endpoint) && !(await withinRateLimit(c.env, c.req.raw, o.form)))
+  if (
+    !isLoopbackEndpoint(endpoint) &&
+    !((await withinRateLimit(c.env, c.req.raw, o.form)) && (await withinNetworkLimit(c.env, c.req.raw, o.form)))
+  )
     return answer({ status: 429, error: say().messages.rateLimited });
 
   const bytes = await readCapped(c.req.raw, o.bodyCap);
@@ -117,7 +124,7 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
     return answer({ ok: true });
   }
 
-  const id = submissionIdOf(data);
+  let id = submissionIdOf(data);
   if (o.tooLarge?.(data)) return answer({ status: 413, error: o.words[locale].tooLargeMessage });
   const result = SCHEMAS[locale][o.form].safeParse(data);
   if (!result.success) return answer({ status: 400, errors: fieldErrors(result.error) });
@@ -126,16 +133,20 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
 
   // Turnstile comes last: its token can be redeemed only once, so anything
   // the visitor must fix first (their fields, an id that needs renewing)
-  // is answered before the token is spent.
-  // Hashed once: the conflict check here and acceptance compare the same hash.
+  // is answered, and the id it will be kept under decided, before the
+  // token is spent.
+  // Hashed once: the conflict check, the token's key and acceptance use the same hash.
+  const submission = await submissionOf(o.form, fields);
   const outbox = outboxOf(c.env);
-  const keeping = outbox ? { outbox, submission: await submissionOf(o.form, fields) } : null;
-  if (!html && keeping && (await idConflict(keeping, id)))
-    return answer({ status: 409, error: say().messages.conflict, conflict: "submissionId" });
+  const keeping = outbox ? { outbox, submission } : null;
+  if (keeping && (await idConflict(keeping, id))) {
+    if (!html) return answer({ status: 409, error: say().messages.conflict, conflict: "submissionId" });
+    id = await renewedId(id, submission.contentHash);
+  }
   if (settings.turnstile.on) {
     const verdict = await verifyTurnstile(data[TURNSTILE_FIELD], c.req.raw, {
       secret: settings.turnstile.secret,
-      idempotencyKey: id,
+      idempotencyKey: await turnstileKey(id, submission.contentHash),
       verifyUrl: settings.turnstile.verifyUrl || undefined,
       siteUrl: settings.siteUrl,
     });
@@ -190,11 +201,14 @@ async function keep(
     const kept = await accept(outbox, id, submission);
     if (kept !== "conflict") return { ok: true, id };
     // A page without JavaScript cannot make a new id itself: the server
-    // makes one, and the result page shows it as the reference.
+    // renews it, and the result page shows it as the reference. (The check
+    // before the token renewed it already unless that read failed.) Renewed
+    // from the id and the content, never at random: the same post, token
+    // and all, sent again comes back to this id, not to another new row.
     if (!native) return { status: 409, error: messages.conflict, conflict: "submissionId" };
-    const fresh = crypto.randomUUID();
-    return (await accept(outbox, fresh, submission)) === "accepted"
-      ? { ok: true, id: fresh }
+    const renewed = await renewedId(id, submission.contentHash);
+    return (await accept(outbox, renewed, submission)) !== "conflict"
+      ? { ok: true, id: renewed }
       : { status: 503, error: messages.notKept };
   } catch (error) {
     log({ event: "outbox_store_failed", form: submission.form, id, message: errorText(error) }, "error");

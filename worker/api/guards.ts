@@ -5,6 +5,7 @@
  */
 import { isLoopbackEndpoint } from "../delivery/loopback";
 import { TURNSTILE_SITEVERIFY } from "../third-party";
+import { TESTING_SECRETS } from "./turnstile-testing-keys";
 import { config } from "../config";
 
 /** True when the request's Origin (if any) is this site. Browsers always send Origin on a POST. */
@@ -77,6 +78,60 @@ export async function withinRateLimit(env: Env, request: Request, form: string):
   return success;
 }
 
+let warnedNoNetworkLimiter = false;
+
+/**
+ * The second, coarser limit on form posts (FORM_NETWORK_LIMITER, more per
+ * period than FORM_LIMITER): per form and per network, the client's IPv6
+ * /48 or IPv4 /24 (networkLimitKey). A /48 is what one customer, or one
+ * rented server, is commonly given: 65,536 /64s, each a fresh key for the
+ * per-client limit. Checked after that limit passes. Without a client
+ * address (never so behind Cloudflare, which always sends one) there is no
+ * network to count, and the per-client limit's "unknown" key still holds.
+ */
+export async function withinNetworkLimit(env: Env, request: Request, form: string): Promise<boolean> {
+  const ip = request.headers.get("cf-connecting-ip");
+  if (ip === null || ip.trim() === "") return true;
+  const limiter = env.FORM_NETWORK_LIMITER;
+  if (!limiter) {
+    if (!warnedNoNetworkLimiter) {
+      warnedNoNetworkLimiter = true;
+      console.warn(
+        JSON.stringify({
+          event: "rate_limit_off",
+          message: "FORM_NETWORK_LIMITER binding is missing: form posts are not limited per network",
+        }),
+      );
+    }
+    return true;
+  }
+  const { success } = await limiter.limit({ key: networkLimitKey(form, ip) });
+  return success;
+}
+
+/**
+ * `<form>:<network>`: the IPv4 /24 (`198.51.100.0/24`) or the IPv6 /48
+ * (`2001:db8:abcd::/48`), parsed and normalised as rateLimitKey does (an
+ * IPv4-mapped address counts as IPv4). Anything unparsable keys as itself.
+ */
+export function networkLimitKey(form: string, ip: string): string {
+  const raw = ip.trim();
+  const v4 = parseIPv4(raw) ?? mappedIPv4(parseIPv6(raw));
+  if (v4) return `${form}:${v4.slice(0, 3).join(".")}.0/24`;
+  const v6 = parseIPv6(raw);
+  if (!v6) return `${form}:${raw.toLowerCase().slice(0, 64)}`;
+  return `${form}:${v6
+    .slice(0, 3)
+    .map((g) => g.toString(16))
+    .join(":")}::/48`;
+}
+
+/** The IPv4 address an IPv4-mapped IPv6 address (`::ffff:a.b.c.d`) carries, or null. */
+function mappedIPv4(v6: number[] | null): number[] | null {
+  if (v6?.[5] !== 0xffff || !v6.slice(0, 5).every((g) => g === 0)) return null;
+  return [v6[6]! >> 8, v6[6]! & 0xff, v6[7]! >> 8, v6[7]! & 0xff];
+}
+
 /**
  * `<form>:<client>` where client is a dotted IPv4 address, or for IPv6 the
  * /64 prefix (`2001:db8:0:1::/64`): one IPv6 host is given a whole /64 and
@@ -92,9 +147,8 @@ export function rateLimitKey(form: string, ip: string | null): string {
   if (v4) return `${form}:${v4.join(".")}`;
   const v6 = parseIPv6(raw);
   if (!v6) return `${form}:${raw.toLowerCase().slice(0, 64)}`;
-  if (v6.slice(0, 5).every((g) => g === 0) && v6[5] === 0xffff) {
-    return `${form}:${[v6[6]! >> 8, v6[6]! & 0xff, v6[7]! >> 8, v6[7]! & 0xff].join(".")}`;
-  }
+  const mapped = mappedIPv4(v6);
+  if (mapped) return `${form}:${mapped.join(".")}`;
   return `${form}:${v6
     .slice(0, 4)
     .map((g) => g.toString(16))
@@ -152,10 +206,11 @@ export type TurnstileVerdict = "ok" | "missing" | "failed" | "unavailable";
 
 /**
  * Verify a Turnstile token server-side with the secret, the client's
- * address and an idempotency key (the submission id). Cloudflare answers a
- * repeated siteverify with the same key as it answered the first, so a
- * retry of the same submission with the same token is not refused as a
- * token already spent. A token solved on another site's page is refused
+ * address and an idempotency key (made from the submission's id and
+ * content, submission-binding.ts). Cloudflare answers a repeated siteverify
+ * with the same key as it answered the first, so a retry of the same
+ * submission with the same token is not refused as a token already spent,
+ * and any other submission with that token is. A token solved on another site's page is refused
  * (solvedHere).
  */
 export async function verifyTurnstile(
@@ -186,9 +241,6 @@ export async function verifyTurnstile(
   }
 }
 
-// Cloudflare's testing secret keys ("always passes", "always fails", "already spent").
-const TESTING_SECRET = /^[123]x0{31}AA$/;
-
 /**
  * Whether siteverify's `hostname` (the page the widget was solved on) is
  * this site. One site key may list several hostnames (a staging site,
@@ -208,7 +260,7 @@ const TESTING_SECRET = /^[123]x0{31}AA$/;
  * the dummy token in any case.
  */
 function solvedHere(hostname: unknown, request: Request, options: { secret: string; siteUrl?: string }): boolean {
-  if (TESTING_SECRET.test(options.secret)) return true;
+  if (TESTING_SECRETS.includes(options.secret)) return true;
   if (typeof hostname !== "string" || hostname === "") return false;
   const ours = new Set([new URL(request.url).hostname]);
   try {

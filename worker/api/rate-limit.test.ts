@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { rateLimitKey } from "./guards";
+import { networkLimitKey, rateLimitKey } from "./guards";
 import { appsScript, post, testEnv, VALID } from "./test-support";
 
 /**
@@ -96,6 +96,58 @@ describe("rate limit by IPv4 address or IPv6 /64", () => {
       expect((await post("/enquiry", VALID.enquiry, from(`2001:db8:5:5::${i + 1}`))).status).toBe(200);
     expect((await post("/enquiry", VALID.enquiry, from("2001:db8:5:5::99"))).status).toBe(429);
     expect((await post("/visit", VALID.visit, from("2001:db8:5:5::99"))).status).toBe(200);
+  });
+});
+
+describe("and per network: IPv6 /48, IPv4 /24", () => {
+  /** Both bindings as wrangler.toml configures them: 10 per client, 30 per network, per form and period. */
+  async function postFromBoth(addresses: string[]) {
+    appsScript();
+    const client = cloudflareLikeLimiter(10);
+    const network = cloudflareLikeLimiter(30);
+    const env = testEnv({ FORM_LIMITER: client, FORM_NETWORK_LIMITER: network });
+    const statuses: number[] = [];
+    for (const ip of addresses)
+      statuses.push((await post("/enquiry", VALID.enquiry, { headers: { "cf-connecting-ip": ip }, env })).status);
+    return { statuses, network };
+  }
+  const OK_30_THEN_429 = [...new Array<number>(30).fill(200), 429, 429];
+
+  it("32 posts from 32 different /64s of one /48 are limited after 30", async () => {
+    const addresses = Array.from({ length: 32 }, (_, i) => `2001:db8:abcd:${(0x100 + i).toString(16)}::1`);
+    const { statuses, network } = await postFromBoth(addresses);
+    expect(statuses).toEqual(OK_30_THEN_429);
+    expect(new Set(network.keys)).toEqual(new Set(["enquiry:2001:db8:abcd::/48"]));
+  });
+
+  it("32 posts from 32 different /48s are not limited", async () => {
+    const addresses = Array.from({ length: 32 }, (_, i) => `2001:db8:${(0x100 + i).toString(16)}:1::1`);
+    expect((await postFromBoth(addresses)).statuses).toEqual(new Array<number>(32).fill(200));
+  });
+
+  it("32 posts from 32 addresses of one IPv4 /24 are limited after 30; 32 different /24s are not", async () => {
+    const neighbours = Array.from({ length: 32 }, (_, i) => `198.51.100.${i + 1}`);
+    expect((await postFromBoth(neighbours)).statuses).toEqual(OK_30_THEN_429);
+    const apart = Array.from({ length: 32 }, (_, i) => `198.51.${i}.7`);
+    expect((await postFromBoth(apart)).statuses).toEqual(new Array<number>(32).fill(200));
+  });
+
+  it("a post the per-client limit refused does not count against the network", async () => {
+    const { network } = await postFromBoth(new Array<string>(12).fill("198.51.100.7"));
+    expect(network.keys).toHaveLength(10);
+  });
+
+  it.each([
+    ["198.51.100.7", "enquiry:198.51.100.0/24"],
+    ["::ffff:198.51.100.7", "enquiry:198.51.100.0/24"],
+    ["::ffff:c633:6407", "enquiry:198.51.100.0/24"],
+    ["2001:DB8:abcd:12::1", "enquiry:2001:db8:abcd::/48"],
+    ["2001:0db8:abcd:ffff:1:2:3:4", "enquiry:2001:db8:abcd::/48"],
+    ["[2001:db8::1]", "enquiry:2001:db8:0::/48"],
+    ["2001:db8:abcd::1%eth0", "enquiry:2001:db8:abcd::/48"],
+    ["not an address", "enquiry:not an address"],
+  ])("networkLimitKey %j → %s", (ip, key) => {
+    expect(networkLimitKey("enquiry", ip)).toBe(key);
   });
 });
 

@@ -32,6 +32,7 @@ export function testEnv(overrides: Record<string, unknown> = {}): Env {
     ...withoutOutbox(env as unknown as Record<string, unknown>),
     ...ENDPOINTS,
     FORM_LIMITER: allowAll,
+    FORM_NETWORK_LIMITER: allowAll,
     ...overrides,
   } as Env;
 }
