@@ -13,7 +13,7 @@ import { killServe, startServe } from "./serve-process";
  * good quickly) and whatever else the spec sets; plus real submissions made
  * through the API.
  */
-export const ADMIN = "office-e2e-admin-token";
+export const ADMIN = "office-e2e-admin-token-0123456789ab";
 
 export function officeServer(offset: number, env: Record<string, string> = {}) {
   const port = Number(process.env.E2E_PORT || 8790) + offset;

@@ -19,6 +19,7 @@ section.panel{background:#fff;border:1px solid #d5d9e0;border-radius:.5rem;paddi
 .ok{border-left:.5rem solid #1d7a3a}
 .bad{border-left:.5rem solid #b3261e}
 .notice{background:#e8f1fb;border:1px solid #9cbde3;border-radius:.5rem;padding:.75rem 1rem;margin:0 0 1rem}
+.shared{background:#fff4d6;border:1px solid #d9b44a;border-radius:.35rem;padding:.35rem .6rem;margin:.25rem 0;font-weight:600;color:#4a3300}
 .problem{background:#fdecea;border:1px solid #e3a29c;border-radius:.5rem;padding:.75rem 1rem;margin:0 0 1rem}
 table{border-collapse:collapse;width:100%}
 th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid #e1e4e8;vertical-align:top}
