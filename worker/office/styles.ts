@@ -12,6 +12,7 @@ header.bar{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify
 header.bar a{color:#fff;font-weight:700;text-decoration:none}
 header.bar form{display:flex;gap:.5rem;align-items:center;margin:0}
 header.bar .who{font-size:.875rem}
+header.bar .account{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 main{max-width:72rem;margin:0 auto;padding:1rem}
 h1{font-size:1.5rem;margin:.5rem 0 1rem}
 h2{font-size:1.2rem;margin:1.5rem 0 .5rem}

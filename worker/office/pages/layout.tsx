@@ -41,7 +41,7 @@ function SignOut({ signed }: { signed: Signed }) {
       </span>
     );
   return (
-    <>
+    <div className="account">
       <form method="post" action="/office/sign-out">
         <span className="who">Signed in as {signed.who}</span>
         <button type="submit">Sign out</button>
@@ -50,6 +50,6 @@ function SignOut({ signed }: { signed: Signed }) {
       <form method="post" action="/office/sign-out-everywhere">
         <button type="submit">Sign out everywhere</button>
       </form>
-    </>
+    </div>
   );
 }
