@@ -56,7 +56,7 @@ export default defineConfig({
       // A script slower than this counts as a failed attempt (the stand-in's "late" mode).
       UPSTREAM_TIMEOUT_MS: "5000",
       // The operator API, which the tests use to see a submission's state.
-      ADMIN_TOKEN: "e2e-admin-token",
+      ADMIN_TOKEN: "e2e-admin-token-0123456789abcdefgh",
       HERO_VIDEO_URL: TEST_HERO_VIDEO,
       // The Nepali version is tested as the college will switch it on.
       NEPALI_VERSION: "on",

@@ -260,3 +260,28 @@ describe("Turnstile is required to go live", () => {
     expect(findings.filter((f) => f.group.startsWith("Turnstile"))).toHaveLength(2);
   });
 });
+
+describe("the office's sign-in", () => {
+  const AUD = "4714c1358e65fe4b408ad6d432a5f878f08194bdb4752441fd56faefa9b2b6f2";
+  const findingsFor = (vars: Record<string, unknown>, environment: Record<string, string> = {}) =>
+    preflight({ ...cleanData(), vars: { SITE_URL, ...vars }, environment }).filter((f) => f.group === "Office sign-in");
+
+  it("lists Access settings given but unusable, in [vars] or the environment", () => {
+    expect(findingsFor({ ACCESS_TEAM_DOMAIN: "mbc-college" })).toEqual([
+      expect.objectContaining({
+        why: expect.stringMatching(/^ACCESS_AUD is not set: the office page would answer 503/),
+      }),
+    ]);
+    expect(findingsFor({}, { ACCESS_TEAM_DOMAIN: "mbc-college", ACCESS_AUD: "not-a-tag" })).toEqual([
+      expect.objectContaining({ why: expect.stringMatching(/^ACCESS_AUD is not an application's AUD tag/) }),
+    ]);
+    expect(findingsFor({ ACCESS_TEAM_DOMAIN: "mbc-college", ACCESS_AUD: AUD })).toEqual([]);
+    expect(findingsFor({})).toEqual([]);
+  });
+
+  it("lists an ADMIN_TOKEN shorter than 32 characters, without printing it", () => {
+    const [finding] = findingsFor({}, { ADMIN_TOKEN: "x".repeat(31) });
+    expect(finding).toMatchObject({ value: "31 characters", why: expect.stringMatching(/counts it as unset/) });
+    expect(findingsFor({}, { ADMIN_TOKEN: "x".repeat(32) })).toEqual([]);
+  });
+});

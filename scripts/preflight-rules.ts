@@ -33,6 +33,7 @@ import { uclan } from "../app/content/uclan";
 import { testimonials } from "../app/content/why-mbc";
 import { TESTING_SECRETS, TESTING_SITE_KEYS } from "../worker/api/turnstile-testing-keys";
 import { isLoopbackEndpoint } from "../worker/delivery/loopback";
+import { ADMIN_TOKEN_MIN_LENGTH, accessSettings } from "../worker/config";
 
 export interface Finding {
   /** Heading the finding is listed under, e.g. "Contact details". */
@@ -94,6 +95,12 @@ export interface LaunchData {
   /** Texts translated by the project, which the college has yet to check. */
   translations?: { where: string; label: string; reviewed: boolean }[];
   secrets: LaunchSecrets;
+  /**
+   * Settings given in the environment `npm run deploy` runs in. A secret set
+   * with `wrangler secret put` cannot be read back, so only what is here or
+   * in [vars] can be checked.
+   */
+  environment?: Record<string, string | undefined>;
 }
 
 const ENDPOINT_NAMES = ["ENQUIRY_ENDPOINT", "VISIT_ENDPOINT", "ADMISSION_ENDPOINT"] as const;
@@ -234,6 +241,7 @@ export function preflight(data: LaunchData): Finding[] {
       });
   }
   findings.push(...turnstileFindings(data.secrets));
+  findings.push(...officeSignIn(data.vars, data.environment ?? {}));
   findings.push(...factsToConfirm(data.facts));
   for (const t of data.translations ?? []) {
     if (!t.reviewed)
@@ -244,6 +252,46 @@ export function preflight(data: LaunchData): Finding[] {
         why: 'not yet checked by the college (set the flag to true, or `review` to "reviewed", once it has been)',
       });
   }
+  return findings;
+}
+
+/**
+ * The office's sign-in as the Worker will read it (worker/config.ts): Access
+ * settings given but unusable close the office (503); an ADMIN_TOKEN shorter
+ * than ADMIN_TOKEN_MIN_LENGTH counts as unset.
+ */
+export function officeSignIn(
+  vars: Record<string, unknown>,
+  environment: Record<string, string | undefined>,
+): Finding[] {
+  const findings: Finding[] = [];
+  const setting = (name: string) => {
+    const inVars = typeof vars[name] === "string" ? (vars[name] as string).trim() : "";
+    return inVars
+      ? { value: inVars, where: `wrangler.toml [vars] ${name}` }
+      : { value: (environment[name] ?? "").trim(), where: `${name} in the environment` };
+  };
+  const [team, aud, certs] = ["ACCESS_TEAM_DOMAIN", "ACCESS_AUD", "ACCESS_CERTS_URL"].map(setting) as [
+    { value: string; where: string },
+    { value: string; where: string },
+    { value: string; where: string },
+  ];
+  const access = accessSettings(team.value, aud.value, certs.value);
+  if (typeof access === "string")
+    findings.push({
+      group: "Office sign-in",
+      where: `${team.where}, ${aud.where}`,
+      value: `${team.value} / ${aud.value}`,
+      why: `${access}: the office page would answer 503 until both are right`,
+    });
+  const token = setting("ADMIN_TOKEN");
+  if (token.value && token.value.length < ADMIN_TOKEN_MIN_LENGTH)
+    findings.push({
+      group: "Office sign-in",
+      where: token.where,
+      value: `${token.value.length} characters`,
+      why: `shorter than ${ADMIN_TOKEN_MIN_LENGTH} characters, so the Worker counts it as unset (no token sign-in, no operator API): use a long random value`,
+    });
   return findings;
 }
 

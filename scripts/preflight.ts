@@ -41,7 +41,14 @@ const { currentLaunchData, preflight } = (
 ).module;
 
 const config = unstable_readConfig({ config: join(root, "wrangler.toml") });
-const findings = preflight(currentLaunchData({ ...config.vars }, launchSecrets(config.vars)));
+// Settings given for the deploy itself (secrets set earlier cannot be read back).
+const environment = Object.fromEntries(
+  ["ACCESS_TEAM_DOMAIN", "ACCESS_AUD", "ACCESS_CERTS_URL", "ADMIN_TOKEN"].map((name) => [name, process.env[name]]),
+);
+const findings = preflight({
+  ...(currentLaunchData({ ...config.vars }, launchSecrets(config.vars)) as object),
+  environment,
+});
 
 /**
  * The settings the deployed Worker will have, as far as this machine can

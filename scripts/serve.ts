@@ -21,7 +21,9 @@
 //
 // The office's page (/office) needs a way to sign in: unless ADMIN_TOKEN or
 // Cloudflare Access is configured, a token is made up for this run and
-// printed with the page's address once the server answers.
+// printed with the page's address once the server answers. A configured
+// ADMIN_TOKEN shorter than 32 characters, which the Worker counts as unset,
+// is reported instead.
 //
 // Cron triggers do not fire locally, so this script runs the Worker's
 // scheduled handler itself: once at start ("@start": queue messages live in
@@ -68,11 +70,27 @@ for (const [name, local] of [
 }
 const mailDir = `${root}.data/mail`;
 console.log(`Alert e-mails to the office are written to .data/mail/ (to ${env.ALERT_EMAIL_TO ?? "ALERT_EMAIL_TO"})`);
+// The Worker counts an ADMIN_TOKEN shorter than this as unset (worker/config.ts, ADMIN_TOKEN_MIN_LENGTH).
+const ADMIN_TOKEN_MIN_LENGTH = 32;
+function devVar(name: string): string | undefined {
+  const file = `${root}.dev.vars`;
+  if (!existsSync(file)) return undefined;
+  const line = new RegExp(`^\\s*${name}\\s*=\\s*(.*?)\\s*$`, "m").exec(readFileSync(file, "utf8"));
+  return line?.[1]?.replace(/^(["'])(.*)\1$/, "$2");
+}
 const officeSignIn = (() => {
   if (process.env.ACCESS_TEAM_DOMAIN || configuredInDevVars("ACCESS_TEAM_DOMAIN")) return "through Cloudflare Access";
-  if (process.env.ADMIN_TOKEN) return "with the ADMIN_TOKEN from the environment";
-  if (configuredInDevVars("ADMIN_TOKEN")) return "with the ADMIN_TOKEN in .dev.vars";
-  env.ADMIN_TOKEN = randomBytes(18).toString("base64url");
+  const given = process.env.ADMIN_TOKEN ? "environment" : configuredInDevVars("ADMIN_TOKEN") ? ".dev.vars" : "";
+  const token = (given === "environment" ? process.env.ADMIN_TOKEN : devVar("ADMIN_TOKEN"))?.trim() ?? "";
+  if (given && token.length >= ADMIN_TOKEN_MIN_LENGTH)
+    return given === "environment" ? "with the ADMIN_TOKEN from the environment" : "with the ADMIN_TOKEN in .dev.vars";
+  if (given) {
+    console.warn(
+      `The ADMIN_TOKEN in the ${given} is ${token.length} characters long: the Worker counts one shorter than ${ADMIN_TOKEN_MIN_LENGTH} characters as unset, so the office's token sign-in and the operator API are off. Give it a long random value, or remove it and this script makes one up for the run.`,
+    );
+    return "nowhere: ADMIN_TOKEN is too short (see above)";
+  }
+  env.ADMIN_TOKEN = randomBytes(24).toString("base64url");
   return `with this run's token: ${env.ADMIN_TOKEN}`;
 })();
 

@@ -104,10 +104,21 @@ export interface Config {
   endpoints: Record<FormName, string>;
   /** Shared with the college's script, sent in each delivery's body. */
   relaySecret: string;
-  /** Turns on the operator API under /api/admin, and the office's token sign-in; empty means off. */
+  /**
+   * Turns on the operator API under /api/admin, and the office's token
+   * sign-in; empty means off. A token shorter than ADMIN_TOKEN_MIN_LENGTH
+   * counts as unset: it is a guessable password, not a secret.
+   */
   adminToken: string;
-  /** Sign-in to /office through Cloudflare Access; null unless both its settings are given. */
+  /** Sign-in to /office through Cloudflare Access; null unless both its settings are given and valid. */
   access: AccessSettings | null;
+  /**
+   * Why the Access settings cannot be used, when some ACCESS_* setting is
+   * given but the pair is missing or malformed; "" otherwise. The office then
+   * fails closed (503), never falling back to the token form: a half-set
+   * Access is a mistake, not a choice of the token.
+   */
+  accessProblem: string;
   /**
    * Cloudflare Turnstile, on only when both halves are set: the site key
    * the pages render the widget with, and the secret that verifies its
@@ -144,8 +155,12 @@ export function config(env: object): Config {
   return found;
 }
 
+/** ADMIN_TOKEN's least length: 32 characters, the shortest the README's "long random value" may be. */
+export const ADMIN_TOKEN_MIN_LENGTH = 32;
+
 function read(env: object): Config {
   const vars = schema.parse(env);
+  const access = accessSettings(vars.ACCESS_TEAM_DOMAIN, vars.ACCESS_AUD, vars.ACCESS_CERTS_URL);
   const timeout = vars.UPSTREAM_TIMEOUT_MS;
   const timeoutMs = timeout || 60_000;
   return {
@@ -153,8 +168,9 @@ function read(env: object): Config {
     maintenance: vars.MAINTENANCE_MODE === "on",
     endpoints: { enquiry: vars.ENQUIRY_ENDPOINT, visit: vars.VISIT_ENDPOINT, admission: vars.ADMISSION_ENDPOINT },
     relaySecret: vars.RELAY_SECRET,
-    adminToken: vars.ADMIN_TOKEN,
-    access: accessSettings(vars.ACCESS_TEAM_DOMAIN, vars.ACCESS_AUD, vars.ACCESS_CERTS_URL),
+    adminToken: vars.ADMIN_TOKEN.length >= ADMIN_TOKEN_MIN_LENGTH ? vars.ADMIN_TOKEN : "",
+    access: typeof access === "string" ? null : access,
+    accessProblem: typeof access === "string" ? access : "",
     turnstile: {
       on: Boolean(vars.TURNSTILE_SITE_KEY && vars.TURNSTILE_SECRET),
       siteKey: vars.TURNSTILE_SITE_KEY,
@@ -183,17 +199,34 @@ function read(env: object): Config {
   };
 }
 
-/** "myteam", "myteam.cloudflareaccess.com" or its https:// URL all name the same team. */
-function accessSettings(teamDomain: string, audience: string, certsOverride: string): AccessSettings | null {
+/** An Access application's AUD tag: 64 hexadecimal digits. */
+const AUD_TAG = /^[0-9a-f]{64}$/;
+
+/**
+ * The Access settings; null when no ACCESS_* setting is given; or, when
+ * some is given but the pair is not usable, why (a sentence for the log).
+ * "myteam", "myteam.cloudflareaccess.com" or its https:// URL all name the same team.
+ */
+export function accessSettings(
+  teamDomain: string,
+  audience: string,
+  certsOverride: string,
+): AccessSettings | string | null {
+  if (!teamDomain && !audience && !certsOverride) return null;
   const host = teamDomain
     .replace(/^https:\/\//i, "")
     .replace(/\/+$/, "")
     .toLowerCase();
-  if (!host || !audience || !/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(host)) return null;
+  if (!host) return "ACCESS_TEAM_DOMAIN is not set";
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(host))
+    return "ACCESS_TEAM_DOMAIN is not a team name or a host name (<team>.cloudflareaccess.com)";
+  if (!audience) return "ACCESS_AUD is not set";
+  if (!AUD_TAG.test(audience.toLowerCase()))
+    return "ACCESS_AUD is not an application's AUD tag (64 hexadecimal digits)";
   const issuer = `https://${host.includes(".") ? host : `${host}.cloudflareaccess.com`}`;
   return {
     issuer,
-    audience,
+    audience: audience.toLowerCase(),
     certsUrl: certsOverride && isLoopbackEndpoint(certsOverride) ? certsOverride : `${issuer}/cdn-cgi/access/certs`,
   };
 }

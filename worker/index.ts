@@ -43,7 +43,7 @@ app.route("/api", api);
 
 // The office's page: its own app, never the page cache. Off (the site's 404) until sign-in is set up.
 app.use("/office/*", async (c, next) => {
-  if (!officeOn(c.env)) return next();
+  if (!officeOn(c.env, c.req.raw)) return next();
   return office.fetch(c.req.raw, c.env, c.executionCtx);
 });
 

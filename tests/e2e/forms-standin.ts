@@ -60,7 +60,7 @@ export const standin = {
 
 /** The Worker under test (its operator API is on, with the token the Playwright config sets). */
 const worker = `http://127.0.0.1:${Number(process.env.E2E_PORT || 8790)}`;
-export const ADMIN_TOKEN = "e2e-admin-token";
+export const ADMIN_TOKEN = "e2e-admin-token-0123456789abcdefgh";
 
 export interface OutboxItem {
   id: string;

@@ -13,7 +13,7 @@ import { killServe, startServe } from "./serve-process";
  * good quickly) and whatever else the spec sets; plus real submissions made
  * through the API.
  */
-export const ADMIN = "office-e2e-admin-token";
+export const ADMIN = "office-e2e-admin-token-0123456789ab";
 
 export function officeServer(offset: number, env: Record<string, string> = {}) {
   const port = Number(process.env.E2E_PORT || 8790) + offset;
@@ -41,7 +41,7 @@ export function officeServer(offset: number, env: Record<string, string> = {}) {
         // 0.001 hours: a refused submission is failed for good after about four seconds.
         env: { OUTBOX_RETRY_HOURS: "0.001", ...env },
       });
-      await expect.poll(reachable, { timeout: 60_000 }).toBe(true);
+      await expect.poll(reachable, { timeout: 120_000 }).toBe(true);
     },
     async stop() {
       killServe(child);
@@ -55,8 +55,9 @@ export function officeServer(offset: number, env: Record<string, string> = {}) {
       });
       expect(res.ok).toBe(true);
     },
-    async enquiry(message: string): Promise<string> {
-      return send(site, "enquiry", sampleEnquiry(message));
+    /** An enquiry through the API, under `id` if given (a fresh one otherwise). */
+    async enquiry(message: string, id?: string): Promise<string> {
+      return send(site, "enquiry", sampleEnquiry(message), id);
     },
     async admission(transactionInfo: string): Promise<string> {
       const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#2050a0" } })
@@ -85,8 +86,12 @@ export function officeServer(offset: number, env: Record<string, string> = {}) {
   };
 }
 
-async function send(site: string, form: string, body: Record<string, unknown>): Promise<string> {
-  const submissionId = crypto.randomUUID();
+async function send(
+  site: string,
+  form: string,
+  body: Record<string, unknown>,
+  submissionId: string = crypto.randomUUID(),
+): Promise<string> {
   const res = await fetch(`${site}/api/${form}`, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },

@@ -50,7 +50,12 @@ const root = `.data/kills-${run}`;
 const dirs = { inbox: `${root}/inbox`, worker: `${root}/worker` };
 
 const start = () =>
-  startServe({ port: PORT, dirs, relaySecret: "kills-relay-secret", adminToken: "kills-admin-token" });
+  startServe({
+    port: PORT,
+    dirs,
+    relaySecret: "kills-relay-secret",
+    adminToken: "kills-admin-token-0123456789abcdefgh",
+  });
 
 const kill = killServe;
 

@@ -24,7 +24,8 @@ onlyOwnRequests(test, SITE);
 
 const TEAM = "college-test";
 const ISSUER = `https://${TEAM}.cloudflareaccess.com`;
-const AUD = "e2e-office-application-audience-tag";
+// An application's AUD tag is 64 hex digits; anything else closes the office (worker/config.ts).
+const AUD = "5e2e0ff1ce0a11d1e4ce7a90000000000000000000000000000000000000e2e0";
 let keys: Server;
 let team: CryptoKeyPair;
 let impostor: CryptoKeyPair;

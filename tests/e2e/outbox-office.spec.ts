@@ -12,7 +12,9 @@ import { ADMIN, officeServer, onlyOwnRequests } from "./office-server";
  * nothing is reachable; signed in, the list, the search, a submission with
  * its images, redelivering one, "handled by hand" and its effect on
  * /api/health, redelivering every failed one, the record of who did what,
- * signing out, and a post from another site refused.
+ * a post from another site refused, the search kept out of every address,
+ * a shared reference flagged, a 60 MB post refused, signing out, and
+ * signing out everywhere.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -49,16 +51,16 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server.stop();
-  // The limit is 10 a minute per client; a run stays well under it, however fast it goes.
+  // The limit is 10 a minute per client and name; a run stays well under it, however fast it goes.
   expect(signIns, "sign-in posts this run").toBeLessThanOrEqual(5);
 });
 
 /**
- * Signing in counts against the sign-in limit (10 a minute per client, as
- * in production), so the tests do not go through the form each time: each
- * name signs in once per run, and its session (the cookie, as Playwright's
- * storage state holds it) is given to each test's browser. The form itself
- * is walked by the sign-in test; in all, a run signs in four times.
+ * Signing in counts against the sign-in limit (10 a minute per client and
+ * name, as in production), so the tests do not go through the form each
+ * time: each name signs in once per run, and its session (the cookie, as
+ * Playwright's storage state holds it) is given to each test's browser. The
+ * form itself is walked by the sign-in test; in all, a run signs in five times.
  */
 const sessions = new Map<string, Awaited<ReturnType<typeof sessionOf>>>();
 let signIns = 0;
@@ -312,10 +314,118 @@ test("a post from another site is refused, signed in or not", async ({ page }) =
   expect((await server.item(delivered))?.state).toBe("delivered");
 });
 
+test("the search is posted: the e-mail, phone or reference typed is in no address, the history's included", async ({
+  page,
+}) => {
+  const addresses: string[] = [];
+  page.on("request", (request) => {
+    addresses.push(request.url());
+  });
+  page.on("framenavigated", (frame) => {
+    addresses.push(frame.url());
+  });
+  await signIn(page);
+  const typed = [sampleApplicant.email, sampleApplicant.phone, submissionReference(admission)];
+  for (const text of typed) {
+    await page.getByLabel("Reference, e-mail or phone").fill(text);
+    await page.getByRole("button", { name: "Find" }).click();
+    await expect(page.getByRole("list", { name: "Found" }).getByRole("listitem").first()).toBeVisible();
+  }
+  // The search box keeps what was typed on the answer's page, and the page's own address stays /office.
+  await expect(page.getByLabel("Reference, e-mail or phone")).toHaveValue(typed.at(-1)!);
+  expect(page.url()).toBe(`${server.site}/office`);
+  // Each search is an entry in the tab's history, under the same address.
+  expect(await page.evaluate(() => window.history.length)).toBeGreaterThan(typed.length);
+  expect(addresses.length).toBeGreaterThan(typed.length);
+  for (const address of addresses) {
+    const decoded = decodeURIComponent(address).toLowerCase();
+    for (const text of typed) {
+      expect(decoded, address).not.toContain(text.toLowerCase());
+      expect(decoded.replace(/\s/g, ""), address).not.toContain(text.replace(/\s/g, "").toLowerCase());
+    }
+    expect(decoded).not.toMatch(/[?&]q=/);
+  }
+});
+
+test("a reference two submissions share is flagged beside each, and on each one's page", async ({ page }) => {
+  // An id chosen to start as another's does: the reference is its first eight hex digits.
+  const twin = await server.enquiry(
+    `office-twin-${server.run}`,
+    `${delivered.slice(0, 8)}${crypto.randomUUID().slice(8)}`,
+  );
+  await server.until(twin, "delivered");
+  await signIn(page);
+  const flag = "Another submission has this reference too: check the name and contact before you act on it.";
+  await page.getByLabel("Reference, e-mail or phone").fill(submissionReference(delivered));
+  await page.getByRole("button", { name: "Find" }).click();
+  const found = page.getByRole("list", { name: "Found" }).getByRole("listitem");
+  await expect(found).toHaveCount(2);
+  for (const card of await found.all()) await expect(card).toContainText(flag);
+  const alone = page
+    .getByRole("list", { name: "Submissions" })
+    .getByRole("listitem")
+    .filter({
+      hasText: submissionReference(admission),
+    });
+  await expect(alone).not.toContainText(flag);
+  for (const id of [delivered, twin]) {
+    await page.goto(`${server.site}/office/submissions/${id}`);
+    await expect(page.getByText(flag)).toBeVisible();
+  }
+  await page.goto(`${server.site}/office/submissions/${admission}`);
+  await expect(page.getByText(flag)).toHaveCount(0);
+});
+
+test("a 60 MB post is answered 413, signed out or in, and the next page loads", async ({ page }) => {
+  const huge = Buffer.alloc(60 * 1024 * 1024, "a");
+  const signedOut = await fetch(`${server.site}/office/sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: server.site, "content-type": "application/x-www-form-urlencoded" },
+    body: huge,
+  });
+  expect(signedOut.status).toBe(413);
+  expect(signedOut.headers.get("set-cookie")).toBeNull();
+  await page.goto(`${server.site}/office/sign-in`);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in to the office page" })).toBeVisible();
+
+  await signIn(page);
+  const inside = await page.request.post(`${server.site}/office`, {
+    headers: { origin: server.site, "content-type": "application/x-www-form-urlencoded" },
+    data: huge,
+  });
+  expect(inside.status()).toBe(413);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Submissions" })).toBeVisible();
+  expect((await fetch(`${server.site}/robots.txt`)).status).toBe(200);
+});
+
 test("sign-out ends the session", async ({ page }) => {
   await signIn(page);
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(`${server.site}/office/sign-in`);
   await page.goto(`${server.site}/office/submissions/${admission}`);
   await expect(page).toHaveURL(`${server.site}/office/sign-in`);
+});
+
+// Last: it ends every session this run made.
+test("sign out everywhere ends another browser's session, and the one that pressed it", async ({
+  page: theirs,
+  browser,
+}) => {
+  // Another browser: a context of its own shares no cookie with the test's.
+  const mine = await browser.newPage({ baseURL: server.site });
+  try {
+    await signIn(theirs);
+    await signIn(mine, "Hari Gurung");
+    await mine.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(mine).toHaveURL(`${server.site}/office/sign-in`);
+    for (const page of [theirs, mine]) {
+      await page.goto(`${server.site}/office`);
+      await expect(page).toHaveURL(`${server.site}/office/sign-in`);
+      await expect(page.locator("body")).not.toContainText(submissionReference(admission));
+    }
+  } finally {
+    await mine.context().close();
+  }
 });

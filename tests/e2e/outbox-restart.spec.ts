@@ -20,7 +20,7 @@ test.describe.configure({ mode: "serial" });
 const PORT = Number(process.env.E2E_PORT || 8790) + 50;
 const SITE = `http://127.0.0.1:${PORT}`;
 const STANDIN = `http://127.0.0.1:${PORT + 1}`;
-const ADMIN = "restart-admin-token";
+const ADMIN = "restart-admin-token-0123456789abcdef";
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const dirs = { inbox: `.data/restart-${run}/inbox`, worker: `.data/restart-${run}/worker` };
 

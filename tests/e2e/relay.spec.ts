@@ -3,7 +3,7 @@ import type { FormName } from "../../app/forms/contract/schemas";
 import { SUBMISSION_ID_CONFLICT } from "../../app/forms/contract/constants";
 import { sampleAdmissionText, sampleApplicant, sampleEnquiry, sampleVisitContact } from "../fixtures/sample-applicant";
 import { expect, test } from "./fixtures";
-import { deliveredOnce, outboxItem, standin } from "./forms-standin";
+import { ADMIN_TOKEN, deliveredOnce, outboxItem, standin } from "./forms-standin";
 
 /**
  * End to end through the built Worker, its outbox (Miniflare's R2 and
@@ -241,7 +241,7 @@ test("the office's tool (npm run outbox) lists delivered submissions without per
         (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
       ),
     );
-  const outbox = (...args: string[]) => run("e2e-admin-token", args);
+  const outbox = (...args: string[]) => run(ADMIN_TOKEN, args);
   const message = `Listed by the office ${tag()}`;
   const id = await submit(request, "enquiry", enquiryFor(message));
   await landedOnce("enquiry", id);

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { FORM_NAMES, type FormName } from "../../app/forms/contract/schemas";
 import {
   ADMIN_TOKEN_ATTEMPTS,
@@ -7,10 +7,19 @@ import {
   TOO_MANY_ATTEMPTS,
   withinRateLimit,
 } from "../api/guards";
+import { bodyKind, readCapped, TOO_LARGE } from "../api/body";
 import { config } from "../config";
 import { errorText, log } from "../log";
 import { actionsOf, NOTE_MAX_LENGTH, recentActions } from "../outbox/actions";
-import { type Cursor, findRows, type ListFilter, newestRows, overview, searchOf } from "../outbox/browse";
+import {
+  type Cursor,
+  findRows,
+  type ListFilter,
+  newestRows,
+  overview,
+  searchOf,
+  sharedReferences,
+} from "../outbox/browse";
 import { OLDEST_PENDING_LIMIT_MS } from "../outbox/health";
 import { type Outbox, outboxOf } from "../outbox/outbox";
 import { readPayload } from "../outbox/payloads";
@@ -25,7 +34,8 @@ import { MessagePage, SignInPage } from "./pages/sign-in";
 import { SubmissionPage } from "./pages/submission";
 import { page } from "./render";
 import { clearedSessionCookie, NAME_MAX_LENGTH, sessionCookie, sessionValue } from "./session";
-import { signedIn } from "./staff";
+import { sessionEpoch, signOutEverywhere } from "./sign-outs";
+import { officeDb, signedIn } from "./staff";
 import { OFFICE_CSS } from "./styles";
 import { kathmanduMidnight } from "../../app/lib/kathmandu-time";
 import { durationSince, kathmanduTime } from "./words";
@@ -37,10 +47,12 @@ import { durationSince, kathmanduTime } from "./words";
  * cache. Every answer is no-store and noindex; every change is a POST from
  * this site's own pages, by someone signed in, and is recorded with who.
  */
-type Office = { Bindings: Env; Variables: { signed: Signed; outbox: Outbox } };
+type Office = { Bindings: Env; Variables: { signed: Signed; outbox: Outbox; fields: Fields } };
 export const office = new Hono<Office>().basePath("/office");
 
 const PAGE_SIZE = 25;
+/** The largest body an office form posts: a note of 500 characters in Nepali, encoded, is about 4.5 KB. */
+export const OFFICE_BODY_LIMIT = 8 * 1024;
 const RECENT_ACTIONS = 10;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -51,6 +63,20 @@ office.use("*", async (c, next) => {
   c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
 });
 
+// Some Access setting given but the pair unusable: closed, never the token form in its place.
+office.use("*", async (c, next) => {
+  const problem = config(c.env).accessProblem;
+  if (!problem) return next();
+  log({ event: "office_access_misconfigured", reason: problem }, "error");
+  return page(
+    <MessagePage
+      title="Not available"
+      text="The office page's sign-in is not set up correctly, so the page is closed. Whoever looks after the website can see why in its log."
+    />,
+    503,
+  );
+});
+
 // A change must come from this site's pages: a form on another site cannot post here.
 office.use("*", async (c, next) => {
   if (c.req.method === "GET" || c.req.method === "HEAD") return next();
@@ -58,6 +84,18 @@ office.use("*", async (c, next) => {
     log({ event: "office_refused", reason: "cross_site", path: c.req.path }, "warn");
     return page(<MessagePage title="Refused" text="This request did not come from the office page." />, 403);
   }
+  await next();
+});
+
+// Every post's body is read here, never more than OFFICE_BODY_LIMIT bytes of it, before anything looks at it.
+office.use("*", async (c, next) => {
+  if (c.req.method !== "POST") return next();
+  const bytes = await readCapped(c.req.raw, OFFICE_BODY_LIMIT);
+  if (bytes === TOO_LARGE) {
+    log({ event: "office_refused", reason: "too_large", path: c.req.path }, "warn");
+    return page(<MessagePage title="Too large" text="That was far more than any office form sends." />, 413);
+  }
+  c.set("fields", await fieldsOf(bytes, c.req.header("content-type") ?? ""));
   await next();
 });
 
@@ -72,21 +110,22 @@ office.get("/sign-in", async (c) => {
 office.post("/sign-in", async (c) => {
   const settings = config(c.env);
   if (settings.access) return c.redirect("/office", 303);
-  if (!(await withinRateLimit(c.env, c.req.raw, ADMIN_TOKEN_ATTEMPTS))) {
-    c.header("Retry-After", String(RATE_LIMIT_PERIOD_S));
-    return page(<SignInPage problem={TOO_MANY_ATTEMPTS} />, 429);
-  }
-  const form = await c.req.parseBody();
-  const name = String(form.name ?? "")
-    .trim()
-    .slice(0, NAME_MAX_LENGTH);
-  const token = String(form.token ?? "");
+  const fields = c.get("fields");
+  const name = fields.get("name").trim().slice(0, NAME_MAX_LENGTH);
+  const token = fields.get("token");
   if (!name) return page(<SignInPage problem="Please give your name: it is recorded beside what you do." />, 400);
+  // Limited per address and name (signInLimitKey), so nobody sharing the office's address can use up its tries.
+  if (!(await withinRateLimit(c.env, c.req.raw, signInLimitKey(name)))) {
+    const refused = await page(<SignInPage problem={TOO_MANY_ATTEMPTS} />, 429);
+    refused.headers.set("Retry-After", String(RATE_LIMIT_PERIOD_S));
+    return refused;
+  }
   if (!(await sameSecret(token, settings.adminToken))) {
     log({ event: "office_sign_in_refused" }, "warn");
     return page(<SignInPage problem="That is not the office token." />, 401);
   }
-  c.header("Set-Cookie", sessionCookie(await sessionValue(settings.adminToken, name, Date.now())));
+  const epoch = await sessionEpoch(officeDb(c.env));
+  c.header("Set-Cookie", sessionCookie(await sessionValue(settings.adminToken, name, Date.now(), epoch)));
   log({ event: "office_signed_in" });
   return c.redirect("/office", 303);
 });
@@ -125,13 +164,27 @@ office.use("*", async (c, next) => {
   await next();
 });
 
+// ── Sign out everywhere (token sessions; Access keeps its own) ────────────
+office.post("/sign-out-everywhere", async (c) => {
+  const signed = c.get("signed");
+  if (signed.via !== "token") return notFound();
+  const epoch = await signOutEverywhere(c.get("outbox").db, actorOf(signed), Date.now());
+  log({ event: "office_signed_out_everywhere", epoch });
+  c.header("Set-Cookie", clearedSessionCookie());
+  return c.redirect("/office/sign-in", 303);
+});
+
 // ── The overview, the list and the search ──────────────────────────────────
-office.get("/", async (c) => {
+// The search is posted, never put in the address: it is an applicant's
+// e-mail or phone, which an address keeps in the browser's history and in logs.
+office.get("/", (c) => overviewPage(c, ""));
+office.post("/", (c) => overviewPage(c, c.get("fields").get("q").slice(0, 200)));
+
+async function overviewPage(c: Context<Office>, q: string) {
   const outbox = c.get("outbox");
   const now = Date.now();
   const filter = filterOf(c.req.query("state"), c.req.query("form"));
   const before = cursorOf(c.req.query("before"));
-  const q = (c.req.query("q") ?? "").slice(0, 200);
   const [numbers, rows, actions, search, google] = await Promise.all([
     overview(outbox.db, { todayFrom: kathmanduMidnight(now), weekFrom: now - 7 * 86_400_000 }),
     newestRows(outbox.db, filter, before, PAGE_SIZE),
@@ -139,6 +192,7 @@ office.get("/", async (c) => {
     q.trim() ? searchFor(outbox, q) : null,
     currentWarnings(outbox.db, now),
   ]);
+  const shared = await sharedReferences(outbox.db, [...rows, ...(search?.rows ?? [])]);
   const last = rows.at(-1);
   const older =
     rows.length === PAGE_SIZE && last
@@ -165,10 +219,11 @@ office.get("/", async (c) => {
       older={older}
       search={search}
       actions={actions}
+      shared={shared}
       notice={noticeOf(c.req.query("done"), c.req.query("count"))}
     />,
   );
-});
+}
 
 async function searchFor(outbox: Outbox, text: string) {
   const search = searchOf(text);
@@ -188,11 +243,16 @@ office.get("/submissions/:id", async (c) => {
   const id = c.req.param("id").toLowerCase();
   const row = UUID.test(id) ? await getRow(outbox.db, id) : null;
   if (!row) return notFound();
-  const [payload, actions] = await Promise.all([readPayload(outbox.bucket, row.payloadKey), actionsOf(outbox.db, id)]);
+  const [payload, actions, shared] = await Promise.all([
+    readPayload(outbox.bucket, row.payloadKey),
+    actionsOf(outbox.db, id),
+    sharedReferences(outbox.db, [row]),
+  ]);
   return page(
     <SubmissionPage
       signed={c.get("signed")}
       row={row}
+      sharesReference={shared.size > 0}
       data={payload?.data ?? null}
       actions={actions}
       notice={noticeOf(c.req.query("done"), c.req.query("count"))}
@@ -225,10 +285,7 @@ office.post("/submissions/:id/redeliver", async (c) => {
 office.post("/submissions/:id/handled", async (c) => {
   const id = c.req.param("id").toLowerCase();
   if (!UUID.test(id)) return notFound();
-  const form = await c.req.parseBody();
-  const note = String(form.note ?? "")
-    .trim()
-    .slice(0, NOTE_MAX_LENGTH);
+  const note = c.get("fields").get("note").trim().slice(0, NOTE_MAX_LENGTH);
   if (!note) return c.redirect(`/office/submissions/${id}?done=note_missing`, 303);
   const result = await handledByHand(c.get("outbox"), id, { actor: actorOf(c.get("signed")), note });
   if (result === "unknown") return notFound();
@@ -278,6 +335,38 @@ export function fromOfficePage(request: Request, siteUrl: string | undefined): b
   const fetchSite = request.headers.get("sec-fetch-site");
   if (fetchSite !== null && fetchSite !== "same-origin") return false;
   return request.headers.get("origin") !== null && sameOrigin(request, siteUrl);
+}
+
+/**
+ * The rate-limit key of a token sign-in: ADMIN_TOKEN_ATTEMPTS and the name
+ * given, which withinRateLimit joins to the client's address. Someone else
+ * behind the same address (a carrier's shared IP, the college's own
+ * network) trying tokens under other names cannot use up this name's tries.
+ * The operator API counts under ADMIN_TOKEN_ATTEMPTS and the address alone.
+ */
+export const signInLimitKey = (name: string) =>
+  `${ADMIN_TOKEN_ATTEMPTS}:${name.toLowerCase().replace(/\s+/g, " ").trim()}`;
+
+/** A posted office form's fields (every one a short text); "" for a field not sent. */
+interface Fields {
+  get(name: string): string;
+}
+
+async function fieldsOf(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<Fields> {
+  let form: FormData | null = null;
+  if (bodyKind(contentType) === "native") {
+    try {
+      form = await new Response(bytes, { headers: { "content-type": contentType } }).formData();
+    } catch {
+      // Unreadable: as if nothing was sent, which every action refuses or ignores.
+    }
+  }
+  return {
+    get: (name) => {
+      const value = form?.get(name);
+      return typeof value === "string" ? value : "";
+    },
+  };
 }
 
 /** The staff member named in the record of actions. */

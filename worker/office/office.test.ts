@@ -13,7 +13,7 @@ import { row, script, settle, submit, uuid, type World, world } from "../outbox/
  * actions' effects on the rows. The browser tests (tests/e2e/outbox-office*.spec.ts)
  * walk the same page in Chromium.
  */
-const TOKEN = "office-token-for-tests-0123";
+const TOKEN = "office-token-for-tests-0123456789ab";
 const SITE = "https://college.test";
 
 async function call(e: Env, path: string, init: RequestInit = {}) {
@@ -37,7 +37,7 @@ async function signIn(e: Env, name = "Sita") {
 
 /** A failed admission (the script refused it for the whole retry window) in a world with the office on. */
 async function failedAdmission(overrides: Record<string, unknown> = {}): Promise<{ w: World; id: string }> {
-  const w = world({ ADMIN_TOKEN: TOKEN, OUTBOX_RETRY_HOURS: "1", ...overrides });
+  const w = world({ SITE_URL: SITE, ADMIN_TOKEN: TOKEN, OUTBOX_RETRY_HOURS: "1", ...overrides });
   const sheet = script();
   sheet.failing(true);
   const id = uuid();
@@ -49,7 +49,7 @@ async function failedAdmission(overrides: Record<string, unknown> = {}): Promise
 }
 
 beforeEach(async () => {
-  await env.OUTBOX_DB.exec("DELETE FROM submissions; DELETE FROM office_actions;");
+  await env.OUTBOX_DB.exec("DELETE FROM submissions; DELETE FROM office_actions; DELETE FROM office_sign_outs;");
   vi.spyOn(console, "log").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
@@ -262,11 +262,11 @@ describe("signed in", () => {
       contactNumber,
       contactNumber.slice(-9),
     ]) {
-      const html = await (await call(w.env, `/office?q=${encodeURIComponent(q)}`, { headers: { cookie } })).text();
+      const html = await (await call(w.env, "/office", form({ q }, { cookie }))).text();
       const found = html.slice(html.indexOf('aria-label="Found"'));
       expect(found, q).toContain(`/office/submissions/${id}`);
     }
-    const none = await (await call(w.env, "/office?q=MBC-00000000", { headers: { cookie } })).text();
+    const none = await (await call(w.env, "/office", form({ q: "MBC-00000000" }, { cookie }))).text();
     expect(none).toContain("Nothing found");
   });
 
@@ -310,7 +310,7 @@ describe("behind Cloudflare Access", () => {
   it("turns the token form off, and shows nothing to a request without a good Access token", async () => {
     const { w, id } = await failedAdmission({
       ACCESS_TEAM_DOMAIN: "college",
-      ACCESS_AUD: "aud-tag",
+      ACCESS_AUD: "4714c1358e65fe4b408ad6d432a5f878f08194bdb4752441fd56faefa9b2b6f2",
       ACCESS_CERTS_URL: "http://127.0.0.1:9/certs",
     });
     expect((await call(w.env, "/office/sign-in")).headers.get("location")).toBe("/office");

@@ -16,7 +16,7 @@ import { uuid, world } from "../outbox/test-harness";
  * one, the over-an-hour warning; and the list's pages followed through
  * their "Older" links, each row shown once.
  */
-const TOKEN = "office-token-for-tests-0123";
+const TOKEN = "office-token-for-tests-0123456789ab";
 const SITE = "https://college.test";
 // 24 Nov 2026, 11:45 in Kathmandu (UTC+05:45); midnight there was 23 Nov, 18:15 UTC.
 const NOW = Date.UTC(2026, 10, 24, 6, 0);
@@ -108,7 +108,7 @@ afterEach(() => {
 
 describe("the overview's numbers", () => {
   it("counts each form today and in the last 7 days, and says what waits, failed and was last confirmed", async () => {
-    const w = world({ ADMIN_TOKEN: TOKEN });
+    const w = world({ ADMIN_TOKEN: TOKEN, SITE_URL: SITE });
     await seed([
       // Enquiries: two today (one at Kathmandu's midnight exactly), two more this week, two older.
       { form: "enquiry", receivedAt: NOW - HOUR },
@@ -147,7 +147,7 @@ describe("the overview's numbers", () => {
   });
 
   it("does not warn about a submission waiting under an hour; with none confirmed, says never", async () => {
-    const w = world({ ADMIN_TOKEN: TOKEN });
+    const w = world({ ADMIN_TOKEN: TOKEN, SITE_URL: SITE });
     await seed([
       { form: "enquiry", state: "pending", receivedAt: NOW - 59 * MINUTE },
       { form: "enquiry", state: "pending", receivedAt: NOW - 5 * MINUTE },
@@ -169,7 +169,7 @@ describe("the overview's numbers", () => {
 
 describe("the list's cards", () => {
   it("say when each was received on Kathmandu's clock, as the submission's page does", async () => {
-    const w = world({ ADMIN_TOKEN: TOKEN });
+    const w = world({ ADMIN_TOKEN: TOKEN, SITE_URL: SITE });
     const [id] = await seed([{ form: "admission", receivedAt: NOW - HOUR }]);
     const cookie = await signIn(w.env);
     const list = textOf(await (await call(w.env, "/office", { headers: { cookie } })).text());
@@ -202,7 +202,7 @@ describe("the list's pages", () => {
   }
 
   it("follows 'Older' through every row once, newest first, rows received at the same moment included", async () => {
-    const w = world({ ADMIN_TOKEN: TOKEN });
+    const w = world({ ADMIN_TOKEN: TOKEN, SITE_URL: SITE });
     // 60 rows (a page holds 25); they share 20 moments, three to a moment, so a page boundary falls inside one.
     const seeds: Seed[] = Array.from({ length: 60 }, (_, i) => ({
       form: i % 2 ? "enquiry" : "admission",
@@ -222,7 +222,7 @@ describe("the list's pages", () => {
   });
 
   it("keeps the filter on the older pages", async () => {
-    const w = world({ ADMIN_TOKEN: TOKEN });
+    const w = world({ ADMIN_TOKEN: TOKEN, SITE_URL: SITE });
     const seeds: Seed[] = Array.from({ length: 70 }, (_, i) => ({
       form: i % 7 === 0 ? "visit" : "enquiry",
       receivedAt: NOW - Math.floor(i / 2) * MINUTE,

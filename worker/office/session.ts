@@ -1,12 +1,13 @@
 /**
  * The office's session where Cloudflare Access is not set up: after the
  * sign-in form is given ADMIN_TOKEN, a cookie naming the member of staff
- * (the name they typed, for the record of actions) and when the session
- * ends, signed with HMAC-SHA-256 under a key derived from ADMIN_TOKEN. A
- * cookie cannot be made or altered without the token, and changing the
- * token ends every session.
+ * (the name they typed, for the record of actions), when the session
+ * ends and the sign-out epoch it began in (sign-outs.ts), signed with
+ * HMAC-SHA-256 under a key derived from ADMIN_TOKEN. A cookie cannot be
+ * made or altered without the token; changing the token, or "sign out
+ * everywhere", ends every session.
  *
- * Value: `<expires, epoch ms>.<name, base64url>.<signature, base64url>`.
+ * Value: `<expires, epoch ms>.<sign-out epoch>.<name, base64url>.<signature, base64url>`.
  */
 export const SESSION_COOKIE = "mbc_office";
 export const SESSION_MS = 12 * 3_600_000;
@@ -15,11 +16,13 @@ export const NAME_MAX_LENGTH = 60;
 export interface Session {
   name: string;
   expires: number;
+  /** The sign-out epoch the session began in: it ends when "sign out everywhere" moves the epoch on. */
+  epoch: number;
 }
 
 const encoder = new TextEncoder();
 // A purpose label, so the same token used as another key elsewhere could never produce these signatures.
-const LABEL = "mbc-office-session-v1";
+const LABEL = "mbc-office-session-v2";
 
 async function keyFor(adminToken: string): Promise<CryptoKey> {
   const secret = await crypto.subtle.digest("SHA-256", encoder.encode(`${LABEL}\0${adminToken}`));
@@ -42,8 +45,8 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   }
 }
 
-export async function sessionValue(adminToken: string, name: string, now: number): Promise<string> {
-  const body = `${now + SESSION_MS}.${base64url(encoder.encode(name.slice(0, NAME_MAX_LENGTH)))}`;
+export async function sessionValue(adminToken: string, name: string, now: number, epoch = 0): Promise<string> {
+  const body = `${now + SESSION_MS}.${epoch}.${base64url(encoder.encode(name.slice(0, NAME_MAX_LENGTH)))}`;
   const signature = await crypto.subtle.sign("HMAC", await keyFor(adminToken), encoder.encode(`${LABEL}.${body}`));
   return `${body}.${base64url(new Uint8Array(signature))}`;
 }
@@ -51,9 +54,9 @@ export async function sessionValue(adminToken: string, name: string, now: number
 /** The session a cookie value carries, if its signature is good and it has not ended; otherwise null. */
 export async function readSession(adminToken: string, value: string | undefined, now: number): Promise<Session | null> {
   if (!adminToken || !value || value.length > 512) return null;
-  const match = /^(\d{1,16})\.([A-Za-z0-9_-]*)\.([A-Za-z0-9_-]+)$/.exec(value);
+  const match = /^(\d{1,16})\.(\d{1,12})\.([A-Za-z0-9_-]*)\.([A-Za-z0-9_-]+)$/.exec(value);
   if (!match) return null;
-  const [, expires, name, signature] = match as unknown as [string, string, string, string];
+  const [, expires, epoch, name, signature] = match as unknown as [string, string, string, string, string];
   const signed = fromBase64url(signature);
   // crypto.subtle.verify compares in constant time.
   if (
@@ -62,14 +65,14 @@ export async function readSession(adminToken: string, value: string | undefined,
       "HMAC",
       await keyFor(adminToken),
       signed,
-      encoder.encode(`${LABEL}.${expires}.${name}`),
+      encoder.encode(`${LABEL}.${expires}.${epoch}.${name}`),
     ))
   )
     return null;
   if (Number(expires) <= now) return null;
   const nameBytes = fromBase64url(name);
   if (!nameBytes) return null;
-  return { name: new TextDecoder().decode(nameBytes), expires: Number(expires) };
+  return { name: new TextDecoder().decode(nameBytes), expires: Number(expires), epoch: Number(epoch) };
 }
 
 /** The Set-Cookie header value: only over HTTPS, never to scripts, never on another site's request, only under /office. */

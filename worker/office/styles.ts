@@ -12,6 +12,7 @@ header.bar{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify
 header.bar a{color:#fff;font-weight:700;text-decoration:none}
 header.bar form{display:flex;gap:.5rem;align-items:center;margin:0}
 header.bar .who{font-size:.875rem}
+header.bar .account{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 main{max-width:72rem;margin:0 auto;padding:1rem}
 h1{font-size:1.5rem;margin:.5rem 0 1rem}
 h2{font-size:1.2rem;margin:1.5rem 0 .5rem}
@@ -19,6 +20,7 @@ section.panel{background:#fff;border:1px solid #d5d9e0;border-radius:.5rem;paddi
 .ok{border-left:.5rem solid #1d7a3a}
 .bad{border-left:.5rem solid #b3261e}
 .notice{background:#e8f1fb;border:1px solid #9cbde3;border-radius:.5rem;padding:.75rem 1rem;margin:0 0 1rem}
+.shared{background:#fff4d6;border:1px solid #d9b44a;border-radius:.35rem;padding:.35rem .6rem;margin:.25rem 0;font-weight:600;color:#4a3300}
 .problem{background:#fdecea;border:1px solid #e3a29c;border-radius:.5rem;padding:.75rem 1rem;margin:0 0 1rem}
 table{border-collapse:collapse;width:100%}
 th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid #e1e4e8;vertical-align:top}

@@ -2,7 +2,7 @@ import type { FormName } from "../../app/forms/contract/schemas";
 import { kathmanduIso } from "../../app/lib/kathmandu-time";
 import { errorText, log } from "../log";
 import type { Outbox, OutboxMessage } from "./outbox";
-import { payloadKey, putPayload, refreshPayload, type StoredPayload } from "./payloads";
+import { payloadExists, payloadKey, putPayload, refreshPayload, type StoredPayload } from "./payloads";
 import { bumpGeneration, getRow, insertRow, type SubmissionRow } from "./rows";
 import { applicantSummary } from "./summary";
 
@@ -45,12 +45,19 @@ export async function accept(
 ): Promise<Acceptance> {
   const payload: StoredPayload = { form, submissionId: id, submittedAt: kathmanduIso(new Date(now)), data };
   const kept = await putPayload(outbox.bucket, payload, contentHash);
+  let refreshed = false;
   if (!kept.created) {
     if (kept.contentHash !== contentHash) return conflict(form, id);
-    if (now - kept.uploaded.getTime() > REFRESH_AFTER_MS) await refreshPayload(outbox.bucket, payload, contentHash);
+    refreshed = now - kept.uploaded.getTime() > REFRESH_AFTER_MS;
+    if (refreshed) await refreshPayload(outbox.bucket, payload, contentHash);
   }
   const fresh = { id, form, payloadKey: payloadKey(id), contentHash, receivedAt: now };
   if (await insertRow(outbox.db, fresh, applicantSummary(form, data))) {
+    // An old payload found again (a resend) may have been in the orphan
+    // clean-up's hands, listed while no row named it and deleted after the
+    // refresh above: now that the row names it, it is written again if it went.
+    if (refreshed && !(await payloadExists(outbox.bucket, fresh.payloadKey)))
+      await refreshPayload(outbox.bucket, payload, contentHash);
     await wake(outbox, { id, generation: 0 }, form);
     log({ event: "outbox_accepted", form, id, d1: outbox.statements() });
     return "accepted";

@@ -7,9 +7,13 @@
  */
 export type OfficeActionKind = "redeliver" | "handled";
 
+/** What the office's record lists: the actions on submissions, and each "sign out everywhere" (no submission). */
+export type RecordedKind = OfficeActionKind | "sign_out_everywhere";
+
 export interface OfficeAction {
+  /** "" for a "sign out everywhere". */
   submissionId: string;
-  action: OfficeActionKind;
+  action: RecordedKind;
   actor: string;
   /** Epoch milliseconds. */
   at: number;
@@ -43,11 +47,18 @@ export async function actionsOf(db: D1Database, id: string): Promise<OfficeActio
   return results;
 }
 
-/** The latest actions on any submission, newest first (the office's overview). */
+/**
+ * The latest actions on any submission, and "sign out everywhere"s
+ * (office_sign_outs, worker/office/sign-outs.ts), newest first (the office's overview).
+ */
 export async function recentActions(db: D1Database, limit: number): Promise<OfficeAction[]> {
   const { results } = await db
     .prepare(
-      `SELECT submission_id AS submissionId, action, actor, at, note FROM office_actions ORDER BY seq DESC LIMIT ?1`,
+      `SELECT submissionId, action, actor, at, note FROM (
+         SELECT submission_id AS submissionId, action, actor, at, note, seq FROM office_actions
+         UNION ALL
+         SELECT '', 'sign_out_everywhere', actor, at, '', seq FROM office_sign_outs
+       ) ORDER BY at DESC, seq DESC LIMIT ?1`,
     )
     .bind(limit)
     .all<OfficeAction>();

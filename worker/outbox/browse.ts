@@ -101,6 +101,29 @@ function searchValue(search: Search): string {
   }
 }
 
+/**
+ * Which of `rows` share their reference with another submission: the id
+ * prefixes (a reference's eight hex digits) that more than one row starts
+ * with. A reference is the start of an id the visitor's browser chose, so
+ * two submissions can carry the same one, by chance or on purpose; the
+ * office must not take one applicant's reference for another's.
+ */
+export async function sharedReferences(
+  db: D1Database,
+  rows: readonly Pick<SubmissionRow, "id">[],
+): Promise<Set<string>> {
+  const prefixes = [...new Set(rows.map((row) => row.id.slice(0, 8)))];
+  if (prefixes.length === 0) return new Set();
+  const { results } = await db
+    .prepare(
+      `SELECT p.value AS prefix FROM json_each(?1) AS p
+       WHERE (SELECT COUNT(*) FROM submissions WHERE id >= p.value AND id < p.value || '~') > 1`,
+    )
+    .bind(JSON.stringify(prefixes))
+    .all<{ prefix: string }>();
+  return new Set(results.map((row) => row.prefix));
+}
+
 export interface Overview {
   /** Submissions received per form since midnight in Kathmandu, and in the last seven days. */
   received: Record<FormName, { today: number; week: number }>;

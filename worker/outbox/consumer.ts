@@ -4,7 +4,7 @@ import type { GoogleWarning } from "../delivery/warnings";
 import { errorText, log } from "../log";
 import { checkAlert } from "./alert";
 import { backoffSeconds, messageOf, type Outbox, type OutboxMessage, outboxOf } from "./outbox";
-import { readPayload } from "./payloads";
+import { loadPayload, type StoredPayload } from "./payloads";
 import { claim, failFromDeadLetter, getRow, recordDelivered, recordFailure, type SubmissionRow } from "./rows";
 import { keepWarnings } from "./warnings";
 
@@ -54,10 +54,12 @@ async function handle(message: Message<OutboxMessage>, outbox: Outbox, env: Env,
   const named = messageOf(message.body);
   if (!named) return message.ack();
   const token = crypto.randomUUID();
-  const row = await claim(outbox.db, { ...named, token, now: now(), leaseMs: outbox.settings.leaseMs });
+  const claimedAt = now();
+  const row = await claim(outbox.db, { ...named, token, now: claimedAt, leaseMs: outbox.settings.leaseMs });
   if (!row) return unclaimed(message, outbox, named, now());
 
-  const attempt = await attemptDelivery(outbox, env, row);
+  // The attempt's time runs from the claim, so reading the payload cannot stretch it past the lease.
+  const attempt = await attemptDelivery(outbox, env, row, claimedAt + outbox.settings.timeoutMs, now);
   const logAttempt = () =>
     log({
       event: "outbox_attempt",
@@ -81,11 +83,16 @@ async function handle(message: Message<OutboxMessage>, outbox: Outbox, env: Env,
   }
   const giveUp = now() - row.windowStart >= outbox.settings.retryWindowMs || attempt.outcome === "missing_payload";
   const delaySeconds = backoffSeconds(row.attempts, outbox.settings);
-  const recorded = await recordFailure(outbox.db, row.id, token, {
-    error: `${attempt.outcome}: ${attempt.detail}`,
-    nextAttemptAt: now() + delaySeconds * 1000,
-    giveUp,
-  });
+  const recorded = await recordFailure(
+    outbox.db,
+    row.id,
+    { token, generation: row.generation },
+    {
+      error: `${attempt.outcome}: ${attempt.detail}`,
+      nextAttemptAt: now() + delaySeconds * 1000,
+      giveUp,
+    },
+  );
   logAttempt();
   // Our claim lapsed and another delivery took over: its outcome stands.
   if (!recorded || giveUp) {
@@ -125,12 +132,39 @@ async function unclaimed(message: Message<OutboxMessage>, outbox: Outbox, named:
   message.ack();
 }
 
-type Outcome = Omit<Attempt, "outcome"> & { outcome: Attempt["outcome"] | "missing_payload" | "not_configured" };
+type Outcome = Omit<Attempt, "outcome"> & {
+  outcome: Attempt["outcome"] | "missing_payload" | "storage_error" | "not_configured";
+};
 
-async function attemptDelivery(outbox: Outbox, env: Env, row: SubmissionRow): Promise<Outcome> {
-  const payload = await readPayload(outbox.bucket, row.payloadKey);
+/** One attempt, over by `deadline` (clock time). Only a payload R2 does not have is given up on at once. */
+async function attemptDelivery(
+  outbox: Outbox,
+  env: Env,
+  row: SubmissionRow,
+  deadline: number,
+  now: () => number,
+): Promise<Outcome> {
+  let payload: StoredPayload | null;
+  try {
+    payload = await loadPayload(outbox.bucket, row.payloadKey);
+  } catch (error) {
+    return {
+      outcome: "storage_error",
+      status: 0,
+      detail: `reading the stored submission failed: ${errorText(error)}`,
+      durationMs: 0,
+    };
+  }
   if (!payload)
-    return { outcome: "missing_payload", status: 0, detail: "the stored submission could not be read", durationMs: 0 };
+    return { outcome: "missing_payload", status: 0, detail: "the stored submission is missing", durationMs: 0 };
+  const timeoutMs = deadline - now();
+  if (timeoutMs <= 0)
+    return {
+      outcome: "timeout",
+      status: 0,
+      detail: "reading the stored submission took the attempt's whole time",
+      durationMs: 0,
+    };
   const endpoint = endpointFor(env, row.form);
   if (!endpoint)
     return {
@@ -143,7 +177,7 @@ async function attemptDelivery(outbox: Outbox, env: Env, row: SubmissionRow): Pr
     endpoint,
     body: { ...payload.data, submissionId: row.id, submittedAt: payload.submittedAt },
     secret: config(env).relaySecret || undefined,
-    timeoutMs: outbox.settings.timeoutMs,
+    timeoutMs,
   });
 }
 

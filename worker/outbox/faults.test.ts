@@ -264,7 +264,7 @@ describe("every call in the sweep fails in turn", () => {
 });
 
 describe("every call in the office's redelivery fails in turn", () => {
-  const TOKEN = "office-token-1234567890";
+  const TOKEN = "office-token-1234567890-abcdefghij";
   it("after the office tries again (as its tool tells it to), the failed submission arrives once", async () => {
     const setup = async () => {
       const w = world({ ADMIN_TOKEN: TOKEN, OUTBOX_RETRY_HOURS: "1" });

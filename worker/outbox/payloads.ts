@@ -49,12 +49,28 @@ export async function refreshPayload(bucket: R2Bucket, payload: StoredPayload, c
   });
 }
 
-export async function readPayload(bucket: R2Bucket, key: string): Promise<StoredPayload | null> {
+/**
+ * The payload for a delivery: null only when R2 says no object has the key
+ * (the submission's content is gone for good). A read that fails on the way
+ * (R2 unavailable, a body cut short, so unreadable JSON) throws, and the
+ * delivery counts it as a failed attempt to retry, never as a missing payload.
+ */
+export async function loadPayload(bucket: R2Bucket, key: string): Promise<StoredPayload | null> {
   const object = await bucket.get(key);
   if (!object) return null;
+  return (await object.json()) as StoredPayload;
+}
+
+/** The payload for the office's page: null when it is missing or cannot be read now (the page says so). */
+export async function readPayload(bucket: R2Bucket, key: string): Promise<StoredPayload | null> {
   try {
-    return (await object.json()) as StoredPayload;
+    return await loadPayload(bucket, key);
   } catch {
     return null;
   }
+}
+
+/** Whether the payload under `key` exists (acceptance's check after its insert). */
+export async function payloadExists(bucket: R2Bucket, key: string): Promise<boolean> {
+  return (await bucket.head(key)) !== null;
 }

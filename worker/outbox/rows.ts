@@ -152,19 +152,24 @@ export async function recordDelivered(db: D1Database, id: string, token: string,
   return row !== null;
 }
 
-/** The claim's holder records a failed attempt: due again at `nextAttemptAt`, or failed for good. */
+/**
+ * The claim's holder records a failed attempt: due again at `nextAttemptAt`,
+ * or failed for good. Only while the row is still as it claimed it (pending,
+ * the claimed generation, its token): a delivery that outlived its claim
+ * must not turn a row the office has since redelivered or settled back.
+ */
 export async function recordFailure(
   db: D1Database,
   id: string,
-  token: string,
+  { token, generation }: { token: string; generation: number },
   { error, nextAttemptAt, giveUp }: { error: string; nextAttemptAt: number; giveUp: boolean },
 ): Promise<boolean> {
   const row = await db
     .prepare(
       `UPDATE submissions SET state = ?5, last_error = ?3, next_attempt_at = ?4, lease_token = NULL, lease_until = 0
-       WHERE id = ?1 AND lease_token = ?2 RETURNING id`,
+       WHERE id = ?1 AND lease_token = ?2 AND state = 'pending' AND generation = ?6 RETURNING id`,
     )
-    .bind(id, token, error.slice(0, 200), nextAttemptAt, giveUp ? "failed" : "pending")
+    .bind(id, token, error.slice(0, 200), nextAttemptAt, giveUp ? "failed" : "pending", generation)
     .first();
   return row !== null;
 }
@@ -194,13 +199,15 @@ export function failFromDeadLetter(
  * The office's redelivery: back to pending with a fresh retry window,
  * unless delivered or being delivered (one marked handled may be sent after
  * all). Recorded as `actor`'s action in the same transaction, if it happened.
+ * The lapsed claim's token is cleared, so a delivery that outlived it
+ * records nothing over the office's action.
  */
 export async function reopen(db: D1Database, id: string, now: number, actor: string): Promise<number | null> {
   const [changed] = await db.batch<{ generation: number }>([
     db
       .prepare(
         `UPDATE submissions SET state = 'pending', generation = generation + 1, window_start = ?2, next_attempt_at = ?2,
-           last_error = ''
+           last_error = '', lease_token = NULL, lease_until = 0
          WHERE id = ?1 AND state IN ('pending', 'failed', 'handled') AND lease_until <= ?2 RETURNING generation`,
       )
       .bind(id, now),
@@ -212,7 +219,9 @@ export async function reopen(db: D1Database, id: string, now: number, actor: str
 /**
  * The office dealt with it another way: "handled", with `actor`'s note,
  * unless delivered or being delivered. Its generation moves on, so a queue
- * message still on its way does nothing. Returns whether it changed.
+ * message still on its way does nothing, and the lapsed claim's token is
+ * cleared, so a delivery that outlived it records nothing. Returns whether
+ * it changed.
  */
 export async function markHandled(
   db: D1Database,
@@ -222,7 +231,8 @@ export async function markHandled(
   const [changed] = await db.batch([
     db
       .prepare(
-        `UPDATE submissions SET state = 'handled', delivered_at = ?2, generation = generation + 1
+        `UPDATE submissions SET state = 'handled', delivered_at = ?2, generation = generation + 1, lease_token = NULL,
+           lease_until = 0
          WHERE id = ?1 AND state IN ('pending', 'failed') AND lease_until <= ?2 RETURNING id`,
       )
       .bind(id, now),

@@ -204,7 +204,7 @@ describe("health", () => {
 });
 
 describe("the office's API (/api/admin)", () => {
-  const TOKEN = "office-token-1234567890";
+  const TOKEN = "office-token-1234567890-abcdefghij";
   const call = (path: string, e: Env, init: RequestInit = {}, token: string | null = TOKEN) =>
     api.request(`/admin${path}`, { ...init, headers: token === null ? {} : { authorization: `Bearer ${token}` } }, e);
 
@@ -229,7 +229,7 @@ describe("the office's API (/api/admin)", () => {
   it("refuses a missing or wrong token with 401", async () => {
     const w = world({ ADMIN_TOKEN: TOKEN });
     expect((await call("/submissions", w.env, {}, null)).status).toBe(401);
-    expect((await call("/submissions", w.env, {}, "office-token-1234567891")).status).toBe(401);
+    expect((await call("/submissions", w.env, {}, "office-token-1234567890-abcdefghik")).status).toBe(401);
     expect((await call("/submissions", w.env, {}, "")).status).toBe(401);
     expect((await call("/submissions", w.env)).status).toBe(200);
   });

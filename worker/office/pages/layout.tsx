@@ -4,6 +4,8 @@ export interface Signed {
   /** Who is signed in: an e-mail (Cloudflare Access) or the name given at the token sign-in. */
   who: string;
   via: "access" | "token";
+  /** A token session's sign-out epoch (sign-outs.ts). */
+  epoch?: number;
 }
 
 /** The frame of every office page: no script, the office's own style sheet, never indexed. */
@@ -39,9 +41,15 @@ function SignOut({ signed }: { signed: Signed }) {
       </span>
     );
   return (
-    <form method="post" action="/office/sign-out">
-      <span className="who">Signed in as {signed.who}</span>
-      <button type="submit">Sign out</button>
-    </form>
+    <div className="account">
+      <form method="post" action="/office/sign-out">
+        <span className="who">Signed in as {signed.who}</span>
+        <button type="submit">Sign out</button>
+      </form>
+      {/* For a computer left signed in, or a token that may have been seen: every browser signs in again. */}
+      <form method="post" action="/office/sign-out-everywhere">
+        <button type="submit">Sign out everywhere</button>
+      </form>
+    </div>
   );
 }

@@ -23,6 +23,8 @@ export interface OverviewProps {
   older: string | null;
   search: { text: string; rows: SubmissionRow[] | null; problem: string } | null;
   actions: OfficeAction[];
+  /** The reference prefixes (sharedReferences) that more than one submission carries. */
+  shared: Set<string>;
   notice: string;
 }
 
@@ -96,7 +98,7 @@ export function OverviewPage(props: OverviewProps) {
       <section className="panel" aria-labelledby="find">
         <h2 id="find">Find a submission</h2>
         <search>
-          <form method="get" action="/office" className="row">
+          <form method="post" action="/office" className="row">
             <label>
               Reference, e-mail or phone
               <input name="q" defaultValue={props.search?.text ?? ""} placeholder="MBC-1A2B3C4D" />
@@ -104,7 +106,7 @@ export function OverviewPage(props: OverviewProps) {
             <button type="submit">Find</button>
           </form>
         </search>
-        {props.search ? <SearchResults search={props.search} /> : null}
+        {props.search ? <SearchResults search={props.search} shared={props.shared} /> : null}
       </section>
 
       <section aria-labelledby="list">
@@ -139,7 +141,7 @@ export function OverviewPage(props: OverviewProps) {
         {props.rows.length ? (
           <ul className="cards" aria-label="Submissions">
             {props.rows.map((row) => (
-              <SubmissionCard key={row.id} row={row} />
+              <SubmissionCard key={row.id} row={row} shared={props.shared} />
             ))}
           </ul>
         ) : (
@@ -173,19 +175,23 @@ function GoogleWarnings({ report }: { report: GoogleReport }) {
   );
 }
 
-function SearchResults({ search }: { search: NonNullable<OverviewProps["search"]> }) {
+function SearchResults({ search, shared }: { search: NonNullable<OverviewProps["search"]>; shared: Set<string> }) {
   if (search.problem) return <p className="problem">{search.problem}</p>;
   if (!search.rows?.length) return <p role="status">Nothing found for “{search.text}”.</p>;
   return (
     <ul className="cards" aria-label="Found">
       {search.rows.map((row) => (
-        <SubmissionCard key={row.id} row={row} />
+        <SubmissionCard key={row.id} row={row} shared={shared} />
       ))}
     </ul>
   );
 }
 
-const ACTION_NAMES = { redeliver: "Redelivered", handled: "Marked handled by hand" } as const;
+const ACTION_NAMES = {
+  redeliver: "Redelivered",
+  handled: "Marked handled by hand",
+  sign_out_everywhere: "Signed everyone out of the office page",
+} as const;
 
 export function ActionList({ actions, withReference = false }: { actions: OfficeAction[]; withReference?: boolean }) {
   return (
@@ -193,7 +199,7 @@ export function ActionList({ actions, withReference = false }: { actions: Office
       {actions.map((action) => (
         <li key={`${action.submissionId}-${action.at}-${action.action}`}>
           {kathmanduTime(action.at)}: {ACTION_NAMES[action.action]}
-          {withReference ? (
+          {withReference && action.submissionId ? (
             <>
               {" "}
               <a href={`/office/submissions/${action.submissionId}`}>{submissionReference(action.submissionId)}</a>

@@ -19,8 +19,16 @@ export function Applicant({ row }: { row: SubmissionRow }) {
   );
 }
 
-/** One submission in a list. */
-export function SubmissionCard({ row }: { row: SubmissionRow }) {
+/**
+ * What the office is told beside a reference more than one submission
+ * carries: the applicant quotes only the reference, so it alone does not
+ * say which one is theirs.
+ */
+export const SHARED_REFERENCE =
+  "Another submission has this reference too: check the name and contact before you act on it.";
+
+/** One submission in a list; `shared` holds the references (id prefixes) more than one submission carries. */
+export function SubmissionCard({ row, shared }: { row: SubmissionRow; shared: Set<string> }) {
   return (
     <li>
       <div className="top">
@@ -29,6 +37,7 @@ export function SubmissionCard({ row }: { row: SubmissionRow }) {
         </a>
         <StateBadge state={row.state} />
       </div>
+      {shared.has(row.id.slice(0, 8)) ? <p className="shared">{SHARED_REFERENCE}</p> : null}
       <div>
         {FORM_NAMES[row.form]} · received {kathmanduTimeLabelled(row.receivedAt)}
       </div>

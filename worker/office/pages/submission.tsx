@@ -5,18 +5,20 @@ import { isImageValue } from "../files";
 import { FORM_NAMES, fieldLabel, kathmanduTime, kathmanduTimeLabelled, plainError } from "../words";
 import { type Signed, Layout } from "./layout";
 import { ActionList } from "./overview";
-import { StateBadge } from "./parts";
+import { SHARED_REFERENCE, StateBadge } from "./parts";
 
 export interface SubmissionProps {
   signed: Signed;
   row: SubmissionRow;
+  /** Whether another submission carries the same reference. */
+  sharesReference: boolean;
   /** The fields as sent; null when the stored submission could not be read. */
   data: Record<string, unknown> | null;
   actions: OfficeAction[];
   notice: string;
 }
 
-export function SubmissionPage({ signed, row, data, actions, notice }: SubmissionProps) {
+export function SubmissionPage({ signed, row, sharesReference, data, actions, notice }: SubmissionProps) {
   const reference = submissionReference(row.id);
   const canRedeliver = row.state !== "delivered";
   const canHandle = row.state === "pending" || row.state === "failed";
@@ -28,6 +30,7 @@ export function SubmissionPage({ signed, row, data, actions, notice }: Submissio
       <h1>
         {FORM_NAMES[row.form]} {reference}
       </h1>
+      {sharesReference ? <p className="shared">{SHARED_REFERENCE}</p> : null}
       {notice ? (
         <p className="notice" role="status">
           {notice}
