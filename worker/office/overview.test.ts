@@ -244,7 +244,7 @@ describe("the list's pages", () => {
 describe("the college's Google account", () => {
   it("shows the script's warnings while no later delivery has cleared them, with when they were reported", async () => {
     await env.OUTBOX_DB.exec("DELETE FROM outbox_meta");
-    const w = world({ ADMIN_TOKEN: TOKEN });
+    const w = world({ ADMIN_TOKEN: TOKEN, SITE_URL: SITE });
     await seed([{ form: "admission", receivedAt: NOW - HOUR, deliveredAt: NOW - 40 * MINUTE }]);
     const cookie = await signIn(w.env);
     const page = async () => textOf(await (await call(w.env, "/office", { headers: { cookie } })).text());
