@@ -50,35 +50,39 @@ export function fromThisMachine(request: Request): boolean {
   return isLoopbackEndpoint(request.url);
 }
 
-let warnedNoLimiter = false;
+/** The limiters whose missing binding has been logged in this isolate. */
+const warnedMissing = new Set<string>();
+
+/**
+ * A limiter's verdict on `key`. Without its binding every request goes on,
+ * and that is logged once per isolate: the callers are only reached where a
+ * real deployment is limited, so a missing binding is a deployment mistake.
+ */
+async function withinLimiter(limiter: RateLimit | undefined, binding: string, key: string, unlimited: string) {
+  if (!limiter) {
+    if (!warnedMissing.has(binding)) {
+      warnedMissing.add(binding);
+      console.warn(JSON.stringify({ event: "rate_limit_off", message: `${binding} binding is missing: ${unlimited}` }));
+    }
+    return true;
+  }
+  return (await limiter.limit({ key })).success;
+}
 
 /**
  * Whether this client may go on now: submit `form`, or try ADMIN_TOKEN
  * (ADMIN_TOKEN_ATTEMPTS). The key is that name plus the client's IPv4
  * address or IPv6 /64 (rateLimitKey). Only called where a real deployment
- * is limited (a form with a non-loopback endpoint, the office's token
- * checks), so a missing binding there is a deployment mistake: it is logged
- * once per isolate rather than passing silently.
+ * is limited: a form with a non-loopback endpoint, the office's token checks.
  */
-export async function withinRateLimit(env: Env, request: Request, form: string): Promise<boolean> {
-  const limiter = env.FORM_LIMITER;
-  if (!limiter) {
-    if (!warnedNoLimiter) {
-      warnedNoLimiter = true;
-      console.warn(
-        JSON.stringify({
-          event: "rate_limit_off",
-          message: "FORM_LIMITER binding is missing: form posts and guesses at ADMIN_TOKEN are not rate limited",
-        }),
-      );
-    }
-    return true;
-  }
-  const { success } = await limiter.limit({ key: rateLimitKey(form, request.headers.get("cf-connecting-ip")) });
-  return success;
+export function withinRateLimit(env: Env, request: Request, form: string): Promise<boolean> {
+  return withinLimiter(
+    env.FORM_LIMITER,
+    "FORM_LIMITER",
+    rateLimitKey(form, request.headers.get("cf-connecting-ip")),
+    "form posts and guesses at ADMIN_TOKEN are not rate limited",
+  );
 }
-
-let warnedNoNetworkLimiter = false;
 
 /**
  * The second, coarser limit on form posts (FORM_NETWORK_LIMITER, more per
@@ -92,21 +96,12 @@ let warnedNoNetworkLimiter = false;
 export async function withinNetworkLimit(env: Env, request: Request, form: string): Promise<boolean> {
   const ip = request.headers.get("cf-connecting-ip");
   if (ip === null || ip.trim() === "") return true;
-  const limiter = env.FORM_NETWORK_LIMITER;
-  if (!limiter) {
-    if (!warnedNoNetworkLimiter) {
-      warnedNoNetworkLimiter = true;
-      console.warn(
-        JSON.stringify({
-          event: "rate_limit_off",
-          message: "FORM_NETWORK_LIMITER binding is missing: form posts are not limited per network",
-        }),
-      );
-    }
-    return true;
-  }
-  const { success } = await limiter.limit({ key: networkLimitKey(form, ip) });
-  return success;
+  return withinLimiter(
+    env.FORM_NETWORK_LIMITER,
+    "FORM_NETWORK_LIMITER",
+    networkLimitKey(form, ip),
+    "form posts are not limited per network",
+  );
 }
 
 /**

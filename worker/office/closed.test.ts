@@ -1,8 +1,6 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-// The built Worker, as `npm start` serves it.
-import worker from "built-worker";
+import { SITE, TOKEN, call, form, signIn } from "./test-support";
 import { submissionReference } from "../../app/forms/contract/reference";
 import { uuid, world } from "../outbox/test-harness";
 
@@ -16,28 +14,7 @@ import { uuid, world } from "../outbox/test-harness";
  * reference two submissions share is flagged beside each; the search is
  * posted, never read from the address.
  */
-const TOKEN = "office-token-for-tests-0123456789ab";
-const SITE = "https://college.test";
 const AUD = "4714c1358e65fe4b408ad6d432a5f878f08194bdb4752441fd56faefa9b2b6f2";
-
-async function call(e: Env, path: string, init: RequestInit = {}, origin = SITE) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`${origin}${path}`, { redirect: "manual", ...init }), e, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
-
-const form = (fields: Record<string, string>, headers: Record<string, string> = {}): RequestInit => ({
-  method: "POST",
-  headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE, ...headers },
-  body: new URLSearchParams(fields).toString(),
-});
-
-async function signIn(e: Env, name = "Sita") {
-  const res = await call(e, "/office/sign-in", form({ name, token: TOKEN }));
-  expect(res.status).toBe(303);
-  return /^(mbc_office=[^;]+)/.exec(res.headers.get("set-cookie") ?? "")![1]!;
-}
 
 const office = (overrides: Record<string, unknown> = {}) => world({ SITE_URL: SITE, ADMIN_TOKEN: TOKEN, ...overrides });
 

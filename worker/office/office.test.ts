@@ -1,8 +1,6 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-// The built Worker, as `npm start` serves it.
-import worker from "built-worker";
+import { SITE, TOKEN, call, form, signIn } from "./test-support";
 import { submissionReference } from "../../app/forms/contract/reference";
 import { VALID } from "../api/test-support";
 import { row, script, settle, submit, uuid, type World, world } from "../outbox/test-harness";
@@ -13,27 +11,6 @@ import { row, script, settle, submit, uuid, type World, world } from "../outbox/
  * actions' effects on the rows. The browser tests (tests/e2e/outbox-office*.spec.ts)
  * walk the same page in Chromium.
  */
-const TOKEN = "office-token-for-tests-0123456789ab";
-const SITE = "https://college.test";
-
-async function call(e: Env, path: string, init: RequestInit = {}) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`${SITE}${path}`, { redirect: "manual", ...init }), e, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
-
-const form = (fields: Record<string, string>, headers: Record<string, string> = {}): RequestInit => ({
-  method: "POST",
-  headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE, ...headers },
-  body: new URLSearchParams(fields).toString(),
-});
-
-async function signIn(e: Env, name = "Sita") {
-  const res = await call(e, "/office/sign-in", form({ name, token: TOKEN }));
-  expect(res.status).toBe(303);
-  return /^(mbc_office=[^;]+)/.exec(res.headers.get("set-cookie") ?? "")![1]!;
-}
 
 /** A failed admission (the script refused it for the whole retry window) in a world with the office on. */
 async function failedAdmission(overrides: Record<string, unknown> = {}): Promise<{ w: World; id: string }> {

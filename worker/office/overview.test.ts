@@ -1,8 +1,6 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-// The built Worker, as `npm start` serves it.
-import worker from "built-worker";
+import { SITE, TOKEN, call, signIn } from "./test-support";
 import { submissionReference } from "../../app/forms/contract/reference";
 import type { SubmissionState } from "../outbox/rows";
 import { keepWarnings } from "../outbox/warnings";
@@ -16,31 +14,12 @@ import { uuid, world } from "../outbox/test-harness";
  * one, the over-an-hour warning; and the list's pages followed through
  * their "Older" links, each row shown once.
  */
-const TOKEN = "office-token-for-tests-0123456789ab";
-const SITE = "https://college.test";
 // 24 Nov 2026, 11:45 in Kathmandu (UTC+05:45); midnight there was 23 Nov, 18:15 UTC.
 const NOW = Date.UTC(2026, 10, 24, 6, 0);
 const MIDNIGHT = Date.UTC(2026, 10, 23, 18, 15);
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-async function call(e: Env, path: string, init: RequestInit = {}) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`${SITE}${path}`, { redirect: "manual", ...init }), e, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
-
-async function signIn(e: Env) {
-  const res = await call(e, "/office/sign-in", {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE },
-    body: new URLSearchParams({ name: "Sita", token: TOKEN }).toString(),
-  });
-  expect(res.status).toBe(303);
-  return /^(mbc_office=[^;]+)/.exec(res.headers.get("set-cookie") ?? "")![1]!;
-}
 
 interface Seed {
   id?: string;
