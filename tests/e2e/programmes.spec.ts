@@ -175,7 +175,7 @@ test.describe("programme details", () => {
     await page.goto("/programs/Data%20Science");
     const levels = page.locator("[data-topics='Course levels'] > li strong");
     await expect(levels).toHaveText(["Introduction", "Intermediate", "Advanced", "Expert"]);
-    await expect(page.locator("#section-overview-panel a[href$='-specification.pdf']")).toHaveCount(4);
+    await expect(page.locator("#section-overview [data-collapsible-panel] a[href$='-specification.pdf']")).toHaveCount(4);
     await expect(page.locator("[data-topics='Course topics'] > li strong")).toHaveText([
       "Statistics",
       "Coding",
@@ -183,7 +183,7 @@ test.describe("programme details", () => {
       "Data Visualisation",
     ]);
     await expect(page.locator("[data-topics='Entry requirements by level'] > li")).toHaveCount(4);
-    await expect(page.locator("#section-objectives-panel h3")).toHaveText([
+    await expect(page.locator("#section-objectives [data-collapsible-panel] h3")).toHaveText([
       "Introduction level",
       "Intermediate level",
       "Advanced level",
