@@ -175,7 +175,9 @@ test.describe("programme details", () => {
     await page.goto("/programs/Data%20Science");
     const levels = page.locator("[data-topics='Course levels'] > li strong");
     await expect(levels).toHaveText(["Introduction", "Intermediate", "Advanced", "Expert"]);
-    await expect(page.locator("#section-overview [data-collapsible-panel] a[href$='-specification.pdf']")).toHaveCount(4);
+    await expect(page.locator("#section-overview [data-collapsible-panel] a[href$='-specification.pdf']")).toHaveCount(
+      4,
+    );
     await expect(page.locator("[data-topics='Course topics'] > li strong")).toHaveText([
       "Statistics",
       "Coding",
