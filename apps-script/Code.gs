@@ -22,7 +22,8 @@
  *
  * E-MAILS. Once a new submission's row is written (never for a duplicate),
  * the script e-mails whoever sent the form a confirmation, in English with a
- * Nepali version beneath, in fixed words only: which form arrived, its
+ * Nepali version beneath once the college has reviewed its Nepali
+ * (COLLEGE.words.nepaliReviewed; English only until then), in fixed words only: which form arrived, its
  * reference, what happens next and how to reach the office. Nothing the
  * visitor typed goes into it (the address was never verified, so anyone can
  * name a stranger's): the greeting uses the name only when it cannot carry a
@@ -163,7 +164,8 @@ var COLLEGE = {
       "noDocuments": "तपाईंका कागजातहरू यो इमेलसँग संलग्न छैनन्; ती भर्ना कार्यालयमा सुरक्षित राखिएका छन्।",
       "notYou": "तपाईंले यो फारम पठाउनुभएको होइन भने कृपया यो इमेललाई बेवास्ता गर्नुहोस्: कसैले गल्तीले तपाईंको ठेगाना लेखेको हुन सक्छ। कलेजले एउटा ठेगानामा दिनमा यस्तो इमेल एउटाभन्दा बढी पठाउँदैन।",
       "contact": "कलेज कार्यालयलाई सम्पर्क गर्न:"
-    }
+    },
+    "nepaliReviewed": false
   }
 };
 // ── End of the generated part. ──
@@ -501,8 +503,8 @@ function mailOnce(what, message) {
 }
 
 /**
- * The sender's confirmation to `to`: English, then Nepali (the generated
- * COLLEGE part has the words). Fixed words: the form, the reference, what
+ * The sender's confirmation to `to`: English, then Nepali once the college
+ * has reviewed it (the generated COLLEGE part has the words and the flag). Fixed words: the form, the reference, what
  * happens next, the college's contacts; of what was sent, only a name that
  * cannot carry a link.
  */
@@ -518,10 +520,13 @@ function confirmation(form, id, data, to) {
     .concat([texts.received + " " + fill(en.referenceLine, values) + " " + COLLEGE.referenceNote, ""])
     .concat([en.nextSteps, texts.english], documents ? ["", en.noDocuments] : [])
     .concat(["", en.contact], contact, [en.hours + " " + COLLEGE.admissionsHours, "", en.notYou])
-    .concat(["", en.closing, COLLEGE.name, "", en.automatic])
-    .concat(["", "--------------------", ne.heading, "", name ? fill(ne.greeting, values) : ne.neutralGreeting, ""])
-    .concat([texts.nepali, fill(ne.referenceLine, values)], documents ? [ne.noDocuments] : [])
-    .concat([ne.notYou, "", ne.contact], contact);
+    .concat(["", en.closing, COLLEGE.name, "", en.automatic]);
+  // Unreviewed Nepali is never sent: a wrong sentence in an official e-mail is worse than none.
+  if (COLLEGE.words.nepaliReviewed === true)
+    lines = lines
+      .concat(["", "--------------------", ne.heading, "", name ? fill(ne.greeting, values) : ne.neutralGreeting, ""])
+      .concat([texts.nepali, fill(ne.referenceLine, values)], documents ? [ne.noDocuments] : [])
+      .concat([ne.notYou, "", ne.contact], contact);
   return {
     to: to,
     subject: texts.title + " (" + values.reference + ") - " + COLLEGE.name,

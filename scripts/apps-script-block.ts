@@ -27,7 +27,12 @@ export function collegeFacts() {
     admissionsHours: `${hours.days}, ${clockTime(hours.opens)} to ${clockTime(hours.closes)} (Kathmandu time)`,
     referenceNote: REFERENCE_NOTE,
     forms: successMessages,
-    words: { english: confirmationEmail.english, nepali: confirmationEmail.nepali },
+    // Code.gs sends the Nepali part only once the college has reviewed it.
+    words: {
+      english: confirmationEmail.english,
+      nepali: confirmationEmail.nepali,
+      nepaliReviewed: confirmationEmail.nepaliReviewed,
+    },
   };
 }
 

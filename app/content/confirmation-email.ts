@@ -14,8 +14,9 @@
  *
  * The Nepali here is the project's own translation, written for parents
  * and not yet read by the college: it is marked `nepaliReviewed: false`,
- * and `npm run preflight` lists it until someone at the college has
- * checked it and set the flag to true.
+ * which `npm run apps-script` copies into Code.gs, and the script sends the
+ * e-mail in English only until someone at the college has checked the
+ * Nepali and set the flag to true (`npm run preflight` lists it meanwhile).
  */
 export const confirmationEmail = {
   nepaliReviewed: false,

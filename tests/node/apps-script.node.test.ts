@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { submissionReference } from "../../app/forms/contract/reference";
+import { confirmationEmail } from "../../app/content/confirmation-email";
 import { collegeFacts } from "../../scripts/apps-script-block";
 
 /**
@@ -67,6 +68,8 @@ type Options = {
   mailQuota?: number;
   /** Bytes of the account's storage in use (default 1 GB of 15 GB). */
   storageUsed?: number;
+  /** The generated part's nepaliReviewed, as if the content said so (default: as Code.gs has it). */
+  nepaliReviewed?: boolean;
 };
 
 type Mail = { to: string; subject: string; body: string; name?: string; replyTo?: string };
@@ -334,6 +337,8 @@ function fakeGoogle(options: Options = {}) {
     console: { log: logger, info: logger, warn: logger, error: logger, debug: logger },
   };
   runInNewContext(source, context);
+  if (options.nepaliReviewed !== undefined)
+    (context.COLLEGE as { words: { nepaliReviewed: boolean } }).words.nepaliReviewed = options.nepaliReviewed;
 
   const post = (raw: string | undefined, parameter: Record<string, string> = {}) =>
     JSON.parse(
@@ -939,8 +944,8 @@ describe("e-mails once the row is written", () => {
   const note = (g: ReturnType<typeof fakeGoogle>, tab: string, row = 1) => g.rows(tab)![row]!.at(-1);
 
   for (const [form, body, name, tab] of forms) {
-    it(`${form}: the sender gets a confirmation in English and Nepali, with the reference, what happens next and how to reach the office, and nothing else of what was sent`, () => {
-      const g = fakeGoogle({ properties: OFFICE });
+    it(`${form}: the sender gets a confirmation in English and (once reviewed) Nepali, with the reference, what happens next and how to reach the office, and nothing else of what was sent`, () => {
+      const g = fakeGoogle({ properties: OFFICE, nepaliReviewed: true });
       expect(g.doPost(body)).toEqual({ result: "success", submissionId: body.submissionId });
       const [mail] = g.mails;
       const reference = submissionReference(body.submissionId);
@@ -970,7 +975,7 @@ describe("e-mails once the row is written", () => {
   }
 
   it("a message with a link and a name that is a domain give a confirmation with neither", () => {
-    const g = fakeGoogle();
+    const g = fakeGoogle({ nepaliReviewed: true });
     const link = "Your account is locked: sign in at https://evil.example/login to keep it";
     expect(g.doPost(enquiry({ name: "evil.example", message: link })).result).toBe("success");
     const [mail] = g.mails;
@@ -1032,10 +1037,26 @@ describe("e-mails once the row is written", () => {
   });
 
   it("admission decisions are promised in 5 to 7 business days, in both languages", () => {
-    const g = fakeGoogle({ properties: OFFICE });
+    const g = fakeGoogle({ properties: OFFICE, nepaliReviewed: true });
     g.doPost(admission());
     expect(g.mails[0]!.body).toContain("We review applications within 5 to 7 business days");
     expect(g.mails[0]!.body).toContain("५ देखि ७ कार्य दिनभित्र");
+  });
+
+  it("until the college has reviewed the Nepali, the confirmation is in English only", () => {
+    expect(college.words.nepaliReviewed).toBe(confirmationEmail.nepaliReviewed);
+    for (const [, body] of forms) {
+      const g = fakeGoogle({ properties: OFFICE, nepaliReviewed: false });
+      g.doPost(body);
+      const text = g.mails[0]!.body;
+      expect(text).toContain("This e-mail was sent automatically");
+      expect(text).not.toMatch(/[\u0900-\u097F]/);
+      expect(text).not.toContain("--------------------");
+    }
+    // Code.gs as generated from the content today sends what the content's flag says.
+    const g = fakeGoogle();
+    g.doPost(enquiry());
+    expect(/[\u0900-\u097F]/.test(g.mails[0]!.body)).toBe(confirmationEmail.nepaliReviewed);
   });
 
   it("a new admission sends the office one line linking to its row and its Drive files; other forms do not", () => {
