@@ -1,16 +1,26 @@
 import { describe, expect, it } from "vitest";
+import { BEGIN, END } from "./apps-script-block";
 import {
+  type Finding,
+  HEADINGS,
   type LaunchData,
+  appsScriptFindings,
   currentLaunchData,
   exampleReason,
   nepaliFiles,
   preflight,
+  report,
   siteUrlReason,
   turnstileFindings,
 } from "./preflight-rules";
 import { TESTING_SECRETS, TESTING_SITE_KEYS } from "../worker/api/turnstile-testing-keys";
 
 const SITE_URL = "https://www.college.edu.np";
+
+/** A generated part of Code.gs holding `college`, and a Code.gs around it. */
+const block = (college: object) => `${BEGIN}\nvar COLLEGE = ${JSON.stringify(college, null, 2)};\n${END}`;
+const CLEAN_COLLEGE = { name: "MBC College", phones: ["+977-1-4412345"], emails: ["info@college.edu.np"] };
+const codeGs = (generated: string) => `/** The script. */\nvar A = 1;\n\n${generated}\n\nfunction doPost(e) {}\n`;
 
 /** Launch data with real-looking values throughout; each test spoils one. */
 function cleanData(): LaunchData {
@@ -29,6 +39,7 @@ function cleanData(): LaunchData {
     people: [{ where: "staff", label: "A real person (Principal)", sample: false }],
     facts: [],
     secrets: { endpoints: {}, siteKey: "0x4AAAAAAAreal-site-key", secret: true },
+    appsScript: { source: codeGs(block(CLEAN_COLLEGE)), block: block(CLEAN_COLLEGE) },
   };
 }
 
@@ -44,19 +55,52 @@ describe("preflight rules", () => {
     expect(preflight(cleanData())).toEqual([]);
   });
 
-  it("lists a translation the college has not yet reviewed", () => {
+  it("lists the confirmation e-mail's unreviewed Nepali to confirm, whatever NEPALI_VERSION says", () => {
     const data = {
       ...cleanData(),
-      translations: [{ where: "confirmation-email.ts", label: "Nepali", reviewed: false }],
+      translations: [{ where: "confirmation-email.ts", label: "Nepali", reviewed: false, fix: "set it" }],
     };
-    expect(preflight(data)).toEqual([
-      expect.objectContaining({ group: "Translations to review", where: "confirmation-email.ts", value: "Nepali" }),
-    ]);
+    for (const NEPALI_VERSION of ["off", "on"]) {
+      expect(preflight({ ...data, vars: { ...data.vars, NEPALI_VERSION } })).toEqual([
+        expect.objectContaining({
+          severity: "to confirm",
+          group: "Translations to review",
+          where: "confirmation-email.ts",
+          value: "Nepali",
+          fix: "set it",
+        }),
+      ]);
+    }
     data.translations[0]!.reviewed = true;
     expect(preflight(data)).toEqual([]);
     expect(currentLaunchData({}).translations).toContainEqual(
-      expect.objectContaining({ where: "app/content/confirmation-email.ts nepaliReviewed", reviewed: false }),
+      expect.objectContaining({
+        where: "app/content/confirmation-email.ts nepaliReviewed",
+        reviewed: false,
+        fix: expect.stringContaining("npm run apps-script"),
+      }),
     );
+  });
+
+  it("lists the Nepali pages' files only while NEPALI_VERSION is on", () => {
+    const pages = (vars: Record<string, unknown>) =>
+      preflight(currentLaunchData({ SITE_URL: "https://www.mbc.edu.np", ...vars })).filter((f) =>
+        f.where.endsWith(" review"),
+      );
+    expect(pages({})).toEqual([]);
+    expect(pages({ NEPALI_VERSION: "off" })).toEqual([]);
+    const on = pages({ NEPALI_VERSION: "on" });
+    expect(on.length).toBe(nepaliFiles().filter((f) => !f.reviewed).length);
+    expect(on.length).toBeGreaterThan(0);
+    for (const f of on)
+      expect(f).toMatchObject({
+        severity: "to confirm",
+        group: "Translations to review",
+        fix: expect.stringContaining('"reviewed"'),
+      });
+    // Read as the Worker reads it: only "on" (trimmed) switches it on.
+    expect(pages({ NEPALI_VERSION: " on " })).toHaveLength(on.length);
+    expect(pages({ NEPALI_VERSION: "yes" })).toEqual([]);
   });
 
   it("recognises example values by the word or a run of zeros, and nothing else", () => {
@@ -107,10 +151,12 @@ describe("preflight rules", () => {
     );
     expect(preflight(data)).toEqual([
       {
+        severity: "to confirm",
         group: "Facts to confirm",
         where: "programmes/l4dc.server.ts",
         value: "Level 4: Units",
-        why: "confirm the unit titles, then remove its `confirm` note",
+        why: "to confirm: the unit titles",
+        fix: "check it with the college, correct the text if need be, then remove the record's `confirm` note",
       },
       expect.objectContaining({ group: "Facts to confirm", where: "uclan.ts" }),
     ]);
@@ -172,12 +218,130 @@ describe("preflight rules", () => {
     ]);
   });
   it("lists every file of Nepali text the college has not yet reviewed, by name", () => {
-    const listed = preflight(currentLaunchData({ SITE_URL: "https://www.mbc.edu.np" }))
+    const listed = preflight(currentLaunchData({ SITE_URL: "https://www.mbc.edu.np", NEPALI_VERSION: "on" }))
       .filter((f) => f.group === "Translations to review")
       .map((f) => f.where);
     for (const file of ["app/i18n/frame/ne.ts", "app/content/pages/ne.ts", "app/i18n/words/common.ts"])
       expect(listed).toContain(`${file} review`);
     expect(nepaliFiles().every((f) => f.where.startsWith("app/") && f.where.endsWith(" review"))).toBe(true);
+  });
+});
+
+describe("the two kinds of finding", () => {
+  const today = () => preflight(currentLaunchData({ SITE_URL: "https://www.mbc.edu.np", NEPALI_VERSION: "on" }));
+
+  it("sorts each rule's findings into must fix or to confirm", () => {
+    const kinds = new Map<string, Set<string>>();
+    for (const f of today()) kinds.set(f.group, (kinds.get(f.group) ?? new Set()).add(f.severity));
+    const must = [
+      "Domain",
+      "Contact details",
+      "Bank details",
+      "Social links",
+      "Partner links",
+      "Spreadsheet script (apps-script/Code.gs)",
+      "Turnstile (required to go live)",
+    ];
+    const confirm = ["Sample people", "Facts to confirm", "Translations to review"];
+    for (const group of must) expect([...(kinds.get(group) ?? [])], group).toEqual(["must fix"]);
+    for (const group of confirm) expect([...(kinds.get(group) ?? [])], group).toEqual(["to confirm"]);
+    expect([...kinds.keys()].sort()).toEqual([...must, ...confirm].sort());
+  });
+
+  it("every item names where to change it and what to change", () => {
+    for (const f of today()) {
+      expect(f.where, f.value).toMatch(/^(app\/|wrangler\.toml |apps-script\/Code\.gs|Worker secret )/);
+      expect(f.why.length, f.where).toBeGreaterThan(5);
+      expect(f.fix.length, f.where).toBeGreaterThan(10);
+    }
+  });
+
+  const finding = (severity: Finding["severity"], where: string): Finding => ({
+    severity,
+    group: severity === "must fix" ? "Contact details" : "Sample people",
+    where,
+    value: "v",
+    why: "w",
+    fix: "do this",
+  });
+
+  it("exits 1 while anything must be fixed, listing it under its heading before what is to confirm", () => {
+    const { text, exitCode } = report([finding("to confirm", "app/content/staff.ts"), finding("must fix", "site.ts")]);
+    expect(exitCode).toBe(1);
+    const must = text.indexOf(`${HEADINGS["must fix"]} (1)`);
+    const confirm = text.indexOf(`${HEADINGS["to confirm"]} (1)`);
+    expect(must).toBeGreaterThanOrEqual(0);
+    expect(confirm).toBeGreaterThan(must);
+    expect(text.indexOf("site.ts")).toBeGreaterThan(must);
+    expect(text.indexOf("site.ts")).toBeLessThan(confirm);
+    expect(text).toContain("change: do this");
+    expect(text).toMatch(/npm run deploy` stops/);
+  });
+
+  it("exits 0 when only items to confirm remain, listing them: they do not stop the deploy", () => {
+    const { text, exitCode } = report([finding("to confirm", "app/content/staff.ts")]);
+    expect(exitCode).toBe(0);
+    expect(text).toContain(`${HEADINGS["to confirm"]} (1)`);
+    expect(text).not.toContain(HEADINGS["must fix"]);
+    expect(text).toMatch(/ready to deploy/);
+    expect(report([])).toEqual({ text: expect.stringMatching(/Ready to deploy/), exitCode: 0 });
+  });
+
+  it("the content as it stands cannot be deployed", () => {
+    expect(report(today()).exitCode).toBe(1);
+  });
+});
+
+describe("apps-script/Code.gs's generated part", () => {
+  const group = "Spreadsheet script (apps-script/Code.gs)";
+
+  it("passes a fresh part without example values", () => {
+    const fresh = block(CLEAN_COLLEGE);
+    expect(appsScriptFindings({ source: codeGs(fresh), block: fresh })).toEqual([]);
+  });
+
+  it("refuses example data in it, naming the field, even when it is fresh", () => {
+    const college = { ...CLEAN_COLLEGE, phones: ["+977-1-5900000"], emails: ["info@example.edu.np", "x@college.np"] };
+    const generated = block(college);
+    const findings = appsScriptFindings({ source: codeGs(generated), block: generated });
+    expect(findings).toEqual([
+      expect.objectContaining({
+        severity: "must fix",
+        group,
+        where: "apps-script/Code.gs COLLEGE.phones[0]",
+        value: "+977-1-5900000",
+      }),
+      expect.objectContaining({
+        severity: "must fix",
+        where: "apps-script/Code.gs COLLEGE.emails[0]",
+        value: "info@example.edu.np",
+        fix: expect.stringMatching(/^correct it in app\/content\/site\.ts emails\[0\], run `npm run apps-script`/),
+      }),
+    ]);
+    expect(preflight({ ...cleanData(), appsScript: { source: codeGs(generated), block: generated } })).toHaveLength(2);
+  });
+
+  it("refuses a stale part: run npm run apps-script", () => {
+    const old = block({ ...CLEAN_COLLEGE, phones: ["+977-1-4412399"] });
+    expect(appsScriptFindings({ source: codeGs(old), block: block(CLEAN_COLLEGE) })).toEqual([
+      expect.objectContaining({
+        severity: "must fix",
+        group,
+        why: expect.stringMatching(/stale/),
+        fix: expect.stringMatching(/^run `npm run apps-script`, then paste/),
+      }),
+    ]);
+  });
+
+  it("refuses a Code.gs that lost its markers", () => {
+    const [finding] = appsScriptFindings({ source: "function doPost(e) {}", block: block(CLEAN_COLLEGE) });
+    expect(finding).toMatchObject({ severity: "must fix", why: expect.stringMatching(/markers/) });
+  });
+
+  it("finds today's example contacts in Code.gs, which is otherwise current", () => {
+    const findings = appsScriptFindings(currentLaunchData({}).appsScript!);
+    expect(findings.map((f) => f.where)).toContain("apps-script/Code.gs COLLEGE.emails[0]");
+    expect(findings.map((f) => f.why)).not.toContainEqual(expect.stringMatching(/stale/));
   });
 });
 

@@ -1,7 +1,10 @@
 /**
- * What `npm run preflight` refuses to publish (scripts/preflight.ts prints
- * the findings and exits non-zero while any remain). Kept free of Node APIs
- * so the rules are unit-tested in the Workers runtime like the rest.
+ * What `npm run preflight` finds before the site goes live, each finding
+ * either "must fix" (example data, settings that would leave the site
+ * unsafe or broken: `npm run deploy` stops while any remain) or "to
+ * confirm" (what only the college can check: sample people, facts marked
+ * `confirm`, unreviewed Nepali; listed, but the deploy goes ahead).
+ * scripts/preflight.ts gathers the settings and prints `report()`.
  *
  * Example values are recognised by their look: the word "example" anywhere
  * (the reserved example domains, "Example Bank", "example.mbc" accounts) or
@@ -10,9 +13,12 @@
  * Facts to confirm are the records carrying a `confirm` note
  * (app/content/confirm.ts): copy the requirements do not fix, shown as
  * written until the college checks it. Translations awaiting the college's
- * review are marked `nepaliReviewed: false`. Turnstile must be on, with
- * real keys, whenever the forms reach the college's real script
- * (turnstileFindings).
+ * review are marked `nepaliReviewed: false` (the e-mail, always listed) or
+ * `review = "unreviewed"` (page text, listed only while NEPALI_VERSION is
+ * on: an English-only launch publishes none of it). Turnstile must be on,
+ * with real keys, whenever the forms reach the college's real script
+ * (turnstileFindings), and apps-script/Code.gs's generated part must be
+ * current and free of example values (appsScriptFindings).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -33,15 +39,29 @@ import { uclan } from "../app/content/uclan";
 import { testimonials } from "../app/content/why-mbc";
 import { TESTING_SECRETS, TESTING_SITE_KEYS } from "../worker/api/turnstile-testing-keys";
 import { isLoopbackEndpoint } from "../worker/delivery/loopback";
-import { ADMIN_TOKEN_MIN_LENGTH, accessSettings } from "../worker/config";
+import { ADMIN_TOKEN_MIN_LENGTH, accessSettings, config } from "../worker/config";
+import { BEGIN, END, generatedBlock } from "./apps-script-block";
+
+/** "must fix" blocks the deploy; "to confirm" is listed for the college and does not. */
+export type Severity = "must fix" | "to confirm";
+
+/** The printed headings of the two kinds, "must fix" first. */
+export const HEADINGS: Record<Severity, string> = {
+  "must fix": "Must fix before going live",
+  "to confirm": "To confirm with the college",
+};
 
 export interface Finding {
+  severity: Severity;
   /** Heading the finding is listed under, e.g. "Contact details". */
   group: string;
-  /** Where to change it: file and field. */
+  /** Where to change it: file and field, or the setting. */
   where: string;
   value: string;
+  /** What is wrong with it. */
   why: string;
+  /** What to change, and how. */
+  fix: string;
 }
 
 /** A person or signed text that may be invented. */
@@ -92,8 +112,12 @@ export interface LaunchData {
   people: PersonRecord[];
   partners: PartnerRecord[];
   facts: FactToConfirm[];
-  /** Texts translated by the project, which the college has yet to check. */
-  translations?: { where: string; label: string; reviewed: boolean }[];
+  /** Texts translated by the project, which the college has yet to check, whatever NEPALI_VERSION says. */
+  translations?: Translation[];
+  /** The Nepali version's page text (nepaliFiles()): listed only while NEPALI_VERSION is on. */
+  nepaliPages?: Translation[];
+  /** apps-script/Code.gs, checked when given (appsScriptFindings). */
+  appsScript?: AppsScript;
   secrets: LaunchSecrets;
   /**
    * Settings given in the environment `npm run deploy` runs in. A secret set
@@ -101,6 +125,20 @@ export interface LaunchData {
    * in [vars] can be checked.
    */
   environment?: Record<string, string | undefined>;
+}
+
+export interface Translation {
+  where: string;
+  label: string;
+  reviewed: boolean;
+  /** What to do once the college has checked it. */
+  fix: string;
+}
+
+/** apps-script/Code.gs as it stands, and its generated part as `npm run apps-script` would write it now. */
+export interface AppsScript {
+  source: string;
+  block: string;
 }
 
 const ENDPOINT_NAMES = ["ENQUIRY_ENDPOINT", "VISIT_ENDPOINT", "ADMISSION_ENDPOINT"] as const;
@@ -121,38 +159,47 @@ export function turnstileFindings(secrets: LaunchSecrets): Finding[] {
   });
   if (local) return [];
   const group = "Turnstile (required to go live)";
+  const severity = "must fix";
   const findings: Finding[] = [];
   const siteKey = (secrets.siteKey ?? "").trim();
   if (siteKey === "")
     findings.push({
+      severity,
       group,
       where: "wrangler.toml [vars] TURNSTILE_SITE_KEY",
       value: "",
-      why: "not set: the forms reach the college's script, so Turnstile must be on (README, Going live)",
+      why: "not set: the forms reach the college's script, so Turnstile must be on",
+      fix: "add a Turnstile widget for the site's hostname (Cloudflare dashboard, Turnstile) and put its site key here (README, Going live)",
     });
   else if (TESTING_SITE_KEYS.includes(siteKey))
     findings.push({
+      severity,
       group,
       where: "wrangler.toml [vars] TURNSTILE_SITE_KEY",
       value: siteKey,
-      why: "one of Cloudflare's testing site keys: use the site key of the college's own widget",
+      why: "one of Cloudflare's testing site keys, whose tokens no real secret accepts",
+      fix: "replace it with the site key of the college's own widget (Cloudflare dashboard, Turnstile)",
     });
   const secret = typeof secrets.secret === "string" ? secrets.secret.trim() : secrets.secret;
   if (secret === "" || secret === false)
     findings.push({
+      severity,
       group,
       where: "Worker secret TURNSTILE_SECRET (npx wrangler secret put TURNSTILE_SECRET)",
       value: "",
       why: secrets.secretsUnknown
         ? `not given to this run, and the Worker's secrets could not be listed (${secrets.secretsUnknown})`
         : "not set: the forms reach the college's script, so Turnstile must be on",
+      fix: "run `npx wrangler secret put TURNSTILE_SECRET` and paste the secret key of the college's widget",
     });
   else if (typeof secret === "string" && TESTING_SECRETS.includes(secret))
     findings.push({
+      severity,
       group,
       where: "TURNSTILE_SECRET",
       value: secret,
-      why: "one of Cloudflare's testing secret keys, which pass any token: use the secret of the college's own widget",
+      why: "one of Cloudflare's testing secret keys, which pass any token",
+      fix: "run `npx wrangler secret put TURNSTILE_SECRET` with the secret key of the college's own widget",
     });
   return findings;
 }
@@ -206,53 +253,184 @@ const GROUPS: [RegExp, string][] = [
   [/^partners\b/, "Partner links"],
 ];
 
+const REAL_VALUE = "replace it with the college's real value";
+
+/**
+ * Every finding, "must fix" ones first. NEPALI_VERSION is read as the Worker
+ * reads it (worker/config.ts), from the same [vars] `wrangler deploy` sends.
+ */
 export function preflight(data: LaunchData): Finding[] {
+  const must = "must fix";
   const findings: Finding[] = [];
   const confirmed = (data.site as { confirmedSiteUrl?: string }).confirmedSiteUrl ?? "";
   const siteUrlProblem = siteUrlReason(data.vars.SITE_URL, confirmed);
   if (siteUrlProblem) {
     findings.push({
+      severity: must,
       group: "Domain",
       where: "wrangler.toml [vars] SITE_URL",
       value: String(data.vars.SITE_URL ?? ""),
       why: siteUrlProblem,
+      fix: "set it to the college's own https address (an origin, e.g. https://www.college.edu.np), and confirmedSiteUrl in app/content/site.ts to the same value once that domain reaches the Worker",
     });
   }
   for (const [name, value] of Object.entries(data.vars)) {
     if (name === "SITE_URL") continue;
     for (const f of exampleValues(value, name))
-      findings.push({ group: "Domain", where: `wrangler.toml [vars] ${f.path}`, value: f.value, why: f.why });
+      findings.push({
+        severity: must,
+        group: "Domain",
+        where: `wrangler.toml [vars] ${f.path}`,
+        value: f.value,
+        why: f.why,
+        fix: REAL_VALUE,
+      });
   }
   for (const f of exampleValues(data.site, "")) {
     const group = GROUPS.find(([re]) => re.test(f.path))?.[1] ?? "Site details";
-    findings.push({ group, where: `app/content/site.ts ${f.path}`, value: f.value, why: f.why });
+    findings.push({
+      severity: must,
+      group,
+      where: `app/content/site.ts ${f.path}`,
+      value: f.value,
+      why: f.why,
+      fix:
+        group === "Contact details"
+          ? `${REAL_VALUE}, then run \`npm run apps-script\` and paste apps-script/Code.gs into the Apps Script editor again (its e-mails carry the contact details)`
+          : REAL_VALUE,
+    });
   }
   for (const p of data.partners) {
-    const why = p.placeholder ? "placeholder partner" : exampleReason(p.link);
-    if (why) findings.push({ group: "Partner links", where: p.where, value: `${p.name} <${p.link}>`, why });
+    const why = p.placeholder ? "placeholder partner (invented)" : exampleReason(p.link);
+    if (why)
+      findings.push({
+        severity: must,
+        group: "Partner links",
+        where: p.where,
+        value: `${p.name} <${p.link}>`,
+        why,
+        fix: p.placeholder
+          ? "put in a real partner's name, logo text, headline, description and link, then remove `placeholder: true` (or delete the record)"
+          : "replace the link with the partner's real address",
+      });
   }
+  if (data.appsScript) findings.push(...appsScriptFindings(data.appsScript));
+  findings.push(...turnstileFindings(data.secrets));
+  findings.push(...officeSignIn(data.vars, data.environment ?? {}));
   for (const p of data.people) {
     if (p.sample)
       findings.push({
+        severity: "to confirm",
         group: "Sample people",
         where: p.where,
         value: p.label,
         why: "sample: true (an invented person or text)",
+        fix: "put in the real person (or a real student's words, with their permission) and set `sample: false`, or delete the record",
       });
   }
-  findings.push(...turnstileFindings(data.secrets));
-  findings.push(...officeSignIn(data.vars, data.environment ?? {}));
   findings.push(...factsToConfirm(data.facts));
-  for (const t of data.translations ?? []) {
+  const nepaliOn = config(data.vars).nepali;
+  for (const t of [...(data.translations ?? []), ...(nepaliOn ? (data.nepaliPages ?? []) : [])]) {
     if (!t.reviewed)
       findings.push({
+        severity: "to confirm",
         group: "Translations to review",
         where: t.where,
         value: t.label,
-        why: 'not yet checked by the college (set the flag to true, or `review` to "reviewed", once it has been)',
+        why: "not yet checked by the college",
+        fix: t.fix,
       });
   }
   return findings;
+}
+
+/**
+ * The printed summary and the exit code: 1 while anything must be fixed
+ * (`npm run deploy` stops), else 0, with what is left to confirm listed.
+ */
+export function report(findings: Finding[]): { text: string; exitCode: 0 | 1 } {
+  if (findings.length === 0) return { text: "preflight: nothing to fix or confirm. Ready to deploy.\n", exitCode: 0 };
+  const lines: string[] = [];
+  for (const severity of ["must fix", "to confirm"] as const) {
+    const items = findings.filter((f) => f.severity === severity);
+    if (items.length === 0) continue;
+    lines.push(`${HEADINGS[severity]} (${items.length})`, "");
+    for (const group of new Set(items.map((f) => f.group))) {
+      lines.push(`  ${group}`);
+      for (const f of items.filter((i) => i.group === group))
+        lines.push(`    ${f.where}`, `        ${JSON.stringify(f.value)}: ${f.why}`, `        change: ${f.fix}`);
+      lines.push("");
+    }
+  }
+  const blocking = findings.some((f) => f.severity === "must fix");
+  lines.push(
+    blocking
+      ? 'preflight: not ready. `npm run deploy` stops until every item under "Must fix before going live" is done; run `npm run preflight` again after changing them.'
+      : 'preflight: ready to deploy. The items under "To confirm with the college" do not stop `npm run deploy`; the site shows them as written until they are confirmed.',
+  );
+  return { text: `${lines.join("\n")}\n`, exitCode: blocking ? 1 : 0 };
+}
+
+/**
+ * apps-script/Code.gs is pasted into Google's editor and e-mails applicants
+ * the college's contacts from its generated part: that part must be what
+ * `npm run apps-script` writes from app/content/ now, and hold no example
+ * value (the reply-to address is its first e-mail).
+ */
+export function appsScriptFindings({ source, block }: AppsScript): Finding[] {
+  const severity = "must fix";
+  const group = "Spreadsheet script (apps-script/Code.gs)";
+  const paste = "paste apps-script/Code.gs into the Apps Script editor and deploy a new version";
+  const start = source.indexOf(BEGIN);
+  const end = source.indexOf(END, start);
+  if (start < 0 || end < 0)
+    return [
+      {
+        severity,
+        group,
+        where: "apps-script/Code.gs",
+        value: "",
+        why: "the markers of its generated part are missing",
+        fix: `restore them (\`git checkout apps-script/Code.gs\`), run \`npm run apps-script\`, then ${paste}`,
+      },
+    ];
+  const current = source.slice(start, end + END.length);
+  const findings: Finding[] = [];
+  if (current !== block)
+    findings.push({
+      severity,
+      group,
+      where: "apps-script/Code.gs generated part (var COLLEGE)",
+      value: "",
+      why: "differs from what app/content/ holds now (stale)",
+      fix: `run \`npm run apps-script\`, then ${paste}`,
+    });
+  const json = current.slice(current.indexOf("{"), current.lastIndexOf("}") + 1);
+  let college: unknown = null;
+  try {
+    college = JSON.parse(json);
+  } catch {
+    // A block that is not JSON is stale: listed above.
+  }
+  for (const f of exampleValues(college, "COLLEGE"))
+    findings.push({
+      severity,
+      group,
+      where: `apps-script/Code.gs ${f.path}`,
+      value: f.value,
+      why: `${f.why}: applicants' confirmation e-mails would carry it`,
+      fix: `correct it in ${blockSource(f.path)}, run \`npm run apps-script\`, then ${paste}`,
+    });
+  return findings;
+}
+
+/** The file (and field) a value of the generated part is copied from (scripts/apps-script-block.ts). */
+function blockSource(path: string): string {
+  const field = path.replace(/^COLLEGE\./, "");
+  if (field.startsWith("words.")) return "app/content/confirmation-email.ts";
+  if (field.startsWith("forms.")) return "app/forms/contract/success-messages.ts";
+  if (field === "referenceNote") return "app/forms/contract/reference.ts";
+  return `app/content/site.ts ${field}`;
 }
 
 /**
@@ -279,18 +457,22 @@ export function officeSignIn(
   const access = accessSettings(team.value, aud.value, certs.value);
   if (typeof access === "string")
     findings.push({
+      severity: "must fix",
       group: "Office sign-in",
       where: `${team.where}, ${aud.where}`,
       value: `${team.value} / ${aud.value}`,
       why: `${access}: the office page would answer 503 until both are right`,
+      fix: "set ACCESS_TEAM_DOMAIN to the team domain (<team>.cloudflareaccess.com) and ACCESS_AUD to the Access application's AUD tag (64 hex digits), or remove both (README, The office's page)",
     });
   const token = setting("ADMIN_TOKEN");
   if (token.value && token.value.length < ADMIN_TOKEN_MIN_LENGTH)
     findings.push({
+      severity: "must fix",
       group: "Office sign-in",
       where: token.where,
       value: `${token.value.length} characters`,
-      why: `shorter than ${ADMIN_TOKEN_MIN_LENGTH} characters, so the Worker counts it as unset (no token sign-in, no operator API): use a long random value`,
+      why: `shorter than ${ADMIN_TOKEN_MIN_LENGTH} characters, so the Worker counts it as unset (no token sign-in, no operator API)`,
+      fix: `give it a random value of at least ${ADMIN_TOKEN_MIN_LENGTH} characters (e.g. \`openssl rand -base64 33\`) and \`npx wrangler secret put ADMIN_TOKEN\``,
     });
   return findings;
 }
@@ -298,10 +480,12 @@ export function officeSignIn(
 /** One finding per marked record, listed under the file that holds it. */
 export function factsToConfirm(facts: FactToConfirm[]): Finding[] {
   return facts.map((f) => ({
+    severity: "to confirm",
     group: "Facts to confirm",
     where: f.where,
     value: f.fact,
-    why: `confirm ${f.confirm}, then remove its \`confirm\` note`,
+    why: `to confirm: ${f.confirm}`,
+    fix: "check it with the college, correct the text if need be, then remove the record's `confirm` note",
   }));
 }
 
@@ -358,7 +542,8 @@ export function currentFacts(): FactToConfirm[] {
   ];
 }
 
-const APP_DIR = fileURLToPath(new URL("../app/", import.meta.url));
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
+const APP_DIR = join(ROOT, "app/");
 const REVIEW_MARK = /^export const review = "(unreviewed|reviewed)";$/m;
 
 /**
@@ -366,14 +551,21 @@ const REVIEW_MARK = /^export const review = "(unreviewed|reviewed)";$/m;
  * `review = "unreviewed"` until the college has read it and changed it to
  * "reviewed". Found by that line, so a new file cannot be forgotten here.
  */
-export function nepaliFiles(dir = APP_DIR): { where: string; label: string; reviewed: boolean }[] {
+export function nepaliFiles(dir = APP_DIR): Translation[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
     .sort()
     .flatMap((file) => {
       const mark = readFileSync(join(dir, file), "utf8").match(REVIEW_MARK);
       if (!mark) return [];
-      return [{ where: `app/${file} review`, label: "Nepali text of the site", reviewed: mark[1] === "reviewed" }];
+      return [
+        {
+          where: `app/${file} review`,
+          label: "Nepali text of the site",
+          reviewed: mark[1] === "reviewed",
+          fix: 'once the college has checked the file\'s Nepali, change `export const review = "unreviewed"` to "reviewed"',
+        },
+      ];
     });
 }
 
@@ -391,11 +583,13 @@ export function currentLaunchData(vars: Record<string, unknown>, secrets?: Launc
     translations: [
       {
         where: "app/content/confirmation-email.ts nepaliReviewed",
-        label: "the Nepali of the confirmation e-mail (apps-script/Code.gs)",
+        label: "the Nepali of the confirmation e-mail (sent in English only until reviewed)",
         reviewed: confirmationEmail.nepaliReviewed,
+        fix: "once the college has checked the Nepali words, set nepaliReviewed to true, run `npm run apps-script` and paste apps-script/Code.gs into the Apps Script editor again",
       },
-      ...nepaliFiles(),
     ],
+    nepaliPages: nepaliFiles(),
+    appsScript: { source: readFileSync(join(ROOT, "apps-script/Code.gs"), "utf8"), block: generatedBlock() },
     partners: partners.map((p) => ({
       where: `app/content/partners.ts id ${p.id}`,
       name: p.name,

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// npm run preflight — lists every value the college must replace or confirm
-// before the site goes live (example contact, bank, social and partner
-// details in app/content/, an unconfirmed SITE_URL in wrangler.toml, every
-// sample person, every fact marked `confirm` in app/content/, and Turnstile
-// unset or on Cloudflare's testing keys) and exits 1 while any remain. `npm run deploy` runs it first, so
-// example data cannot be deployed by accident. The rules live in
-// scripts/preflight-rules.ts (unit-tested); this file loads the content and
-// the config and prints.
+// npm run preflight — lists what must be fixed before the site goes live
+// (example data in app/content/ and in apps-script/Code.gs's generated
+// part, a stale Code.gs, an unconfirmed SITE_URL, Turnstile unset or on
+// Cloudflare's testing keys, unusable office sign-in settings) and what the
+// college should confirm (sample people, facts marked `confirm`, Nepali not
+// yet reviewed: the e-mail's always, the pages' only while NEPALI_VERSION
+// is on). Exits 1 while anything must be fixed, else 0: `npm run deploy`
+// runs it first, so example data cannot be deployed by accident, while
+// items to confirm never hold a launch up. The rules and the summary live
+// in scripts/preflight-rules.ts (unit-tested); this file gathers the
+// settings and prints.
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,12 +17,6 @@ import { runnerImport } from "vite";
 import { unstable_readConfig } from "wrangler";
 
 /** What scripts/preflight-rules.ts exports (it imports app content, so only Vite can load it). */
-interface Finding {
-  group: string;
-  where: string;
-  value: string;
-  why: string;
-}
 interface LaunchSecrets {
   endpoints: Record<string, string | undefined>;
   siteKey?: string;
@@ -28,11 +25,12 @@ interface LaunchSecrets {
 }
 interface PreflightRules {
   currentLaunchData(vars: Record<string, unknown>, secrets: LaunchSecrets): unknown;
-  preflight(data: unknown): Finding[];
+  preflight(data: unknown): unknown[];
+  report(findings: unknown[]): { text: string; exitCode: number };
 }
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const { currentLaunchData, preflight } = (
+const { currentLaunchData, preflight, report } = (
   await runnerImport<PreflightRules>(join(root, "scripts/preflight-rules.ts"), {
     configFile: false,
     logLevel: "error",
@@ -90,18 +88,6 @@ function workerSecretNames(): string[] | { problem: string } {
   }
 }
 
-if (findings.length === 0) {
-  console.log("preflight: no example values, sample people or facts to confirm remain. Ready to deploy.");
-  process.exit(0);
-}
-
-console.log(`preflight: ${findings.length} values to replace or confirm before the site goes live\n`);
-const groups = [...new Set(findings.map((f) => f.group))];
-for (const group of groups) {
-  const items = findings.filter((f) => f.group === group);
-  console.log(`${group} (${items.length})`);
-  for (const f of items) console.log(`  ${f.where}\n      ${JSON.stringify(f.value)}: ${f.why}`);
-  console.log("");
-}
-console.log('Replace or confirm each in the file named (README, "Going live"), then run `npm run preflight` again.');
-process.exit(1);
+const { text, exitCode } = report(findings);
+process.stdout.write(text);
+process.exit(exitCode);
