@@ -170,7 +170,9 @@ var COLLEGE = {
 };
 // ── End of the generated part. ──
 
-// Column order per form: requirements §3 field names. Headers are written on first use.
+// Column order per form: requirements §3 field names, the same set as each form's schema in
+// app/forms/contract/schemas.ts (tests/node/apps-script-columns.node.test.ts fails otherwise).
+// Headers are written on first use.
 var FORMS = {
   enquiry: ["name", "email", "contactNo", "message"],
   visit: [
