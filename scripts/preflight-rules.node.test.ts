@@ -241,8 +241,9 @@ describe("the two kinds of finding", () => {
       "Partner links",
       "Spreadsheet script (apps-script/Code.gs)",
       "Turnstile (required to go live)",
+      "Sample people",
     ];
-    const confirm = ["Sample people", "Facts to confirm", "Translations to review"];
+    const confirm = ["Facts to confirm", "Translations to review"];
     for (const group of must) expect([...(kinds.get(group) ?? [])], group).toEqual(["must fix"]);
     for (const group of confirm) expect([...(kinds.get(group) ?? [])], group).toEqual(["to confirm"]);
     expect([...kinds.keys()].sort()).toEqual([...must, ...confirm].sort());
@@ -258,7 +259,7 @@ describe("the two kinds of finding", () => {
 
   const finding = (severity: Finding["severity"], where: string): Finding => ({
     severity,
-    group: severity === "must fix" ? "Contact details" : "Sample people",
+    group: severity === "must fix" ? "Contact details" : "Facts to confirm",
     where,
     value: "v",
     why: "w",
@@ -266,7 +267,7 @@ describe("the two kinds of finding", () => {
   });
 
   it("exits 1 while anything must be fixed, listing it under its heading before what is to confirm", () => {
-    const { text, exitCode } = report([finding("to confirm", "app/content/staff.ts"), finding("must fix", "site.ts")]);
+    const { text, exitCode } = report([finding("to confirm", "app/content/programmes.ts"), finding("must fix", "site.ts")]);
     expect(exitCode).toBe(1);
     const must = text.indexOf(`${HEADINGS["must fix"]} (1)`);
     const confirm = text.indexOf(`${HEADINGS["to confirm"]} (1)`);
@@ -279,7 +280,7 @@ describe("the two kinds of finding", () => {
   });
 
   it("exits 0 when only items to confirm remain, listing them: they do not stop the deploy", () => {
-    const { text, exitCode } = report([finding("to confirm", "app/content/staff.ts")]);
+    const { text, exitCode } = report([finding("to confirm", "app/content/programmes.ts")]);
     expect(exitCode).toBe(0);
     expect(text).toContain(`${HEADINGS["to confirm"]} (1)`);
     expect(text).not.toContain(HEADINGS["must fix"]);

@@ -2,8 +2,11 @@
  * What `npm run preflight` finds before the site goes live, each finding
  * either "must fix" (example data, settings that would leave the site
  * unsafe or broken: `npm run deploy` stops while any remain) or "to
- * confirm" (what only the college can check: sample people, facts marked
- * `confirm`, unreviewed Nepali; listed, but the deploy goes ahead).
+ * confirm" (what only the college can check: facts marked `confirm`,
+ * unreviewed Nepali; listed, but the deploy goes ahead). Sample people are
+ * must fix: an invented member of staff or student on the live site would
+ * be a false statement in the college's name, so each is replaced by a real
+ * one or deleted before going live.
  * scripts/preflight.ts gathers the settings and prints `report()`.
  *
  * Example values are recognised by their look: the word "example" anywhere
@@ -320,7 +323,7 @@ export function preflight(data: LaunchData): Finding[] {
   for (const p of data.people) {
     if (p.sample)
       findings.push({
-        severity: "to confirm",
+        severity: must,
         group: "Sample people",
         where: p.where,
         value: p.label,
