@@ -1,25 +1,39 @@
 import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { Link } from "~/i18n/link";
 import { useFrame } from "~/i18n/use-frame";
 import { LogoMark } from "./logo";
-import { DesktopMenu } from "./nav/desktop-menu";
+import { DESKTOP_MENU_ATTRIBUTE, DesktopMenu } from "./nav/desktop-menu";
+import { startDesktopMenu } from "./nav/desktop-menu-behaviour";
 import { MobileMenu, MobileMenuButton } from "./nav/mobile-menu";
-import { useMenuState } from "./nav/use-menu-state";
 
 /**
- * Top navigation (requirements §2.2), built as a WAI-ARIA disclosure navigation:
- * buttons with aria-expanded, Escape closes and returns focus. On desktop a
- * dropdown also opens on hover and closes 200 ms after the pointer leaves.
- * Below the large breakpoint a hamburger panel with accordions replaces it:
- * native HTML (a popover and `<details>`), so it answers the first tap
- * before any script has run.
- * The pieces are in ./nav/: the menu state, the desktop and the mobile menu.
+ * Top navigation (requirements §2.2): native disclosures, so every menu
+ * answers the first click or tap from the HTML the server sent, before any
+ * script has run. On desktop, dropdowns of `<details>` (with hovering, the
+ * close delay and Escape added by a small plain module); below the large
+ * breakpoint, a hamburger button opening a popover of accordions.
+ * The pieces are in ./nav/: the desktop menu and its behaviour, the mobile menu.
  */
 export function Nav() {
-  const state = useMenuState();
   const { nav } = useFrame();
+  const { pathname } = useLocation();
   const [fixed, setFixed] = useState(false);
   const sentinelRef = useRef<HTMLDivElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const shownFor = useRef(pathname);
+
+  // The desktop menu's hovering, close delay and Escape. Started again on a
+  // new page, whose menu may be new elements; a new page closes every menu
+  // (not the first start: a menu opened before the scripts came stays open).
+  useEffect(() => {
+    const menu = navRef.current?.querySelector<HTMLElement>(`[${DESKTOP_MENU_ATTRIBUTE}]`);
+    if (!menu) return;
+    if (shownFor.current !== pathname)
+      for (const open of menu.querySelectorAll("details[open]")) open.removeAttribute("open");
+    shownFor.current = pathname;
+    return startDesktopMenu(menu);
+  }, [pathname]);
 
   // The bar is fixed (sticky) once the elements above it scroll away; the
   // flag only adds a shadow, the space is kept so nothing shifts.
@@ -35,7 +49,7 @@ export function Nav() {
     <>
       <div ref={sentinelRef} aria-hidden="true" className="h-px -mb-px" />
       <nav
-        ref={state.navRef}
+        ref={navRef}
         aria-label={nav.label}
         data-fixed={fixed ? "true" : "false"}
         className={`site-nav sticky top-0 z-40 bg-brand text-white ${fixed ? "shadow-lg" : ""}`}
@@ -45,7 +59,7 @@ export function Nav() {
             <LogoMark size={28} />
             <span className="font-bold">MBC</span>
           </Link>
-          <DesktopMenu state={state} />
+          <DesktopMenu />
           <div className="flex items-center gap-2">
             <Link
               to={encodeURI(nav.quickLink.link)}

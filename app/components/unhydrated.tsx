@@ -20,22 +20,19 @@ const ATTRIBUTE = "data-unhydrated";
  *
  * The server's markup is kept until the path changes: a part that stays on
  * screen across a navigation (the frame) may show other words or another
- * current page there, so from then on it renders its children. `until`
- * ends it sooner: a part that is only hidden for now (the desktop menu on a
- * phone) renders, and so becomes interactive, once `until` is true.
+ * current page there, so from then on it renders its children.
  */
 export function Unhydrated({
   as = "div",
-  until = false,
   children,
   ...props
-}: HTMLAttributes<HTMLElement> & { as?: string; until?: boolean; children: ReactNode }) {
+}: HTMLAttributes<HTMLElement> & { as?: string; children: ReactNode }) {
   const id = useId();
   const { pathname } = useLocation();
-  const [server] = useState(() => ({ html: until ? null : serverHtml(id), pathname }));
+  const [server] = useState(() => ({ html: serverHtml(id), pathname }));
   const navigate = useNavigate();
   const attributes = { ...props, [ATTRIBUTE]: id };
-  if (server.html === null || server.pathname !== pathname || until) return createElement(as, attributes, children);
+  if (server.html === null || server.pathname !== pathname) return createElement(as, attributes, children);
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const href = inAppHref(event);
     if (!href) return;

@@ -1,5 +1,5 @@
 import { bscCybersecurityPage } from "../../app/content/programmes/bsc-cybersecurity.server";
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { DESKTOP, PHONE, expect, hold, hydrated, pauseClock, test } from "./fixtures";
 
 // requirements §2.2: the shared navigation's behaviours.
@@ -11,17 +11,17 @@ test.describe("desktop navigation", () => {
     await page.goto("/contact");
     await hydrated(page);
     await pauseClock(page);
-    const button = page.getByRole("button", { name: "Programs" });
+    const programs = dropdown(page, "Programs");
     const panel = page.locator("#menu-programs");
-    await button.hover();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await programs.summary.hover();
+    await expect(programs.details).toHaveAttribute("open", "");
     await expect(panel).toBeVisible();
     await page.mouse.move(700, 700);
     await page.clock.runFor(150);
     await expect(panel).toBeVisible();
     await page.clock.runFor(80);
     await expect(panel).toBeHidden();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(programs.details).not.toHaveAttribute("open");
   });
 
   test("coming back within the delay keeps the dropdown open", async ({ page }) => {
@@ -29,11 +29,11 @@ test.describe("desktop navigation", () => {
     await page.goto("/contact");
     await hydrated(page);
     await pauseClock(page);
-    const button = page.getByRole("button", { name: "Departments" });
-    await button.hover();
+    const departments = dropdown(page, "Departments");
+    await departments.summary.hover();
     await page.mouse.move(700, 700);
     await page.clock.runFor(100);
-    await button.hover();
+    await departments.summary.hover();
     await page.clock.runFor(400);
     await expect(page.locator("#menu-departments")).toBeVisible();
   });
@@ -41,77 +41,115 @@ test.describe("desktop navigation", () => {
   test("works by keyboard: Enter opens, nested groups open, Escape closes and returns focus", async ({ page }) => {
     await page.goto("/contact");
     await hydrated(page);
-    const button = page.getByRole("button", { name: "Programs" });
-    await button.focus();
+    const programs = dropdown(page, "Programs");
+    await programs.summary.focus();
     await page.keyboard.press("Enter");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(programs.details).toHaveAttribute("open", "");
     await page.keyboard.press("Tab");
-    const group = page.getByRole("button", { name: "Diploma", exact: true });
-    await expect(group).toBeFocused();
+    const diploma = dropdown(page, "Diploma");
+    await expect(diploma.summary).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(group).toHaveAttribute("aria-expanded", "true");
+    await expect(diploma.details).toHaveAttribute("open", "");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "All Diploma Programmes" })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(group).toHaveAttribute("aria-expanded", "false");
-    await expect(group).toBeFocused();
+    await expect(diploma.details).not.toHaveAttribute("open");
+    await expect(diploma.summary).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(button).toBeFocused();
+    await expect(programs.details).not.toHaveAttribute("open");
+    await expect(programs.summary).toBeFocused();
+  });
+
+  test("one dropdown open at a time, and a click outside the bar closes it", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    const programs = dropdown(page, "Programs");
+    const about = dropdown(page, "About Us");
+    await programs.summary.click();
+    await expect(programs.details).toHaveAttribute("open", "");
+    await about.summary.click();
+    await expect(about.details).toHaveAttribute("open", "");
+    await expect(programs.details).not.toHaveAttribute("open");
+    await page.locator("main h1").click();
+    await expect(about.details).not.toHaveAttribute("open");
   });
 
   test("the click that follows a hover-open keeps the menu open; the next click closes it", async ({ page }) => {
     await page.goto("/contact");
     await hydrated(page);
-    const programs = page.getByRole("button", { name: "Programs" });
-    await programs.hover();
-    await expect(programs).toHaveAttribute("aria-expanded", "true");
-    await programs.click();
-    await expect(programs).toHaveAttribute("aria-expanded", "true");
-    const undergraduate = page.getByRole("button", { name: "Undergraduate" });
-    await undergraduate.hover();
-    await expect(undergraduate).toHaveAttribute("aria-expanded", "true");
-    await undergraduate.click();
-    await expect(undergraduate).toHaveAttribute("aria-expanded", "true");
-    await undergraduate.click();
-    await expect(undergraduate).toHaveAttribute("aria-expanded", "false");
-    await programs.click();
-    await expect(programs).toHaveAttribute("aria-expanded", "false");
+    const programs = dropdown(page, "Programs");
+    await programs.summary.hover();
+    await expect(programs.details).toHaveAttribute("open", "");
+    await programs.summary.click();
+    await expect(programs.details).toHaveAttribute("open", "");
+    const undergraduate = dropdown(page, "Undergraduate");
+    await undergraduate.summary.hover();
+    await expect(undergraduate.details).toHaveAttribute("open", "");
+    await undergraduate.summary.click();
+    await expect(undergraduate.details).toHaveAttribute("open", "");
+    await undergraduate.summary.click();
+    await expect(undergraduate.details).not.toHaveAttribute("open");
+    await programs.summary.click();
+    await expect(programs.details).not.toHaveAttribute("open");
   });
 
   test("following a menu link navigates and closes the menu", async ({ page }) => {
     await page.goto("/contact");
     await hydrated(page);
-    await page.getByRole("button", { name: "Programs" }).click();
-    await page.getByRole("button", { name: "Undergraduate" }).click();
+    await dropdown(page, "Programs").summary.click();
+    await dropdown(page, "Undergraduate").summary.click();
     await page.getByRole("link", { name: "BSc (Hons) Cybersecurity and Networking" }).click();
     await expect(page).toHaveURL(/\/programs\/Bsc_cybersecurity$/);
     await expect(page.locator("#menu-programs")).toBeHidden();
     // The new page's own title and banner, not the last page's (the page layout's data is loaded again).
     await expect(page).toHaveTitle(bscCybersecurityPage.title);
     await expect(page.locator("h1")).toHaveText(bscCybersecurityPage.banner.mainTitle);
+    // And the menu still works on the new page.
+    await dropdown(page, "Programs").summary.hover();
+    await expect(page.locator("#menu-programs")).toBeVisible();
   });
 
   test("a nested submenu flips left when it would overflow by the 240 px margin", async ({ page }) => {
     await page.goto("/contact");
     await hydrated(page);
     // Normal layout: About Us → Partners opens to the right.
-    await page.getByRole("button", { name: "About Us" }).click();
-    await page.getByRole("button", { name: "Partners" }).click();
+    await dropdown(page, "About Us").summary.click();
+    await dropdown(page, "Partners").summary.click();
     const submenu = page.locator("#submenu-about-us-partners");
-    await expect(submenu).toHaveAttribute("data-flip", "right");
+    await expect(dropdown(page, "Partners").details).toHaveAttribute("data-flip", "right");
+    const right = await submenu.boundingBox();
+    const group = await dropdown(page, "Partners").details.boundingBox();
+    expect(right!.x).toBeGreaterThanOrEqual(group!.x + group!.width - 1);
     await page.keyboard.press("Escape");
     await page.keyboard.press("Escape");
     // Push the menu bar to the right edge (as a longer menu would) and reopen.
     await page.evaluate(() => {
-      const bar = document.querySelector<HTMLElement>("nav[aria-label=Main] ul.hidden");
+      const bar = document.querySelector<HTMLElement>("[data-desktop-menu]");
       bar?.style.setProperty("margin-left", `${window.innerWidth - 520}px`);
     });
-    await page.getByRole("button", { name: "About Us" }).click();
-    await page.getByRole("button", { name: "Partners" }).click();
-    await expect(submenu).toHaveAttribute("data-flip", "left");
+    await dropdown(page, "About Us").summary.click();
+    await dropdown(page, "Partners").summary.click();
+    await expect(dropdown(page, "Partners").details).toHaveAttribute("data-flip", "left");
     const box = await submenu.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(DESKTOP.width);
+  });
+
+  test("the dropdowns answer a click before any script has run, and without JavaScript", async ({ browser }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled });
+      const page = await context.newPage();
+      // With JavaScript: every module held back, so only the HTML the server sent can answer.
+      const release = javaScriptEnabled ? await hold(page, /\.js$/) : () => {};
+      await page.goto("/contact", { waitUntil: "commit" });
+      await dropdown(page, "Programs").summary.click();
+      await dropdown(page, "Diploma").summary.click();
+      await expect(page.getByRole("link", { name: "All Diploma Programmes" })).toBeVisible();
+      await dropdown(page, "Departments").summary.click();
+      await expect(dropdown(page, "Programs").details).not.toHaveAttribute("open");
+      await expect(page.locator("#menu-departments")).toBeVisible();
+      release();
+      await context.close();
+    }
   });
 
   test("the bar becomes fixed once the header scrolls away, without shifting the layout", async ({ page }) => {
@@ -273,3 +311,11 @@ test("the floating social bar and footer links open in a new tab safely", async 
   await expect(page.locator("footer")).toContainText("Sunday to Friday: 7:00 AM – 5:00 PM");
   await expect(page.locator("footer")).toContainText("Saturday: Closed");
 });
+
+/** A desktop dropdown or group by its title: its disclosure and the summary that toggles it. */
+function dropdown(page: Page, title: string) {
+  const details = page
+    .locator("[data-desktop-menu] details")
+    .filter({ has: page.locator(":scope > summary", { hasText: new RegExp(`^${title}$`) }) });
+  return { details, summary: details.locator(":scope > summary") };
+}
