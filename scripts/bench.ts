@@ -34,6 +34,16 @@ const BUILD_DIR = process.env.BUILD_DIR || "build";
 const budgets = loadBudgets();
 const { check, failures } = createChecks();
 
+/** Runs one stage and says how long it took (CI's time budget is spent mostly here and in the e2e tests). */
+async function timed<T>(name: string, run: () => T | Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await run();
+  } finally {
+    console.log(`(${name} took ${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
+  }
+}
+
 if (!args.has("--no-build")) build(BUILD_DIR);
 const routes = await loadRoutes();
 
@@ -55,17 +65,18 @@ try {
     await measureFirstTap(stage, PORT + 4, join(BUILD_DIR, "client"));
     process.exit(reportBudgets(failures, args.has("--check")));
   }
-  const rows = await measurePages(stage, routes);
-  if (!args.has("--skip-lighthouse")) await runLighthouse(stage, PORT + 2, join(BUILD_DIR, "client"));
+  const rows = await timed("pages", () => measurePages(stage, routes));
+  if (!args.has("--skip-lighthouse"))
+    await timed("Lighthouse", () => runLighthouse(stage, PORT + 2, join(BUILD_DIR, "client")));
   const firstTap: FirstTapRow[] | null = args.has("--skip-first-tap")
     ? null
-    : await measureFirstTap(stage, PORT + 4, join(BUILD_DIR, "client"));
-  await measureRendering(stage);
+    : await timed("first tap", () => measureFirstTap(stage, PORT + 4, join(BUILD_DIR, "client")));
+  await timed("rendering", () => measureRendering(stage));
   measureWorkerBundle(stage, BUILD_DIR);
-  await measureRelay(stage);
+  await timed("relay", () => measureRelay(stage));
   const burst: BurstResult | null = args.has("--skip-burst")
     ? null
-    : await measureBurst(stage, server.standin, server.events);
+    : await timed("burst", () => measureBurst(stage, server.standin, server.events));
 
   mkdirSync(join(root, "bench-results"), { recursive: true });
   writeFileSync(join(root, "bench-results/summary.json"), JSON.stringify({ rows, firstTap, burst, failures }, null, 2));
