@@ -267,7 +267,10 @@ describe("the two kinds of finding", () => {
   });
 
   it("exits 1 while anything must be fixed, listing it under its heading before what is to confirm", () => {
-    const { text, exitCode } = report([finding("to confirm", "app/content/programmes.ts"), finding("must fix", "site.ts")]);
+    const { text, exitCode } = report([
+      finding("to confirm", "app/content/programmes.ts"),
+      finding("must fix", "site.ts"),
+    ]);
     expect(exitCode).toBe(1);
     const must = text.indexOf(`${HEADINGS["must fix"]} (1)`);
     const confirm = text.indexOf(`${HEADINGS["to confirm"]} (1)`);
