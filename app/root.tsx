@@ -1,6 +1,6 @@
 import "virtual:uno.css";
 import "./app.css";
-// The ticker's styles are needed for the home page's first paint, before its (lazy) code arrives.
+// The ticker's styles (it is part of the frame, on the home page only).
 import "./components/home/home.css";
 import {
   Links,
@@ -15,12 +15,13 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
-import { Suspense, lazy, useContext } from "react";
+import { useContext } from "react";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/footer";
 import { HydrationDone } from "./components/hydration-done";
 import { Header } from "./components/header";
 import { MaintenancePage } from "./components/maintenance";
+import { Ticker } from "./components/home/ticker";
 import { Nav } from "./components/nav";
 import { SocialBar } from "./components/social-bar";
 import { site } from "./content/site";
@@ -96,9 +97,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-// Only the home page shows the ticker: other pages do not download its code.
-const Ticker = lazy(() => import("./components/home/ticker").then((m) => ({ default: m.Ticker })));
-
 function Frame({ children }: { children: React.ReactNode }) {
   // A route opts into the announcement ticker above the header (the home page, requirements §2.3).
   const withTicker = useMatches().some((m) => (m.handle as { ticker?: boolean } | undefined)?.ticker);
@@ -111,11 +109,7 @@ function Frame({ children }: { children: React.ReactNode }) {
       >
         {frame.skipToContent}
       </a>
-      {withTicker ? (
-        <Suspense fallback={null}>
-          <Ticker />
-        </Suspense>
-      ) : null}
+      {withTicker ? <Ticker /> : null}
       <Header />
       <Nav />
       <main id="main" tabIndex={-1} className="outline-none">

@@ -90,14 +90,14 @@ test("focus goes back to where it was when the dialog closes", async ({ page }) 
   // Focus something before the popup opens (the loader opens it at an idle moment after the load event).
   await page.addInitScript(() =>
     document.addEventListener("DOMContentLoaded", () =>
-      document.querySelector<HTMLElement>(".home-ticker-toggle")?.focus(),
+      document.querySelector<HTMLElement>(".home-ticker-pause")?.focus(),
     ),
   );
   await page.goto("/");
   await expect(dialog(page)).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog(page)).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Pause announcements" })).toBeFocused();
+  await expect(page.getByRole("checkbox", { name: "Pause announcements" })).toBeFocused();
 });
 
 for (const viewport of [PHONE, DESKTOP]) {

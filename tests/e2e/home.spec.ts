@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { homeCards } from "../../app/content/courses";
 import { POPUP_SEEN_KEY, stats, tickerItems } from "../../app/content/home";
-import { DESKTOP, PHONE, expect, hydrated, pauseClock, test } from "./fixtures";
+import { DESKTOP, PHONE, expect, hold, hydrated, pauseClock, test } from "./fixtures";
 import { TEST_HERO_VIDEO } from "./hero-video";
 
 // The home page (requirements §1, §2.3, §3, §4, §9).
@@ -78,18 +78,41 @@ test.describe("ticker", () => {
     await page.mouse.move(600, 700);
     expect((await css()).state).toBe("running");
 
-    const toggle = ticker.getByRole("button", { name: "Pause announcements" });
+    const toggle = ticker.getByRole("checkbox", { name: "Pause announcements" });
     await toggle.focus();
     expect((await css()).state).toBe("paused");
-    await toggle.click();
+    // A visitor clicks the visible label (the box itself is for screen readers and keyboards).
+    const label = ticker.locator(".home-ticker-toggle");
+    await label.click();
     await page.mouse.move(600, 700);
     await page.locator("h1").click();
-    await expect(ticker.getByRole("button", { name: "Play announcements" })).toBeVisible();
+    await expect(toggle).toBeChecked();
     expect((await css()).state).toBe("paused");
-    await ticker.getByRole("button", { name: "Play announcements" }).click();
+    await label.click();
+    await expect(toggle).not.toBeChecked();
     await page.mouse.move(600, 700);
     await page.locator("h1").click();
     expect((await css()).state).toBe("running");
+  });
+
+  test("its pause switch works from the first tap, before any script and without JavaScript", async ({ browser }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ viewport: PHONE, hasTouch: true, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.addInitScript((key) => sessionStorage.setItem(key, "1"), POPUP_SEEN_KEY);
+      // With JavaScript: every module held back, so only the HTML the server sent can answer.
+      const release = javaScriptEnabled ? await hold(page, /\.js$/) : () => {};
+      await page.goto("/", { waitUntil: "commit" });
+      const ticker = page.locator("[data-ticker]");
+      await ticker.locator(".home-ticker-toggle").tap();
+      await expect(ticker.getByRole("checkbox", { name: "Pause announcements" })).toBeChecked();
+      await page.locator("h1").tap();
+      await expect
+        .poll(() => ticker.locator(".home-ticker-track").evaluate((el) => getComputedStyle(el).animationPlayState))
+        .toBe("paused");
+      release();
+      await context.close();
+    }
   });
 
   test("stands still under reduced motion", async ({ page }) => {

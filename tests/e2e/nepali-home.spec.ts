@@ -34,8 +34,8 @@ test.describe("the Nepali home page", () => {
     const ticker = page.locator("[data-ticker]");
     await expect(ticker).toHaveAccessibleName("सूचनाहरू");
     for (const item of ne.ticker) await expect(ticker).toContainText(item);
-    await ticker.getByRole("button", { name: "सूचनाहरू रोक्नुहोस्" }).click();
-    await expect(ticker.getByRole("button", { name: "सूचनाहरू चलाउनुहोस्" })).toBeVisible();
+    await ticker.locator(".home-ticker-toggle").click();
+    await expect(ticker.getByRole("checkbox", { name: "सूचनाहरू रोक्नुहोस्" })).toBeChecked();
 
     const hero = page.locator('[data-section="hero"]');
     await expect(hero.getByRole("list", { name: "हामीसँग किन पढ्ने" }).getByRole("listitem")).toHaveText(ne.hero.pitches);

@@ -113,24 +113,28 @@ test("a part that acts in view starts the scripts as it comes into view, untouch
 test.describe("taps made before the scripts run", () => {
   test.use({ viewport: PHONE });
 
-  test("a tap on a part that hydrates after the page (the ticker's pause) is given once that part has", async ({
+  test("a tap on a part that hydrates after the page (the partner carousel) is given once that part has", async ({
     page,
     problems,
   }) => {
     await page.addInitScript((key) => sessionStorage.setItem(key, "1"), POPUP_SEEN_KEY);
-    // The page's data (so React does not listen yet when the tap is made), and the ticker's own code.
+    // Standing still, so only the tap can move it to the second slide.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    // The page's data (so React does not listen yet when the tap is made), and the carousel's own code.
     const releaseData = await hold(page, (url) => url.pathname.startsWith("/__hydration/"));
-    const releaseTicker = await hold(page, (url) => /^\/assets\/ticker-[^/]+\.js$/.test(url.pathname));
+    const releaseCarousel = await hold(page, (url) => /^\/assets\/partner-carousel-[^/]+\.js$/.test(url.pathname));
     await page.goto("/");
     await page.waitForLoadState("load");
-    await page.getByRole("button", { name: "Pause announcements" }).click();
+    const carousel = page.locator('[data-section="partners"]');
+    const next = carousel.getByRole("button", { name: "Next slide" });
+    await next.scrollIntoViewIfNeeded();
+    await next.click();
     releaseData();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    // The page has hydrated but the ticker has not: a click now would be lost, so none is given yet.
-    await expect(page.locator("[data-ticker]")).toHaveAttribute("data-paused", "false");
-    releaseTicker();
-    await expect(page.getByRole("button", { name: "Play announcements" })).toBeVisible();
-    await expect(page.locator("[data-ticker]")).toHaveAttribute("data-paused", "true");
+    // The page has hydrated but the carousel has not: a click now would be lost, so none is given yet.
+    await expect(carousel.locator("[data-slide][data-active]")).toHaveAttribute("data-slide", "1");
+    releaseCarousel();
+    await expect(carousel.locator("[data-slide][data-active]")).toHaveAttribute("data-slide", "2");
     expect(problems.list).toEqual([]);
   });
 

@@ -15,9 +15,8 @@ export interface HomeWords {
   ticker: {
     /** The ticker's landmark name. */
     label: string;
-    /** The toggle's visible word while the ticker moves, and while it is paused. */
+    /** The pause switch's visible word (a checkbox: ticked, the ticker stands still). */
     pause: string;
-    play: string;
     /** Read by screen readers before and after that word ("Pause announcements"). */
     toggleBefore: string;
     toggleAfter: string;
@@ -59,7 +58,7 @@ export const review = "unreviewed";
 
 export const home: WordSet<HomeWords> = {
   en: {
-    ticker: { label: "Announcements", pause: "Pause", play: "Play", toggleBefore: "", toggleAfter: " announcements" },
+    ticker: { label: "Announcements", pause: "Pause", toggleBefore: "", toggleAfter: " announcements" },
     hero: {
       pitchesLabel: "Why study with us",
       videoLabel: "Video about the college",
@@ -84,7 +83,6 @@ export const home: WordSet<HomeWords> = {
     ticker: {
       label: "सूचनाहरू",
       pause: "रोक्नुहोस्",
-      play: "चलाउनुहोस्",
       toggleBefore: "सूचनाहरू ",
       toggleAfter: "",
     },
