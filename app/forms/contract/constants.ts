@@ -94,6 +94,13 @@ export const DRAFT_LIFETIME_DAYS = 7;
  */
 export const DEFAULT_RETENTION_DAYS = 30;
 
+/**
+ * The admission form's consent box's value when ticked: what the API
+ * requires and the college's sheet records in its Consent column (beside
+ * the time the application was submitted).
+ */
+export const CONSENT_GIVEN = "yes";
+
 /** The three forms, as /api/<form> and the office name them. */
 export const FORM_NAMES = ["enquiry", "visit", "admission"] as const;
 
