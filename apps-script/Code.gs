@@ -172,7 +172,8 @@ var COLLEGE = {
 
 // Column order per form: requirements §3 field names, the same set as each form's schema in
 // app/forms/contract/schemas.ts (tests/node/apps-script-columns.node.test.ts fails otherwise).
-// Headers are written on first use.
+// Headers are written on first use. An admission's "Consent" column holds "yes": the applicant
+// ticked the privacy notice's consent box, at the time in "Submitted (Kathmandu)".
 var FORMS = {
   enquiry: ["name", "email", "contactNo", "message"],
   visit: [
@@ -182,7 +183,7 @@ var FORMS = {
   admission: [
     "email", "studentName", "contactNumber", "fathersName", "mothersName", "presentAddress",
     "permanentAddress", "guardianContactNumber", "academicPapers", "studentPhoto", "transactionInfo",
-    "transactionDocument",
+    "transactionDocument", "consent",
   ],
 };
 // After the form's own fields: the language of the page the applicant used ("English" or "Nepali").

@@ -294,6 +294,20 @@ describe("the two kinds of finding", () => {
   it("the content as it stands cannot be deployed", () => {
     expect(report(today()).exitCode).toBe(1);
   });
+
+  it("lists the privacy notice's retention rule and its contact for privacy requests under what to confirm with the college", () => {
+    const privacy = today().filter((f) => f.where === "app/content/privacy.ts");
+    expect(privacy.map((f) => [f.severity, f.group, f.value])).toEqual([
+      ["to confirm", "Facts to confirm", "Privacy notice: How long we keep it"],
+      ["to confirm", "Facts to confirm", "Privacy notice: Asking for a copy, a correction or deletion"],
+    ]);
+    expect(privacy[0]!.why).toMatch(/Google sheet, the Drive folder and the Sent mail/);
+    expect(privacy[1]!.why).toMatch(/who answers privacy requests/);
+    const { text } = report(today());
+    const listed = text.indexOf("Privacy notice: How long we keep it");
+    expect(listed).toBeGreaterThan(text.indexOf(HEADINGS["to confirm"]));
+    expect(text.indexOf(HEADINGS["to confirm"])).toBeGreaterThan(text.indexOf(HEADINGS["must fix"]));
+  });
 });
 
 describe("apps-script/Code.gs's generated part", () => {

@@ -34,6 +34,7 @@ import { ceoMessage, chairmanMessage } from "../app/content/leaders";
 import { nccEducation } from "../app/content/ncc-education";
 import { partners } from "../app/content/partners";
 import { policies } from "../app/content/policies";
+import { privacyContent } from "../app/content/privacy";
 import { programmes } from "../app/content/programmes.server";
 import { diplomaPathway } from "../app/content/programmes/shared";
 import { site } from "../app/content/site";
@@ -536,6 +537,12 @@ export function currentFacts(): FactToConfirm[] {
       policies,
       () => "app/content/policies.ts",
       (p) => `Policies: ${p.title}`,
+    ),
+    // The privacy notice: how long the college's sheet, Drive folder and Sent mail keep things, and who answers requests.
+    ...noted(
+      privacyContent.sections,
+      () => "app/content/privacy.ts",
+      (s) => `Privacy notice: ${s.title}`,
     ),
     ...noted(
       feeBlocks,

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import type { FormName } from "../app/forms/contract/schemas";
 import { isLoopbackEndpoint } from "./delivery/loopback";
+import { DEFAULT_RETENTION_DAYS } from "../app/forms/contract/constants";
 
 /**
  * Every setting the Worker reads from its environment, validated and typed
@@ -56,7 +57,7 @@ const schema = z.object({
   OUTBOX_RETRY_BASE_SECONDS: positive(30),
   OUTBOX_RETRY_MAX_SECONDS: positive(600),
   OUTBOX_RETRY_HOURS: positive(24),
-  OUTBOX_RETENTION_DAYS: positive(30),
+  OUTBOX_RETENTION_DAYS: positive(DEFAULT_RETENTION_DAYS),
   // 0 (unset): each path uses its own default below.
   UPSTREAM_TIMEOUT_MS: positive(0),
 });

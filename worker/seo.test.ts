@@ -26,6 +26,7 @@ describe("search engines and sharing", () => {
     expect(res.headers.get("content-type")).toMatch(/xml/);
     const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.sort()).toEqual(pages.map((p) => `${ORIGIN}${encodeURI(p.path)}`).sort());
+    expect(locs).toContain(`${ORIGIN}/privacy`);
   });
 
   it("points robots.txt at the sitemap", async () => {

@@ -1,3 +1,4 @@
+import { href } from "~/content/pages";
 import { Link } from "~/i18n/link";
 import { site, type SocialLink, telHref } from "~/content/site";
 import { useFrame } from "~/i18n/use-frame";
@@ -93,7 +94,16 @@ export function Footer() {
         </div>
       </div>
       <Unhydrated className="border-t border-white/15">
-        <p className="container py-4 text-sm text-slate-300">{footer.copyright}</p>
+        <div className="container flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-4 text-sm">
+          <p className="m-0 text-slate-300">{footer.copyright}</p>
+          <Link
+            to={href("/privacy")}
+            className="inline-block py-1 text-slate-100 underline hover:text-white"
+            data-privacy-link=""
+          >
+            {footer.privacy}
+          </Link>
+        </div>
       </Unhydrated>
     </footer>
   );

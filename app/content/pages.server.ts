@@ -40,6 +40,7 @@ import { visitUsPage } from "./pages/visit-us";
 import { diplomasPage } from "./pages/diplomas";
 import { shortCoursesPage } from "./pages/short-courses";
 import { contactPage } from "./pages/contact";
+import { privacyPage } from "./pages/privacy";
 
 export const pages = [
   homePage,
@@ -76,6 +77,7 @@ export const pages = [
   diplomasPage,
   shortCoursesPage,
   contactPage,
+  privacyPage,
 ] as const;
 
 export type PagePath = (typeof pages)[number]["path"];

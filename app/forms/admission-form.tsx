@@ -1,11 +1,19 @@
 import { useCallback, useRef } from "react";
 import { fill } from "~/i18n/fill";
 import { useWords } from "~/i18n/use-frame";
-import { Honeypot, LanguageField, RequiredNote, SubmissionIdField, SubmitRow, TextField } from "./fields";
+import {
+  CheckboxField,
+  Honeypot,
+  LanguageField,
+  RequiredNote,
+  SubmissionIdField,
+  SubmitRow,
+  TextField,
+} from "./fields";
 import { formatBytes } from "./image-files";
 import { ImagePicker } from "./image-picker";
 import { PaymentDetails } from "./payment-details";
-import { MAX_TOTAL_BYTES } from "./contract/constants";
+import { CONSENT_GIVEN, MAX_TOTAL_BYTES } from "./contract/constants";
 import { LazySuccessModal } from "./lazy-success-modal";
 import { UploadProgress } from "./upload-progress";
 import { useAdmissionFiles } from "./use-admission-files";
@@ -45,7 +53,8 @@ export function AdmissionForm() {
   }, []);
   const form = useFormSubmit({
     form: "admission",
-    fields: TEXT_FIELDS,
+    // The consent box is sent but never kept in the draft: it is given afresh with each application.
+    fields: [...TEXT_FIELDS, "consent"],
     multipart: true,
     trackProgress: true,
     onSuccess,
@@ -198,6 +207,8 @@ export function AdmissionForm() {
             </p>
           ) : null}
         </div>
+
+        <CheckboxField name="consent" value={CONSENT_GIVEN} label={w.consent} error={errors.consent} />
 
         <Honeypot label={words.honeypot} />
         <SubmissionIdField />

@@ -1,4 +1,6 @@
 import { type ReactNode, useId } from "react";
+import { href } from "~/content/pages";
+import { Link } from "~/i18n/link";
 import { useLocale, useWords } from "~/i18n/use-frame";
 import { HONEYPOT_FIELD, LANGUAGE_FIELD, SUBMISSION_ID_FIELD } from "./contract/constants";
 import type { Status } from "./use-form-submit";
@@ -140,6 +142,7 @@ export function SubmitRow({
   return (
     <div className="grid gap-3">
       {children}
+      <PrivacyNote />
       {/* Stacked on phones, where "Submit application" and "Clear form"
           do not fit on one line but "Processing..." would: nothing jumps. */}
       <div className="grid justify-items-start gap-3 sm:flex">
@@ -167,6 +170,60 @@ export function SubmitRow({
       >
         {status?.text ?? ""}
       </p>
+    </div>
+  );
+}
+
+/** Beside every form's send button: what we keep, and a link to the privacy notice (requirements §11). */
+function PrivacyNote() {
+  const note = useWords().forms.privacyNote;
+  return (
+    <p className="m-0 text-sm text-slate-700" data-privacy-note="">
+      {note.before}
+      <Link to={href("/privacy")} className="underline">
+        {note.link}
+      </Link>
+      {note.after}
+    </p>
+  );
+}
+
+/**
+ * A required tick box whose error sits under it (the admission form's
+ * consent). Its value, when ticked, is the only one the schema accepts.
+ */
+export function CheckboxField({
+  name,
+  value,
+  label,
+  error,
+}: {
+  name: string;
+  value: string;
+  label: string;
+  error?: string;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="grid gap-1">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          value={value}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-1 h-5 w-5 shrink-0 scroll-mt-32 accent-brand"
+        />
+        <label htmlFor={id} className="text-slate-800">
+          {label}
+          <Required />
+        </label>
+      </div>
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

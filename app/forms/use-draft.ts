@@ -1,5 +1,6 @@
 import { type RefObject, useCallback, useEffect } from "react";
 import { SCRIPTS_ON_DEMAND } from "~/lib/scripts-on-demand";
+import { DRAFT_LIFETIME_DAYS } from "./contract/constants";
 
 /**
  * Keeps what the visitor typed in localStorage as they type, so an
@@ -12,7 +13,7 @@ import { SCRIPTS_ON_DEMAND } from "~/lib/scripts-on-demand";
  * Storage can be full or blocked (private modes): every access is guarded
  * and the form simply works without drafts then.
  */
-const DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const DRAFT_LIFETIME_MS = DRAFT_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
 type Draft = { expires: number; fields: Record<string, string | string[]> };
 

@@ -52,6 +52,7 @@ test("every requirements §5 message appears in place; axe is clean with errors 
     "Student Photo file is required!",
     "Transaction Information is required!",
     "Transaction Document file is required!",
+    "Please tick the box to agree to how the college keeps your application!",
   ]) {
     await expect(f.getByText(message, { exact: true })).toBeVisible();
   }

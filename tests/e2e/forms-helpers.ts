@@ -101,7 +101,7 @@ export async function reload(page: Page, problems?: { list: string[] }) {
   if (problems) problems.list = problems.list.filter((p) => !(p.includes("/__manifest?") && p.includes("ERR_ABORTED")));
 }
 
-/** Fill the admission form's text fields with the sample applicant; the transaction line carries `id`. */
+/** Fill the admission form's text fields with the sample applicant and tick its consent; the transaction line carries `id`. */
 export async function fillAdmissionText(page: Page, id: string) {
   const f = page.locator('form[data-form="admission"]');
   await f.getByLabel("Student name").fill(sampleApplicant.name);
@@ -113,4 +113,5 @@ export async function fillAdmissionText(page: Page, id: string) {
   await f.getByLabel("Present address").fill(sampleApplicant.presentAddress);
   await f.getByLabel("Permanent address").fill(sampleApplicant.permanentAddress);
   await f.getByLabel("Transaction information").fill(`TXN ${id}`);
+  await f.getByLabel(/^I agree that the college keeps/).check();
 }

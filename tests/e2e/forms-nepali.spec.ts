@@ -52,6 +52,7 @@ const EMPTY = {
     studentPhoto: "",
     transactionInfo: "",
     transactionDocument: "",
+    consent: "",
   },
 };
 
@@ -179,6 +180,7 @@ test("/ne/apply: the admission form's messages and success in Nepali; the row sa
     m.studentPhoto,
     m.transactionInfo,
     m.transactionDocument,
+    m.consent,
   ]);
   await expect(f.getByLabel(a.studentName)).toBeFocused();
 
@@ -193,6 +195,7 @@ test("/ne/apply: the admission form's messages and success in Nepali; the row sa
   await f.getByLabel(a.presentAddress).fill(sampleApplicant.presentAddress);
   await f.getByLabel(a.permanentAddress).fill(sampleApplicant.permanentAddress);
   await f.getByLabel(a.transactionInfo).fill(`TXN ${id}`);
+  await f.getByLabel(a.consent).check();
   await f.getByLabel(a.academicPapers).setInputFiles([await smallImage("marks.png")]);
   await f.getByLabel(a.studentPhoto).setInputFiles([await smallImage("me.png", "#c9b08f")]);
   await f.getByLabel(a.transactionDocument).setInputFiles([await smallImage("receipt.png", "#ffffff")]);

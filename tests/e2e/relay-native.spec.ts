@@ -148,6 +148,7 @@ test("admission without JavaScript: multipart files arrive as the same images", 
     transactionInfo: `Deposit slip ${id}`,
   };
   for (const [name, value] of Object.entries(text)) await form.locator(`[name="${name}"]`).fill(value);
+  await form.locator('[name="consent"]').check();
   await form.locator('input[type="file"][name="academicPapers"]').setInputFiles([
     { name: "marksheet.png", mimeType: "image/png", buffer: png },
     { name: "certificate.jpg", mimeType: "image/jpeg", buffer: jpeg },

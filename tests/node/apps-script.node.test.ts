@@ -420,6 +420,7 @@ const admission = (over: Record<string, unknown> = {}) => ({
   studentPhoto: pngUrl,
   transactionInfo: "ref",
   transactionDocument: pngUrl,
+  consent: "yes",
   submissionId: "a1",
   submittedAt: ISO,
   ...over,

@@ -27,6 +27,20 @@ describe("the API in Nepali", () => {
     }
   });
 
+  it("refuses an admission without consent in the form's language, nothing relayed", async () => {
+    const upstream = appsScript();
+    const { consent: _ticked, ...unticked } = VALID.admission;
+    for (const [lang, message] of [
+      ["ne", nepaliMessages.admission.consent],
+      ["en", englishMessages.admission.consent],
+    ] as const) {
+      const res = await post("/admission", { ...unticked, lang });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ ok: false, errors: { consent: message } });
+    }
+    expect(upstream.calls).toHaveLength(0);
+  });
+
   it("says each message of requirements §5 in Nepali, the one the browser shows", async () => {
     const res = await post("/enquiry", { ...VALID.enquiry, email: "not an address", contactNo: "१२३", lang: "ne" });
     expect(res.status).toBe(400);

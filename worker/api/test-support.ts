@@ -96,6 +96,7 @@ export const VALID = {
     studentPhoto: JPEG,
     transactionInfo: "Bank ref 12345",
     transactionDocument: PNG,
+    consent: "yes",
   },
 };
 

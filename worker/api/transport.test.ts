@@ -305,6 +305,22 @@ describe("native (no-JavaScript) posts", () => {
     expect(sent.transactionDocument).toBe(`data:image/gif;base64,${b64(IMAGES.gif)}`);
   });
 
+  it("multipart admission without the consent box ticked (the field absent): refused with its message, nothing relayed", async () => {
+    const up = appsScript();
+    const data = new FormData();
+    for (const [k, v] of Object.entries(VALID.admission))
+      if (typeof v === "string" && !v.startsWith("data:") && k !== "consent") data.append(k, v);
+    data.append("academicPapers", new File([IMAGES.png], "grades.png", { type: "image/png" }));
+    data.append("studentPhoto", new File([IMAGES.webp], "me.webp", { type: "image/webp" }));
+    data.append("transactionDocument", new File([IMAGES.gif], "slip.gif", { type: "image/gif" }));
+    const res = await post("/admission", data);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("<h1>Application not sent</h1>");
+    expect(html).toContain("<li>Please tick the box to agree to how the college keeps your application!</li>");
+    expect(up.posts()).toHaveLength(0);
+  });
+
   it("multipart: a PDF named .png gets that field's message", async () => {
     const data = new FormData();
     for (const [k, v] of Object.entries(VALID.admission))

@@ -118,6 +118,11 @@ const RULES: Record<keyof typeof VALID, Row[]> = {
       dataUrl("image/svg+xml", new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>")),
       "Transaction Document file is required!",
     ],
+    // The consent box: only its ticked value, "yes", is consent (requirements §5, §11).
+    ["consent", undefined, "Please tick the box to agree to how the college keeps your application!"],
+    ["consent", "", "Please tick the box to agree to how the college keeps your application!"],
+    ["consent", "no", "Please tick the box to agree to how the college keeps your application!"],
+    ["consent", true, "Please tick the box to agree to how the college keeps your application!"],
   ],
 };
 

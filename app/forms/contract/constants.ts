@@ -84,6 +84,23 @@ export const HOW_HEARD = [
   "Other",
 ] as const;
 
+/** Days a form's draft is kept in the browser after its last edit (requirements §11). */
+export const DRAFT_LIFETIME_DAYS = 7;
+
+/**
+ * Days a delivered submission (its outbox row and documents) is kept before
+ * the sweep deletes it, unless OUTBOX_RETENTION_DAYS says otherwise
+ * (requirements §10, §11; the privacy notice states it).
+ */
+export const DEFAULT_RETENTION_DAYS = 30;
+
+/**
+ * The admission form's consent box's value when ticked: what the API
+ * requires and the college's sheet records in its Consent column (beside
+ * the time the application was submitted).
+ */
+export const CONSENT_GIVEN = "yes";
+
 /** The three forms, as /api/<form> and the office name them. */
 export const FORM_NAMES = ["enquiry", "visit", "admission"] as const;
 

@@ -59,6 +59,7 @@ export const nepaliMessages: FormMessages = {
     studentPhoto: "विद्यार्थीको फोटो फाइल आवश्यक छ!",
     transactionInfo: "भुक्तानीको विवरण लेख्नु आवश्यक छ!",
     transactionDocument: "भुक्तानीको कागजात फाइल आवश्यक छ!",
+    consent: "कलेजले तपाईंको आवेदन राख्ने तरिकामा सहमत हुन कृपया बाकसमा चिनो लगाउनुहोस्!",
   },
   files: {
     fileTooLarge: "हरेक फाइल ५ MB भन्दा सानो हुनुपर्छ!",

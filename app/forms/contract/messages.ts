@@ -57,6 +57,8 @@ export interface FormMessages {
     studentPhoto: string;
     transactionInfo: string;
     transactionDocument: string;
+    /** The consent box left unticked. */
+    consent: string;
   };
   /** requirements §8 file messages; `readFile` has "{filename}". */
   files: {
@@ -117,6 +119,7 @@ export const englishMessages: FormMessages = {
     studentPhoto: "Student Photo file is required!",
     transactionInfo: "Transaction Information is required!",
     transactionDocument: "Transaction Document file is required!",
+    consent: "Please tick the box to agree to how the college keeps your application!",
   },
   files: {
     fileTooLarge: "Each file must be under 5MB!",

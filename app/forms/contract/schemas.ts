@@ -11,6 +11,7 @@ import {
   CONNECTION_METHODS,
   TIME_SLOTS,
   HOW_HEARD,
+  CONSENT_GIVEN,
 } from "./constants";
 
 export * from "./constants";
@@ -134,6 +135,8 @@ export function makeSchemas(m: FormMessages) {
       MAX_LENGTH.transactionInfo,
     ),
     transactionDocument: image(a.transactionDocument),
+    // The consent box: a ticked checkbox posts its value, CONSENT_GIVEN; an unticked one posts nothing.
+    consent: z.literal(CONSENT_GIVEN, { error: a.consent }),
   });
 
   return { enquiry, visit, admission } as const;

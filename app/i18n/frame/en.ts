@@ -25,6 +25,7 @@ export const en: FrameText = {
     emailUs: "E-mail us",
     findUs: "Find us",
     copyright: `© ${site.name}, ${fullAddress}. Qualifications are awarded by ${university.name} and ${awardingBody.name}.`,
+    privacy: "Privacy notice",
   },
   crumbs: { home: "Home", programmes: "Programmes" },
   followUsLabel: "Follow us",

@@ -94,6 +94,7 @@ export const ne: FrameText = {
     emailUs: "इमेल पठाउनुहोस्",
     findUs: "हामीलाई कहाँ भेट्ने",
     copyright: `© ${site.name}, ${street}, ${locality}, नेपाल। योग्यताहरू ${university.name} र ${awardingBody.name} ले प्रदान गर्छन्।`,
+    privacy: "गोपनीयता सूचना",
   },
   crumbs: { home: "गृहपृष्ठ", programmes: "कार्यक्रमहरू" },
   followUsLabel: "सामाजिक सञ्जालमा हामी",

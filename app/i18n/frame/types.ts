@@ -50,6 +50,8 @@ export interface FrameText {
     emailUs: string;
     findUs: string;
     copyright: string;
+    /** The link to the privacy notice, beside the copyright line. */
+    privacy: string;
   };
   /** The breadcrumb trail in structured data. */
   crumbs: { home: string; programmes: string };

@@ -46,6 +46,8 @@ export interface FormWords {
   conflict: string;
   honeypot: string;
   phoneHint10: string;
+  /** Beside every form's send button: `before`, a link to the privacy notice worded `link`, then `after`. */
+  privacyNote: { before: string; link: string; after: string };
   enquiry: {
     heading: string;
     name: string;
@@ -95,6 +97,8 @@ export interface FormWords {
     transactionDocumentHint: string;
     /** "Files to send: {used} of {limit}" */
     filesToSend: string;
+    /** The consent box's label, above the send button (its message is messages.admission.consent). */
+    consent: string;
     submit: string;
     processing: string;
   };
@@ -177,6 +181,11 @@ export const forms: WordSet<FormWords> = {
     conflict: SUBMISSION_ID_CONFLICT,
     honeypot: "Leave this field empty",
     phoneHint10: "10 to 15 digits, with + and country code if outside Nepal.",
+    privacyNote: {
+      before: "We keep what you send only to answer you: ",
+      link: "see how we handle your details",
+      after: ".",
+    },
     enquiry: {
       heading: "Send us an enquiry",
       name: "Name",
@@ -229,6 +238,8 @@ export const forms: WordSet<FormWords> = {
       transactionDocument: "Transaction document",
       transactionDocumentHint: "A photo or screenshot of the payment receipt.",
       filesToSend: "Files to send: {used} of {limit}",
+      consent:
+        "I agree that the college keeps the details and documents in this form to process my application, as the privacy notice describes.",
       submit: "Submit application",
       processing: "Processing...",
     },
@@ -294,6 +305,11 @@ export const forms: WordSet<FormWords> = {
     conflict: NEPALI_CONFLICT,
     honeypot: "यो ठाउँ खाली छाड्नुहोस्",
     phoneHint10: "१० देखि १५ अङ्क; नेपालबाहिर हुनुहुन्छ भने + र देशको कोडसहित।",
+    privacyNote: {
+      before: "तपाईंले पठाएको विवरण हामी तपाईंलाई जवाफ दिन मात्र राख्छौं: ",
+      link: "हामी तपाईंको विवरण कसरी राख्छौं, हेर्नुहोस्",
+      after: "।",
+    },
     enquiry: {
       heading: "हामीलाई सोधपुछ पठाउनुहोस्",
       name: "नाम",
@@ -373,6 +389,7 @@ export const forms: WordSet<FormWords> = {
       transactionDocument: "भुक्तानीको कागजात",
       transactionDocumentHint: "भुक्तानी रसिदको फोटो वा स्क्रिनसट।",
       filesToSend: "पठाउने फाइलहरू: {limit} मध्ये {used}",
+      consent: "गोपनीयता सूचनामा लेखिएझैं, मेरो आवेदन प्रक्रियामा लैजान यो फारमका विवरण र कागजात कलेजले राख्नेमा म सहमत छु।",
       submit: "आवेदन पठाउनुहोस्",
       processing: "तयार पार्दै...",
     },

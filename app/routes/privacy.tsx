@@ -1,0 +1,45 @@
+import { BannerPage, Paragraphs } from "~/components/page-sections";
+import { privacyContent } from "~/content/privacy";
+import { privacyContentNe } from "~/content/privacy.ne";
+import { localeOf } from "~/i18n/locale";
+import { usePageRecord } from "~/i18n/use-page";
+import type { Route } from "./+types/privacy";
+
+// The notice in the page's language; the loader keeps both records out of the browser's code.
+export function loader({ request }: Route.LoaderArgs) {
+  return { content: localeOf(request) === "ne" ? privacyContentNe : privacyContent };
+}
+
+/** The privacy notice (requirements §2.5, §11): plain sections, each with its own heading and anchor. */
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  const { intro, updated, sections } = loaderData.content;
+  return (
+    <BannerPage page={usePageRecord()}>
+      <div className="container max-w-3xl py-12">
+        <p className="prose text-lg">{intro}</p>
+        <p className="mt-2 text-sm text-slate-600">{updated}</p>
+        {sections.map((section) => (
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-heading`}
+            className="prose mt-10 scroll-mt-32"
+            data-privacy-section={section.id}
+          >
+            <h2 id={`${section.id}-heading`} className="section-title">
+              {section.title}
+            </h2>
+            <Paragraphs items={section.paragraphs} />
+            {section.bullets ? (
+              <ul>
+                {section.bullets.map((b) => (
+                  <li key={b}>{b}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </div>
+    </BannerPage>
+  );
+}
