@@ -2,8 +2,8 @@
  * The college's spreadsheet script. Paste this file into
  * the Apps Script editor of the Google Sheet that should receive the
  * website's forms, and deploy it as a web app (Execute as: Me; Who has
- * access: Anyone). The README's "Forms and the college's spreadsheet"
- * section walks through it.
+ * access: Anyone). docs/going-live.md, "The forms' spreadsheet and
+ * script", walks through it.
  *
  * SET-UP: THE SHARED SECRET. The web app is open to anyone, so every post
  * must carry the secret the Worker holds as its RELAY_SECRET secret. In the

@@ -3,7 +3,7 @@
 // (the college's contact details and the confirmation e-mail's words) from
 // app/content/ and app/forms/contract/ (scripts/apps-script-block.ts). Run
 // it after changing those, then paste Code.gs into the Apps Script editor
-// again (README, "Forms and the college's spreadsheet").
+// again (docs/going-live.md, "The forms' spreadsheet and script").
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -173,7 +173,7 @@ export function turnstileFindings(secrets: LaunchSecrets): Finding[] {
       where: "wrangler.toml [vars] TURNSTILE_SITE_KEY",
       value: "",
       why: "not set: the forms reach the college's script, so Turnstile must be on",
-      fix: "add a Turnstile widget for the site's hostname (Cloudflare dashboard, Turnstile) and put its site key here (README, Going live)",
+      fix: "add a Turnstile widget for the site's hostname (Cloudflare dashboard, Turnstile) and put its site key here (docs/going-live.md, step 7)",
     });
   else if (TESTING_SITE_KEYS.includes(siteKey))
     findings.push({
@@ -466,7 +466,7 @@ export function officeSignIn(
       where: `${team.where}, ${aud.where}`,
       value: `${team.value} / ${aud.value}`,
       why: `${access}: the office page would answer 503 until both are right`,
-      fix: "set ACCESS_TEAM_DOMAIN to the team domain (<team>.cloudflareaccess.com) and ACCESS_AUD to the Access application's AUD tag (64 hex digits), or remove both (README, The office's page)",
+      fix: "set ACCESS_TEAM_DOMAIN to the team domain (<team>.cloudflareaccess.com) and ACCESS_AUD to the Access application's AUD tag (64 hex digits), or remove both (docs/going-live.md, Cloudflare Access for the office page)",
     });
   const token = setting("ADMIN_TOKEN");
   if (token.value && token.value.length < ADMIN_TOKEN_MIN_LENGTH)

@@ -60,7 +60,7 @@ if (missing.length > 0 && existsSync(`${root}scripts/standin.ts`)) {
   console.log(`Local spreadsheet stand-in on ${standin.url}; submissions are written to .data/inbox/`);
 }
 
-// Locally the Nepali version is on, so the college can review it (README, "The Nepali version").
+// Locally the Nepali version is on, so the college can review it (docs/going-live.md, "The Nepali version").
 for (const [name, local] of [
   ["ALERT_EMAIL_TO", "office@college.test"],
   ["ALERT_EMAIL_FROM", "website@college.test"],

@@ -8,11 +8,11 @@ import { DEFAULT_RETENTION_DAYS } from "../app/forms/contract/constants";
  * in one place. Read a setting through `config(env)`, never `env.NAME`:
  * the string a variable holds is parsed here once per env object, and a
  * malformed number falls back to its default rather than taking the site
- * down (the README's settings table lists what each one does).
+ * down (the "Settings" table in docs/going-live.md lists what each one does).
  *
  * Bindings (R2, D1, queues, the rate limiter) are objects, not settings, and
- * are read from `env` where they are used. The README's "Settings" table
- * says what each variable is for.
+ * are read from `env` where they are used. The "Settings" table in
+ * docs/going-live.md says what each variable is for.
  */
 const positive = (fallback: number) =>
   z.catch(
@@ -156,7 +156,7 @@ export function config(env: object): Config {
   return found;
 }
 
-/** ADMIN_TOKEN's least length: 32 characters, the shortest the README's "long random value" may be. */
+/** ADMIN_TOKEN's least length: 32 characters, the shortest docs/going-live.md's "long random value" may be. */
 export const ADMIN_TOKEN_MIN_LENGTH = 32;
 
 function read(env: object): Config {

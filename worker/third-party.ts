@@ -26,7 +26,7 @@ export { TURNSTILE_ORIGIN };
 export const TURNSTILE_SITEVERIFY = `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`;
 
 /**
- * The hero video the college hosts (README, "Going live"); unset (or "none")
+ * The hero video the college hosts (docs/going-live.md, "A hero video"); unset (or "none")
  * means the still image only, so no page depends on someone else's file.
  */
 export function heroVideoUrl(env: object): string {

@@ -60,7 +60,7 @@ export const site = {
   /**
    * The site's public origin as the college has confirmed it: the same value
    * as SITE_URL in wrangler.toml, once that domain is the college's own and
-   * routed to this Worker (README, "Going live"). Empty until then, and
+   * routed to this Worker (docs/going-live.md, step 2). Empty until then, and
    * `npm run preflight` refuses to deploy while it differs from SITE_URL.
    */
   confirmedSiteUrl: "",

@@ -15,7 +15,7 @@ export const api = new Hono<{ Bindings: Env }>();
 
 /**
  * For uptime monitors: 503 when a submission has failed for good or the
- * oldest pending one has waited over an hour (the README says what to do).
+ * oldest pending one has waited over an hour (docs/operations.md says what to do).
  * Public, so it says that and nothing more: how many submissions wait or
  * failed is for the signed-in office and the operator API
  * (GET /api/admin/health).

@@ -5,7 +5,7 @@ import type { Outbox } from "./outbox";
  * What /api/health reports: one indexed query, kept for at most a minute
  * per isolate, so a monitor (or anyone) calling it often costs the database
  * almost nothing. Unhealthy when a submission has failed for good or one has
- * waited over an hour (the README says what the office should do). The
+ * waited over an hour (docs/office-guide.md says what the office should do). The
  * office's alert e-mail (alert.ts) judges fresh counts by the same rule.
  */
 export interface OutboxHealth {
