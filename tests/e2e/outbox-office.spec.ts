@@ -115,7 +115,7 @@ async function imagesLoaded(page: Page) {
 }
 
 /**
- * A README picture: every image loaded, saved as a palette PNG of a few
+ * A picture for the office guide: every image loaded, saved as a palette PNG of a few
  * dozen colours at most (the page has few; a third of the size of the
  * screenshot as taken).
  */
@@ -209,8 +209,8 @@ test("the search finds a submission by its reference however it is written", asy
   await expect(page.getByText("Nothing found for “MBC-00000000”.")).toBeVisible();
 });
 
-// The README's pictures of the page (docs/office/), taken only when asked: OFFICE_SCREENSHOTS=1.
-test("screenshots for the README", async ({ page }) => {
+// The office guide's pictures of the page (docs/office/), taken only when asked: OFFICE_SCREENSHOTS=1.
+test("screenshots for the office guide", async ({ page }) => {
   test.skip(!process.env.OFFICE_SCREENSHOTS, "set OFFICE_SCREENSHOTS=1 to take them");
   await page.setViewportSize({ width: 390, height: 640 });
   await page.goto("/office/sign-in");
