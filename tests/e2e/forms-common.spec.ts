@@ -69,7 +69,10 @@ test("the success dialog keeps keyboard focus inside until closed", async ({ pag
   await standin.control(id);
   await f.getByLabel("Message").fill(`Tab test ${id}`);
   await f.getByLabel("Message").focus();
+  await page.keyboard.press("Tab"); // past the privacy notice's link, beside the button
+  await expect(f.getByRole("link", { name: /how we handle your details/ })).toBeFocused();
   await page.keyboard.press("Tab"); // to the submit button
+  await expect(f.getByRole("button", { name: "Submit" })).toBeFocused();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible({ timeout: 15_000 });
