@@ -20,16 +20,25 @@ export function TextCollapsibles({
     <>
       {sections.map((section, i) => (
         <Collapsible key={section.title} title={section.title} defaultOpen={openFirst && i === 0}>
-          <Paragraphs items={section.paragraphs} />
-          {section.bullets ? (
-            <ul>
-              {section.bullets.map((b) => (
-                <li key={b}>{b}</li>
-              ))}
-            </ul>
-          ) : null}
+          <TextSectionBody section={section} />
         </Collapsible>
       ))}
+    </>
+  );
+}
+
+/** A text section's copy under its title: the paragraphs, then the bullets if it has any. */
+export function TextSectionBody({ section }: { section: TextSection }) {
+  return (
+    <>
+      <Paragraphs items={section.paragraphs} />
+      {section.bullets ? (
+        <ul>
+          {section.bullets.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { BannerPage, Paragraphs } from "~/components/page-sections";
+import { BannerPage } from "~/components/page-sections";
+import { TextSectionBody } from "~/components/text-sections";
 import { privacyContent } from "~/content/privacy";
 import { privacyContentNe } from "~/content/privacy.ne";
 import { localeOf } from "~/i18n/locale";
@@ -29,14 +30,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
             <h2 id={`${section.id}-heading`} className="section-title">
               {section.title}
             </h2>
-            <Paragraphs items={section.paragraphs} />
-            {section.bullets ? (
-              <ul>
-                {section.bullets.map((b) => (
-                  <li key={b}>{b}</li>
-                ))}
-              </ul>
-            ) : null}
+            <TextSectionBody section={section} />
           </section>
         ))}
       </div>
