@@ -5,7 +5,7 @@ import { useFrame } from "~/i18n/use-frame";
 import { LogoMark } from "./logo";
 import { DESKTOP_MENU_ATTRIBUTE, DesktopMenu } from "./nav/desktop-menu";
 import { startDesktopMenu } from "./nav/desktop-menu-behaviour";
-import { MobileMenu, MobileMenuButton } from "./nav/mobile-menu";
+import { MOBILE_MENU_ID, MobileMenu, MobileMenuButton } from "./nav/mobile-menu";
 
 /**
  * Top navigation (requirements §2.2): native disclosures, so every menu
@@ -23,16 +23,23 @@ export function Nav() {
   const navRef = useRef<HTMLElement>(null);
   const shownFor = useRef(pathname);
 
-  // The desktop menu's hovering, close delay and Escape. Started again on a
-  // new page, whose menu may be new elements; a new page closes every menu
-  // (not the first start: a menu opened before the scripts came stays open).
+  // A new page closes every menu, the phone's panel and both menus'
+  // disclosures (without scripts every link loads a new document, which
+  // starts closed; this covers navigation within the app). Not on
+  // hydration: a menu the visitor opened before the scripts came stays open.
+  // Then the desktop menu's hovering, close delay and Escape start again,
+  // as its elements may be new.
   useEffect(() => {
-    const menu = navRef.current?.querySelector<HTMLElement>(`[${DESKTOP_MENU_ATTRIBUTE}]`);
-    if (!menu) return;
-    if (shownFor.current !== pathname)
-      for (const open of menu.querySelectorAll("details[open]")) open.removeAttribute("open");
+    const nav = navRef.current;
+    if (!nav) return;
+    if (shownFor.current !== pathname) {
+      const panel = nav.querySelector<HTMLElement>(`#${MOBILE_MENU_ID}`);
+      if (panel?.matches(":popover-open")) panel.hidePopover();
+      for (const open of nav.querySelectorAll("details[open]")) open.removeAttribute("open");
+    }
     shownFor.current = pathname;
-    return startDesktopMenu(menu);
+    const menu = nav.querySelector<HTMLElement>(`[${DESKTOP_MENU_ATTRIBUTE}]`);
+    return menu ? startDesktopMenu(menu) : undefined;
   }, [pathname]);
 
   // The bar is fixed (sticky) once the elements above it scroll away; the

@@ -1,5 +1,3 @@
-import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
 import { Link, NavLink } from "~/i18n/link";
 import type { MenuGroupText } from "~/i18n/frame/types";
 import { useFrame } from "~/i18n/use-frame";
@@ -42,18 +40,7 @@ export function MobileMenuButton() {
  */
 export function MobileMenu() {
   const { nav } = useFrame();
-  const { pathname } = useLocation();
-  // A new page closes the menu. Without scripts every link loads a new
-  // document, which starts closed; this covers navigation within the app.
-  // Not on hydration: a menu the visitor opened before it stays open.
-  const shownFor = useRef(pathname);
-  useEffect(() => {
-    if (shownFor.current === pathname) return;
-    shownFor.current = pathname;
-    const panel = document.getElementById(MOBILE_MENU_ID);
-    if (panel?.matches(":popover-open")) panel.hidePopover();
-    for (const section of panel?.querySelectorAll("details[open]") ?? []) section.removeAttribute("open");
-  }, [pathname]);
+  // A new page closes it: Nav does that for both menus.
   return (
     <div id={MOBILE_MENU_ID} popover="auto" className="mobile-menu lg:hidden">
       <div className="mobile-menu-sheet overflow-y-auto overscroll-contain bg-white text-slate-800 shadow-xl">
