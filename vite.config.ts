@@ -25,6 +25,40 @@ function staticHeaders(): Plugin {
   };
 }
 
+/**
+ * The page script (app/page-script.ts): the small plain module every page
+ * loads for the behaviour its native controls lack (the desktop menu's
+ * hovering, the popup opened once per session, the counters). It must not
+ * bring React along, so it is its own entry of the client build, not a route
+ * module's import; this plugin adds it and tells the server its address
+ * (`virtual:page-script`). The client is built before the server, so the
+ * address is known when the server's build asks. In development Vite serves
+ * the source itself.
+ */
+function pageScript(): Plugin {
+  const source = "app/page-script.ts";
+  const virtual = "virtual:page-script";
+  let building = false;
+  let chunk: string | undefined;
+  let address = `/${source}`;
+  return {
+    name: "mbc:page-script",
+    configResolved(config) {
+      building = config.command === "build";
+    },
+    buildStart() {
+      if (building && this.environment.name === "client") {
+        chunk = this.emitFile({ type: "chunk", id: new URL(source, import.meta.url).pathname, name: "page-script" });
+      }
+    },
+    generateBundle() {
+      if (chunk && this.environment.name === "client") address = `/${this.getFileName(chunk)}`;
+    },
+    resolveId: (id) => (id === virtual ? `\0${virtual}` : undefined),
+    load: (id) => (id === `\0${virtual}` ? `export default ${JSON.stringify(address)};` : undefined),
+  };
+}
+
 export default defineConfig({
   // Identifies this build in the edge page cache's keys (worker/page-cache.ts).
   define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
@@ -52,7 +86,14 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
+                // The page script's pieces (app/page-script.ts), each beside the
+                // component whose markup it acts on: one chunk of their own,
+                // taken before the frame's group, which would otherwise take
+                // the ones its components import and bring React along to
+                // every page.
+                { name: "page-behaviour", test: /-behaviour\.ts$/, priority: 2 },
                 {
+                  priority: 1,
                   name: "frame",
                   test: /\/app\/(i18n\/(locale|use-frame|use-page|fill|digits|numerals|link)|components\/(unhydrated|hydration-state|icons|external-link|banner|logo|social-link|map-frame)|content\/site|lib\/scripts-on-demand|routes\/not-found-view)\.tsx?$|vite\/preload-helper/,
                 },
@@ -72,5 +113,6 @@ export default defineConfig({
     UnoCSS(),
     reactRouter(),
     staticHeaders(),
+    pageScript(),
   ],
 });

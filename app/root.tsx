@@ -11,11 +11,11 @@ import {
   data,
   isRouteErrorResponse,
   UNSAFE_FrameworkContext as FrameworkContext,
-  useMatches,
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
 import { useContext } from "react";
+import pageScript from "virtual:page-script";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/footer";
 import { HydrationDone } from "./components/hydration-done";
@@ -32,6 +32,7 @@ import { LANGUAGE_TAG, localeOf, localeOfPath, localePath } from "./i18n/locale"
 import { useFrame, useLocale } from "./i18n/use-frame";
 import { wordsIn } from "./i18n/words/index.server";
 import { requestInfo } from "./lib/context";
+import { usePageHandle } from "./lib/page-handle";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const info = context.get(requestInfo);
@@ -73,7 +74,18 @@ function StylesheetPreloads() {
   ));
 }
 
+/**
+ * The page script (app/page-script.ts): what the page's native controls do
+ * not do by themselves, started on every page as soon as it has loaded.
+ */
+function PageScript() {
+  const nonce = useContext(FrameworkContext)?.nonce;
+  return <script type="module" src={pageScript} nonce={nonce} />;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  // React Router's scripts (and with them React) only where the page needs them.
+  const { hydrate } = usePageHandle();
   return (
     <html lang={LANGUAGE_TAG[useLocale()]} className="bg-white">
       <head>
@@ -89,9 +101,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
-        {/* requirements §2: a new path starts at the top; back/forward restores. */}
-        <ScrollRestoration />
-        <Scripts />
+        <PageScript />
+        {hydrate ? (
+          <>
+            {/* requirements §2: a new path starts at the top; back/forward restores (the browser does so on the other pages). */}
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );
@@ -99,7 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Frame({ children }: { children: React.ReactNode }) {
   // A route opts into the announcement ticker above the header (the home page, requirements §2.3).
-  const withTicker = useMatches().some((m) => (m.handle as { ticker?: boolean } | undefined)?.ticker);
+  const withTicker = usePageHandle().ticker;
   const frame = useFrame();
   return (
     <>

@@ -2,6 +2,9 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { hydrationAddressIn } from "./hydration-data.fixtures";
 import { POPUP_SEEN_KEY } from "../app/content/home-settings";
+import { COUNT_UP } from "../app/components/count-up-behaviour";
+import { OPEN_ONCE_PER_SESSION } from "../app/components/home/popup-behaviour";
+import { LOADING_OVERLAY } from "../app/components/loading-overlay-behaviour";
 import { SCRIPTS_ON_DEMAND } from "../app/lib/scripts-on-demand";
 import { INERT_MODULE_TYPE } from "./scripts-on-demand";
 
@@ -24,7 +27,12 @@ describe("scripts on demand", () => {
         expect(nonce).toBeTruthy();
         nonces.add(nonce!);
         expect(html).not.toMatch(/rel="modulepreload"/);
-        expect(html).not.toMatch(/<script[^>]*type="module"/);
+        // The one module script left is the page script (app/page-script.ts), which brings no React.
+        const modules = [...html.matchAll(/<script[^>]*type="module"[^>]*>/g)].map((m) => m[0]);
+        expect(modules).toEqual([
+          expect.stringMatching(/^<script type="module" src="\/assets\/page-script-[\w-]+\.js"/),
+        ]);
+        expect(modules[0]).toContain(`nonce="${nonce}"`);
         // React Router's bootstrap is kept, inert, for the loader to start.
         const inert = [
           ...html.matchAll(new RegExp(`<script[^>]*type="${INERT_MODULE_TYPE}"[^>]*>([\\s\\S]*?)</script>`, "g")),
@@ -58,11 +66,11 @@ describe("scripts on demand", () => {
   }
 });
 
-describe("what the loader does before any script", () => {
-  it("the home page carries its popup closed, for the loader to open once per session", async () => {
+describe("what the page script acts on, with no framework", () => {
+  it("the home page carries its popup closed, for the page script to open once per session", async () => {
     const html = await (await get("/")).text();
     const dialog = /<dialog[^>]*data-home-popup[^>]*>/.exec(html)?.[0];
-    expect(dialog).toContain(`${SCRIPTS_ON_DEMAND.openOncePerSession}="${POPUP_SEEN_KEY}"`);
+    expect(dialog).toContain(`${OPEN_ONCE_PER_SESSION}="${POPUP_SEEN_KEY}"`);
     expect(dialog).not.toMatch(/\sopen[\s>=]/);
     // Closed by the browser itself: its close button submits a method="dialog" form.
     expect(html).toMatch(/<dialog[^>]*data-home-popup[\s\S]*?<form[^>]*method="dialog"/);
@@ -70,17 +78,43 @@ describe("what the loader does before any script", () => {
 
   it("the fees page's overlay waits in a template, never rendered by the HTML", async () => {
     const html = await (await get("/admission/fees-funding")).text();
-    const template = new RegExp(
-      `<template[^>]*${SCRIPTS_ON_DEMAND.loadingOverlay}="100"[^>]*>([\\s\\S]*?)</template>`,
-    ).exec(html);
+    const template = new RegExp(`<template[^>]*${LOADING_OVERLAY}="100"[^>]*>([\\s\\S]*?)</template>`).exec(html);
     expect(template?.[1]).toContain('role="status"');
     expect(template?.[1]).toContain("Loading");
     expect(html.replace(template![0], "")).not.toContain("data-loading-overlay");
   });
 
-  it("marks what starts the scripts sooner: counters in view, a form's draft", async () => {
-    expect(await (await get("/")).text()).toContain(`data-section="stats" ${SCRIPTS_ON_DEMAND.whenVisible}=""`);
+  it("marks the counters for the page script, not for the loader", async () => {
+    const stats = /<section[^>]*data-section="stats"[^>]*>/.exec(await (await get("/")).text())?.[0];
+    expect(stats).toContain(`${COUNT_UP}="view"`);
+    expect(stats).not.toContain(SCRIPTS_ON_DEMAND.whenVisible);
+  });
+
+  it("marks what starts the scripts sooner: a form's draft", async () => {
     expect(await (await get("/VisitUs")).text()).toContain(`${SCRIPTS_ON_DEMAND.ifStored}="draft:visit"`);
     expect(await (await get("/apply")).text()).toContain(`${SCRIPTS_ON_DEMAND.ifStored}="draft:admission"`);
+  });
+});
+
+describe("React only where a page needs it", () => {
+  for (const path of ["/admission/scholarship", "/ne/admission/scholarship", "/privacy", "/about/uclan"]) {
+    it(`${path}: a reading page carries the page script and nothing else, no loader and no hydration data`, async () => {
+      for (let visit = 0; visit < 2; visit++) {
+        const html = await (await get(path)).text();
+        // Structured data for search engines is data, not script.
+        const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+          .map((m) => m[0])
+          .filter((tag) => !tag.includes("application/ld+json"));
+        expect(scripts).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/page-script-[\w-]+\.js"/)]);
+        expect(html).not.toContain("__reactRouterContext");
+        expect(html).not.toContain("modulepreload");
+      }
+    });
+  }
+
+  it("a page with a form still carries React Router's scripts, for the loader", async () => {
+    const html = await (await get("/VisitUs")).text();
+    expect(html).toContain("__reactRouterContext");
+    expect(html).toContain(INERT_MODULE_TYPE);
   });
 });

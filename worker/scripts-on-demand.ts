@@ -31,18 +31,16 @@
  *   card tapped on a slow phone still opens, a moment later, rather than
  *   ignoring the tap. Not a `popovertarget` button (the phone menu's): the
  *   browser acted on it at once, and a second click would close the menu.
- * - A dialog the page wants opened once per session (the home page's
- *   popup) is opened by the loader itself when the page is idle: a native
- *   modal needs no framework to open or close. A page's loading overlay is
- *   shown by the loader too, while the document is still loading.
- * No animation frames, and timers only for the popup's idle wait and the
- * overlay's cap: pages stay testable under a fake clock.
+ * No animation frames and no timers: pages stay testable under a fake clock.
+ * What a page does at load without a framework (the popup, the loading
+ * overlay, the counters) is the page script's (app/page-script.ts), a module
+ * script of its own that this leaves as it is.
  *
  * React Router's context script (which opens the stream the data fills) and
  * the scroll restoration stay where they are.
  * Measured in docs/decisions/015-paint-before-scripts.md, 023 and 025.
  */
-import { IDLE_TIMEOUT_MS, SCRIPTS_LISTENING_EVENT, SCRIPTS_ON_DEMAND } from "../app/lib/scripts-on-demand";
+import { SCRIPTS_LISTENING_EVENT, SCRIPTS_ON_DEMAND } from "../app/lib/scripts-on-demand";
 import { hydrationDataAddress } from "./hydration-address";
 import { hydrationDigest } from "./hydration-data";
 
@@ -75,11 +73,10 @@ type LoaderOptions = {
   intents: string[];
   attributes: typeof SCRIPTS_ON_DEMAND;
   listening: string;
-  idleTimeout: number;
 };
 
 /** The loader, serialised into the page; it must not refer to anything outside itself. */
-function loader({ preloads, inertType, dataAddress, intents, attributes, listening, idleTimeout }: LoaderOptions) {
+function loader({ preloads, inertType, dataAddress, intents, attributes, listening }: LoaderOptions) {
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? "";
   const root = document.documentElement;
   let started = false;
@@ -163,44 +160,6 @@ function loader({ preloads, inertType, dataAddress, intents, attributes, listeni
     if (document.visibilityState === "visible") start();
   });
 
-  // A dialog opened once per session, with no script of the page.
-  for (const dialog of document.querySelectorAll<HTMLDialogElement>(`dialog[${attributes.openOncePerSession}]`)) {
-    dialog.setAttribute(attributes.openedByLoader, "");
-    const key = dialog.getAttribute(attributes.openOncePerSession) ?? "";
-    const open = () => {
-      // Gone by now (the visitor has moved on to another page): not seen, so not marked seen.
-      if (!dialog.isConnected || dialog.open) return;
-      try {
-        if (sessionStorage.getItem(key) !== null) return;
-        sessionStorage.setItem(key, "1");
-      } catch {
-        // Storage blocked: the dialog still opens, it may just open again next time.
-      }
-      dialog.showModal();
-    };
-    const whenIdle = () =>
-      typeof requestIdleCallback === "function"
-        ? requestIdleCallback(open, { timeout: idleTimeout })
-        : setTimeout(open, 300);
-    if (document.readyState === "complete") whenIdle();
-    else addEventListener("load", whenIdle, { once: true });
-  }
-
-  // An overlay while the document is still loading, with no script of the page.
-  const overlay = document.querySelector<HTMLTemplateElement>(`template[${attributes.loadingOverlay}]`);
-  const shown = overlay?.content.firstElementChild?.cloneNode(true);
-  if (
-    overlay &&
-    shown &&
-    document.readyState !== "complete" &&
-    !matchMedia("(prefers-reduced-motion: reduce)").matches
-  ) {
-    document.body.appendChild(shown);
-    const hide = () => (shown as Element).remove();
-    setTimeout(hide, Number(overlay.getAttribute(attributes.loadingOverlay)));
-    addEventListener("load", hide, { once: true });
-  }
-
   // Parts that act in view start the scripts as they come near it.
   const watched = document.querySelectorAll(`[${attributes.whenVisible}]`);
   if (watched.length && typeof IntersectionObserver === "function") {
@@ -266,6 +225,8 @@ export function withScriptsOnDemand(
   const preloads: string[] = [];
   let data = "";
   let script = "";
+  // A page that does not hydrate (app/lib/page-handle.ts) has nothing to hold back, and gets no loader.
+  let held = false;
   return new HTMLRewriter()
     .on('link[rel="modulepreload"]', {
       element(element) {
@@ -276,7 +237,9 @@ export function withScriptsOnDemand(
     })
     .on('script[type="module"]', {
       element(element) {
-        if (!element.hasAttribute("src")) element.setAttribute("type", INERT_MODULE_TYPE);
+        if (element.hasAttribute("src")) return;
+        element.setAttribute("type", INERT_MODULE_TYPE);
+        held = true;
       },
     })
     .on("script:not([type]):not([src])", {
@@ -295,6 +258,7 @@ export function withScriptsOnDemand(
     .on("body", {
       element(element) {
         element.onEndTag(async (end) => {
+          if (!held) return;
           let address: string | null = null;
           if (data) {
             const digest = await hydrationDigest(data);
@@ -310,7 +274,6 @@ export function withScriptsOnDemand(
             intents: INTENT_EVENTS,
             attributes: SCRIPTS_ON_DEMAND,
             listening: SCRIPTS_LISTENING_EVENT,
-            idleTimeout: IDLE_TIMEOUT_MS,
           };
           const call = `(${loader.toString()})(${JSON.stringify(options)})`;
           end.before(`<script nonce="${nonce}">${call.replace(/</g, "\\u003c")}</script>`, { html: true });

@@ -1,27 +1,22 @@
 import { useWords } from "~/i18n/use-frame";
-import { SCRIPTS_ON_DEMAND } from "~/lib/scripts-on-demand";
+import { LOADING_OVERLAY } from "./loading-overlay-behaviour";
 import { Unhydrated } from "./unhydrated";
 
 /**
  * The brief "Loading..." overlay of requirements §2.5/§4/§9, bounded as decision
  * docs/decisions/002-loading-overlays.md records. It is never shown by the
  * server HTML: the page carries it in a <template> (inert, never painted),
- * and the loader at the end of the page (worker/scripts-on-demand.ts, which
- * runs before any of the page's scripts, decision 025) shows it while the
+ * and the page script (loading-overlay-behaviour.ts) shows it while the
  * document is still loading, unless the visitor asked for reduced motion,
  * and takes it away at the window's `load` event or after `maxMs` (about
- * 100 ms), whichever is first. A client-side navigation into the page runs
- * no loader, so it shows nothing there. Counters run underneath it; it
- * never waits for them. Its words are the page's language's
- * (app/i18n/words/documents.ts).
+ * 100 ms), whichever is first. Counters run underneath it; it never waits
+ * for them. Its words are the page's language's (app/i18n/words/documents.ts).
  */
 export const LOADING_OVERLAY_MAX_MS = 100;
 
 export function LoadingOverlay({ maxMs = LOADING_OVERLAY_MAX_MS }: { maxMs?: number }) {
   const { loading } = useWords().documents;
-  // Only the server fills the template: the first hydration keeps its markup
-  // (Unhydrated), and a client-side navigation, with no loader to show it,
-  // renders it empty.
+  // Only the server fills the template: hydration keeps its markup (Unhydrated).
   const overlay =
     typeof document === "undefined" ? (
       <div data-loading-overlay="" className="fixed inset-0 z-50 flex items-center justify-center bg-white/80">
@@ -38,7 +33,7 @@ export function LoadingOverlay({ maxMs = LOADING_OVERLAY_MAX_MS }: { maxMs?: num
       </div>
     ) : null;
   return (
-    <Unhydrated as="template" {...{ [SCRIPTS_ON_DEMAND.loadingOverlay]: String(maxMs) }}>
+    <Unhydrated as="template" {...{ [LOADING_OVERLAY]: String(maxMs) }}>
       {overlay}
     </Unhydrated>
   );

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from "react";
 import { site } from "~/content/site";
 import { ExternalLink } from "./external-link";
 import { useFrame } from "~/i18n/use-frame";
+import { MAP_CARD } from "./map-behaviour";
 
 /**
  * The map (requirements §2.2, a frame 400 px high), on request. The page first shows
@@ -14,57 +14,43 @@ import { useFrame } from "~/i18n/use-frame";
  * still works.
  */
 export function MapFrame({ className = "" }: { className?: string }) {
-  const [shown, setShown] = useState(false);
   const { map } = useFrame();
-  const frame = useRef<HTMLIFrameElement>(null);
-  // The button is gone once pressed: keyboard focus moves on to the map itself.
-  useEffect(() => {
-    if (shown) frame.current?.focus();
-  }, [shown]);
-
   return (
-    <div className={className} data-map={shown ? "frame" : "card"}>
-      {shown ? (
-        <iframe
-          ref={frame}
-          title={map.frameTitle}
-          src={site.map.embedUrl}
+    <div className={className} {...{ [MAP_CARD]: "card" }}>
+      {/* No address until "Show map" is pressed (map-behaviour.ts): an iframe without one fetches nothing. */}
+      <iframe
+        hidden
+        title={map.frameTitle}
+        data-src={site.map.embedUrl}
+        height={400}
+        referrerPolicy="no-referrer"
+        className="h-[400px] w-full rounded-md border-0 bg-slate-200 block"
+      />
+      <div className="flex h-[400px] flex-col overflow-hidden rounded-md bg-white text-slate-800" data-map-card="">
+        <img
+          src="/art/kamalpokhari-map.svg"
+          alt={map.sketchAlt}
+          width={640}
           height={400}
-          referrerPolicy="no-referrer"
-          className="block h-[400px] w-full rounded-md border-0 bg-slate-200"
+          loading="lazy"
+          decoding="async"
+          className="min-h-0 w-full flex-1 object-cover bg-[#f3f1e8]"
         />
-      ) : (
-        <div className="flex h-[400px] flex-col overflow-hidden rounded-md bg-white text-slate-800">
-          <img
-            src="/art/kamalpokhari-map.svg"
-            alt={map.sketchAlt}
-            width={640}
-            height={400}
-            loading="lazy"
-            decoding="async"
-            className="min-h-0 w-full flex-1 object-cover bg-[#f3f1e8]"
-          />
-          <div className="flex flex-col gap-3 p-4">
-            <address className="not-italic leading-snug">
-              <strong className="block text-brand-800">{site.name}</strong>
-              {map.addressLine}
-            </address>
-            <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <button
-                type="button"
-                className="btn-primary min-h-11 cursor-pointer"
-                onClick={() => setShown(true)}
-                data-needs-js=""
-              >
-                {map.show}
-              </button>
-              <span className="text-sm text-slate-600" data-needs-js="">
-                {map.loadsFrom}
-              </span>
-            </p>
-          </div>
+        <div className="flex flex-col gap-3 p-4">
+          <address className="not-italic leading-snug">
+            <strong className="block text-brand-800">{site.name}</strong>
+            {map.addressLine}
+          </address>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <button type="button" className="btn-primary min-h-11 cursor-pointer" data-map-show="" data-needs-js="">
+              {map.show}
+            </button>
+            <span className="text-sm text-slate-600" data-needs-js="">
+              {map.loadsFrom}
+            </span>
+          </p>
         </div>
-      )}
+      </div>
       <ExternalLink href={site.map.linkUrl} className="mt-2 inline-block min-h-6 underline underline-offset-2">
         {map.open}
       </ExternalLink>

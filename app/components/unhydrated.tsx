@@ -1,5 +1,5 @@
-import { type HTMLAttributes, type MouseEvent, type ReactNode, createElement, useId, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { type HTMLAttributes, type ReactNode, createElement, useId, useState } from "react";
+import { useLocation } from "react-router";
 import { hydration } from "./hydration-state";
 
 const ATTRIBUTE = "data-unhydrated";
@@ -15,8 +15,8 @@ const ATTRIBUTE = "data-unhydrated";
  * mounts after the first load) it renders its children as usual.
  *
  * Only for content with no behaviour of its own: nothing inside has event
- * handlers, state or effects. Links inside still navigate within the app:
- * a click is handled here, as React Router's Link would handle it.
+ * handlers, state or effects (links load their page as a new document,
+ * app/i18n/link.tsx).
  *
  * The server's markup is kept until the path changes: a part that stays on
  * screen across a navigation (the frame) may show other words or another
@@ -30,18 +30,10 @@ export function Unhydrated({
   const id = useId();
   const { pathname } = useLocation();
   const [server] = useState(() => ({ html: serverHtml(id), pathname }));
-  const navigate = useNavigate();
   const attributes = { ...props, [ATTRIBUTE]: id };
   if (server.html === null || server.pathname !== pathname) return createElement(as, attributes, children);
-  const onClick = (event: MouseEvent<HTMLElement>) => {
-    const href = inAppHref(event);
-    if (!href) return;
-    event.preventDefault();
-    navigate(href);
-  };
   return createElement(as, {
     ...attributes,
-    onClick,
     dangerouslySetInnerHTML: { __html: server.html },
     suppressHydrationWarning: true,
   });
@@ -51,17 +43,4 @@ export function Unhydrated({
 function serverHtml(id: string): string | null {
   if (typeof document === "undefined" || !hydration.initial) return null;
   return document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`)?.innerHTML ?? null;
-}
-
-/** The path a plain left click on a same-origin link goes to, when the app should take it. */
-function inAppHref(event: MouseEvent<HTMLElement>): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return null;
-  const link = (event.target as Element | null)?.closest?.("a[href]");
-  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download"))
-    return null;
-  const url = new URL(link.href);
-  // Files (a brochure, the fees PDF) are the browser's to open, not a route's.
-  if (url.origin !== window.location.origin || /\.[a-z0-9]+$/i.test(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -7,6 +7,10 @@ import { galleryPageNe } from "~/content/gallery.ne";
 import { aboutGalleryPage } from "~/content/pages/about.gallery";
 import { localeOf } from "~/i18n/locale";
 import type { Route } from "./+types/about.gallery";
+import type { PageHandle } from "~/lib/page-handle";
+
+// Hydrates: the gallery viewer (keyboard, swipe) is React.
+export const handle: PageHandle = { hydrate: true };
 
 /** The gallery in the page's language (the loader keeps both records out of the browser's code). */
 export function loader({ request }: Route.LoaderArgs) {

@@ -2,6 +2,10 @@ import { DepartmentPage } from "~/components/departments/department-view";
 import { departmentIn } from "~/content/departments.server";
 import { localeOf } from "~/i18n/locale";
 import type { Route } from "./+types/academic.computing";
+import type { PageHandle } from "~/lib/page-handle";
+
+// Hydrates: its enquiry form.
+export const handle: PageHandle = { hydrate: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   return { department: departmentIn("/academic/computing", localeOf(request)) };

@@ -8,6 +8,10 @@ import { admissionFeesFundingPage } from "~/content/pages/admission.fees-funding
 import { TextCollapsibles } from "~/components/text-sections";
 import { localeOf } from "~/i18n/locale";
 import type { Route } from "./+types/admission.fees-funding";
+import type { PageHandle } from "~/lib/page-handle";
+
+// Hydrates: its enquiry form.
+export const handle: PageHandle = { hydrate: true };
 
 /** The fees page's content in the page's language (the loader keeps both records out of the browser's code). */
 export function loader({ request }: Route.LoaderArgs) {

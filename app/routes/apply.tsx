@@ -6,6 +6,10 @@ import { applyPage } from "~/content/pages/apply";
 import { AdmissionForm } from "~/forms/admission-form";
 import { localeOf } from "~/i18n/locale";
 import type { Route } from "./+types/apply";
+import type { PageHandle } from "~/lib/page-handle";
+
+// Hydrates: its admission form.
+export const handle: PageHandle = { hydrate: true };
 
 /** The page's copy in its language (the loader keeps both records out of the browser's code). */
 export function loader({ request }: Route.LoaderArgs) {

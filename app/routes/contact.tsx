@@ -10,6 +10,10 @@ import { site, telHref } from "~/content/site";
 import { localeOf } from "~/i18n/locale";
 import { openStatus } from "~/lib/kathmandu-time";
 import type { Route } from "./+types/contact";
+import type { PageHandle } from "~/lib/page-handle";
+
+// Hydrates: its enquiry form.
+export const handle: PageHandle = { hydrate: true };
 
 // Computed on the server so the HTML and the hydrated page show the same
 // line; after hydration the browser recomputes it each minute, because a

@@ -9,6 +9,7 @@ import { type HomeContent, homeContent } from "~/content/home";
 import { homeContentNe } from "~/content/home.ne";
 import { localeOf } from "~/i18n/locale";
 import type { Route } from "./+types/home";
+import type { PageHandle } from "~/lib/page-handle";
 
 // Far below the fold: its code loads as the visitor scrolls towards it.
 const PartnerCarousel = lazy(() => import("~/components/home/partner-carousel"));
@@ -27,7 +28,8 @@ export function loader({ request }: Route.LoaderArgs): HomeContent {
 }
 
 /** Tells the frame (root.tsx) to draw the announcement ticker above the header, from this route's `ticker` (requirements §2.3). */
-export const handle = { ticker: true };
+// Hydrates while the partner carousel and the hero's video are React's.
+export const handle: PageHandle = { ticker: true, hydrate: true };
 
 /** requirements §2.3: ticker (frame), navigation (frame), hero, intro, cards, stats, welcome, partners, footer (frame). */
 export default function HomePage({ loaderData: content }: Route.ComponentProps) {

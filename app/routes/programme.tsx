@@ -4,6 +4,10 @@ import { programmeAt } from "~/content/programmes.server";
 import { englishPath, localeOf } from "~/i18n/locale";
 import type { Route } from "./+types/programme";
 import { NotFoundView } from "./not-found-view";
+import type { PageHandle } from "~/lib/page-handle";
+
+// Hydrates: its enquiry form.
+export const handle: PageHandle = { hydrate: true };
 
 /**
  * Every programme page (app/routes.ts gives this module one route per

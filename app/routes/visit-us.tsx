@@ -7,6 +7,10 @@ import { VisitForm } from "~/forms/visit-form";
 import { fill } from "~/i18n/fill";
 import { localeOf } from "~/i18n/locale";
 import type { Route } from "./+types/visit-us";
+import type { PageHandle } from "~/lib/page-handle";
+
+// Hydrates: its visit form.
+export const handle: PageHandle = { hydrate: true };
 
 /** The page's copy in its language (the loader keeps both records out of the browser's code). */
 export function loader({ request }: Route.LoaderArgs) {

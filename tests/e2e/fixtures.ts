@@ -80,18 +80,25 @@ export async function painted(page: Page) {
 }
 
 /**
- * Start the page's scripts as a visitor would, with a key press that does
- * nothing (worker/scripts-on-demand.ts starts them at the first sign of
- * activity), and wait until React has hydrated (the entry script has run).
+ * The page is ready for a test: loaded, and on a page that hydrates
+ * (app/lib/page-handle.ts) hydrated too. Its scripts are started as a
+ * visitor would, with a key press that does nothing
+ * (worker/scripts-on-demand.ts starts them at the first sign of activity).
  * The key is pressed again until then: a press made while a page that a
- * click is loading has not yet replaced the old one reaches neither.
+ * click is loading has not yet replaced the old one reaches neither. A page
+ * that does not hydrate carries no React Router context and is ready once
+ * loaded, with its page script run.
  */
 export async function hydrated(page: Page) {
   await expect(async () => {
     await page.keyboard.press("Shift");
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
+    const ready = await page.evaluate(
+      () =>
+        document.readyState === "complete" &&
+        (!("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true"),
+    );
+    expect(ready).toBe(true);
   }).toPass({ intervals: [50, 100, 250, 500], timeout: 30_000 });
-  await page.waitForLoadState("load");
 }
 
 /**

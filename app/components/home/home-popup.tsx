@@ -1,10 +1,8 @@
-import { useEffect, useRef } from "react";
 import type { HomeContent } from "~/content/home";
 import { POPUP_SEEN_KEY } from "~/content/home-settings";
 import { Link } from "~/i18n/link";
 import { useWords } from "~/i18n/use-frame";
-import { IDLE_TIMEOUT_MS, SCRIPTS_ON_DEMAND } from "~/lib/scripts-on-demand";
-import { whenIdle } from "./idle";
+import { OPEN_ONCE_PER_SESSION } from "./popup-behaviour";
 
 /**
  * The first-visit popup (requirements §2.3): admissions and scholarships,
@@ -14,41 +12,19 @@ import { whenIdle } from "./idle";
  * browser moves focus in, keeps it there, closes it on Escape or its close
  * button (a `method="dialog"` form) and returns focus to where it was.
  *
- * On a page load it is opened, once the page is idle, by the loader that
- * starts the page's scripts (worker/scripts-on-demand.ts reads
- * `data-open-once-per-session`), so a first visit shows it without waiting
- * for React. Arriving at the home page by a client-side navigation, this
- * component opens it the same way. Either sets the "seen" flag in session
- * storage as it opens, so it shows once per browser session.
+ * The page script opens it once the page is idle, once per browser session
+ * (popup-behaviour.ts reads `data-open-once-per-session`), whether or not
+ * the page has loaded React.
  */
 export function HomePopup({ popup }: { popup: HomeContent["popup"] }) {
   const words = useWords().home.popup;
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.hasAttribute(SCRIPTS_ON_DEMAND.openedByLoader)) return;
-    // As the loader's own opener does, for a dialog it has never seen.
-    return whenIdle(() => {
-      if (!dialog.isConnected || dialog.open) return;
-      try {
-        if (sessionStorage.getItem(POPUP_SEEN_KEY) !== null) return;
-        sessionStorage.setItem(POPUP_SEEN_KEY, "1");
-      } catch {
-        // Storage blocked: the popup still opens, it may just open again.
-      }
-      dialog.showModal();
-    }, IDLE_TIMEOUT_MS);
-  }, []);
-
   return (
     <dialog
-      ref={ref}
       aria-labelledby="home-popup-title"
       aria-describedby="home-popup-body"
       className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-xl border-0 bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/60"
       data-home-popup=""
-      {...{ [SCRIPTS_ON_DEMAND.openOncePerSession]: POPUP_SEEN_KEY }}
+      {...{ [OPEN_ONCE_PER_SESSION]: POPUP_SEEN_KEY }}
     >
       <div className="border-t-8 border-accent p-6">
         <div className="flex items-start justify-between gap-4">
@@ -80,12 +56,7 @@ export function HomePopup({ popup }: { popup: HomeContent["popup"] }) {
         </p>
         <p className="mt-5 flex flex-wrap gap-3">
           {popup.actions.map((action) => (
-            <Link
-              key={action.label}
-              to={action.to}
-              onClick={() => ref.current?.close()}
-              className={action.primary ? "btn-primary" : "btn-secondary"}
-            >
+            <Link key={action.label} to={action.to} className={action.primary ? "btn-primary" : "btn-secondary"}>
               {action.label}
             </Link>
           ))}

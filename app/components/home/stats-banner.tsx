@@ -1,34 +1,25 @@
-import { useCountUp } from "~/components/count-up";
+import { countGroupAttributes, countValueAttributes } from "~/components/count-up-behaviour";
 import type { HomeContent } from "~/content/home";
 import { STATS_DURATION_MS, STATS_THRESHOLD } from "~/content/home-settings";
-import { toDevanagariDigits } from "~/i18n/numerals";
-import { useLocale } from "~/i18n/use-frame";
 
 /**
  * The university stats banner (requirements §4, §9): the four figures count up once,
  * over 2000 ms, when 10% of the BANNER is in view (one count for the whole
  * banner, so the four numbers move together). Until then, in the server
  * HTML and under reduced motion, the final values show: crawlers and
- * people without JavaScript see real numbers, never zeros. Screen readers
- * get the final value only (the moving digits are aria-hidden). The words
- * come from the home route's loader; on a Nepali page the moving digits
- * are Devanagari, like the final values.
+ * people without JavaScript see real numbers, never zeros. The page script
+ * counts them (count-up-behaviour.ts). Screen readers get the final value
+ * only (the moving digits are aria-hidden). The words come from the home
+ * route's loader; on a Nepali page the moving digits are Devanagari, like
+ * the final values.
  */
 export function StatsBanner({ section }: { section: HomeContent["stats"] }) {
-  const digits = useLocale() === "ne" ? toDevanagariDigits : String;
-  // One count for the whole banner, from 0 to 1: the four figures scale it.
-  const {
-    ref,
-    shown: eased,
-    marker,
-  } = useCountUp<HTMLElement>(1, { duration: STATS_DURATION_MS, threshold: STATS_THRESHOLD });
   return (
     <section
-      ref={ref}
       aria-labelledby="home-stats-title"
       className="bg-brand-800 py-12 text-white"
       data-section="stats"
-      {...marker}
+      {...countGroupAttributes({ trigger: "view", duration: STATS_DURATION_MS, threshold: STATS_THRESHOLD })}
     >
       <div className="container">
         <h2 id="home-stats-title" className="m-0 text-center text-2xl font-bold sm:text-3xl">
@@ -40,10 +31,13 @@ export function StatsBanner({ section }: { section: HomeContent["stats"] }) {
             <div key={stat.label} className="flex flex-col-reverse gap-1 rounded-lg bg-white/10 p-4">
               <dt className="text-brand-50">{stat.label}</dt>
               <dd className="m-0 text-3xl font-extrabold tabular-nums sm:text-4xl" data-stat={stat.value}>
-                <span aria-hidden="true" data-count-value="">
-                  {eased >= 1
-                    ? stat.value
-                    : `${stat.prefix ?? ""}${digits(String(Math.round(stat.numeric * eased)))}${stat.suffix ?? ""}`}
+                {/* The page script changes this text as it counts: React leaves it to it. */}
+                <span
+                  aria-hidden="true"
+                  suppressHydrationWarning
+                  {...countValueAttributes({ to: stat.numeric, prefix: stat.prefix, suffix: stat.suffix })}
+                >
+                  {stat.value}
                 </span>
                 <span className="sr-only">{stat.value}</span>
               </dd>

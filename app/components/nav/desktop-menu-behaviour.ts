@@ -1,5 +1,8 @@
 import { DROPDOWN_CLOSE_DELAY_MS, SUBMENU_FLIP_MARGIN_PX } from "./timing";
 
+/** Marks the desktop menu's bar (desktop-menu.tsx), for this behaviour and tests. */
+export const DESKTOP_MENU_ATTRIBUTE = "data-desktop-menu";
+
 /**
  * What the desktop menu's native disclosures (desktop-menu.tsx) do not do by
  * themselves, as requirements §2.2 asks: a dropdown or group opens when the
@@ -11,8 +14,8 @@ import { DROPDOWN_CLOSE_DELAY_MS, SUBMENU_FLIP_MARGIN_PX } from "./timing";
  * all; a group whose list would open closer than 240 px to the right edge
  * opens it to the left (`data-flip`).
  *
- * Plain DOM, no framework: `menu` is the bar's list, the document the
- * window's. Returns what undoes it.
+ * Plain DOM, no framework (the page script starts it): `menu` is the bar's
+ * list, the document the window's. Returns what undoes it.
  */
 export function startDesktopMenu(menu: HTMLElement): () => void {
   const doc = menu.ownerDocument;

@@ -3,10 +3,8 @@ import type { MenuGroupText } from "~/i18n/frame/types";
 import { useFrame } from "~/i18n/use-frame";
 import { Icon } from "../icons";
 import { Unhydrated } from "../unhydrated";
+import { DESKTOP_MENU_ATTRIBUTE } from "./desktop-menu-behaviour";
 import { panelId } from "./ids";
-
-/** Marks the desktop menu's bar, for its behaviour (desktop-menu-behaviour.ts) and tests. */
-export const DESKTOP_MENU_ATTRIBUTE = "data-desktop-menu";
 
 /**
  * The large-screen menu bar: Home, then a native disclosure per dropdown
@@ -15,7 +13,7 @@ export const DESKTOP_MENU_ATTRIBUTE = "data-desktop-menu";
  * opens and closes them from the HTML the server sent, before (or without)
  * any script. Hovering, the 200 ms close delay, Escape, an outside click and
  * flipping a submenu that would overflow are a small plain module's
- * (desktop-menu-behaviour.ts), which Nav starts.
+ * (desktop-menu-behaviour.ts), which the page script starts.
  *
  * Links and native disclosures only, so it is kept as the server sent it
  * (see Unhydrated): most of a page's hydration work would otherwise be this

@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState } from "react";
 import type { StaffMember } from "~/content/staff";
 import { useLocale } from "~/i18n/use-frame";
 import { PLACEHOLDER_SRC, staffImage } from "./avatar";
+import { PHOTO_FALLBACK } from "./photo-behaviour";
 
 /**
  * A staff photo: the member's photo, else the default avatar for their name;
- * a photo that fails to load becomes the placeholder (requirements §2.5, §4).
- * The error can fire before React hydrates and attaches onError, so on mount
- * we also check for an image that already finished broken.
+ * a photo that fails to load becomes the placeholder (requirements §2.5,
+ * §4; photo-behaviour.ts, started by the page script).
  * alt="" because the member's name is the card's heading right beside it.
  */
 export function StaffPhoto({
@@ -21,25 +20,17 @@ export function StaffPhoto({
   eager?: boolean;
   className?: string;
 }) {
-  const [src, setSrc] = useState(() => staffImage(member));
-  const ref = useRef<HTMLImageElement>(null);
-  const fail = () => setSrc((current) => (current === PLACEHOLDER_SRC ? current : PLACEHOLDER_SRC));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: checks once after hydration whether the server-rendered image already failed
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0) fail();
-  }, []);
+  const src = staffImage(member);
   return (
     <img
-      ref={ref}
       src={src}
       alt=""
       width={size}
       height={size}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      onError={fail}
       data-staff-photo={src === PLACEHOLDER_SRC ? "placeholder" : member.image ? "photo" : "avatar"}
+      {...{ [PHOTO_FALLBACK]: PLACEHOLDER_SRC }}
       className={className}
     />
   );
