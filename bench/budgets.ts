@@ -2,7 +2,10 @@
 import { readFileSync } from "node:fs";
 
 export interface Budgets {
+  /** JavaScript on a first load, gzipped, of a page that hydrates (a form's page). */
   clientJsGzipKB: number;
+  /** The same for a page that does not hydrate: only the page script. */
+  readingPageJsGzipKB: number;
   homeFirstLoadKB: number;
   anyPageFirstLoadKB: number;
   lighthouse: {

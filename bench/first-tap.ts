@@ -83,13 +83,13 @@ const CONFIRMING_RUNS = Math.max(RUNS, 5);
  * up, a 4× slower CPU), in the units the DevTools protocol takes, converted
  * as Lighthouse converts them (kbps × 1024 / 8 bytes a second).
  */
-const SLOW_4G = {
+export const SLOW_4G = {
   offline: false,
   latency: 562.5,
   downloadThroughput: Math.floor((1474.56 * 1024) / 8),
   uploadThroughput: Math.floor((675 * 1024) / 8),
 };
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 
 /** How long the visitor leaves the page alone after its load event before tapping. */
 const ALONE_MS = 1500;
@@ -305,7 +305,8 @@ async function settle(page: Page, where: string, network: ReturnType<typeof trac
   for (;;) {
     const { sinceLongTask, scriptsMarked } = await page.evaluate(() => ({
       sinceLongTask: performance.now() - window.__firstTap.lastLongTaskEnd,
-      scriptsMarked: document.documentElement.hasAttribute("data-hydrated"),
+      // A page that does not hydrate has no React Router context, and no mark to wait for.
+      scriptsMarked: document.documentElement.hasAttribute("data-hydrated") || !("__reactRouterContext" in window),
     }));
     const now = Date.now();
     const quiet = network.inFlight === 0 && now - network.lastActivity >= QUIET_MS && sinceLongTask >= QUIET_MS;

@@ -1,19 +1,21 @@
 #!/usr/bin/env node
 // npm run bench [-- --check] [-- --no-build] [-- --skip-lighthouse] [-- --skip-first-tap] [-- --skip-burst]
-//                [-- --lighthouse-only] [-- --first-tap-only] [-- --burst-only]
+//                [-- --lighthouse-only] [-- --first-tap-only] [-- --navigation-only] [-- --burst-only]
 //
 // Builds the site, serves the production build in the Workers runtime on
 // loopback ($BENCH_PORT, default 8870; the stand-in on the next port, the
 // two Lighthouse proxies on the two after, the first tap's proxy on the one
 // after those), and runs the stages in bench/ in order: per-route bytes and
-// requests, Lighthouse mobile scores, the first tap on a slow phone, server
-// render cost under load, the Worker bundle size, the time to accept a 5 MB
+// requests, Lighthouse mobile scores, the first tap on a slow phone, moving
+// to another page on one (reported, no budget), server render cost under load, the Worker bundle size, the time to accept a 5 MB
 // admission, and a results-day burst through the outbox. Each stage checks
 // its figures against bench/budgets.json; with --check the run exits
 // non-zero when a budget is broken. --lighthouse-only runs just the
 // Lighthouse stage (LIGHTHOUSE_RUNS=3 takes the median of three runs per
 // page and variant), --first-tap-only just the first tap (FIRST_TAP_PAGES=/,/contact
-// measures just those pages), --burst-only just the burst.
+// measures just those pages), --navigation-only just moving between pages
+// (BUILD_DIR=<an older build> measures that build, for comparison),
+// --burst-only just the burst.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,6 +24,7 @@ import { type BurstResult, measureBurst } from "../bench/burst.ts";
 import { measureWorkerBundle } from "../bench/bundle.ts";
 import { type FirstTapRow, measureFirstTap } from "../bench/first-tap.ts";
 import { runLighthouse } from "../bench/lighthouse.ts";
+import { measureNavigation } from "../bench/navigation.ts";
 import { loadRoutes, measurePages } from "../bench/pages.ts";
 import { measureRelay } from "../bench/relay.ts";
 import { measureRendering } from "../bench/rendering.ts";
@@ -61,6 +64,10 @@ try {
     await runLighthouse(stage, PORT + 2, join(BUILD_DIR, "client"));
     process.exit(reportBudgets(failures, args.has("--check")));
   }
+  if (args.has("--navigation-only")) {
+    await measureNavigation(stage, PORT + 4, join(BUILD_DIR, "client"));
+    process.exit(reportBudgets(failures, args.has("--check")));
+  }
   if (args.has("--first-tap-only")) {
     await measureFirstTap(stage, PORT + 4, join(BUILD_DIR, "client"));
     process.exit(reportBudgets(failures, args.has("--check")));
@@ -71,6 +78,7 @@ try {
   const firstTap: FirstTapRow[] | null = args.has("--skip-first-tap")
     ? null
     : await timed("first tap", () => measureFirstTap(stage, PORT + 4, join(BUILD_DIR, "client")));
+  const navigation = await timed("navigation", () => measureNavigation(stage, PORT + 4, join(BUILD_DIR, "client")));
   await timed("rendering", () => measureRendering(stage));
   measureWorkerBundle(stage, BUILD_DIR);
   await timed("relay", () => measureRelay(stage));
@@ -79,7 +87,10 @@ try {
     : await timed("burst", () => measureBurst(stage, server.standin, server.events));
 
   mkdirSync(join(root, "bench-results"), { recursive: true });
-  writeFileSync(join(root, "bench-results/summary.json"), JSON.stringify({ rows, firstTap, burst, failures }, null, 2));
+  writeFileSync(
+    join(root, "bench-results/summary.json"),
+    JSON.stringify({ rows, firstTap, navigation, burst, failures }, null, 2),
+  );
 } finally {
   server.stop();
 }

@@ -105,7 +105,9 @@ describe("React only where a page needs it", () => {
         const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
           .map((m) => m[0])
           .filter((tag) => !tag.includes("application/ld+json"));
-        expect(scripts).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/page-script-[\w-]+\.js"/)]);
+        expect(scripts).toEqual([
+          expect.stringMatching(/^<script type="module" src="\/assets\/page-script-[\w-]+\.js"/),
+        ]);
         expect(html).not.toContain("__reactRouterContext");
         expect(html).not.toContain("modulepreload");
       }

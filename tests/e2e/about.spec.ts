@@ -9,21 +9,12 @@ import type { PartnershipPage, Stat } from "../../app/content/partnership";
 import { uclan } from "../../app/content/uclan";
 import { DESKTOP, expect, expectNoAxeViolations, freezeClock, hydrated, renderedHtml, test } from "./fixtures";
 import { untranslated } from "./nepali-text";
-import { testAccessibleAtEveryWidth } from "./page-checks";
 
 /**
  * The About pages: the gallery and its viewer, the Chairman's and CEO's
  * messages, the UCLan and NCC Education partnership pages and credit
  * transfer (sections, counters, the bounded Loading overlay, the guide PDF).
  */
-const PAGES = [
-  "/about/gallary",
-  "/about/Chairman-message",
-  "/about/CEO",
-  "/about/uclan",
-  "/about/ncc-education",
-  "/about/credit-transfer",
-];
 
 const shown = (s: Stat) => `${s.prefix ?? ""}${s.value.toFixed(s.decimals ?? 0)}${s.suffix ?? ""}`;
 
@@ -310,5 +301,3 @@ test.describe("in Nepali", () => {
     await expect(page.locator('main a[href="/ne/VisitUs"]')).toBeVisible();
   });
 });
-
-testAccessibleAtEveryWidth(PAGES);

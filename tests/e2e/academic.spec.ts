@@ -1,13 +1,10 @@
 import { expect, hydrated, test } from "./fixtures";
-import { testEveryPage } from "./page-checks";
 
 /**
  * The academic departments (computing, data science, cybersecurity): each
  * page's introduction, partner wordmarks, topic sections and enquiry form.
  */
 const PAGES = ["/academic/computing", "/academic/data-science", "/academic/cybersecurity"] as const;
-
-testEveryPage(PAGES);
 
 test("departments: introduction, both partner wordmarks, topic sections, then the enquiry form", async ({ page }) => {
   for (const path of PAGES) {

@@ -2,17 +2,13 @@ import { admissionsFaqs, admissionsProgrammes, applySteps } from "../../app/cont
 import { achievements, ACHIEVEMENT_STEPS, policies } from "../../app/content/policies";
 import { chairman, staff } from "../../app/content/staff";
 import { toDevanagariDigits } from "../../app/i18n/numerals";
-import { expect, freezeClock, hydrated, renderedHtml, test } from "./fixtures";
-import { hydratedNoRaf, openAll, testEveryPage } from "./page-checks";
+import { expect, freezeClock, hydrated, hydratedNoRaf, openAll, renderedHtml, test } from "./fixtures";
 
 /**
  * The administration pages: faculty and staff (cards, avatars, photo
  * fallbacks), admissions (steps, programme links, FAQs, office hours) and
  * policies (the collapsible policies and their counters).
  */
-const PAGES = ["/administration/faculty-staff", "/administration/admissions", "/administration/policies"] as const;
-
-testEveryPage(PAGES);
 
 test.describe("faculty and staff", () => {
   test("the Chairman as a featured card and twelve others in a 1/2/3-column grid", async ({ page }) => {

@@ -7,17 +7,13 @@ import { creditTransfer } from "../../app/content/credit-transfer";
 import { feeBlocks, feesPdf } from "../../app/content/fees";
 import { strengths, testimonials } from "../../app/content/why-mbc";
 import { documents } from "../../app/i18n/words/documents";
-import { expect, freezeClock, hold, hydrated, renderedHtml, test } from "./fixtures";
-import { openAll, testEveryPage } from "./page-checks";
+import { expect, freezeClock, hold, hydrated, openAll, renderedHtml, test } from "./fixtures";
 
 /**
  * The admission pages: why MBC (strengths, testimonials), scholarship
  * (tiers, eligibility) and fees and funding (fee blocks, the embedded and
  * generated PDF, the bounded Loading overlay).
  */
-const PAGES = ["/admission/why-mbc", "/admission/scholarship", "/admission/fees-funding"] as const;
-
-testEveryPage(PAGES);
 
 test("why MBC: 11 strengths and 2 testimonials with five stars and a text equivalent", async ({ page }) => {
   await page.goto("/admission/why-mbc");

@@ -1,6 +1,5 @@
 import { site } from "../../app/content/site";
 import { expect, hydrated, test } from "./fixtures";
-import { testAccessibleAtEveryWidth } from "./page-checks";
 
 /**
  * The contact page: address, tap-to-call phones, e-mails, hours, the
@@ -48,5 +47,3 @@ test.describe("/contact", () => {
     });
   }
 });
-
-testAccessibleAtEveryWidth(["/contact"]);

@@ -65,6 +65,26 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** Opens every collapsible so axe and the assertions see all content. */
+export async function openAll(page: Page) {
+  const closed = page.locator("[data-collapsible]:not([open]) > summary");
+  for (let n = await closed.count(); n > 0; n--) await closed.first().click();
+  await expect(closed).toHaveCount(0);
+}
+
+/**
+ * Hydration without Playwright's rAF polling (which stalls under a paused
+ * fake clock). A key press that does nothing starts the scripts, as a
+ * visitor's first touch would (worker/scripts-on-demand.ts); a page that
+ * does not hydrate has none to start.
+ */
+export async function hydratedNoRaf(page: Page) {
+  await page.keyboard.press("Shift");
+  await expect
+    .poll(() => page.evaluate(() => !("__reactRouterContext" in window) || "__reactRouterRouteModules" in window))
+    .toBe(true);
+}
+
 /** A page's HTML without its <template>s: what the browser renders (a template's content is inert). */
 export function renderedHtml(html: string) {
   return html.replace(/<template[\s\S]*?<\/template>/g, "");

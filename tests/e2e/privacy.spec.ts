@@ -9,12 +9,9 @@ import { sampleAdmissionText } from "../fixtures/sample-applicant";
 import { PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 import { fillAdmissionText, marker, watchPosts } from "./forms-helpers";
 import { smallImage } from "./forms-images";
-import { testEveryPage } from "./page-checks";
 
 // requirements §2.5 and §11: the privacy notice, linked from the footer and
 // beside every form's send button; the admission form's consent box.
-
-testEveryPage(["/privacy", "/ne/privacy"]);
 
 test("the notice answers 200 with its title, heading and every section, in English and in Nepali", async ({ page }) => {
   for (const [path, title, heading, content] of [
