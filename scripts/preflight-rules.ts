@@ -405,7 +405,7 @@ export function trialBehindAccess(vars: Record<string, unknown>): Finding[] {
       where: "wrangler.toml [env.staging.vars] ACCESS_TEAM_DOMAIN, ACCESS_AUD",
       value: `${text("ACCESS_TEAM_DOMAIN")} / ${text("ACCESS_AUD")}`,
       why: "not set: the trial is public on workers.dev unless Cloudflare Access covers it",
-      fix: "turn on Cloudflare Access for the trial's workers.dev address (Workers & Pages, mbc-website-staging, Settings, Domains & Routes, Enable Cloudflare Access) and put its team domain and AUD tag here (docs/going-live.md, A trial before the domain)",
+      fix: "put Cloudflare Access in front of the trial's whole workers.dev address (Zero Trust, Access, Applications, a self-hosted application for that hostname) and put its team domain and AUD tag here (docs/going-live.md, A trial before the domain, step 5)",
     },
   ];
 }
