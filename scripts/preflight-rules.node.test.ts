@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { BEGIN, END } from "./apps-script-block";
@@ -530,6 +533,7 @@ describe("the trial (npm run deploy:staging) beside the public site", () => {
     name: string;
     workers_dev?: boolean;
     preview_urls?: boolean;
+    routes?: unknown[];
     vars: Record<string, unknown>;
     triggers: { crons?: string[] };
     d1_databases: { binding: string; database_name?: string }[];
@@ -542,7 +546,7 @@ describe("the trial (npm run deploy:staging) beside the public site", () => {
     send_email: { name: string }[];
   }
 
-  it("wrangler.toml gives the trial its own Worker, database, bucket and queues on workers.dev, and the public site none of workers.dev", {
+  it("wrangler.toml gives the trial its own Worker, database, bucket and queues on workers.dev and never the public site's domain, and the public site no workers.dev", {
     timeout: 60_000,
   }, async () => {
     // Wrangler itself resolves the environment (which keys [env.staging] inherits), as `wrangler deploy` would.
@@ -573,6 +577,22 @@ describe("the trial (npm run deploy:staging) beside the public site", () => {
     expect(staging!.vars.TURNSTILE_SITE_KEY).toBe(TESTING_SITE_KEYS[0]);
     expect(site!.vars.TURNSTILE_SITE_KEY ?? "").not.toBe(TESTING_SITE_KEYS[0]);
     expect(staging!.triggers.crons).toEqual(site!.triggers.crons);
+    // Routes are inherited: once the public site's domain is added at the top (as going-live.md says), the trial must not take it.
+    const withDomain = join(mkdtempSync(join(tmpdir(), "wrangler-")), "wrangler.toml");
+    const text = readFileSync(config, "utf8");
+    expect(text).toMatch(/^workers_dev = false$/m);
+    writeFileSync(
+      withDomain,
+      text.replace(
+        /^workers_dev = false$/m,
+        'workers_dev = false\nroutes = [{ pattern = "www.mbc.edu.np", custom_domain = true }]',
+      ),
+    );
+    const [siteLive, stagingLive] = [undefined, "staging"].map((env) =>
+      unstable_readConfig({ config: withDomain, env }),
+    );
+    expect(siteLive!.routes).toEqual([{ pattern: "www.mbc.edu.np", custom_domain: true }]);
+    expect(stagingLive!.routes ?? []).toEqual([]);
   });
 });
 
