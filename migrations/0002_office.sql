@@ -6,6 +6,8 @@
 -- anew with the same columns, the rows copied across, the old table
 -- dropped and the new one renamed; its indexes are made again after.
 -- Wrangler runs each migration file in one transaction.
+--
+-- previous release: the rebuilt table keeps every column of 0001_outbox.sql under its old name, type and default, and its indexes; it only adds columns with defaults and allows one more state, so a Worker from before this migration reads and writes it as before.
 CREATE TABLE submissions_next (
   id TEXT PRIMARY KEY NOT NULL,
   form TEXT NOT NULL CHECK (form IN ('enquiry', 'visit', 'admission')),

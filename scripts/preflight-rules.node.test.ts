@@ -1,3 +1,7 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { BEGIN, END } from "./apps-script-block";
 import {
@@ -8,6 +12,7 @@ import {
   currentLaunchData,
   exampleReason,
   nepaliFiles,
+  parseTarget,
   preflight,
   report,
   siteUrlReason,
@@ -440,6 +445,154 @@ describe("Turnstile is required to go live", () => {
   it("the content as it stands, with no Turnstile settings, is refused", () => {
     const findings = preflight(currentLaunchData({ SITE_URL: "https://www.mbc.edu.np" }));
     expect(findings.filter((f) => f.group.startsWith("Turnstile"))).toHaveLength(2);
+  });
+});
+
+describe("the trial (npm run deploy:staging) beside the public site", () => {
+  const TRIAL_URL = "https://mbc-website-staging.mbc-college.workers.dev";
+  const ACCESS = { ACCESS_TEAM_DOMAIN: "mbc-college.cloudflareaccess.com", ACCESS_AUD: "a".repeat(64) };
+  /** Clean launch data for the trial: its workers.dev address, Access named, Turnstile's testing keys. */
+  const trial = (): LaunchData => ({
+    ...cleanData(),
+    target: "staging",
+    vars: { SITE_URL: TRIAL_URL, MAINTENANCE_MODE: "off", TURNSTILE_SITE_KEY: TESTING_SITE_KEYS[0], ...ACCESS },
+    secrets: { endpoints: {}, siteKey: TESTING_SITE_KEYS[0], secret: TESTING_SECRETS[0]! },
+  });
+
+  it("accepts Turnstile's testing keys and a workers.dev SITE_URL for the trial", () => {
+    expect(preflight(trial())).toEqual([]);
+    expect(siteUrlReason(TRIAL_URL, "", "staging")).toBeNull();
+  });
+
+  it("refuses the same testing keys and workers.dev address for the public site", () => {
+    const data = trial();
+    delete data.target;
+    const findings = preflight(data);
+    expect(findings.map((f) => [f.group, f.where, f.severity])).toEqual([
+      ["Domain", "wrangler.toml [vars] SITE_URL", "must fix"],
+      ["Turnstile (required to go live)", "wrangler.toml [vars] TURNSTILE_SITE_KEY", "must fix"],
+      ["Turnstile (required to go live)", "TURNSTILE_SECRET", "must fix"],
+    ]);
+    expect(findings[0]!.why).toBe("not the college's public domain");
+    expect(report(findings).exitCode).toBe(1);
+    expect(preflight({ ...data, target: "production" })).toEqual(findings);
+  });
+
+  it("still wants Turnstile on for the trial, and says to put the secret on the trial's Worker", () => {
+    const findings = preflight({ ...trial(), secrets: { endpoints: {}, siteKey: "", secret: false } });
+    expect(findings.map((f) => f.where)).toEqual([
+      "wrangler.toml [env.staging.vars] TURNSTILE_SITE_KEY",
+      "Worker secret TURNSTILE_SECRET (npx wrangler secret put TURNSTILE_SECRET --env staging)",
+    ]);
+  });
+
+  it("refuses a trial not behind Access, and one without its own workers.dev address", () => {
+    const open = preflight({ ...trial(), vars: { ...trial().vars, ACCESS_TEAM_DOMAIN: "", ACCESS_AUD: "" } });
+    expect(open).toEqual([
+      expect.objectContaining({
+        severity: "must fix",
+        group: "Trial behind Access",
+        why: expect.stringMatching(/public/),
+      }),
+    ]);
+    for (const [SITE_URL, why] of [
+      ["https://mbc-website-staging.example.workers.dev", "not the trial's workers.dev address"],
+      ["https://www.mbc.edu.np", /not a workers.dev address/],
+      ["http://mbc-website-staging.mbc-college.workers.dev", "not https"],
+      ["https://localhost", "not the trial's workers.dev address"],
+      [`${TRIAL_URL}/apply`, /origin only/],
+    ] as const) {
+      const findings = preflight({ ...trial(), vars: { ...trial().vars, SITE_URL } });
+      expect(findings, SITE_URL).toEqual([
+        expect.objectContaining({
+          group: "Domain",
+          where: "wrangler.toml [env.staging.vars] SITE_URL",
+          why: expect.stringMatching(why),
+        }),
+      ]);
+    }
+  });
+
+  it("keeps every other rule for the trial: example data and sample people must still go", () => {
+    const data = trial();
+    data.site = { ...(data.site as object), emails: ["info@example.edu.np"] };
+    data.people = [{ where: "staff", label: "Invented", sample: true }];
+    expect(preflight(data).map((f) => f.group)).toEqual(["Contact details", "Sample people"]);
+  });
+
+  it("reads the target from the command line", () => {
+    expect(parseTarget([])).toBe("production");
+    expect(parseTarget(["--env", "staging"])).toBe("staging");
+    expect(parseTarget(["--env=staging"])).toBe("staging");
+    expect(parseTarget(["--env", "production"])).toBe("production");
+    expect(parseTarget(["--env", "stagng"])).toEqual({ problem: expect.stringContaining("stagng") });
+  });
+
+  /** What the test reads of wrangler's resolved configuration. */
+  interface Resolved {
+    name: string;
+    workers_dev?: boolean;
+    preview_urls?: boolean;
+    routes?: unknown[];
+    vars: Record<string, unknown>;
+    triggers: { crons?: string[] };
+    d1_databases: { binding: string; database_name?: string }[];
+    r2_buckets: { binding: string; bucket_name?: string }[];
+    queues: {
+      producers?: { binding: string; queue: string }[];
+      consumers?: { queue: string; dead_letter_queue?: string }[];
+    };
+    ratelimits: { name: string; namespace_id: string }[];
+    send_email: { name: string }[];
+  }
+
+  it("wrangler.toml gives the trial its own Worker, database, bucket and queues on workers.dev and never the public site's domain, and the public site no workers.dev", {
+    timeout: 60_000,
+  }, async () => {
+    // Wrangler itself resolves the environment (which keys [env.staging] inherits), as `wrangler deploy` would.
+    const { unstable_readConfig } = (await import("wrangler")) as unknown as {
+      unstable_readConfig(args: { config: string; env?: string }): Resolved;
+    };
+    const config = fileURLToPath(new URL("../wrangler.toml", import.meta.url));
+    const [site, staging] = [undefined, "staging"].map((env) => unstable_readConfig({ config, env }));
+    expect([site!.name, site!.workers_dev, site!.preview_urls]).toEqual(["mbc-website", false, false]);
+    expect([staging!.name, staging!.workers_dev]).toEqual(["mbc-website-staging", true]);
+    const resources = (c: typeof site) => [
+      ...c!.d1_databases.map((d) => `d1:${d.binding}:${d.database_name}`),
+      ...c!.r2_buckets.map((b) => `r2:${b.binding}:${b.bucket_name}`),
+      ...c!.queues.producers!.map((q) => `queue:${q.binding}:${q.queue}`),
+      ...c!.queues.consumers!.map(
+        (q: { queue: string; dead_letter_queue?: string }, i: number) =>
+          `consumer:${i}:${q.queue}:${q.dead_letter_queue ?? ""}`,
+      ),
+      ...c!.ratelimits.map((r) => `limit:${r.name}:${r.namespace_id}`),
+      ...c!.send_email.map((e) => `email:${e.name}`),
+    ];
+    const bindings = (c: typeof site) => resources(c).map((r) => r.split(":").slice(0, 2).join(":"));
+    // The same bindings (the Worker's code needs them all)…
+    expect(bindings(staging)).toEqual(bindings(site));
+    // …to resources of its own: nothing the trial receives reaches the public site's database, bucket or queues.
+    const shared = resources(staging).filter((r) => !r.startsWith("email:") && resources(site).includes(r));
+    expect(shared).toEqual([]);
+    expect(staging!.vars.TURNSTILE_SITE_KEY).toBe(TESTING_SITE_KEYS[0]);
+    expect(site!.vars.TURNSTILE_SITE_KEY ?? "").not.toBe(TESTING_SITE_KEYS[0]);
+    expect(staging!.triggers.crons).toEqual(site!.triggers.crons);
+    // Routes are inherited: once the public site's domain is added at the top (as going-live.md says), the trial must not take it.
+    const withDomain = join(mkdtempSync(join(tmpdir(), "wrangler-")), "wrangler.toml");
+    const text = readFileSync(config, "utf8");
+    expect(text).toMatch(/^workers_dev = false$/m);
+    writeFileSync(
+      withDomain,
+      text.replace(
+        /^workers_dev = false$/m,
+        'workers_dev = false\nroutes = [{ pattern = "www.mbc.edu.np", custom_domain = true }]',
+      ),
+    );
+    const [siteLive, stagingLive] = [undefined, "staging"].map((env) =>
+      unstable_readConfig({ config: withDomain, env }),
+    );
+    expect(siteLive!.routes).toEqual([{ pattern: "www.mbc.edu.np", custom_domain: true }]);
+    expect(stagingLive!.routes ?? []).toEqual([]);
   });
 });
 

@@ -49,6 +49,17 @@ import { BEGIN, END, generatedBlock } from "./apps-script-block";
 /** "must fix" blocks the deploy; "to confirm" is listed for the college and does not. */
 export type Severity = "must fix" | "to confirm";
 
+/** The deploy target named on the command line: `--env staging` is the trial, nothing (or `--env production`) the public site. */
+export function parseTarget(args: string[]): Target | { problem: string } {
+  const at = args.findIndex((a) => a === "--env" || a.startsWith("--env="));
+  if (at < 0) return "production";
+  const name = args[at]!.includes("=") ? args[at]!.slice("--env=".length) : args[at + 1];
+  if (name === "staging" || name === "production") return name;
+  return {
+    problem: `unknown environment ${JSON.stringify(name ?? "")}: use --env staging (the trial) or nothing (the public site)`,
+  };
+}
+
 /** The printed headings of the two kinds, "must fix" first. */
 export const HEADINGS: Record<Severity, string> = {
   "must fix": "Must fix before going live",
@@ -108,7 +119,17 @@ export interface LaunchSecrets {
   secretsUnknown?: string;
 }
 
+/**
+ * Where `npm run deploy` sends the build: the public site, or the trial
+ * (wrangler.toml's [env.staging], `npm run deploy:staging`), which lives on
+ * a workers.dev address behind Cloudflare Access and may use Turnstile's
+ * testing keys.
+ */
+export type Target = "production" | "staging";
+
 export interface LaunchData {
+  /** The deploy this is checked for; "production" when not given. */
+  target?: Target;
   /** app/content/site.ts's `site`, or any object shaped like it. */
   site: object;
   /** The [vars] of wrangler.toml. */
@@ -154,15 +175,18 @@ const ENDPOINT_NAMES = ["ENQUIRY_ENDPOINT", "VISIT_ENDPOINT", "ADMISSION_ENDPOIN
  * secret, which a deployed Worker could never point at loopback) needs the
  * site key and the secret, and neither may be one of Cloudflare's testing
  * keys: a testing secret passes every token, a testing site key gives
- * tokens no real secret accepts.
+ * tokens no real secret accepts. The trial (target "staging") may use the
+ * testing keys: Cloudflare Access, not Turnstile, keeps visitors out of it.
  */
-export function turnstileFindings(secrets: LaunchSecrets): Finding[] {
+export function turnstileFindings(secrets: LaunchSecrets, target: Target = "production"): Finding[] {
   const local = ENDPOINT_NAMES.every((name) => {
     const value = secrets.endpoints[name];
     return value !== undefined && isLoopbackEndpoint(value);
   });
   if (local) return [];
   const group = "Turnstile (required to go live)";
+  const vars = target === "staging" ? "wrangler.toml [env.staging.vars]" : "wrangler.toml [vars]";
+  const put = `npx wrangler secret put TURNSTILE_SECRET${target === "staging" ? " --env staging" : ""}`;
   const severity = "must fix";
   const findings: Finding[] = [];
   const siteKey = (secrets.siteKey ?? "").trim();
@@ -170,16 +194,16 @@ export function turnstileFindings(secrets: LaunchSecrets): Finding[] {
     findings.push({
       severity,
       group,
-      where: "wrangler.toml [vars] TURNSTILE_SITE_KEY",
+      where: `${vars} TURNSTILE_SITE_KEY`,
       value: "",
       why: "not set: the forms reach the college's script, so Turnstile must be on",
       fix: "add a Turnstile widget for the site's hostname (Cloudflare dashboard, Turnstile) and put its site key here (docs/going-live.md, step 7)",
     });
-  else if (TESTING_SITE_KEYS.includes(siteKey))
+  else if (target === "production" && TESTING_SITE_KEYS.includes(siteKey))
     findings.push({
       severity,
       group,
-      where: "wrangler.toml [vars] TURNSTILE_SITE_KEY",
+      where: `${vars} TURNSTILE_SITE_KEY`,
       value: siteKey,
       why: "one of Cloudflare's testing site keys, whose tokens no real secret accepts",
       fix: "replace it with the site key of the college's own widget (Cloudflare dashboard, Turnstile)",
@@ -189,14 +213,14 @@ export function turnstileFindings(secrets: LaunchSecrets): Finding[] {
     findings.push({
       severity,
       group,
-      where: "Worker secret TURNSTILE_SECRET (npx wrangler secret put TURNSTILE_SECRET)",
+      where: `Worker secret TURNSTILE_SECRET (${put})`,
       value: "",
       why: secrets.secretsUnknown
         ? `not given to this run, and the Worker's secrets could not be listed (${secrets.secretsUnknown})`
         : "not set: the forms reach the college's script, so Turnstile must be on",
-      fix: "run `npx wrangler secret put TURNSTILE_SECRET` and paste the secret key of the college's widget",
+      fix: `run \`${put}\` and paste the secret key of the college's widget${target === "staging" ? " (or Cloudflare's testing secret, 1x0000000000000000000000000000000AA)" : ""}`,
     });
-  else if (typeof secret === "string" && TESTING_SECRETS.includes(secret))
+  else if (target === "production" && typeof secret === "string" && TESTING_SECRETS.includes(secret))
     findings.push({
       severity,
       group,
@@ -227,8 +251,13 @@ export function exampleValues(value: unknown, path: string): { path: string; val
   return [];
 }
 
-/** Problems with SITE_URL: not a public https origin, or not the one the college confirmed in site.ts. */
-export function siteUrlReason(siteUrl: unknown, confirmed: string): string | null {
+/**
+ * Problems with SITE_URL: not a public https origin, or not the one the
+ * college confirmed in site.ts. The trial's (target "staging") is its own
+ * workers.dev address, so there a workers.dev host is right and the
+ * confirmed address is not asked for.
+ */
+export function siteUrlReason(siteUrl: unknown, confirmed: string, target: Target = "production"): string | null {
   if (typeof siteUrl !== "string" || siteUrl === "") return "not set";
   let url: URL;
   try {
@@ -237,13 +266,15 @@ export function siteUrlReason(siteUrl: unknown, confirmed: string): string | nul
     return "not a URL";
   }
   if (url.protocol !== "https:") return "not https";
-  if (
-    /(^|\.)(localhost|example(\.[a-z.]+)?|workers\.dev|pages\.dev)$/i.test(url.hostname) ||
-    /^[\d.]+$/.test(url.hostname)
-  ) {
-    return "not the college's public domain";
-  }
+  const host = url.hostname;
+  if (/(^|\.)(localhost|example(\.[a-z.]+)?)$/i.test(host) || /^[\d.]+$/.test(host))
+    return target === "staging" ? "not the trial's workers.dev address" : "not the college's public domain";
+  if (target === "staging") {
+    if (!/^[a-z0-9-]+\.[a-z0-9-]+\.workers\.dev$/i.test(host))
+      return "not a workers.dev address (https://<worker>.<account's subdomain>.workers.dev): the trial lives there, behind Access";
+  } else if (/(^|\.)(workers\.dev|pages\.dev)$/i.test(host)) return "not the college's public domain";
   if (url.pathname !== "/" || url.search || url.hash) return "must be an origin only, e.g. https://www.college.edu.np";
+  if (target === "staging") return null;
   if (confirmed.replace(/\/$/, "") !== siteUrl.replace(/\/$/, "")) {
     return `not yet confirmed: once the domain is the college's own and routed to the Worker, set confirmedSiteUrl in app/content/site.ts to the same value`;
   }
@@ -265,26 +296,33 @@ const REAL_VALUE = "replace it with the college's real value";
  */
 export function preflight(data: LaunchData): Finding[] {
   const must = "must fix";
+  const target = data.target ?? "production";
+  const vars = target === "staging" ? "wrangler.toml [env.staging.vars]" : "wrangler.toml [vars]";
   const findings: Finding[] = [];
   const confirmed = (data.site as { confirmedSiteUrl?: string }).confirmedSiteUrl ?? "";
-  const siteUrlProblem = siteUrlReason(data.vars.SITE_URL, confirmed);
+  const siteUrlProblem = siteUrlReason(data.vars.SITE_URL, confirmed, target);
   if (siteUrlProblem) {
     findings.push({
       severity: must,
       group: "Domain",
-      where: "wrangler.toml [vars] SITE_URL",
+      where: `${vars} SITE_URL`,
       value: String(data.vars.SITE_URL ?? ""),
       why: siteUrlProblem,
-      fix: "set it to the college's own https address (an origin, e.g. https://www.college.edu.np), and confirmedSiteUrl in app/content/site.ts to the same value once that domain reaches the Worker",
+      fix:
+        target === "staging"
+          ? "set it to the trial's own address, https://mbc-website-staging.<the account's workers.dev subdomain>.workers.dev (Workers & Pages in the Cloudflare dashboard shows the subdomain; docs/going-live.md, A trial before the domain)"
+          : "set it to the college's own https address (an origin, e.g. https://www.college.edu.np), and confirmedSiteUrl in app/content/site.ts to the same value once that domain reaches the Worker",
     });
   }
+  if (target === "staging") findings.push(...trialBehindAccess(data.vars));
   for (const [name, value] of Object.entries(data.vars)) {
-    if (name === "SITE_URL") continue;
+    // Judged by their own rules: SITE_URL above, the site key by turnstileFindings (a testing key is all zeros).
+    if (name === "SITE_URL" || name === "TURNSTILE_SITE_KEY") continue;
     for (const f of exampleValues(value, name))
       findings.push({
         severity: must,
         group: "Domain",
-        where: `wrangler.toml [vars] ${f.path}`,
+        where: `${vars} ${f.path}`,
         value: f.value,
         why: f.why,
         fix: REAL_VALUE,
@@ -319,7 +357,7 @@ export function preflight(data: LaunchData): Finding[] {
       });
   }
   if (data.appsScript) findings.push(...appsScriptFindings(data.appsScript));
-  findings.push(...turnstileFindings(data.secrets));
+  findings.push(...turnstileFindings(data.secrets, target));
   findings.push(...officeSignIn(data.vars, data.environment ?? {}));
   for (const p of data.people) {
     if (p.sample)
@@ -346,6 +384,30 @@ export function preflight(data: LaunchData): Finding[] {
       });
   }
   return findings;
+}
+
+/**
+ * The trial may carry Turnstile's testing keys, which pass every visitor,
+ * and it delivers to a real script: only Cloudflare Access in front of its
+ * whole workers.dev address keeps strangers out. Whether Access covers the
+ * address can be seen only in the dashboard; what can be checked here is
+ * that the trial names an Access application ([env.staging.vars]
+ * ACCESS_TEAM_DOMAIN and ACCESS_AUD), which is also how its office page
+ * signs staff in.
+ */
+export function trialBehindAccess(vars: Record<string, unknown>): Finding[] {
+  const text = (name: string) => (typeof vars[name] === "string" ? (vars[name] as string).trim() : "");
+  if (text("ACCESS_TEAM_DOMAIN") && text("ACCESS_AUD")) return [];
+  return [
+    {
+      severity: "must fix",
+      group: "Trial behind Access",
+      where: "wrangler.toml [env.staging.vars] ACCESS_TEAM_DOMAIN, ACCESS_AUD",
+      value: `${text("ACCESS_TEAM_DOMAIN")} / ${text("ACCESS_AUD")}`,
+      why: "not set: the trial is public on workers.dev unless Cloudflare Access covers it",
+      fix: "put Cloudflare Access in front of the trial's whole workers.dev address (Zero Trust, Access, Applications, a self-hosted application for that hostname) and put its team domain and AUD tag here (docs/going-live.md, A trial before the domain, step 5)",
+    },
+  ];
 }
 
 /**

@@ -9,7 +9,9 @@
 // runs it first, so example data cannot be deployed by accident, while
 // items to confirm never hold a launch up. The rules and the summary live
 // in scripts/preflight-rules.ts (unit-tested); this file gathers the
-// settings and prints.
+// settings and prints. `npm run preflight -- --env staging` checks the
+// trial instead (wrangler.toml's [env.staging]): there a workers.dev
+// SITE_URL and Turnstile's testing keys are right, and Access is required.
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,13 +26,14 @@ interface LaunchSecrets {
   secretsUnknown?: string;
 }
 interface PreflightRules {
+  parseTarget(args: string[]): "production" | "staging" | { problem: string };
   currentLaunchData(vars: Record<string, unknown>, secrets: LaunchSecrets): unknown;
   preflight(data: unknown): unknown[];
   report(findings: unknown[]): { text: string; exitCode: number };
 }
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const { currentLaunchData, preflight, report } = (
+const { currentLaunchData, parseTarget, preflight, report } = (
   await runnerImport<PreflightRules>(join(root, "scripts/preflight-rules.ts"), {
     configFile: false,
     logLevel: "error",
@@ -38,13 +41,20 @@ const { currentLaunchData, preflight, report } = (
   })
 ).module;
 
-const config = unstable_readConfig({ config: join(root, "wrangler.toml") });
+const target = parseTarget(process.argv.slice(2));
+if (typeof target !== "string") {
+  process.stderr.write(`preflight: ${target.problem}\n`);
+  process.exit(2);
+}
+const env = target === "staging" ? "staging" : undefined;
+const config = unstable_readConfig({ config: join(root, "wrangler.toml"), env });
 // Settings given for the deploy itself (secrets set earlier cannot be read back).
 const environment = Object.fromEntries(
   ["ACCESS_TEAM_DOMAIN", "ACCESS_AUD", "ACCESS_CERTS_URL", "ADMIN_TOKEN"].map((name) => [name, process.env[name]]),
 );
 const findings = preflight({
   ...(currentLaunchData({ ...config.vars }, launchSecrets(config.vars)) as object),
+  target,
   environment,
 });
 
@@ -71,16 +81,20 @@ function launchSecrets(vars: Record<string, unknown>): LaunchSecrets {
     : { endpoints, siteKey, secret: false, secretsUnknown: names.problem };
 }
 
-/** The names of the Worker's secrets on Cloudflare (`wrangler secret list`; needs `npx wrangler login`). */
+/** The names of the target Worker's secrets on Cloudflare (`wrangler secret list`; needs `npx wrangler login`). */
 function workerSecretNames(): string[] | { problem: string } {
   try {
-    const out = execFileSync("npx", ["wrangler", "secret", "list", "--format", "json"], {
-      cwd: root,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "pipe"],
-      timeout: 60_000,
-      env: { ...process.env, CI: "true" },
-    });
+    const out = execFileSync(
+      "npx",
+      ["wrangler", "secret", "list", "--format", "json", ...(env ? ["--env", env] : [])],
+      {
+        cwd: root,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+        timeout: 60_000,
+        env: { ...process.env, CI: "true" },
+      },
+    );
     const list = JSON.parse(out.slice(out.indexOf("["))) as { name: string }[];
     return list.map((s) => s.name);
   } catch {
