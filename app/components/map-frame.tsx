@@ -17,14 +17,13 @@ export function MapFrame({ className = "" }: { className?: string }) {
   const { map } = useFrame();
   return (
     <div className={className} {...{ [MAP_CARD]: "card" }}>
-      {/* No address until "Show map" is pressed (map-behaviour.ts): an iframe without one fetches nothing. */}
-      <iframe
+      {/* Becomes the provider's map when "Show map" is pressed (map-behaviour.ts): until then no frame, no request. */}
+      <div
         hidden
-        title={map.frameTitle}
+        data-map-frame=""
         data-src={site.map.embedUrl}
-        height={400}
-        referrerPolicy="no-referrer"
-        className="h-[400px] w-full rounded-md border-0 bg-slate-200 block"
+        data-title={map.frameTitle}
+        className="block h-[400px] w-full rounded-md border-0 bg-slate-200"
       />
       <div className="flex h-[400px] flex-col overflow-hidden rounded-md bg-white text-slate-800" data-map-card="">
         <img
