@@ -1386,7 +1386,11 @@ describe("erasing an applicant", () => {
     expect(g.doPost(admission({ submissionId: A })).result).toBe("success");
     expect(g.doPost(erase()).erased).toEqual({ rows: 1, files: 4 });
     expect(g.doPost(erase())).toEqual({ result: "success", submissionId: A, erased: { rows: 0, files: 0 } });
-    expect(fakeGoogle().doPost(erase(B))).toEqual({ result: "success", submissionId: B, erased: { rows: 0, files: 0 } });
+    expect(fakeGoogle().doPost(erase(B))).toEqual({
+      result: "success",
+      submissionId: B,
+      erased: { rows: 0, files: 0 },
+    });
   });
 
   it("is authenticated exactly like a delivery: without the secret nothing is touched", () => {

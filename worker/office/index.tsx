@@ -26,12 +26,13 @@ import { readPayload } from "../outbox/payloads";
 import { handledByHand, redeliver, redeliverFailed } from "../outbox/redeliver";
 import { getRow, SUBMISSION_STATES, type SubmissionState } from "../outbox/rows";
 import { currentWarnings } from "../outbox/warnings";
+import { erase } from "../outbox/erase";
 import { sameSecret } from "../same-secret";
 import { imageOf } from "./files";
 import type { Signed } from "./pages/layout";
 import { OverviewPage } from "./pages/overview";
 import { MessagePage, SignInPage } from "./pages/sign-in";
-import { SubmissionPage } from "./pages/submission";
+import { EraseConfirmPage, SubmissionPage } from "./pages/submission";
 import { page } from "./render";
 import { clearedSessionCookie, NAME_MAX_LENGTH, sessionCookie, sessionValue } from "./session";
 import { sessionEpoch, signOutEverywhere } from "./sign-outs";
@@ -292,6 +293,28 @@ office.post("/submissions/:id/handled", async (c) => {
   return c.redirect(`/office/submissions/${id}?done=${result}`, 303);
 });
 
+// Erasing: a page that says what goes and asks to confirm, then the post that erases.
+office.get("/submissions/:id/erase", async (c) => {
+  const id = c.req.param("id").toLowerCase();
+  const row = UUID.test(id) ? await getRow(c.get("outbox").db, id) : null;
+  if (!row) return notFound();
+  return page(<EraseConfirmPage signed={c.get("signed")} row={row} />);
+});
+
+office.post("/submissions/:id/erase", async (c) => {
+  const id = c.req.param("id").toLowerCase();
+  if (!UUID.test(id)) return notFound();
+  const outbox = c.get("outbox");
+  const result = await erase(outbox, c.env, id, actorOf(c.get("signed")));
+  if (result.outcome === "erased") return c.redirect("/office?done=erased", 303);
+  if (result.outcome === "unknown") return notFound();
+  const row = await getRow(outbox.db, id);
+  if (!row) return notFound();
+  const problem =
+    result.outcome === "refused" ? result.reason : "it is being delivered to the spreadsheet at this moment";
+  return page(<EraseConfirmPage signed={c.get("signed")} row={row} problem={problem} />, 409);
+});
+
 office.post("/redeliver-failed", async (c) => {
   const count = await redeliverFailed(c.get("outbox"), actorOf(c.get("signed")));
   return c.redirect(`/office?done=requeued_all&count=${count}`, 303);
@@ -401,6 +424,8 @@ function noticeOf(done: string | undefined, count: string | undefined): string {
       return "It was already marked as handled by hand.";
     case "in_progress":
       return "It is being delivered at this moment. Look again in a minute.";
+    case "erased":
+      return "Erased. Now delete its e-mails from the college account's Sent mail and the office's inbox (the office guide says how).";
     case "note_missing":
       return "Please write a note saying how it was handled.";
     default:

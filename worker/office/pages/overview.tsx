@@ -191,6 +191,7 @@ const ACTION_NAMES = {
   redeliver: "Redelivered",
   handled: "Marked handled by hand",
   sign_out_everywhere: "Signed everyone out of the office page",
+  erased: "Erased an applicant's submission (what it held is not kept)",
 } as const;
 
 export function ActionList({ actions, withReference = false }: { actions: OfficeAction[]; withReference?: boolean }) {
