@@ -56,19 +56,17 @@ async function signIn(page: Page) {
   });
   expect(res.status).toBe(303);
   const value = /^mbc_office=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")![1]!;
-  await page
-    .context()
-    .addCookies([
-      {
-        name: "mbc_office",
-        value,
-        domain: "127.0.0.1",
-        path: "/office",
-        httpOnly: true,
-        secure: true,
-        sameSite: "Strict",
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: "mbc_office",
+      value,
+      domain: "127.0.0.1",
+      path: "/office",
+      httpOnly: true,
+      secure: true,
+      sameSite: "Strict",
+    },
+  ]);
 }
 
 test("the office erases an applicant after confirming: the row, the sheet's row and its files go", async ({ page }) => {
