@@ -79,6 +79,20 @@
  *       submissionId missing, a Sheets or Drive failure)
  * Only a success naming the id the Worker sent counts as delivered.
  *
+ * ERASURE. When an applicant asks for their data to be erased, the office
+ * erases them on its page and the Worker POSTs, with the same secret,
+ *   { action: "erase", submissionId: "<uuid>", relaySecret: "<RELAY_SECRET>" }
+ * Under the lock, every row whose Submission ID is that id is deleted, in
+ * every form's tab, and the submission's files in the documents folder
+ * (named "<id>-…") are moved to Drive's bin, which deletes them for good
+ * after 30 days. The reply is
+ *   {"result":"success","submissionId":"<id>","erased":{"rows":<n>,"files":<n>}}
+ * also when nothing was left to erase (0 and 0), so the Worker may ask again;
+ * an error has the shapes above ("unauthorised", "busy", a message). Copies
+ * the script cannot reach (the e-mails in the account's Sent mail and the
+ * office's inbox, a file moved out of the folder) are erased by hand:
+ * docs/office-guide.md, "Erasing an applicant".
+ *
  * RULES. The duplicate check, the Drive files and the row are done under the
  * script lock, flushed before it is released, so concurrent retries of one
  * submission give one row. Every cell (header row included) is formatted as
@@ -103,6 +117,8 @@ var CONFIRMED_PREFIX = "CONFIRMED_";
 var CONFIRMATION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 var DRIVE_WARNING_SHARE = 0.8;
 var GREETING_NAME_MAX = 40;
+// The ids the website makes (crypto.randomUUID), the only ones an erasure may name: they go into a Drive search.
+var SUBMISSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 // One word of a name fit for the greeting: Latin or Devanagari letters, joined by ' or -, an initial's dot.
 var LETTERS = "[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0900-\u097F\u200C\u200D]+";
 var NAME_WORD = new RegExp("^" + LETTERS + "(['\u2019-]" + LETTERS + ")*\\.?$");
@@ -196,6 +212,7 @@ function doPost(e) {
   // Authorise first: nothing else happens for a caller without the secret.
   if (!data || !secretMatches(data.relaySecret)) return reply({ result: "error", error: "unauthorised" });
   delete data.relaySecret;
+  if (data.action === "erase") return erase(data.submissionId);
 
   var form = formOf(data, e.parameter && e.parameter.form);
   if (!form) return reply({ result: "error", error: "Unknown form" });
@@ -240,6 +257,49 @@ function doPost(e) {
   var answer = { result: "success", submissionId: id };
   if (warnings.length > 0) answer.warnings = warnings;
   return reply(answer);
+}
+
+/**
+ * ERASURE (see the top): the id's rows in every tab and its files in the
+ * documents folder, under the lock so a delivery of the same id cannot
+ * write its row in between.
+ */
+function erase(value) {
+  var id = typeof value === "string" ? value : "";
+  if (!SUBMISSION_ID.test(id)) return reply({ result: "error", error: "submissionId is not one the website makes" });
+  var lock = LockService.getScriptLock();
+  var held = false;
+  try {
+    held = lock.tryLock(LOCK_WAIT_MS);
+    if (!held) return reply({ result: "error", error: "busy" });
+    var book = SpreadsheetApp.getActiveSpreadsheet();
+    var rows = 0;
+    for (var form in SHEET_NAMES) {
+      var sheet = book.getSheetByName(SHEET_NAMES[form]);
+      if (!sheet) continue;
+      for (var row = rowOf(sheet, id); row > 0; row = rowOf(sheet, id)) {
+        sheet.deleteRow(row);
+        rows += 1;
+      }
+    }
+    SpreadsheetApp.flush();
+    var files = 0;
+    var folderId = PropertiesService.getScriptProperties().getProperty(FOLDER_PROPERTY);
+    if (folderId) {
+      var found = DriveApp.getFolderById(folderId).searchFiles('title contains "' + id + '" and trashed = false');
+      while (found.hasNext()) {
+        var file = found.next();
+        if (file.getName().indexOf(id + "-") !== 0) continue;
+        file.setTrashed(true);
+        files += 1;
+      }
+    }
+    return reply({ result: "success", submissionId: id, erased: { rows: rows, files: files } });
+  } catch (error) {
+    return reply({ result: "error", error: errorText(error) });
+  } finally {
+    if (held) lock.releaseLock();
+  }
 }
 
 /** A simple GET so the office can open the URL and see the script is alive. */

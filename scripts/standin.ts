@@ -18,7 +18,11 @@
  * with the script's `warnings` about its Google account when told to),
  * and when started with a `secret` it refuses a body whose `relaySecret`
  * differs (`{"result":"error","error":"unauthorised"}`); the secret is
- * never written to the inbox. Stricter than the real script, because the
+ * never written to the inbox. An erasure (`{"action":"erase","submissionId":…}`,
+ * Code.gs's ERASURE) removes the id's rows from every form's inbox file and
+ * deletes its files, answering `{"result":"success","submissionId":…,
+ * "erased":{"rows":n,"files":n}}`; a later submission of the id is written
+ * again, as the real script's would be. Stricter than the real script, because the
  * id and the field names become file names here: a submissionId that is
  * not a UUID, or a field name other than letters and digits, is refused
  * with the same JSON error shape and nothing is written.
@@ -73,7 +77,7 @@
  * `const { url, close } = await startStandin({ port })` (port 0 = any free
  * one), or run it directly: `node scripts/standin.ts [port]` (default 8788).
  */
-import { appendFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { appendFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
@@ -117,7 +121,13 @@ interface Stats {
 }
 /** The script's JSON reply, or the HTML page Apps Script answers for its own failures. */
 type Reply =
-  | { result: "success"; submissionId: string; duplicate?: boolean; warnings?: unknown[] }
+  | {
+      result: "success";
+      submissionId: string;
+      duplicate?: boolean;
+      warnings?: unknown[];
+      erased?: { rows: number; files: number };
+    }
   | { result: "error"; error: string }
   | typeof HTML_ERROR;
 type Row = Record<string, unknown>;
@@ -312,6 +322,7 @@ async function record(
   }
   const { relaySecret, ...fields } = data;
   if (secret && relaySecret !== secret) return { result: "error", error: "unauthorised" };
+  if (fields.action === "erase") return erase(dir, fields.submissionId, seen);
   const id = fields.submissionId;
   if (typeof id !== "string" || !id) return { result: "error", error: "submissionId missing" };
   if (!UUID.test(id)) return { result: "error", error: "submissionId is not a UUID" };
@@ -333,6 +344,28 @@ async function record(
   }
   await appendFile(join(dir, `${form}.jsonl`), `${JSON.stringify(row)}\n`);
   return { result: "success", submissionId: id };
+}
+
+/** Code.gs's erase: the id's rows in every form's file, and its files. */
+async function erase(dir: string, id: unknown, seen: Set<string>): Promise<Reply> {
+  if (typeof id !== "string" || !UUID.test(id) || id !== id.toLowerCase())
+    return { result: "error", error: "submissionId is not one the website makes" };
+  let rows = 0;
+  for (const form of FORMS) {
+    const all = await readRows(dir, form);
+    const kept = all.filter((row) => row.submissionId !== id);
+    if (kept.length === all.length) continue;
+    rows += all.length - kept.length;
+    await writeFile(join(dir, `${form}.jsonl`), kept.map((row) => `${JSON.stringify(row)}\n`).join(""));
+  }
+  let files = 0;
+  for (const name of await readdir(join(dir, "files"))) {
+    if (!name.startsWith(`${id}-`)) continue;
+    await rm(join(dir, "files", name), { force: true });
+    files += 1;
+  }
+  seen.delete(id);
+  return { result: "success", submissionId: id, erased: { rows, files } };
 }
 
 /**

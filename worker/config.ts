@@ -101,6 +101,7 @@ export interface AccessSettings {
 
 export interface Config {
   siteUrl: string;
+  /** MAINTENANCE_MODE="on": the deploy-time override; the office's switch is in maintenance.ts, which reads both. */
   maintenance: boolean;
   endpoints: Record<FormName, string>;
   /** Shared with the college's script, sent in each delivery's body. */

@@ -18,6 +18,7 @@ import { withScriptsOnDemand } from "./scripts-on-demand";
 import { withSubmissionIds } from "./submission-ids";
 import { heroVideoUrl } from "./third-party";
 import { config } from "./config";
+import { maintenanceOn } from "./maintenance";
 
 // Built once per isolate, not per request.
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -52,10 +53,11 @@ app.get(`${HYDRATION_DATA_PATH}*`, (c) =>
   hydrationDataResponse(c.req.raw, (page, keep) => renderDocument(c, page, keep)),
 );
 
-app.all("*", (c) => {
+app.all("*", async (c) => {
   const settings = config(c.env);
+  const maintenance = await maintenanceOn(c.env);
   const render = () => renderDocument(c, c.req.raw);
-  const page = settings.maintenance
+  const page = maintenance
     ? render()
     : cachedPage(c.req.raw, c.get("nonce"), c.executionCtx, render, pageVariant(turnstileOn(c.env), settings.nepali));
   return page.then(withSubmissionIds).then((response) => withNepaliSuggestion(response, c.req.raw, c.env));
@@ -66,7 +68,7 @@ app.all("*", (c) => {
  * the hydration data taken out of it is kept for the page's loader to
  * fetch, and also handed to `onData` when given.
  */
-function renderDocument(c: Context<AppEnv>, raw: Request, onData?: (digest: string, data: string) => void) {
+async function renderDocument(c: Context<AppEnv>, raw: Request, onData?: (digest: string, data: string) => void) {
   const settings = config(c.env);
   const turnstile = turnstileOn(c.env);
   const context = new RouterContextProvider();
@@ -74,7 +76,8 @@ function renderDocument(c: Context<AppEnv>, raw: Request, onData?: (digest: stri
     nonce: c.get("nonce"),
     siteUrl: settings.siteUrl,
     heroVideoUrl: heroVideoUrl(c.env),
-    maintenance: settings.maintenance,
+    // MAINTENANCE_MODE or the office's switch (maintenance.ts).
+    maintenance: await maintenanceOn(c.env),
     // Only with its secret: a widget whose tokens nobody checks helps no one.
     turnstileSiteKey: turnstile ? settings.turnstile.siteKey : "",
     nepali: settings.nepali,

@@ -98,6 +98,7 @@ export const privacyContent: PrivacyContent = {
       title: "Asking for a copy, a correction or deletion",
       paragraphs: [
         `You may ask for a copy of the details we hold about you, ask us to correct them, or ask us to delete them. Please write to ${office} or call ${phone}, saying which form you sent, roughly when, and the e-mail address you used. We will reply within 30 days.`,
+        "When we delete your details, they are removed from the website's storage at Cloudflare, from the college's Google sheet and Drive folder, and from the college's e-mail. We keep only a note that a deletion was made, by whom and when, without any of your details.",
         "If you ask us to delete an application before a decision is made, we can no longer process it.",
       ],
       confirm: `who answers privacy requests (the address given is ${office}) and that the college can reply within 30 days`,

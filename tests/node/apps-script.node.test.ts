@@ -37,7 +37,7 @@ const ISO = "2026-11-23T03:15:00.000+05:45";
 type Formula = { formula: string };
 type DateCell = { date: string };
 type Cell = string | number | boolean | Formula | DateCell;
-type Blob = { bytes: Buffer; type: string; name: string };
+type Blob = { bytes: Buffer; type: string; name: string; trashed?: boolean };
 
 /** What Google Sheets stores when `value` is written to a cell of `format` (as if typed). */
 function sheetsValue(value: unknown, format: string): Cell {
@@ -196,6 +196,10 @@ function fakeGoogle(options: Options = {}) {
       },
       getRange: (row: number, col: number, numRows?: number, numCols?: number) =>
         rangeApi(s, row, col, numRows, numCols),
+      deleteRow: (row: number) => {
+        if (!Number.isInteger(row) || row < 1 || row > lastRow(s)) throw new Error(`Bad row ${row}`);
+        s.cells.splice(row - 1, 1);
+      },
     });
 
   // --- Lock ----------------------------------------------------------------
@@ -236,13 +240,26 @@ function fakeGoogle(options: Options = {}) {
     return { hasNext: () => i < items.length, next: () => items[i++]! };
   };
   const fileApi = (blob: Blob) =>
-    record("File", { getName: () => blob.name, getUrl: () => `https://drive.google.com/file/d/${blob.name}/view` });
+    record("File", {
+      getName: () => blob.name,
+      getUrl: () => `https://drive.google.com/file/d/${blob.name}/view`,
+      setTrashed: (on: boolean) => {
+        blob.trashed = on;
+      },
+    });
   const folderApi = (folder: Folder) =>
     record("Folder", {
       getId: () => folder.id,
       getName: () => folder.name,
       isTrashed: () => folder.trashed,
       getFilesByName: (name: string) => iterator(folder.files.filter((f) => f.name === name).map(fileApi)),
+      // Drive's query language, as far as the script uses it: a name's substring (any case), not in the bin.
+      searchFiles: (query: string) => {
+        const match = /^title contains "([^"\\]*)" and trashed = false$/.exec(query);
+        if (!match) throw new Error(`Invalid argument: q (${query})`);
+        const part = match[1]!.toLowerCase();
+        return iterator(folder.files.filter((f) => !f.trashed && f.name.toLowerCase().includes(part)).map(fileApi));
+      },
       createFile: (blob: Blob) => {
         folder.files.push(blob);
         files.push(blob);
@@ -1336,5 +1353,85 @@ describe("Drive's fill", () => {
       { code: "drive_full", percent: 100 },
     ]);
     expect(g.doPost(enquiry())).toEqual({ result: "success", submissionId: enquiry().submissionId, duplicate: true });
+  });
+});
+
+describe("erasing an applicant", () => {
+  const A = "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+  const B = "0a1b2c3d-4e5f-4a6b-8c7d-000000000000";
+  const erase = (id: unknown = A) => ({ action: "erase", submissionId: id });
+  const ids = (cells: Cell[][] | undefined) => (cells ?? []).slice(1).map((row) => displayText(row[0]));
+
+  it("deletes the id's rows in every tab and moves its files to the bin; other submissions stay", () => {
+    const g = fakeGoogle();
+    expect(g.doPost(admission({ submissionId: A })).result).toBe("success");
+    expect(g.doPost(admission({ submissionId: B })).result).toBe("success");
+    expect(g.doPost(enquiry({ submissionId: A })).result).toBe("success");
+    expect(g.doPost(enquiry({ submissionId: B })).result).toBe("success");
+
+    expect(g.doPost(erase())).toEqual({ result: "success", submissionId: A, erased: { rows: 2, files: 4 } });
+    expect(ids(g.rows("Admissions"))).toEqual([B]);
+    expect(ids(g.rows("Enquiries"))).toEqual([B]);
+    const folder = g.folders[0]!;
+    expect(folder.files.filter((f) => f.trashed).map((f) => f.name)).toEqual(
+      expect.arrayContaining([`${A}-studentPhoto.png`, `${A}-academicPapers-1.png`, `${A}-transactionDocument.png`]),
+    );
+    expect(folder.files.filter((f) => f.name.startsWith(B)).every((f) => !f.trashed)).toBe(true);
+    // The header rows stay.
+    expect(displayText(g.rows("Admissions")![0]![0])).toBe("Submission ID");
+  });
+
+  it("asked again, or for an id the sheet never had, it is a success that erased nothing", () => {
+    const g = fakeGoogle();
+    expect(g.doPost(admission({ submissionId: A })).result).toBe("success");
+    expect(g.doPost(erase()).erased).toEqual({ rows: 1, files: 4 });
+    expect(g.doPost(erase())).toEqual({ result: "success", submissionId: A, erased: { rows: 0, files: 0 } });
+    expect(fakeGoogle().doPost(erase(B))).toEqual({
+      result: "success",
+      submissionId: B,
+      erased: { rows: 0, files: 0 },
+    });
+  });
+
+  it("is authenticated exactly like a delivery: without the secret nothing is touched", () => {
+    const g = fakeGoogle();
+    expect(g.doPost(admission({ submissionId: A })).result).toBe("success");
+    const before = g.calls.length;
+    for (const secret of ["nope", "", null]) {
+      expect(g.doPost({ ...erase(), relaySecret: secret })).toEqual({ result: "error", error: "unauthorised" });
+    }
+    expect(g.calls.slice(before).filter((c) => SHEET_AND_DRIVE.test(c))).toEqual([]);
+    expect(ids(g.rows("Admissions"))).toEqual([A]);
+  });
+
+  it("names only a website id: anything else is refused before the sheet or Drive", () => {
+    const g = fakeGoogle();
+    for (const id of ["", "a1", `${A}" or title contains "`, A.toUpperCase(), 42, null]) {
+      expect(g.doPost(erase(id))).toEqual({ result: "error", error: "submissionId is not one the website makes" });
+    }
+    expect(g.calls.filter((c) => SHEET_AND_DRIVE.test(c))).toEqual([]);
+  });
+
+  it("waits for the lock like a delivery, and answers busy erasing nothing", () => {
+    const g = fakeGoogle({ otherHoldsLock: true });
+    expect(g.doPost(erase())).toEqual({ result: "error", error: "busy" });
+    expect(g.calls.filter((c) => /^(Sheet|DriveApp|Folder|File)\./.test(c))).toEqual([]);
+  });
+
+  it("a row the office copied by hand goes too", () => {
+    const g = fakeGoogle();
+    expect(g.doPost(visit({ submissionId: A })).result).toBe("success");
+    const sheet = g.rows("Visit requests")!;
+    sheet.push([...sheet[1]!]);
+    expect(g.doPost(erase()).erased).toEqual({ rows: 2, files: 0 });
+    expect(ids(g.rows("Visit requests"))).toEqual([]);
+  });
+
+  it("a Drive failure is an error the Worker retries (which then finds the rows gone), and the lock is released", () => {
+    const g = fakeGoogle({ properties: { DOCUMENTS_FOLDER_ID: "gone" } });
+    const reply = g.doPost(erase());
+    expect(reply.result).toBe("error");
+    expect(reply.error).toMatch(/No item with the given ID/);
+    expect(g.lockHeld()).toBe(false);
   });
 });

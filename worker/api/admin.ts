@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { config } from "../config";
+import { erase } from "../outbox/erase";
 import { outboxHealth } from "../outbox/health";
 import { outboxOf } from "../outbox/outbox";
 import { redeliver, redeliverFailed } from "../outbox/redeliver";
@@ -18,7 +19,8 @@ import {
  * when the ADMIN_TOKEN secret is set (otherwise every path answers 404) and
  * wants `Authorization: Bearer <token>`. It never returns personal data:
  * ids, forms, times, attempts and the last error only.
- * `npm run outbox -- list | redeliver <id> | redeliver-failed` calls it.
+ * `npm run outbox -- list | redeliver <id> | redeliver-failed` calls it, and
+ * DELETE /api/admin/submissions/<id> erases an applicant (outbox/erase.ts).
  */
 export const admin = new Hono<{ Bindings: Env }>();
 
@@ -98,6 +100,24 @@ admin.post("/submissions/:id/redeliver", async (c) => {
       409,
     );
   return c.json({ ok: true, requeued: 1 });
+});
+
+/**
+ * DELETE /api/admin/submissions/<id>: erases the submission, the
+ * spreadsheet's copy first (outbox/erase.ts). 502 when the script did not
+ * erase it, and then nothing was deleted: ask again later.
+ */
+admin.delete("/submissions/:id", async (c) => {
+  const result = await erase(outboxOf(c.env)!, c.env, c.req.param("id").toLowerCase(), ACTOR);
+  if (result.outcome === "unknown") return c.json({ ok: false, error: "No submission has this id." }, 404);
+  if (result.outcome === "in_progress")
+    return c.json(
+      { ok: false, error: "This submission is being delivered right now. Try again in a few minutes." },
+      409,
+    );
+  if (result.outcome === "refused")
+    return c.json({ ok: false, error: `Nothing was erased: ${result.reason}. Try again later.` }, 502);
+  return c.json({ ok: true, erased: 1 });
 });
 
 /** POST /api/admin/redeliver-failed */

@@ -26,12 +26,14 @@ import { readPayload } from "../outbox/payloads";
 import { handledByHand, redeliver, redeliverFailed } from "../outbox/redeliver";
 import { getRow, SUBMISSION_STATES, type SubmissionState } from "../outbox/rows";
 import { currentWarnings } from "../outbox/warnings";
+import { erase } from "../outbox/erase";
+import { maintenanceState, switchMaintenance } from "../maintenance";
 import { sameSecret } from "../same-secret";
 import { imageOf } from "./files";
 import type { Signed } from "./pages/layout";
 import { OverviewPage } from "./pages/overview";
 import { MessagePage, SignInPage } from "./pages/sign-in";
-import { SubmissionPage } from "./pages/submission";
+import { EraseConfirmPage, SubmissionPage } from "./pages/submission";
 import { page } from "./render";
 import { clearedSessionCookie, NAME_MAX_LENGTH, sessionCookie, sessionValue } from "./session";
 import { sessionEpoch, signOutEverywhere } from "./sign-outs";
@@ -185,12 +187,13 @@ async function overviewPage(c: Context<Office>, q: string) {
   const now = Date.now();
   const filter = filterOf(c.req.query("state"), c.req.query("form"));
   const before = cursorOf(c.req.query("before"));
-  const [numbers, rows, actions, search, google] = await Promise.all([
+  const [numbers, rows, actions, search, google, maintenance] = await Promise.all([
     overview(outbox.db, { todayFrom: kathmanduMidnight(now), weekFrom: now - 7 * 86_400_000 }),
     newestRows(outbox.db, filter, before, PAGE_SIZE),
     recentActions(outbox.db, RECENT_ACTIONS),
     q.trim() ? searchFor(outbox, q) : null,
     currentWarnings(outbox.db, now),
+    maintenanceState(c.env, now),
   ]);
   const shared = await sharedReferences(outbox.db, [...rows, ...(search?.rows ?? [])]);
   const last = rows.at(-1);
@@ -221,6 +224,7 @@ async function overviewPage(c: Context<Office>, q: string) {
       actions={actions}
       shared={shared}
       notice={noticeOf(c.req.query("done"), c.req.query("count"))}
+      maintenance={maintenance}
     />,
   );
 }
@@ -290,6 +294,39 @@ office.post("/submissions/:id/handled", async (c) => {
   const result = await handledByHand(c.get("outbox"), id, { actor: actorOf(c.get("signed")), note });
   if (result === "unknown") return notFound();
   return c.redirect(`/office/submissions/${id}?done=${result}`, 303);
+});
+
+// Erasing: a page that says what goes and asks to confirm, then the post that erases.
+office.get("/submissions/:id/erase", async (c) => {
+  const id = c.req.param("id").toLowerCase();
+  const row = UUID.test(id) ? await getRow(c.get("outbox").db, id) : null;
+  if (!row) return notFound();
+  return page(<EraseConfirmPage signed={c.get("signed")} row={row} />);
+});
+
+office.post("/submissions/:id/erase", async (c) => {
+  const id = c.req.param("id").toLowerCase();
+  if (!UUID.test(id)) return notFound();
+  const outbox = c.get("outbox");
+  const result = await erase(outbox, c.env, id, actorOf(c.get("signed")));
+  if (result.outcome === "erased") return c.redirect("/office?done=erased", 303);
+  if (result.outcome === "unknown") return notFound();
+  const row = await getRow(outbox.db, id);
+  if (!row) return notFound();
+  const problem =
+    result.outcome === "refused" ? result.reason : "it is being delivered to the spreadsheet at this moment";
+  return page(<EraseConfirmPage signed={c.get("signed")} row={row} problem={problem} />, 409);
+});
+
+// The public site's maintenance switch (worker/maintenance.ts); a press that changes nothing is not recorded.
+office.post("/maintenance", async (c) => {
+  const wanted = c.get("fields").get("switch");
+  if (wanted !== "on" && wanted !== "off") return c.redirect("/office", 303);
+  const now = Date.now();
+  const current = await maintenanceState(c.env, now);
+  if (current.switched !== (wanted === "on"))
+    await switchMaintenance(c.get("outbox").db, wanted === "on", actorOf(c.get("signed")), now);
+  return c.redirect(`/office?done=maintenance_${wanted}`, 303);
 });
 
 office.post("/redeliver-failed", async (c) => {
@@ -401,6 +438,12 @@ function noticeOf(done: string | undefined, count: string | undefined): string {
       return "It was already marked as handled by hand.";
     case "in_progress":
       return "It is being delivered at this moment. Look again in a minute.";
+    case "erased":
+      return "Erased. Now delete its e-mails from the college account's Sent mail and the office's inbox (the office guide says how).";
+    case "maintenance_on":
+      return "The public site is in maintenance: every page shows the maintenance notice within a minute.";
+    case "maintenance_off":
+      return "Maintenance is over: every page is back within a minute.";
     case "note_missing":
       return "Please write a note saying how it was handled.";
     default:

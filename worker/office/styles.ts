@@ -44,6 +44,7 @@ input,select,textarea{font:inherit;padding:.45rem .6rem;border:1px solid #6b7280
 textarea{min-height:5rem;width:100%}
 button{font:inherit;font-weight:600;padding:.5rem .9rem;border-radius:.35rem;border:1px solid #0b4f9c;background:#0b4f9c;color:#fff;cursor:pointer}
 button.quiet{background:#fff;color:#0b4f9c}
+button.danger{border-color:#b3261e;background:#b3261e}
 header.bar button{border-color:#fff;background:transparent;color:#fff;padding:.25rem .6rem}
 .hint{font-size:.875rem;color:#4b5563;font-weight:400}
 .error-text{color:#8c1d18;overflow-wrap:anywhere}

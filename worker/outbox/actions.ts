@@ -7,11 +7,16 @@
  */
 export type OfficeActionKind = "redeliver" | "handled";
 
-/** What the office's record lists: the actions on submissions, and each "sign out everywhere" (no submission). */
-export type RecordedKind = OfficeActionKind | "sign_out_everywhere";
+/**
+ * What the office's record lists: the actions on submissions, and (with no
+ * submission) each "sign out everywhere", each erasure (office_erasures,
+ * migrations/0004: who and when only) and each press of the maintenance
+ * switch (office_maintenance, migrations/0005).
+ */
+export type RecordedKind = OfficeActionKind | "sign_out_everywhere" | "erased" | "maintenance_on" | "maintenance_off";
 
 export interface OfficeAction {
-  /** "" for a "sign out everywhere". */
+  /** "" for what concerns no submission (signing out everywhere, an erasure, the maintenance switch). */
   submissionId: string;
   action: RecordedKind;
   actor: string;
@@ -48,8 +53,10 @@ export async function actionsOf(db: D1Database, id: string): Promise<OfficeActio
 }
 
 /**
- * The latest actions on any submission, and "sign out everywhere"s
- * (office_sign_outs, worker/office/sign-outs.ts), newest first (the office's overview).
+ * The latest actions on any submission, "sign out everywhere"s
+ * (office_sign_outs, worker/office/sign-outs.ts), erasures (office_erasures,
+ * erase.ts) and the maintenance switch's presses (office_maintenance,
+ * worker/maintenance.ts), newest first (the office's overview).
  */
 export async function recentActions(db: D1Database, limit: number): Promise<OfficeAction[]> {
   const { results } = await db
@@ -58,6 +65,11 @@ export async function recentActions(db: D1Database, limit: number): Promise<Offi
          SELECT submission_id AS submissionId, action, actor, at, note, seq FROM office_actions
          UNION ALL
          SELECT '', 'sign_out_everywhere', actor, at, '', seq FROM office_sign_outs
+         UNION ALL
+         SELECT '', 'erased', actor, at, '', seq FROM office_erasures
+         UNION ALL
+         SELECT '', CASE switched_on WHEN 1 THEN 'maintenance_on' ELSE 'maintenance_off' END, actor, at, '', seq
+           FROM office_maintenance
        ) ORDER BY at DESC, seq DESC LIMIT ?1`,
     )
     .bind(limit)

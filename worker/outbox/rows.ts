@@ -375,3 +375,60 @@ export async function swapMeta(db: D1Database, key: string, expected: string | n
           .bind(key, value, expected);
   return (await statement.first()) !== null;
 }
+
+// ── Erasure (erase.ts) ─────────────────────────────────────────────────────
+
+/** The lease token an erasure holds; a later erasure may take it over, a delivery may not. */
+export const ERASE_TOKEN_PREFIX = "erase:";
+
+/**
+ * An erasure holds the row as a delivery would (a claim until `until`), so
+ * no delivery, sweep or office action starts on it while the spreadsheet is
+ * being erased; only if nobody is delivering it now (an erasure that was
+ * interrupted may be taken over). The generation is left alone: if the
+ * erasure is refused, its hold is released and the row carries on as it was.
+ */
+export async function holdForErasure(
+  db: D1Database,
+  id: string,
+  { token, now, until }: { token: string; now: number; until: number },
+): Promise<SubmissionRow | null> {
+  return db
+    .prepare(
+      `UPDATE submissions SET lease_token = ?2, lease_until = ?4
+       WHERE id = ?1 AND (lease_until <= ?3 OR lease_token LIKE '${ERASE_TOKEN_PREFIX}%') RETURNING ${COLUMNS}`,
+    )
+    .bind(id, token, now, until)
+    .first<SubmissionRow>();
+}
+
+/** A refused erasure lets the row go, as it was before. */
+export async function releaseErasure(db: D1Database, id: string, token: string): Promise<void> {
+  await db
+    .prepare("UPDATE submissions SET lease_token = NULL, lease_until = 0 WHERE id = ?1 AND lease_token = ?2")
+    .bind(id, token)
+    .run();
+}
+
+/**
+ * The erasure's last step, one transaction: the row goes (its actions with
+ * it, by the trigger of migrations/0002) and office_erasures records that
+ * `actor` erased one submission at `now`, nothing more. Only while this
+ * erasure still holds the row. Returns whether it did.
+ */
+export async function deleteErased(
+  db: D1Database,
+  id: string,
+  { token, actor, now }: { token: string; actor: string; now: number },
+): Promise<boolean> {
+  const [, deleted] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO office_erasures (actor, at)
+         SELECT ?3, ?4 WHERE EXISTS (SELECT 1 FROM submissions WHERE id = ?1 AND lease_token = ?2)`,
+      )
+      .bind(id, token, actor, now),
+    db.prepare("DELETE FROM submissions WHERE id = ?1 AND lease_token = ?2 RETURNING id").bind(id, token),
+  ]);
+  return (deleted?.results.length ?? 0) > 0;
+}

@@ -55,21 +55,32 @@ export function fakeQueue(clock: { now: number }) {
 }
 export type FakeQueue = ReturnType<typeof fakeQueue>;
 
-/** The college's script: one row per submission id, whatever it is sent. */
+/**
+ * The college's script: one row per submission id, whatever it is sent; an
+ * erasure (`action: "erase"`) deletes the id's row and is recorded in `erasures`
+ * with the address it was posted to.
+ */
 export function script() {
   const rows = new Map<string, Record<string, unknown>>();
   const calls = new Map<string, number>();
+  const erasures: { url: string; body: Record<string, unknown> }[] = [];
   let fail = false;
-  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const sent = JSON.parse(String(init?.body)) as Record<string, unknown> & { submissionId: string };
     calls.set(sent.submissionId, (calls.get(sent.submissionId) ?? 0) + 1);
     if (fail) return new Response("<html><title>Service unavailable</title></html>", { status: 503 });
+    if (sent.action === "erase") {
+      erasures.push({ url: String(input instanceof Request ? input.url : input), body: sent });
+      const had = rows.delete(sent.submissionId);
+      return Response.json({ result: "success", submissionId: sent.submissionId, erased: { rows: had ? 1 : 0 } });
+    }
     if (!rows.has(sent.submissionId)) rows.set(sent.submissionId, sent);
     return Response.json({ result: "success", submissionId: sent.submissionId });
   });
   return {
     rows,
     calls,
+    erasures,
     spy,
     failing(on: boolean) {
       fail = on;

@@ -1,3 +1,4 @@
+import type { MaintenanceState } from "../../maintenance";
 import { submissionReference } from "../../../app/forms/contract/reference";
 import type { FormName } from "../../../app/forms/contract/schemas";
 import type { OfficeAction } from "../../outbox/actions";
@@ -26,6 +27,7 @@ export interface OverviewProps {
   /** The reference prefixes (sharedReferences) that more than one submission carries. */
   shared: Set<string>;
   notice: string;
+  maintenance: MaintenanceState;
 }
 
 export function OverviewPage(props: OverviewProps) {
@@ -72,6 +74,8 @@ export function OverviewPage(props: OverviewProps) {
       </section>
 
       {props.google ? <GoogleWarnings report={props.google} /> : null}
+
+      <MaintenanceSwitch state={props.maintenance} />
 
       <section className="panel" aria-labelledby="received">
         <h2 id="received">Received</h2>
@@ -161,6 +165,33 @@ export function OverviewPage(props: OverviewProps) {
   );
 }
 
+/** The public site's maintenance switch (worker/maintenance.ts). */
+function MaintenanceSwitch({ state }: { state: MaintenanceState }) {
+  return (
+    <section className={`panel ${state.on ? "bad" : ""}`} aria-labelledby="maintenance">
+      <h2 id="maintenance">The public site</h2>
+      <p>
+        {state.on
+          ? "In maintenance: every page shows the maintenance notice (the forms still accept what is sent, and this page works)."
+          : "Open: the pages are shown as usual."}
+      </p>
+      {state.forced ? (
+        <p>
+          The website's settings hold it in maintenance (MAINTENANCE_MODE is on), so this switch cannot end it: ask
+          whoever looks after the website.
+        </p>
+      ) : null}
+      <form method="post" action="/office/maintenance" className="row">
+        <input type="hidden" name="switch" value={state.switched ? "off" : "on"} />
+        <button type="submit" className={state.switched ? "" : "quiet"}>
+          {state.switched ? "End maintenance" : "Put the site in maintenance"}
+        </button>
+        <span className="hint">Every page follows within a minute. No deploy is needed, and none undoes it.</span>
+      </form>
+    </section>
+  );
+}
+
 function GoogleWarnings({ report }: { report: GoogleReport }) {
   return (
     <section className="panel bad" aria-labelledby="google">
@@ -191,6 +222,9 @@ const ACTION_NAMES = {
   redeliver: "Redelivered",
   handled: "Marked handled by hand",
   sign_out_everywhere: "Signed everyone out of the office page",
+  erased: "Erased an applicant's submission (what it held is not kept)",
+  maintenance_on: "Put the public site in maintenance",
+  maintenance_off: "Ended the public site's maintenance",
 } as const;
 
 export function ActionList({ actions, withReference = false }: { actions: OfficeAction[]; withReference?: boolean }) {

@@ -109,6 +109,11 @@ export function SubmissionPage({ signed, row, sharesReference, data, actions, no
               </button>
             </form>
           ) : null}
+          <h3>Erase</h3>
+          <p>
+            <a href={`/office/submissions/${row.id}/erase`}>Erase this applicant's submission</a>
+            <span className="hint"> when they ask for their data to be deleted. You are asked to confirm first.</span>
+          </p>
         </section>
       </div>
       <section className="panel" aria-labelledby="fields">
@@ -162,5 +167,45 @@ function FieldValue({ id, field, value }: { id: string; field: string; value: un
       <dt>{label}</dt>
       <dd>{list.map((item) => (typeof item === "string" ? item : JSON.stringify(item))).join(", ") || "—"}</dd>
     </>
+  );
+}
+
+/**
+ * The step before an erasure: what goes, what the office still has to
+ * delete by hand, and one button. `problem` is why the last try was refused.
+ */
+export function EraseConfirmPage({ signed, row, problem }: { signed: Signed; row: SubmissionRow; problem?: string }) {
+  const reference = submissionReference(row.id);
+  return (
+    <Layout title={`Erase ${reference}`} signed={signed}>
+      <p>
+        <a href={`/office/submissions/${row.id}`}>Back to {reference}</a>
+      </p>
+      <h1>
+        Erase {FORM_NAMES[row.form].toLowerCase()} {reference}?
+      </h1>
+      {problem ? (
+        <p className="problem" role="alert">
+          {`Nothing was erased: ${problem}. Try again in a few minutes; if it keeps failing, tell whoever looks after the website.`}
+        </p>
+      ) : null}
+      <section className="panel bad" aria-labelledby="erase">
+        <h2 id="erase">This cannot be undone</h2>
+        <ul>
+          <li>Its row in the spreadsheet is deleted, and its documents in Drive are moved to the bin.</li>
+          <li>The website deletes everything it kept of it, and the record of what staff did with it.</li>
+          <li>The office's record keeps only that someone erased a submission, who, and when.</li>
+          <li>
+            Still to delete by hand: the e-mails with reference {reference} in the college account's Sent mail and in
+            the office's inbox, and anything copied elsewhere (see the office guide, “Erasing an applicant”).
+          </li>
+        </ul>
+        <form method="post" action={`/office/submissions/${row.id}/erase`} className="row">
+          <button type="submit" className="danger">
+            Erase {reference} for good
+          </button>
+        </form>
+      </section>
+    </Layout>
   );
 }

@@ -1,0 +1,126 @@
+import type { Page } from "@playwright/test";
+import { submissionReference } from "../../app/forms/contract/reference";
+import { expect, test } from "./fixtures";
+import { ADMIN, officeServer } from "./office-server";
+
+/**
+ * Erasing an applicant end to end, on a server of this spec's own with the
+ * local stand-in for the spreadsheet script (scripts/standin.ts, which
+ * erases as apps-script/Code.gs does): from the office's page with its
+ * confirmation step, and through the operator API, each removing the
+ * outbox's row and the sheet's row and files; refused without the token;
+ * and, when the script does not erase, nothing deleted anywhere.
+ */
+test.describe.configure({ mode: "serial" });
+
+const server = officeServer(80);
+const standin = `http://127.0.0.1:${Number(new URL(server.site).port) + 1}`;
+test.use({ baseURL: server.site });
+
+let byPage = "";
+let byApi = "";
+let refused = "";
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await server.start();
+  [byPage, byApi, refused] = await Promise.all([
+    server.admission(`erase-page-${server.run}`),
+    server.admission(`erase-api-${server.run}`),
+    server.admission(`erase-refused-${server.run}`),
+  ]);
+  for (const id of [byPage, byApi, refused]) await server.until(id, "delivered");
+});
+
+test.afterAll(async () => {
+  await server.stop();
+});
+
+/** The stand-in's admission rows for `id`, and the files they name. */
+async function sheet(id: string): Promise<{ rows: number; files: string[] }> {
+  const res = await fetch(`${standin}/__inbox/admission`);
+  const rows = ((await res.json()) as Record<string, unknown>[]).filter((row) => row.submissionId === id);
+  const files = rows.flatMap((row) => [row.studentPhoto, row.transactionDocument, row.academicPapers].flat());
+  return { rows: rows.length, files: files.map((path) => String(path).replace(/^files\//, "")) };
+}
+const fileStatus = async (name: string) => (await fetch(`${standin}/__files/${name}`)).status;
+const erase = (id: string, headers: Record<string, string> = { authorization: `Bearer ${ADMIN}` }) =>
+  fetch(`${server.site}/api/admin/submissions/${id}`, { method: "DELETE", headers });
+
+async function signIn(page: Page) {
+  const res = await fetch(`${server.site}/office/sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: server.site, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ name: "Gita Rai", token: ADMIN }),
+  });
+  expect(res.status).toBe(303);
+  const value = /^mbc_office=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")![1]!;
+  await page.context().addCookies([
+    {
+      name: "mbc_office",
+      value,
+      domain: "127.0.0.1",
+      path: "/office",
+      httpOnly: true,
+      secure: true,
+      sameSite: "Strict",
+    },
+  ]);
+}
+
+test("the office erases an applicant after confirming: the row, the sheet's row and its files go", async ({ page }) => {
+  const before = await sheet(byPage);
+  expect(before.rows).toBe(1);
+  expect(before.files).toHaveLength(4);
+  for (const file of before.files) expect(await fileStatus(file)).toBe(200);
+
+  await signIn(page);
+  const reference = submissionReference(byPage);
+  await page.goto(`/office/submissions/${byPage}`);
+  await page.getByRole("link", { name: "Erase this applicant's submission" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Erase admission ${reference}?`);
+  // Only the confirmation erases: so far everything is still there.
+  expect((await sheet(byPage)).rows).toBe(1);
+  await page.getByRole("button", { name: `Erase ${reference} for good` }).click();
+
+  await expect(page).toHaveURL(`${server.site}/office?done=erased`);
+  await expect(page.getByRole("status")).toContainText("Erased.");
+  const record = page.getByRole("region", { name: "What staff did lately" });
+  await expect(record).toContainText("Erased an applicant's submission");
+  await expect(record).toContainText("by Gita Rai (office token)");
+  await expect(record).not.toContainText(reference);
+
+  expect(await sheet(byPage)).toEqual({ rows: 0, files: [] });
+  for (const file of before.files) expect(await fileStatus(file)).toBe(404);
+  expect(await server.item(byPage)).toBeNull();
+  await page.goto(`/office/submissions/${byPage}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not found");
+});
+
+test("the operator API refuses without the token and erases with it", async () => {
+  const before = await sheet(byApi);
+  expect(before.rows).toBe(1);
+  expect((await erase(byApi, {})).status).toBe(401);
+  expect((await erase(byApi, { authorization: "Bearer not-the-token-0123456789abcdefgh" })).status).toBe(401);
+  expect(await sheet(byApi)).toEqual(before);
+  expect((await server.item(byApi))?.state).toBe("delivered");
+
+  const res = await erase(byApi);
+  expect(res.status).toBe(200);
+  expect(await res.json()).toEqual({ ok: true, erased: 1 });
+  expect(await sheet(byApi)).toEqual({ rows: 0, files: [] });
+  for (const file of before.files) expect(await fileStatus(file)).toBe(404);
+  expect(await server.item(byApi)).toBeNull();
+  expect((await erase(byApi)).status).toBe(404);
+});
+
+test("when the script does not erase, nothing is deleted anywhere", async () => {
+  // The stand-in refuses every post naming this id from now on, erasures included.
+  await server.standin(refused, "error-json");
+  const res = await erase(refused);
+  expect(res.status).toBe(502);
+  expect(((await res.json()) as { error: string }).error).toMatch(/^Nothing was erased: .*Stand-in told to fail/);
+  expect((await sheet(refused)).rows).toBe(1);
+  expect((await server.item(refused))?.state).toBe("delivered");
+});
