@@ -265,7 +265,8 @@ test.describe("mobile navigation", () => {
     }) => {
       // Every module held on its way: what answers is the HTML the server sent.
       const release = await hold(page, /\/assets\/.*\.js$/);
-      await page.goto("/programs/l4dc");
+      // Not waiting for the load event: the held page script holds it back.
+      await page.goto("/programs/l4dc", { waitUntil: "commit" });
       await page.getByRole("button", { name: "Menu" }).tap();
       await expect(page.locator("#mobile-menu")).toBeVisible();
       await page.locator('#mobile-menu details[data-menu-section="Programs"] > summary').tap();
@@ -307,7 +308,7 @@ test("the floating social bar and footer links open in a new tab safely", async 
   await expect(page.getByRole("complementary", { name: "Follow us" }).getByRole("link")).toHaveCount(3);
   // The map is a card until asked for (tests/e2e/maps.spec.ts); then a frame 400 high.
   await expect(page.locator("footer iframe")).toHaveCount(0);
-  await expect(page.locator("footer [data-map] > div")).toHaveCSS("height", "400px");
+  await expect(page.locator("footer [data-map-card]")).toHaveCSS("height", "400px");
   await expect(page.locator("footer")).toContainText("Sunday to Friday: 7:00 AM – 5:00 PM");
   await expect(page.locator("footer")).toContainText("Saturday: Closed");
 });

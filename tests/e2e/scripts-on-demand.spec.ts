@@ -8,14 +8,19 @@ import { expect, hold, PHONE, test } from "./fixtures";
 // and what it does untouched (the popup, a draft to restore, counters in
 // view) still happens. The Worker's half is proven in worker/scripts-on-demand.test.ts.
 
-/** The scripts the page has requested so far (its modules and its hydration data). */
+/** The page script and its behaviours (app/page-script.ts), which every page loads: no framework. */
+const PAGE_SCRIPT = /^\/assets\/page-(script|behaviour)-[\w-]+\.js$/;
+
+/** The scripts the page has requested so far beyond the page script (its modules and its hydration data). */
 const scripts = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType("resource")
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.endsWith(".js")),
-  );
+  page
+    .evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith(".js")),
+    )
+    .then((paths) => paths.filter((path) => !PAGE_SCRIPT.test(path)));
 
 /** Resolves once the page has loaded and the browser has had an idle moment since. */
 async function loadedAndIdle(page: Page) {
@@ -29,7 +34,7 @@ test.describe("at a phone's width", () => {
   test.use({ viewport: PHONE });
 
   for (const path of ["/programs/l4dc", "/apply", "/contact", "/about/gallary"]) {
-    test(`${path}, only read, requests no script and is complete`, async ({ page, problems }) => {
+    test(`${path}, only read, requests none of its modules and is complete`, async ({ page, problems }) => {
       await page.goto(path);
       await loadedAndIdle(page);
       expect(await scripts(page)).toEqual([]);
@@ -39,9 +44,14 @@ test.describe("at a phone's width", () => {
     });
   }
 
-  test("the home page's first-visit popup opens and closes with every script of the page refused", async ({ page }) => {
-    // The loader is inline; the page's modules and data are not, and none may load.
-    await page.route(/\.js(\?|$)/, (route) => route.abort());
+  test("the home page's first-visit popup opens and closes with every module but the page script refused", async ({
+    page,
+  }) => {
+    // The page script opens it; React and the page's modules and data may not load.
+    await page.route(
+      (url) => /\.js$/.test(url.pathname) && !PAGE_SCRIPT.test(url.pathname),
+      (route) => route.abort(),
+    );
     await page.goto("/");
     const dialog = page.getByRole("dialog", { name: popup.heading });
     await expect(dialog).toBeVisible();
@@ -95,19 +105,19 @@ test.describe("at a phone's width", () => {
   });
 });
 
-test("a part that acts in view starts the scripts as it comes into view, untouched, and not before", async ({
-  page,
-}) => {
-  // The UCLan page's counters count in view; nothing on it acts at load.
-  // Too short a screen to show them: the page is only read, no script loads.
+test("a reading page never loads React: its counters count in view with the page script alone", async ({ page }) => {
+  // The UCLan page's counters count in view; nothing on it needs React.
   await page.setViewportSize({ width: PHONE.width, height: 200 });
   await page.goto("/about/uclan");
   await loadedAndIdle(page);
-  expect(await scripts(page)).toEqual([]);
-  // The screen grows until they are in view (no touch, key or scroll): the scripts start.
+  const counter = page.locator("[data-count-value]").first();
+  const final = await counter.textContent();
+  // The screen grows until they are in view (no touch, key or scroll): they count, and still no module loads.
   await page.setViewportSize({ width: PHONE.width, height: 4000 });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  expect((await scripts(page)).length).toBeGreaterThan(3);
+  await expect.poll(() => counter.textContent(), { intervals: [50] }).not.toBe(final);
+  await expect(counter).toHaveText(final!);
+  expect(await scripts(page)).toEqual([]);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
 });
 
 test.describe("taps made before the scripts run", () => {
@@ -138,30 +148,10 @@ test.describe("taps made before the scripts run", () => {
     expect(problems.list).toEqual([]);
   });
 
-  test("a tap React drops, made once it listens but before the page has hydrated, is given again too", async ({
-    page,
-    problems,
-  }) => {
-    await page.goto("/programs/l4dc");
-    await loadedAndIdle(page);
-    // A script-only button: the footer map card's "Show map".
-    const show = page.locator("footer [data-map] button");
-    // The first tap starts the scripts and is kept; the visitor taps again
-    // as React starts listening, before anything has hydrated: React drops
-    // that one, and the map shows once the kept tap is given.
-    await show.evaluate((button) =>
-      document.addEventListener("mbc:scripts-listening", () => (button as HTMLElement).click(), { once: true }),
-    );
-    await show.click();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await expect(page.locator("footer [data-map]")).toHaveAttribute("data-map", "frame");
-    await expect(page.locator("footer iframe")).toHaveCount(1);
-    expect(problems.list).toEqual([]);
-  });
-
   test("the loader gives a kept tap once, and not after a click React handled", async ({ page }) => {
-    // Only the loader runs: the test plays React's part (its announcement,
-    // a click it stops on the document, the page's hydrated mark).
+    // Only the loader runs (every module is refused, the page script too): the test plays
+    // React's part (its announcement, a click it stops on the document, the page's hydrated
+    // mark), and the map card's button stands for any button only a script acts on.
     await page.route(/\.js(\?|$)/, (route) => route.abort());
     const clicksAfter = async (act: () => Promise<void>) => {
       await page.goto("/programs/l4dc");
@@ -201,8 +191,11 @@ test.describe("taps made before the scripts run", () => {
 });
 
 test("the popup is not marked seen if it has left the page before it was due", async ({ page }) => {
-  // Only the loader runs; its idle moments are kept for the test to give.
-  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  // Only the page script runs (it opens the popup); its idle moments are kept for the test to give.
+  await page.route(
+    (url) => /\.js$/.test(url.pathname) && !PAGE_SCRIPT.test(url.pathname),
+    (route) => route.abort(),
+  );
   await page.addInitScript(() => {
     const w = window as unknown as { idle: IdleRequestCallback[] };
     w.idle = [];

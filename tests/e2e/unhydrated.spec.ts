@@ -1,15 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
 import { DESKTOP, PHONE, expect, hydrated, test } from "./fixtures";
 
-// The frame's text and links are kept as the server sent them on a first
-// load instead of being hydrated (app/components/unhydrated.tsx): less work
-// for a phone's main thread, and links that still navigate within the app.
+// On a page that hydrates, the frame's text and links are kept as the server
+// sent them instead of being hydrated (app/components/unhydrated.tsx): less
+// work for a phone's main thread. Links load the next page as a new
+// document (app/i18n/link.tsx), where the frame works as on any first load.
 
 /** Whether React has taken the element over (hydrated or rendered it): it then carries React's own properties. */
 const ownedByReact = (locator: Locator) =>
   locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
 
-/** Marks this document; a full page load loses the mark, a client-side navigation keeps it. */
+/** Marks this document; a full page load loses the mark (a navigation within the app would keep it). */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
 const stillSameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
@@ -23,16 +24,15 @@ test.beforeEach(async ({ page }) => {
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
 
-  test("the footer's text and links are not hydrated, while its map button is", async ({ page, problems }) => {
+  test("the footer's text and links are not hydrated", async ({ page, problems }) => {
     const footer = page.locator("footer");
     expect(await ownedByReact(footer.getByRole("link", { name: "Apply online" }))).toBe(false);
     expect(await ownedByReact(footer.locator("address").first())).toBe(false);
-    expect(await ownedByReact(footer.getByRole("button", { name: "Show map" }))).toBe(true);
     expect(await ownedByReact(page.locator("header").getByRole("link").first())).toBe(false);
     expect(problems.list).toEqual([]);
   });
 
-  test("a footer link navigates within the app, and the footer keeps working on the next page", async ({
+  test("a footer link loads the next page as a new document, and the footer works there", async ({
     page,
     problems,
   }) => {
@@ -40,8 +40,9 @@ test.describe("on a phone", () => {
     await page.locator("footer").getByRole("link", { name: "Apply online" }).click();
     await expect(page).toHaveURL(/\/apply$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Online Admission Form");
-    expect(await stillSameDocument(page)).toBe(true);
-    // Rendered by React now that the first load is over: the map card still opens.
+    expect(await stillSameDocument(page)).toBe(false);
+    await hydrated(page);
+    // The page script's map card, on the new page.
     await page.locator("footer").getByRole("button", { name: "Show map" }).click();
     await expect(page.locator("footer iframe")).toBeVisible();
     expect(problems.list).toEqual([]);
@@ -74,7 +75,7 @@ test.describe("on a phone", () => {
 test.describe("on a desktop", () => {
   test.use({ viewport: DESKTOP });
 
-  test("a menu link navigates within the app, and the menu then marks the new page as current", async ({
+  test("a menu link loads the next page as a new document, whose menu marks it as current", async ({
     page,
     problems,
   }) => {
@@ -87,7 +88,8 @@ test.describe("on a desktop", () => {
     expect(await ownedByReact(link)).toBe(false);
     await link.click();
     await expect(page).toHaveURL(/\/Diplomas$/);
-    expect(await stillSameDocument(page)).toBe(true);
+    expect(await stillSameDocument(page)).toBe(false);
+    await hydrated(page);
     await programs.click();
     await diploma.click();
     await expect(page.getByRole("link", { name: "All Diploma Programmes" })).toHaveAttribute("aria-current", "page");
