@@ -11,7 +11,13 @@ const current = (page: Page) => slides(page).getAttribute("data-current").then(N
 
 async function openHome(page: Page, { clock = false } = {}) {
   await page.addInitScript((key) => sessionStorage.setItem(key, "1"), POPUP_SEEN_KEY);
+  // It rotates from the page's load: without a clock to run, one held from
+  // the start keeps it on the first slide however slowly the page loads.
   if (clock) await page.clock.install();
+  else {
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1000);
+  }
   await page.goto("/");
   await hydrated(page);
   // The page script has started the carousel (carousel-behaviour.ts).
