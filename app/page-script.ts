@@ -8,6 +8,8 @@
  * attribute that component writes.
  */
 import { COUNT_UP, startCountUp } from "./components/count-up-behaviour";
+import { CAROUSEL, startCarousel } from "./components/home/carousel-behaviour";
+import { HERO_VIDEO, startHeroVideo } from "./components/home/hero-behaviour";
 import { OPEN_ONCE_PER_SESSION, openOncePerSession } from "./components/home/popup-behaviour";
 import { LOADING_OVERLAY, showWhileLoading } from "./components/loading-overlay-behaviour";
 import { MAP_CARD, startMapCard } from "./components/map-behaviour";
@@ -24,5 +26,7 @@ each<HTMLElement>(`[${NAV_SENTINEL}]`, startStickyShadow);
 each<HTMLElement>(`[${DESKTOP_MENU_ATTRIBUTE}]`, startDesktopMenu);
 each<HTMLElement>(`[${MAP_CARD}]`, startMapCard);
 each<HTMLElement>(`[${COUNT_UP}]`, startCountUp);
+each<HTMLVideoElement>(`video[${HERO_VIDEO}]`, startHeroVideo);
+each<HTMLElement>(`[${CAROUSEL}]`, startCarousel);
 each<HTMLImageElement>(`img[${PHOTO_FALLBACK}]`, replaceWhenBroken);
 each<HTMLDialogElement>(`dialog[${OPEN_ONCE_PER_SESSION}]`, openOncePerSession);

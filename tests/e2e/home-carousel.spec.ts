@@ -11,10 +11,16 @@ const current = (page: Page) => slides(page).getAttribute("data-current").then(N
 
 async function openHome(page: Page, { clock = false } = {}) {
   await page.addInitScript((key) => sessionStorage.setItem(key, "1"), POPUP_SEEN_KEY);
+  // It rotates from the page's load: without a clock to run, one held from
+  // the start keeps it on the first slide however slowly the page loads.
   if (clock) await page.clock.install();
+  else {
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1000);
+  }
   await page.goto("/");
   await hydrated(page);
-  // The carousel hydrates when it comes near the viewport (HydrateWhenVisible).
+  // The page script has started the carousel (carousel-behaviour.ts).
   await page.locator('[data-section="partners"]').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-section="partners"][data-ready]')).toBeVisible();
   if (clock) await pauseClock(page);
@@ -206,5 +212,26 @@ test.describe("partner carousel on a phone", () => {
     await expectSlide(page, 10);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
+  });
+});
+
+test.describe("partner carousel without JavaScript", () => {
+  test.use({ viewport: PHONE, javaScriptEnabled: false });
+
+  test("every partner is in a row that scrolls sideways, and the buttons that need a script are hidden", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const all = slides(page).locator("[aria-roledescription=slide]");
+    await expect(all).toHaveCount(partners.length);
+    for (const n of [1, 2, partners.length]) {
+      const slide = all.nth(n - 1);
+      await slide.scrollIntoViewIfNeeded();
+      await expect(slide).toBeInViewport();
+      await expect(slide.getByRole("link")).toBeVisible();
+    }
+    await expect(carousel(page).getByRole("button")).toHaveCount(0);
+    // The row scrolls inside the section; the section is no wider than the screen.
+    expect(await carousel(page).evaluate((section) => section.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 });

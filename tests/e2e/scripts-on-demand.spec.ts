@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { popup } from "../../app/content/home";
 import { POPUP_SEEN_KEY } from "../../app/content/home-settings";
-import { expect, hold, PHONE, test } from "./fixtures";
+import { expect, PHONE, test } from "./fixtures";
 
 // A page's scripts start when the visitor needs them (worker/scripts-on-demand.ts,
 // decision 025): a page that is only read costs what it would without them,
@@ -122,31 +122,6 @@ test("a reading page never loads React: its counters count in view with the page
 
 test.describe("taps made before the scripts run", () => {
   test.use({ viewport: PHONE });
-
-  test("a tap on a part that hydrates after the page (the partner carousel) is given once that part has", async ({
-    page,
-    problems,
-  }) => {
-    await page.addInitScript((key) => sessionStorage.setItem(key, "1"), POPUP_SEEN_KEY);
-    // Standing still, so only the tap can move it to the second slide.
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    // The page's data (so React does not listen yet when the tap is made), and the carousel's own code.
-    const releaseData = await hold(page, (url) => url.pathname.startsWith("/__hydration/"));
-    const releaseCarousel = await hold(page, (url) => /^\/assets\/partner-carousel-[^/]+\.js$/.test(url.pathname));
-    await page.goto("/");
-    await page.waitForLoadState("load");
-    const carousel = page.locator('[data-section="partners"]');
-    const next = carousel.getByRole("button", { name: "Next slide" });
-    await next.scrollIntoViewIfNeeded();
-    await next.click();
-    releaseData();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    // The page has hydrated but the carousel has not: a click now would be lost, so none is given yet.
-    await expect(carousel.locator("[data-slide][data-active]")).toHaveAttribute("data-slide", "1");
-    releaseCarousel();
-    await expect(carousel.locator("[data-slide][data-active]")).toHaveAttribute("data-slide", "2");
-    expect(problems.list).toEqual([]);
-  });
 
   test("the loader gives a kept tap once, and not after a click React handled", async ({ page }) => {
     // Only the loader runs (every module is refused, the page script too): the test plays

@@ -1,21 +1,10 @@
-import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { Link } from "~/i18n/link";
 import { useWords } from "~/i18n/use-frame";
 import { usePage } from "~/i18n/use-page";
 import type { HomeContent } from "~/content/home";
-import { VIDEO_START_SECONDS } from "~/content/home-settings";
-import { whenIdle } from "./idle";
 import { RefImage } from "~/components/ref-image";
-import { SCRIPTS_ON_DEMAND } from "~/lib/scripts-on-demand";
-
-type VideoState = "waiting" | "playing" | "manual" | "failed";
-
-/** Visitors who asked for less motion or less data get no autoplay (requirements §2.3). */
-function autoplayAllowed() {
-  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
-  return !saveData && !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
+import { HERO_VIDEO } from "./hero-behaviour";
 
 /**
  * The hero (requirements §2.3, §4): the page's <h1>, the four pitches and the video.
@@ -24,11 +13,10 @@ function autoplayAllowed() {
  * it is in the server HTML, eager and high priority, so the page is complete
  * before any video byte arrives.
  * Without HERO_VIDEO_URL (the default) the still is all there is. With it,
- * the video (URL from the root loader) sits over the still, invisible
- * and preload="none" until the page has loaded and the browser is idle; it
- * then plays muted and inline from 4 s and fades in once frames arrive. On
- * any error it is hidden and the still stays, silently. Under reduced
- * motion or Save-Data it does not autoplay: it shows its controls instead.
+ * the video (URL from the root loader) sits over the still, invisible and
+ * preload="none"; the page script plays it, or under reduced motion or
+ * Save-Data shows its controls instead (hero-behaviour.ts). Without
+ * JavaScript the still stays.
  * The heading is the page record's banner (the page layout's loader), the
  * rest the home route's loader's, both in the page's language.
  */
@@ -38,35 +26,6 @@ export function Hero({ hero }: { hero: HomeContent["hero"] }) {
   const heroStill = hero.still;
   const root = useRouteLoaderData("root") as { heroVideoUrl?: string } | undefined;
   const videoUrl = root?.heroVideoUrl;
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const [state, setState] = useState<VideoState>("waiting");
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    if (!autoplayAllowed()) {
-      setState("manual");
-      return;
-    }
-    let cancelIdle = () => {};
-    const start = () => {
-      const run = () => {
-        video.muted = true;
-        video.preload = "auto";
-        video.play().catch(() => {
-          // Autoplay refused or the source failed: the still simply stays.
-        });
-      };
-      cancelIdle = whenIdle(run, 2000);
-    };
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start, { once: true });
-    return () => {
-      window.removeEventListener("load", start);
-      cancelIdle();
-    };
-  }, []);
-
   if (!banner) throw new Error("Hero: the page layout's record is missing");
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand text-white" data-section="hero">
@@ -118,29 +77,19 @@ export function Hero({ hero }: { hero: HomeContent["hero"] }) {
             data-hero-still=""
           />
           {videoUrl ? (
+            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: without controls the video takes no focus; it is decoration over the described still until the behaviour gives it controls and a name
             <video
-              ref={videoRef}
               src={videoUrl}
               muted
               playsInline
               loop
               preload="none"
-              poster={state === "manual" ? heroStill.src : undefined}
-              controls={state === "manual"}
-              hidden={state === "failed"}
-              // Playing muted without controls it is decoration over the
-              // described still; with controls it is a control and is named.
-              aria-label={state === "manual" ? words.videoLabel : undefined}
-              aria-hidden={state === "manual" ? undefined : true}
-              data-state={state}
-              // Its autoplay is due at load: the page's scripts start once it has painted.
-              {...{ [SCRIPTS_ON_DEMAND.atLoad]: "" }}
-              onLoadedMetadata={(e) => {
-                e.currentTarget.currentTime = VIDEO_START_SECONDS;
-              }}
-              onPlaying={() => setState((s) => (s === "failed" ? s : "playing"))}
-              onError={() => setState("failed")}
-              className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-500 ${state === "playing" || state === "manual" ? "opacity-100" : "opacity-0"}`}
+              aria-hidden="true"
+              data-state="waiting"
+              data-poster={heroStill.src}
+              data-label={words.videoLabel}
+              {...{ [HERO_VIDEO]: "" }}
+              className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-500 data-[state=manual]:opacity-100 data-[state=playing]:opacity-100"
             >
               {words.noVideo}
             </video>
