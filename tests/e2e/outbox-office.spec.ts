@@ -224,6 +224,12 @@ test("screenshots for the office guide", async ({ page }) => {
   await page.goto(`/office/submissions/${admission}`);
   await page.setViewportSize({ width: 900, height: 1100 });
   await picture(page, "docs/office/submission.png");
+  // The erase page only asks: nothing is erased until its button is pressed, which this test does not do.
+  await page.goto(`/office/submissions/${admission}/erase`);
+  await page.setViewportSize({ width: 900, height: 480 });
+  await picture(page, "docs/office/erase.png");
+  await page.goto("/office");
+  await picture(page, "docs/office/maintenance.png", page.getByRole("region", { name: "The public site" }));
 });
 
 test("a submission's page: every field as sent and its images, served no-store", async ({ page }) => {

@@ -16,6 +16,8 @@ import { endpointFor } from "../delivery/relay";
 import { errorText, log } from "../log";
 import { accept, conflicts, type Submission, submissionOf } from "../outbox/accept";
 import { type Outbox, outboxOf } from "../outbox/outbox";
+import { checkPrestorageAlert } from "../outbox/alert";
+import { type PrestorageKind, recordPrestorage } from "../outbox/prestorage";
 import { bodyKind, parseBody, readCapped, TOO_LARGE } from "./body";
 import { sameOrigin, verifyTurnstile, withinNetworkLimit, withinRateLimit } from "./guards";
 import { relayNow } from "./relay-now";
@@ -84,8 +86,42 @@ export function submissionIdOf(data: Record<string, unknown>): string {
 
 export function formRoute(options: FormRouteOptions) {
   const route = new Hono<{ Bindings: Env }>();
-  route.post("/", (c) => handle(c, options));
+  route.post("/", async (c) => {
+    try {
+      return await handle(c, options);
+    } catch (error) {
+      // The API's error handler answers (a 500 with its message); this counts it.
+      failedBeforeStorage(c, error instanceof UnreadableBody ? "body_unreadable" : "unexpected_error", options.form);
+      throw error;
+    }
+  });
   return route;
+}
+
+/** The body's stream broke while it was read (the connection dropped, the runtime failed): not the visitor's content. */
+class UnreadableBody extends Error {
+  constructor(cause: unknown) {
+    super(`the body could not be read: ${errorText(cause)}`);
+  }
+}
+
+/**
+ * A submission failed before it was kept: recorded by kind in D1 and the
+ * alert checked (worker/outbox/prestorage.ts), after the answer, so the
+ * visitor's error is not held up. Without the outbox's database there is
+ * nowhere to count it; the log line each failure already writes stays.
+ */
+function failedBeforeStorage(c: Context<{ Bindings: Env }>, kind: PrestorageKind, form: FormName) {
+  const db = (c.env as Partial<Pick<Env, "OUTBOX_DB">>).OUTBOX_DB;
+  log({ event: "form_failed_before_storage", form, kind }, "warn");
+  if (!db) return;
+  const now = Date.now();
+  const work = recordPrestorage(db, kind, form, now).then(() => checkPrestorageAlert(db, c.env, now));
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    // No execution context (a direct call): the work still runs; nothing waits for it.
+  }
 }
 
 async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
@@ -100,7 +136,10 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
   const settings = config(c.env);
   if (!sameOrigin(c.req.raw, settings.siteUrl)) return answer({ status: 403, error: say().messages.crossSite });
   const endpoint = endpointFor(c.env, o.form);
-  if (!endpoint) return answer({ status: 503, error: say().messages.notConnected(o.words[locale].noun) });
+  if (!endpoint) {
+    failedBeforeStorage(c, "not_connected", o.form);
+    return answer({ status: 503, error: say().messages.notConnected(o.words[locale].noun) });
+  }
   if (!kind) return answer({ status: 415, error: say().messages.badType });
   if (
     !isLoopbackEndpoint(endpoint) &&
@@ -108,7 +147,9 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
   )
     return answer({ status: 429, error: say().messages.rateLimited });
 
-  const bytes = await readCapped(c.req.raw, o.bodyCap);
+  const bytes = await readCapped(c.req.raw, o.bodyCap).catch((error: unknown) => {
+    throw new UnreadableBody(error);
+  });
   if (bytes === TOO_LARGE) return answer({ status: 413, error: o.words[locale].tooLargeMessage });
   const parsed = await parseBody(bytes, contentType, o.lists);
   // Unreadable, so its `lang` field is too: the Referer's language answers.
@@ -150,14 +191,16 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
       verifyUrl: settings.turnstile.verifyUrl || undefined,
       siteUrl: settings.siteUrl,
     });
+    if (verdict === "unavailable") failedBeforeStorage(c, "turnstile_unavailable", o.form);
     if (verdict !== "ok") return answer(say().turnstile[verdict]);
   }
   const messages = say().messages;
-  return answer(
-    keeping
-      ? await keep(keeping, id, html, messages)
-      : await relayWhileWaiting(c.env, o.form, endpoint, id, fields, messages),
-  );
+  const outcome = keeping
+    ? await keep(keeping, id, html, messages)
+    : await relayWhileWaiting(c.env, o.form, endpoint, id, fields, messages);
+  if ("status" in outcome && outcome.status >= 500)
+    failedBeforeStorage(c, keeping ? "store_failed" : "relay_failed", o.form);
+  return answer(outcome);
 }
 
 interface Keeping {

@@ -97,7 +97,14 @@ describe("no value a visitor typed is logged", () => {
 
     // The paths above did log: otherwise this test would prove nothing.
     expect(new Set(events(lines))).toEqual(
-      new Set(["form_relay", "form_honeypot", "outbox_accepted", "outbox_store_failed", "api_error"]),
+      new Set([
+        "form_relay",
+        "form_honeypot",
+        "outbox_accepted",
+        "outbox_store_failed",
+        "form_failed_before_storage",
+        "api_error",
+      ]),
     );
     const all = lines.join("\n").toLowerCase();
     for (const needle of NEEDLES) expect(all, needle).not.toContain(needle.toLowerCase());

@@ -26,6 +26,7 @@ import { readPayload } from "../outbox/payloads";
 import { handledByHand, redeliver, redeliverFailed } from "../outbox/redeliver";
 import { getRow, SUBMISSION_STATES, type SubmissionState } from "../outbox/rows";
 import { currentWarnings } from "../outbox/warnings";
+import { prestorageCounts } from "../outbox/prestorage";
 import { erase } from "../outbox/erase";
 import { maintenanceState, switchMaintenance } from "../maintenance";
 import { sameSecret } from "../same-secret";
@@ -187,13 +188,14 @@ async function overviewPage(c: Context<Office>, q: string) {
   const now = Date.now();
   const filter = filterOf(c.req.query("state"), c.req.query("form"));
   const before = cursorOf(c.req.query("before"));
-  const [numbers, rows, actions, search, google, maintenance] = await Promise.all([
+  const [numbers, rows, actions, search, google, maintenance, prestorage] = await Promise.all([
     overview(outbox.db, { todayFrom: kathmanduMidnight(now), weekFrom: now - 7 * 86_400_000 }),
     newestRows(outbox.db, filter, before, PAGE_SIZE),
     recentActions(outbox.db, RECENT_ACTIONS),
     q.trim() ? searchFor(outbox, q) : null,
     currentWarnings(outbox.db, now),
     maintenanceState(c.env, now),
+    prestorageCounts(outbox.db, now - 7 * 86_400_000, now),
   ]);
   const shared = await sharedReferences(outbox.db, [...rows, ...(search?.rows ?? [])]);
   const last = rows.at(-1);
@@ -225,6 +227,7 @@ async function overviewPage(c: Context<Office>, q: string) {
       shared={shared}
       notice={noticeOf(c.req.query("done"), c.req.query("count"))}
       maintenance={maintenance}
+      prestorage={prestorage}
     />,
   );
 }

@@ -5,6 +5,7 @@ import { site } from "../../app/content/site";
 import { warningText } from "../delivery/warnings";
 import type { OutboxCounts, SubmissionRow } from "./rows";
 import type { GoogleReport } from "./warnings";
+import { PRESTORAGE_KINDS, type PrestorageCount } from "./prestorage";
 
 /**
  * The words of the office's alert e-mail (alert.ts decides when it goes).
@@ -100,6 +101,39 @@ export function warningsText(report: GoogleReport, { siteUrl }: { siteUrl: strin
     "This message comes when a new warning appears, and at most once a day while one lasts.",
   ].join("\n");
   return { subject: "Website forms: the college's Google account needs attention", text };
+}
+
+/**
+ * Submissions that failed before the website kept them (prestorage.ts):
+ * counts per kind and form since the last such e-mail. The visitors were
+ * told it did not work and asked to try again; the website has nothing of
+ * theirs, so there is nothing to redeliver.
+ */
+export function prestorageText(
+  counted: readonly PrestorageCount[],
+  { siteUrl, since }: { siteUrl: string; since: number },
+): AlertText {
+  const total = counted.reduce((sum, row) => sum + row.count, 0);
+  const text = [
+    "Some visitors' submissions failed before the website could keep them.",
+    "Each visitor was shown an error and asked to try again; the website holds nothing of theirs, so there is nothing to redeliver.",
+    "",
+    `${since ? `Since ${kathmanduDateTime(since)}` : "So far"} (Kathmandu time), by cause and form:`,
+    ...counted.map(
+      (row) =>
+        `  ${String(row.count).padStart(4)}  ${row.form.padEnd(9)}  ${PRESTORAGE_KINDS[row.kind]} (last at ${kathmanduDateTime(row.lastAt)})`,
+    ),
+    "",
+    'Whoever looks after the website can read why in the Worker\'s logs (docs/operations.md, "Reading the logs").',
+    "The office page counts them too:",
+    officeUrl(siteUrl),
+    "",
+    "This message comes at most once an hour while such failures go on.",
+  ].join("\n");
+  return {
+    subject: `Website forms: ${plural(total, "submission")} failed before the website could keep ${total === 1 ? "it" : "them"}`,
+    text,
+  };
 }
 
 /** The whole message as RFC 5322 text (CRLF line ends, a Message-ID, the subject encoded). */

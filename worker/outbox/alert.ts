@@ -1,9 +1,10 @@
 import { EmailMessage } from "cloudflare:email";
 import { config } from "../config";
 import { errorText, log } from "../log";
-import { mimeMessage, problemText, recoveredText, warningsText } from "./alert-message";
+import { mimeMessage, prestorageText, problemText, recoveredText, warningsText } from "./alert-message";
 import { judge, OLDEST_PENDING_LIMIT_MS } from "./health";
 import type { Outbox } from "./outbox";
+import { prestorageCounts } from "./prestorage";
 import { counts, getMeta, stalledRows, swapMeta } from "./rows";
 import { currentWarnings } from "./warnings";
 
@@ -45,7 +46,7 @@ interface AlertState {
 }
 
 const STATE_KEY = "alert";
-const REPEAT_MS = 3_600_000;
+export const REPEAT_MS = 3_600_000;
 const WARNING_REPEAT_MS = 86_400_000;
 /** References listed in one e-mail; the rest are counted. */
 const NAMED = 20;
@@ -102,6 +103,48 @@ export async function checkAlert(
     return kind;
   } catch (error) {
     log({ event: "alert_error", message: errorText(error) }, "error");
+    return "error";
+  }
+}
+
+const PRESTORAGE_KEY = "prestorage_alert";
+
+/**
+ * The alert for submissions that failed before the website kept them
+ * (prestorage.ts), with the delivery alert's rhythm: checked when such a
+ * failure happens and by the scheduled sweep, it goes out at most once an
+ * hour, counting the failures since the last one it sent (the time it
+ * went out is kept in `outbox_meta`, changed by compare-and-set before
+ * sending and given back if the send fails). There is no "back to normal":
+ * each failure is over when it happens. Never throws.
+ */
+export async function checkPrestorageAlert(
+  db: D1Database,
+  env: Env,
+  now: number,
+  mailer: Mailer | null = bindingMailer(env),
+): Promise<Extract<AlertOutcome, "off" | "quiet" | "alerted" | "raced" | "send_failed" | "error">> {
+  const settings = config(env);
+  if (!settings.alert.on || !mailer) return "off";
+  try {
+    const seen = await getMeta(db, PRESTORAGE_KEY);
+    const sentAt = Number(seen) || 0;
+    if (now >= sentAt && now - sentAt < REPEAT_MS) return "quiet";
+    const counted = await prestorageCounts(db, sentAt, now);
+    if (!counted.length) return "quiet";
+    if (!(await swapMeta(db, PRESTORAGE_KEY, seen, String(now)))) return "raced";
+    try {
+      const words = prestorageText(counted, { siteUrl: settings.siteUrl, since: sentAt });
+      await mailer(settings.alert.from, settings.alert.to, mimeMessage(settings.alert, words));
+    } catch (error) {
+      await swapMeta(db, PRESTORAGE_KEY, String(now), seen ?? "0");
+      log({ event: "alert_send_failed", kind: "prestorage", message: errorText(error) }, "error");
+      return "send_failed";
+    }
+    log({ event: "alert_sent", kind: "prestorage", failures: counted.reduce((sum, row) => sum + row.count, 0) });
+    return "alerted";
+  } catch (error) {
+    log({ event: "alert_error", kind: "prestorage", message: errorText(error) }, "error");
     return "error";
   }
 }

@@ -6,6 +6,7 @@ import type { ListFilter, Overview } from "../../outbox/browse";
 import { warningText } from "../../delivery/warnings";
 import { SUBMISSION_STATES, type SubmissionRow } from "../../outbox/rows";
 import type { GoogleReport } from "../../outbox/warnings";
+import { PRESTORAGE_KINDS, type PrestorageCount } from "../../outbox/prestorage";
 import { durationSince, FORM_NAMES, kathmanduTime, STATE_NAMES } from "../words";
 import { type Signed, Layout } from "./layout";
 import { SubmissionCard } from "./parts";
@@ -28,6 +29,8 @@ export interface OverviewProps {
   shared: Set<string>;
   notice: string;
   maintenance: MaintenanceState;
+  /** Submissions that failed before the website kept them, in the last 7 days, per kind and form. */
+  prestorage: PrestorageCount[];
 }
 
 export function OverviewPage(props: OverviewProps) {
@@ -74,6 +77,8 @@ export function OverviewPage(props: OverviewProps) {
       </section>
 
       {props.google ? <GoogleWarnings report={props.google} /> : null}
+
+      {props.prestorage.length ? <PrestorageFailures counted={props.prestorage} /> : null}
 
       <MaintenanceSwitch state={props.maintenance} />
 
@@ -188,6 +193,39 @@ function MaintenanceSwitch({ state }: { state: MaintenanceState }) {
         </button>
         <span className="hint">Every page follows within a minute. No deploy is needed, and none undoes it.</span>
       </form>
+    </section>
+  );
+}
+
+/** Failures before storage (worker/outbox/prestorage.ts): shown only while there are some in the last 7 days. */
+function PrestorageFailures({ counted }: { counted: PrestorageCount[] }) {
+  return (
+    <section className="panel bad" aria-labelledby="prestorage">
+      <h2 id="prestorage">Submissions that failed before the website kept them</h2>
+      <p>
+        In the last 7 days. Each visitor was shown an error and asked to try again; the website holds nothing of theirs,
+        so there is nothing to redeliver. Whoever looks after the website can read why in its logs.
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Cause</th>
+            <th scope="col">Form</th>
+            <th scope="col">How many</th>
+            <th scope="col">Last</th>
+          </tr>
+        </thead>
+        <tbody>
+          {counted.map((row) => (
+            <tr key={`${row.kind} ${row.form}`}>
+              <td>{PRESTORAGE_KINDS[row.kind]}</td>
+              <td>{FORM_NAMES[row.form]}</td>
+              <td>{row.count}</td>
+              <td>{kathmanduTime(row.lastAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }
