@@ -16,6 +16,7 @@ import { MAP_CARD, startMapCard } from "./components/map-behaviour";
 import { DESKTOP_MENU_ATTRIBUTE, startDesktopMenu } from "./components/nav/desktop-menu-behaviour";
 import { NAV_SENTINEL, startStickyShadow } from "./components/nav/sticky-behaviour";
 import { PHOTO_FALLBACK, replaceWhenBroken } from "./components/people/photo-behaviour";
+import { PDF_EMBED, fitPanelsToNote } from "./components/pdf-embed-behaviour";
 
 const each = <E extends Element>(selector: string, start: (element: E) => unknown) => {
   for (const element of document.querySelectorAll<E>(selector)) start(element);
@@ -29,4 +30,5 @@ each<HTMLElement>(`[${COUNT_UP}]`, startCountUp);
 each<HTMLVideoElement>(`video[${HERO_VIDEO}]`, startHeroVideo);
 each<HTMLElement>(`[${CAROUSEL}]`, startCarousel);
 each<HTMLImageElement>(`img[${PHOTO_FALLBACK}]`, replaceWhenBroken);
+if (document.querySelector(`[${PDF_EMBED}]`)) fitPanelsToNote(document);
 each<HTMLDialogElement>(`dialog[${OPEN_ONCE_PER_SESSION}]`, openOncePerSession);

@@ -1,15 +1,6 @@
 import { Icon } from "~/components/icons";
 import { useWords } from "~/i18n/use-frame";
-
-// In a browser that shows no PDF inside a page (Chrome on Android, most
-// phones) the object shows only its note, which would sit in an empty 500 px
-// panel; this flag lets the panel fit the note instead (app.css). It is set
-// when this module loads, before the page hydrates, because the embed may lie
-// in server HTML that is never hydrated (Unhydrated); the embed sits well
-// below the first screen, so the change moves nothing a visitor is looking at.
-// Without JavaScript the panel keeps its 500 px.
-if (typeof document !== "undefined" && navigator.pdfViewerEnabled === false)
-  document.documentElement.setAttribute("data-no-pdf-viewer", "");
+import { PDF_EMBED } from "./pdf-embed-behaviour";
 
 /**
  * An embedded PDF at 500 px (requirements §9, class h-125 = 31.25rem, no inline
@@ -20,11 +11,13 @@ if (typeof document !== "undefined" && navigator.pdfViewerEnabled === false)
  * download on every visit and showed the browser's error page in the frame,
  * with a CSP error in the console. `title` is the document's title in the
  * page's language; the words around it are app/i18n/words/documents.ts.
+ * Where no PDF is shown, the page script fits the panel to the note
+ * (pdf-embed-behaviour.ts).
  */
 export function PdfEmbed({ path, title }: { path: string; title: string }) {
   const { pdfFrame, pdfDownload, pdfNotShown } = useWords().documents;
   return (
-    <div data-pdf-embed={path}>
+    <div {...{ [PDF_EMBED]: path }}>
       <object
         data={path}
         type="application/pdf"

@@ -157,20 +157,4 @@ test.describe("fees and funding", () => {
     expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
     release();
   });
-
-  test("a client-side navigation into the page (already loaded) shows no overlay", async ({ page }) => {
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        if (document.querySelector("[data-loading-overlay]"))
-          (window as unknown as { overlaySeen: boolean }).overlaySeen = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto("/administration/admissions");
-    await hydrated(page);
-    await page.evaluate(() => ((window as unknown as { overlaySeen: boolean }).overlaySeen = false));
-    await page.locator("footer a[href='/admission/fees-funding']").first().click();
-    await expect(page).toHaveURL(/\/admission\/fees-funding$/);
-    await expect(page.locator("#fees-intro")).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { overlaySeen: boolean }).overlaySeen)).toBe(false);
-  });
 });
