@@ -95,7 +95,7 @@ export default defineConfig({
                 {
                   priority: 1,
                   name: "frame",
-                  test: /\/app\/(i18n\/(locale|use-frame|use-page|fill|digits|numerals|link)|components\/(unhydrated|hydration-state|icons|external-link|banner|logo|social-link|map-frame)|content\/site|lib\/scripts-on-demand|routes\/not-found-view)\.tsx?$|vite\/preload-helper/,
+                  test: /\/app\/(i18n\/(locale|use-frame|use-page|fill|digits|link)|components\/(unhydrated|hydration-state|icons|external-link|banner|logo|social-link|map-frame)|content\/site|lib\/scripts-on-demand|routes\/not-found-view)\.tsx?$|vite\/preload-helper/,
                 },
               ],
             },

@@ -11,6 +11,8 @@
  * written; it ends on the server's own text. On a Nepali page the moving
  * digits are Devanagari, like the final ones.
  */
+import { toDevanagariDigits } from "~/i18n/numerals";
+
 export const COUNT_UP = "data-count-up";
 export const COUNT_VALUE = "data-count-value";
 
@@ -46,8 +48,6 @@ export function countValueAttributes(figure: {
   };
 }
 
-const DEVANAGARI_ZERO = 0x0966;
-
 /** Starts one group's count; returns what stops it. */
 export function startCountUp(group: HTMLElement): () => void {
   const win = group.ownerDocument.defaultView ?? window;
@@ -71,7 +71,7 @@ export function startCountUp(group: HTMLElement): () => void {
         continue;
       }
       let digits = (figure.to * share).toFixed(figure.decimals);
-      if (devanagari) digits = digits.replace(/[0-9]/g, (d) => String.fromCharCode(DEVANAGARI_ZERO + Number(d)));
+      if (devanagari) digits = toDevanagariDigits(digits);
       figure.element.textContent = `${figure.prefix}${digits}${figure.suffix}`;
     }
   };
