@@ -40,7 +40,7 @@ export function MobileMenuButton() {
  */
 export function MobileMenu() {
   const { nav } = useFrame();
-  // A new page closes it: Nav does that for both menus.
+  // A link loads its page as a new document, where the menu starts closed.
   return (
     <div id={MOBILE_MENU_ID} popover="auto" className="mobile-menu lg:hidden">
       <div className="mobile-menu-sheet overflow-y-auto overscroll-contain bg-white text-slate-800 shadow-xl">
