@@ -287,6 +287,15 @@ describe("the two kinds of finding", () => {
     expect(text).toMatch(/npm run deploy` stops/);
   });
 
+  it("names the trial's commands when it checked the trial", () => {
+    const { text } = report([finding("must fix", "site.ts")], "staging");
+    expect(text).toContain("`npm run deploy:staging` stops");
+    expect(text).toContain("run `npm run preflight -- --env staging` again");
+    expect(report([finding("to confirm", "app/content/programmes.ts")], "staging").text).toContain(
+      "do not stop `npm run deploy:staging`",
+    );
+  });
+
   it("exits 0 when only items to confirm remain, listing them: they do not stop the deploy", () => {
     const { text, exitCode } = report([finding("to confirm", "app/content/programmes.ts")]);
     expect(exitCode).toBe(0);

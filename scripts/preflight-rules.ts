@@ -413,8 +413,14 @@ export function trialBehindAccess(vars: Record<string, unknown>): Finding[] {
 /**
  * The printed summary and the exit code: 1 while anything must be fixed
  * (`npm run deploy` stops), else 0, with what is left to confirm listed.
+ * The closing line names the commands for the target checked, so whoever
+ * is preparing the trial is not sent to the public site's deploy.
  */
-export function report(findings: Finding[]): { text: string; exitCode: 0 | 1 } {
+export function report(findings: Finding[], target: Target = "production"): { text: string; exitCode: 0 | 1 } {
+  const [deploy, again] =
+    target === "staging"
+      ? ["`npm run deploy:staging`", "`npm run preflight -- --env staging`"]
+      : ["`npm run deploy`", "`npm run preflight`"];
   if (findings.length === 0) return { text: "preflight: nothing to fix or confirm. Ready to deploy.\n", exitCode: 0 };
   const lines: string[] = [];
   for (const severity of ["must fix", "to confirm"] as const) {
@@ -431,8 +437,8 @@ export function report(findings: Finding[]): { text: string; exitCode: 0 | 1 } {
   const blocking = findings.some((f) => f.severity === "must fix");
   lines.push(
     blocking
-      ? 'preflight: not ready. `npm run deploy` stops until every item under "Must fix before going live" is done; run `npm run preflight` again after changing them.'
-      : 'preflight: ready to deploy. The items under "To confirm with the college" do not stop `npm run deploy`; the site shows them as written until they are confirmed.',
+      ? `preflight: not ready. ${deploy} stops until every item under "Must fix before going live" is done; run ${again} again after changing them.`
+      : `preflight: ready to deploy. The items under "To confirm with the college" do not stop ${deploy}; the site shows them as written until they are confirmed.`,
   );
   return { text: `${lines.join("\n")}\n`, exitCode: blocking ? 1 : 0 };
 }

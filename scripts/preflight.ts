@@ -29,7 +29,7 @@ interface PreflightRules {
   parseTarget(args: string[]): "production" | "staging" | { problem: string };
   currentLaunchData(vars: Record<string, unknown>, secrets: LaunchSecrets): unknown;
   preflight(data: unknown): unknown[];
-  report(findings: unknown[]): { text: string; exitCode: number };
+  report(findings: unknown[], target: "production" | "staging"): { text: string; exitCode: number };
 }
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -102,6 +102,6 @@ function workerSecretNames(): string[] | { problem: string } {
   }
 }
 
-const { text, exitCode } = report(findings);
+const { text, exitCode } = report(findings, target);
 process.stdout.write(text);
 process.exit(exitCode);
