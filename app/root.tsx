@@ -33,6 +33,7 @@ import { useFrame, useLocale } from "./i18n/use-frame";
 import { wordsIn } from "./i18n/words/index.server";
 import { requestInfo } from "./lib/context";
 import { usePageHandle } from "./lib/page-handle";
+import { pageScriptStart } from "./lib/page-script-start";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const info = context.get(requestInfo);
@@ -76,11 +77,13 @@ function StylesheetPreloads() {
 
 /**
  * The page script (app/page-script.ts): what the page's native controls do
- * not do by themselves, started on every page as soon as it has loaded.
+ * not do by themselves, started on every page once it has painted
+ * (app/lib/page-script-start.ts says why not sooner).
  */
 function PageScript() {
   const nonce = useContext(FrameworkContext)?.nonce;
-  return <script type="module" src={pageScript} nonce={nonce} />;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant code and the built script's address, escaped by pageScriptStart; nothing from a visitor
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: pageScriptStart(pageScript) }} />;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
