@@ -85,13 +85,28 @@ test("the clipping check finds Devanagari cut off by a box too short for it, and
   expect(await clippedText(page)).toEqual(['p.: "कृपया फेरि प्रयास गर्नुहोस्"']);
 });
 
+test.describe("without JavaScript, at a phone's width", () => {
+  test.use({ viewport: PHONE, javaScriptEnabled: false });
+
+  test("no page is wider than the screen, in either language", async ({ page }) => {
+    for (const { path } of pages)
+      for (const locale of ["en", "ne"] as const) {
+        const address = localePath(path, locale);
+        await page.goto(address);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), address).toBeLessThanOrEqual(
+          PHONE.width,
+        );
+      }
+  });
+});
+
 test("an unknown path answers 404 with the not-found page", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
 });
 
-test("the stylesheet is preloaded first; a page's modules wait until it has painted and the visitor acts, the page script alone comes at once", async ({
+test("the stylesheet is preloaded first; no script is requested before the page has painted", async ({
   page,
   request,
 }) => {

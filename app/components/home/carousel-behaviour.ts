@@ -4,7 +4,9 @@
  * (app/page-script.ts) on the markup partner-carousel.tsx writes.
  *
  * The index wraps around the slides. It advances every 5 s, and every 4 s
- * once the visitor has navigated by hand. Rotation stops while the pointer
+ * once the visitor has navigated by hand, but only while some of the
+ * carousel is on screen: a slide nobody can see is not worth a change, and
+ * the visitor who scrolls down finds it where it began. Rotation stops while the pointer
  * is over the carousel or keyboard focus is inside it, and for good once the
  * pause button (first in tab order) is pressed; it never starts under
  * reduced motion. A swipe of more than 50 px left goes next, right goes
@@ -45,13 +47,15 @@ export function startCarousel(section: HTMLElement): () => void {
   let stopped = win.matchMedia("(prefers-reduced-motion: reduce)").matches;
   let hovered = false;
   let focused = false;
+  // Until an observer says otherwise (and always, without one).
+  let inView = typeof win.IntersectionObserver !== "function";
   let delay = CAROUSEL_INTERVAL_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** What the timer was last set for: a new index, delay or rotation restarts it. */
   let scheduledFor = "";
 
   const render = () => {
-    const rotating = !stopped && !hovered && !focused;
+    const rotating = !stopped && !hovered && !focused && inView;
     section.dataset.rotating = String(rotating);
     container.setAttribute("aria-live", rotating ? "off" : "polite");
     container.dataset.current = String(index + 1);
@@ -127,7 +131,18 @@ export function startCarousel(section: HTMLElement): () => void {
     else if (dx > SWIPE_THRESHOLD_PX) goTo(index - 1);
   });
 
+  const observer = inView
+    ? null
+    : new win.IntersectionObserver((entries) => {
+        inView = entries.some((entry) => entry.isIntersecting);
+        render();
+      });
+  observer?.observe(section);
+
   render();
   section.dataset.ready = "";
-  return () => clearTimeout(timer);
+  return () => {
+    observer?.disconnect();
+    clearTimeout(timer);
+  };
 }

@@ -109,7 +109,7 @@ export function PartnerCarousel({ section }: { section: HomeContent["partners"] 
               role="group"
               aria-roledescription="slide"
               aria-label={fill(words.position, { n: number(i + 1), count: number(count) })}
-              className={`col-start-1 row-start-1 rounded-xl border border-slate-200 bg-white p-6 shadow-sm ${i === 0 ? "home-slide-enter" : "invisible"}`}
+              className={`relative col-start-1 row-start-1 rounded-xl border border-slate-200 bg-white p-6 shadow-sm ${i === 0 ? "home-slide-enter" : "invisible"}`}
               data-active={i === 0 || undefined}
               {...{ [CAROUSEL_SLIDE]: i + 1 }}
             >
