@@ -522,11 +522,29 @@ describe("the trial (npm run deploy:staging) beside the public site", () => {
     }
   });
 
-  it("keeps every other rule for the trial: example data and sample people must still go", () => {
+  it("lists example content for the trial without stopping it; the public site's deploy still stops", () => {
     const data = trial();
     data.site = { ...(data.site as object), emails: ["info@example.edu.np"] };
     data.people = [{ where: "staff", label: "Invented", sample: true }];
-    expect(preflight(data).map((f) => f.group)).toEqual(["Contact details", "Sample people"]);
+    const findings = preflight(data);
+    expect(findings.map((f) => f.group)).toEqual(["Contact details", "Sample people"]);
+    const forTrial = report(findings, "staging");
+    expect(forTrial.exitCode).toBe(0);
+    expect(forTrial.text).toContain("info@example.edu.np");
+    expect(forTrial.text).toContain("preflight: ready for the trial. The 2 items of example content");
+    expect(forTrial.text).toContain("they stop `npm run deploy` to the public site");
+    const forSite = report(
+      preflight({ ...data, target: "production", vars: { ...data.vars, SITE_URL: "https://www.mbc.edu.np" } }),
+      "production",
+    );
+    expect(forSite.exitCode).toBe(1);
+  });
+
+  it("a setting the trial needs still stops it beside example content", () => {
+    const data = trial();
+    data.people = [{ where: "staff", label: "Invented", sample: true }];
+    data.vars = { ...data.vars, ACCESS_AUD: "" };
+    expect(report(preflight(data), "staging").exitCode).toBe(1);
   });
 
   it("reads the target from the command line", () => {

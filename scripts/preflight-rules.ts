@@ -77,6 +77,13 @@ export interface Finding {
   why: string;
   /** What to change, and how. */
   fix: string;
+  /**
+   * Example content (app/content/, Code.gs's generated part) rather than a
+   * setting: it stops the public site's deploy but not the trial's, whose
+   * point is to see the real thing working, behind Access, before the
+   * college has confirmed every fact. It is listed for the trial all the same.
+   */
+  content?: true;
 }
 
 /** A person or signed text that may be invented. */
@@ -332,6 +339,7 @@ export function preflight(data: LaunchData): Finding[] {
     const group = GROUPS.find(([re]) => re.test(f.path))?.[1] ?? "Site details";
     findings.push({
       severity: must,
+      content: true,
       group,
       where: `app/content/site.ts ${f.path}`,
       value: f.value,
@@ -347,6 +355,7 @@ export function preflight(data: LaunchData): Finding[] {
     if (why)
       findings.push({
         severity: must,
+        content: true,
         group: "Partner links",
         where: p.where,
         value: `${p.name} <${p.link}>`,
@@ -356,13 +365,15 @@ export function preflight(data: LaunchData): Finding[] {
           : "replace the link with the partner's real address",
       });
   }
-  if (data.appsScript) findings.push(...appsScriptFindings(data.appsScript));
+  if (data.appsScript)
+    findings.push(...appsScriptFindings(data.appsScript).map((f): Finding => ({ ...f, content: true })));
   findings.push(...turnstileFindings(data.secrets, target));
   findings.push(...officeSignIn(data.vars, data.environment ?? {}));
   for (const p of data.people) {
     if (p.sample)
       findings.push({
         severity: must,
+        content: true,
         group: "Sample people",
         where: p.where,
         value: p.label,
@@ -434,11 +445,15 @@ export function report(findings: Finding[], target: Target = "production"): { te
       lines.push("");
     }
   }
-  const blocking = findings.some((f) => f.severity === "must fix");
+  const mustFix = findings.filter((f) => f.severity === "must fix");
+  // The trial goes ahead with example content (Finding.content); the public site never does.
+  const blocking = mustFix.some((f) => !(target === "staging" && f.content));
   lines.push(
     blocking
       ? `preflight: not ready. ${deploy} stops until every item under "Must fix before going live" is done; run ${again} again after changing them.`
-      : `preflight: ready to deploy. The items under "To confirm with the college" do not stop ${deploy}; the site shows them as written until they are confirmed.`,
+      : mustFix.length > 0
+        ? `preflight: ready for the trial. The ${mustFix.length} items of example content under "Must fix before going live" do not stop ${deploy}, but they stop \`npm run deploy\` to the public site.`
+        : `preflight: ready to deploy. The items under "To confirm with the college" do not stop ${deploy}; the site shows them as written until they are confirmed.`,
   );
   return { text: `${lines.join("\n")}\n`, exitCode: blocking ? 1 : 0 };
 }

@@ -11,7 +11,8 @@
 // in scripts/preflight-rules.ts (unit-tested); this file gathers the
 // settings and prints. `npm run preflight -- --env staging` checks the
 // trial instead (wrangler.toml's [env.staging]): there a workers.dev
-// SITE_URL and Turnstile's testing keys are right, and Access is required.
+// SITE_URL and Turnstile's testing keys are right, Access is required, and
+// example content is listed without stopping the trial.
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
