@@ -100,7 +100,16 @@ describe("what the page script acts on, with no framework", () => {
 });
 
 describe("React only where a page needs it", () => {
-  for (const path of ["/", "/ne/", "/admission/scholarship", "/ne/admission/scholarship", "/privacy", "/about/uclan"]) {
+  for (const path of [
+    "/",
+    "/ne/",
+    "/admission/scholarship",
+    "/ne/admission/scholarship",
+    "/privacy",
+    "/about/uclan",
+    "/about/gallary",
+    "/ne/about/gallary",
+  ]) {
     it(`${path}: a reading page carries the page script and nothing else, no loader and no hydration data`, async () => {
       for (let visit = 0; visit < 2; visit++) {
         const html = await (await get(path)).text();

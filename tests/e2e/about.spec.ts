@@ -7,7 +7,7 @@ import { ceoMessage, chairmanMessage } from "../../app/content/leaders";
 import { nccEducation } from "../../app/content/ncc-education";
 import type { PartnershipPage, Stat } from "../../app/content/partnership";
 import { uclan } from "../../app/content/uclan";
-import { DESKTOP, expect, expectNoAxeViolations, freezeClock, hydrated, renderedHtml, test } from "./fixtures";
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, freezeClock, hydrated, renderedHtml, test } from "./fixtures";
 import { untranslated } from "./nepali-text";
 
 /**
@@ -61,7 +61,7 @@ test.describe("gallery", () => {
   test("the viewer works by keyboard: Enter, arrows, Escape, focus return", async ({ page }) => {
     await page.goto("/about/gallary");
     await hydrated(page);
-    const tiles = page.locator("[data-gallery] button");
+    const tiles = page.locator("[data-gallery] a");
     await tiles.first().focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog");
@@ -88,8 +88,48 @@ test.describe("gallery", () => {
     await expect(tiles.nth(5)).toBeFocused();
   });
 
-  test("a failed image is replaced by the placeholder, before or after hydration", async ({ page }) => {
-    // The third image is in view at once (it can fail before React hydrates);
+  test("on a phone, a sideways swipe on the image moves through the gallery", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/about/gallary");
+    await hydrated(page);
+    await page.locator("[data-gallery] a").nth(1).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText(`${gallery[1]!.caption} (2 of 11)`);
+    const image = dialog.locator("img");
+    const swipe = async (dx: number) => {
+      const box = await image.boundingBox();
+      if (!box) throw new Error("the viewer's image has no box");
+      const y = box.y + box.height / 2;
+      const from = box.x + box.width / 2 - dx / 2;
+      for (const [type, x] of [
+        ["pointerdown", from],
+        ["pointerup", from + dx],
+      ] as const)
+        await image.dispatchEvent(type, { clientX: x, clientY: y, pointerType: "touch", isPrimary: true });
+    };
+    await swipe(-120);
+    await expect(dialog).toContainText(`${gallery[2]!.caption} (3 of 11)`);
+    await expect(image).toHaveAttribute("src", gallery[2]!.src);
+    await swipe(120);
+    await swipe(120);
+    await expect(dialog).toContainText(`${gallery[0]!.caption} (1 of 11)`);
+    // A tap that barely moves is not a swipe.
+    await swipe(-20);
+    await expect(dialog).toContainText("(1 of 11)");
+    await expectNoAxeViolations(page);
+  });
+
+  test("without JavaScript, a tile opens its picture", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/about/gallary");
+    await page.locator("[data-gallery] a").nth(3).click();
+    await expect(page).toHaveURL(new RegExp(`${gallery[3]!.src}$`));
+    await context.close();
+  });
+
+  test("a failed image becomes the placeholder, before or after the page script starts", async ({ page }) => {
+    // The third image is in view at once (it can fail before the page script starts);
     // the last loads only when scrolled to (it fails after).
     const broken = [gallery[2]!, gallery[10]!];
     for (const image of broken) await page.route(`**${image.src}`, (route) => route.fulfill({ status: 404, body: "" }));
@@ -267,7 +307,7 @@ test.describe("in Nepali", () => {
   test("the gallery's viewer speaks Nepali and counts in Devanagari digits", async ({ page, problems }) => {
     await page.goto("/ne/about/gallary");
     await hydrated(page);
-    await page.locator("[data-gallery] button").first().click();
+    await page.locator("[data-gallery] a").first().click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText(`${galleryPageNe.images[0]!.caption} (११ मध्ये १)`);
     await expect(dialog.locator("img")).toHaveAttribute("alt", galleryPageNe.images[0]!.alt);

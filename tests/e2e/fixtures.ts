@@ -111,7 +111,7 @@ export async function painted(page: Page) {
  * The key is pressed again until then: a press made while a page that a
  * click is loading has not yet replaced the old one reaches neither. A page
  * that does not hydrate carries no React Router context and is ready once
- * loaded, with its page script run.
+ * loaded and its page script has run (app/page-script.ts says so on <html>).
  */
 export async function hydrated(page: Page) {
   await expect(async () => {
@@ -119,6 +119,7 @@ export async function hydrated(page: Page) {
     const ready = await page.evaluate(
       () =>
         document.readyState === "complete" &&
+        document.documentElement.dataset.pageScript === "started" &&
         (!("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true"),
     );
     expect(ready).toBe(true);

@@ -1,12 +1,12 @@
 import type { StaffMember } from "~/content/staff";
 import { useLocale } from "~/i18n/use-frame";
 import { PLACEHOLDER_SRC, staffImage } from "./avatar";
-import { PHOTO_FALLBACK } from "./photo-behaviour";
+import { PHOTO_FALLBACK } from "../image-fallback-behaviour";
 
 /**
  * A staff photo: the member's photo, else the default avatar for their name;
  * a photo that fails to load becomes the placeholder (requirements §2.5,
- * §4; photo-behaviour.ts, started by the page script).
+ * §4; ../image-fallback-behaviour.ts, started by the page script).
  * alt="" because the member's name is the card's heading right beside it.
  */
 export function StaffPhoto({
