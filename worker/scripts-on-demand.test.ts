@@ -90,7 +90,6 @@ describe("what the page script acts on, with no framework", () => {
   it("marks the counters for the page script, not for the loader", async () => {
     const stats = /<section[^>]*data-section="stats"[^>]*>/.exec(await (await get("/")).text())?.[0];
     expect(stats).toContain(`${COUNT_UP}="view"`);
-    expect(stats).not.toContain(SCRIPTS_ON_DEMAND.whenVisible);
   });
 
   it("marks what starts the scripts sooner: a form's draft", async () => {

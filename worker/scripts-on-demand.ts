@@ -18,10 +18,10 @@
  *   connection's first round trips paints a round trip sooner on a slow
  *   link (decision 023). The elements stay, emptied, as React expects them;
  * - a small loader at the end of <body> starts them at the visitor's first
- *   sign of activity (a touch, a key, the mouse, a scroll, an edit), or
+ *   sign of activity (a touch, a key, the mouse, a scroll, an edit; not a
+ *   tap on a link, the menu or a section, which need no script), or
  *   sooner where the page asks (app/lib/scripts-on-demand.ts): once it has
- *   painted, when a part that acts at load is there or a form has a draft
- *   to restore, or as a part that acts in view comes near the viewport. It
+ *   painted, when a form has a draft to restore. It
  *   then adds the preloads back, loads the hydration data and, once it has
  *   run, turns the data blocks into module scripts, with this response's
  *   nonce (which 'strict-dynamic' trusts). Should the data fail to load, the
@@ -66,8 +66,23 @@ const INTENT_EVENTS = [
   "change",
 ];
 
+/**
+ * Controls the browser answers by itself: a touch or click on one of these
+ * is not a sign the scripts are needed. A link loads another document, where
+ * these scripts would be wasted; the phone menu (a popover) and a section
+ * (<details>) answer at once, and starting ~130 KB of downloads and
+ * hydration on that same tap only competes with the answer (bench: the
+ * first tap on a form page's menu, 1.2-3.3x the settled tap when it also
+ * started the scripts). The next sign (a scroll, a key, a tap elsewhere)
+ * starts them.
+ */
+const NATIVE_CONTROLS = "a[href], summary, [popovertarget]";
+const POINTER_EVENTS = ["pointerdown", "touchstart", "click"];
+
 type LoaderOptions = {
   preloads: string[];
+  native: string;
+  pointers: string[];
   inertType: string;
   dataAddress: string | null;
   intents: string[];
@@ -76,11 +91,10 @@ type LoaderOptions = {
 };
 
 /** The loader, serialised into the page; it must not refer to anything outside itself. */
-function loader({ preloads, inertType, dataAddress, intents, attributes, listening }: LoaderOptions) {
+function loader({ preloads, native, pointers, inertType, dataAddress, intents, attributes, listening }: LoaderOptions) {
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? "";
   const root = document.documentElement;
   let started = false;
-  let visible: IntersectionObserver | undefined;
 
   // A tap on a script-only button that nothing acted on is given again once
   // the button can act: the page has hydrated, and so has the part holding
@@ -137,8 +151,7 @@ function loader({ preloads, inertType, dataAddress, intents, attributes, listeni
   const start = () => {
     if (started) return;
     started = true;
-    for (const type of intents) removeEventListener(type, start, true);
-    visible?.disconnect();
+    for (const type of intents) removeEventListener(type, sign, true);
     for (const href of preloads) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
@@ -153,23 +166,19 @@ function loader({ preloads, inertType, dataAddress, intents, attributes, listeni
     data.onload = runModules;
     document.body.appendChild(data);
   };
-  for (const type of intents) addEventListener(type, start, { capture: true, once: true, passive: true });
+  function sign(event: Event) {
+    const target = event.target as Element | null;
+    if (pointers.includes(event.type) && target?.closest?.(native)) return;
+    start();
+  }
+  for (const type of intents) addEventListener(type, sign, { capture: true, passive: true });
   // Coming back to a tab left open: what the page keeps current (the
   // contact page's "open now" line) is brought up to date as it is seen.
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") start();
   });
 
-  // Parts that act in view start the scripts as they come near it.
-  const watched = document.querySelectorAll(`[${attributes.whenVisible}]`);
-  if (watched.length && typeof IntersectionObserver === "function") {
-    visible = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) start();
-    });
-    for (const element of watched) visible.observe(element);
-  }
-
-  // Parts that act at load, and drafts to restore, start them once the page has painted.
+  // A draft to restore starts them once the page has painted.
   const stored = (key: string | null) => {
     try {
       return key !== null && localStorage.getItem(key) !== null;
@@ -177,11 +186,9 @@ function loader({ preloads, inertType, dataAddress, intents, attributes, listeni
       return false;
     }
   };
-  const neededAtLoad =
-    document.querySelector(`[${attributes.atLoad}]`) !== null ||
-    [...document.querySelectorAll(`[${attributes.ifStored}]`)].some((element) =>
-      stored(element.getAttribute(attributes.ifStored)),
-    );
+  const neededAtLoad = [...document.querySelectorAll(`[${attributes.ifStored}]`)].some((element) =>
+    stored(element.getAttribute(attributes.ifStored)),
+  );
   if (!neededAtLoad) return;
   // A browser without paint timing starts them at the load event.
   if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) {
@@ -269,6 +276,8 @@ export function withScriptsOnDemand(
           // but the page's own path, and "<" is escaped below.
           const options: LoaderOptions = {
             preloads,
+            native: NATIVE_CONTROLS,
+            pointers: POINTER_EVENTS,
             inertType: INERT_MODULE_TYPE,
             dataAddress: address,
             intents: INTENT_EVENTS,

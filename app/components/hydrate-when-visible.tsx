@@ -83,28 +83,23 @@ function Hydrated({ id }: { id: string }) {
 }
 
 /**
- * `actsInView`: the part does something untouched once in view (the
- * carousel rotates), so coming into view starts the page's scripts if
- * nothing has yet (app/lib/scripts-on-demand.ts). A part that only answers
- * the visitor (a form) waits for their first touch like the rest.
+ * The part (an enquiry form) is marked `hydratesLater`: a tap the loader
+ * kept for a button inside waits for its own `hydrated` mark.
  */
 export function HydrateWhenVisible({
   id,
   children,
   className,
-  actsInView = false,
 }: {
   id: string;
   children: ReactNode;
   className?: string;
-  actsInView?: boolean;
 }) {
   return (
     <div
       id={id}
       className={className}
       {...{ [SCRIPTS_ON_DEMAND.hydratesLater]: "" }}
-      {...(actsInView ? { [SCRIPTS_ON_DEMAND.whenVisible]: "" } : {})}
     >
       <Suspense fallback={null}>
         <Gate id={id}>

@@ -2,14 +2,10 @@
  * What a page's markup tells the loader that starts its scripts
  * (worker/scripts-on-demand.ts), which runs before them. Every page is
  * complete without JavaScript, so by default its scripts start at the
- * visitor's first sign of activity; these attributes start them sooner, for
- * the parts that act without being touched.
+ * visitor's first sign of activity; `ifStored` starts them sooner, and the
+ * others say when a tap kept before they ran can be given again.
  */
 export const SCRIPTS_ON_DEMAND = {
-  /** On any element: start the scripts once the page has painted (a behaviour due at load, such as the hero video). */
-  atLoad: "data-scripts-at-load",
-  /** On an element whose behaviour begins in view (the carousel): start as it comes near the viewport. */
-  whenVisible: "data-scripts-when-visible",
   /** Its value a localStorage key: start once the page has painted if the key is set (a form's draft to restore). */
   ifStored: "data-scripts-if-stored",
   /**
