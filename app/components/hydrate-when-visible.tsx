@@ -96,11 +96,7 @@ export function HydrateWhenVisible({
   className?: string;
 }) {
   return (
-    <div
-      id={id}
-      className={className}
-      {...{ [SCRIPTS_ON_DEMAND.hydratesLater]: "" }}
-    >
+    <div id={id} className={className} {...{ [SCRIPTS_ON_DEMAND.hydratesLater]: "" }}>
       <Suspense fallback={null}>
         <Gate id={id}>
           {children}
