@@ -11,7 +11,6 @@ import {
   data,
   isRouteErrorResponse,
   UNSAFE_FrameworkContext as FrameworkContext,
-  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
 import { useContext } from "react";
@@ -28,7 +27,7 @@ import { site } from "./content/site";
 import { frameText } from "./i18n/frame/index.server";
 import type { FrameText } from "./i18n/frame/types";
 import { englishError } from "./i18n/frame/fallback-error";
-import { LANGUAGE_TAG, localeOf, localeOfPath, localePath } from "./i18n/locale";
+import { LANGUAGE_TAG, localeOf, localePath } from "./i18n/locale";
 import { useFrame, useLocale } from "./i18n/use-frame";
 import { wordsIn } from "./i18n/words/index.server";
 import { requestInfo } from "./lib/context";
@@ -49,12 +48,6 @@ export function loader({ context, request }: Route.LoaderArgs) {
     frame: frameText[locale],
     words: wordsIn(locale),
   };
-}
-
-/** The frame's words change only with the language: a navigation within one language keeps them. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname)) return true;
-  return currentUrl.pathname === nextUrl.pathname ? defaultShouldRevalidate : false;
 }
 
 export const links: Route.LinksFunction = () => [

@@ -1,6 +1,5 @@
 import { type ReactNode, Suspense, useEffect } from "react";
 import { SCRIPTS_ON_DEMAND } from "~/lib/scripts-on-demand";
-import { hydration } from "./hydration-state";
 
 /**
  * Server-renders its children as usual, but in the browser leaves them as
@@ -15,31 +14,24 @@ import { hydration } from "./hydration-state";
  * Keep the parent from re-rendering it (memo): React discards the server
  * HTML of a dehydrated boundary that receives new props.
  * Other updates re-try a suspended boundary, so the gate remembers which
- * parts it deferred. After the first hydration (HydrationDone, in the
- * root, marks its end) nothing new is deferred.
+ * parts it deferred.
  */
-/** Parts found in the server HTML during the first hydration, by id. */
+/** Parts found in the server HTML at hydration, by id. */
 const deferred = new Set<string>();
 const ready = new Set<string>();
-const { pending } = hydration;
+/** Deferred parts waiting to come near the viewport, by id. */
+const pending = new Map<string, Promise<void>>();
 
 function whenNear(id: string): Promise<void> {
-  let entry = pending.get(id);
-  if (!entry) {
-    let release = () => {};
-    const promise = new Promise<void>((resolve) => {
-      release = () => {
-        ready.add(id);
-        resolve();
-      };
-    });
-    entry = { promise, release };
-    pending.set(id, entry);
+  const known = pending.get(id);
+  if (known) return known;
+  const promise = new Promise<void>((resolve) => {
+    const release = () => {
+      ready.add(id);
+      resolve();
+    };
     const element = document.getElementById(id);
-    if (!element || !("IntersectionObserver" in window)) {
-      release();
-      return promise;
-    }
+    if (!element || !("IntersectionObserver" in window)) return release();
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
@@ -57,16 +49,17 @@ function whenNear(id: string): Promise<void> {
     };
     element.addEventListener("focusin", now, { once: true });
     element.addEventListener("pointerdown", now, { once: true });
-  }
-  return entry.promise;
+  });
+  pending.set(id, promise);
+  return promise;
 }
 
 function Gate({ id, children }: { id: string; children: ReactNode }) {
   if (typeof document === "undefined" || ready.has(id)) return children;
-  // Only what the server rendered is deferred; anything rendered after the
-  // first hydration (a client-side navigation) renders at once. Re-renders
-  // caused by other updates keep deferring until the part is near.
-  if (hydration.initial && document.getElementById(id)) deferred.add(id);
+  // Only what the server rendered is deferred (every page is a new document:
+  // links never navigate within the app). Re-renders caused by other
+  // updates keep deferring until the part is near.
+  if (document.getElementById(id)) deferred.add(id);
   if (deferred.has(id)) throw whenNear(id);
   return children;
 }

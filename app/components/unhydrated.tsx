@@ -1,6 +1,4 @@
 import { type HTMLAttributes, type ReactNode, createElement, useId, useState } from "react";
-import { useLocation } from "react-router";
-import { hydration } from "./hydration-state";
 
 const ATTRIBUTE = "data-unhydrated";
 
@@ -9,18 +7,14 @@ const ATTRIBUTE = "data-unhydrated";
  * page load, instead of hydrating it. Hydration builds React's record of
  * every element it covers; for text and plain links that never change, that
  * is main-thread work a phone does for nothing (about as much again as
- * parsing and laying the page out). During the first hydration this renders
- * the element with its server HTML as `dangerouslySetInnerHTML`, which React
- * leaves alone; rendered any later (a client-side navigation, a part that
- * mounts after the first load) it renders its children as usual.
+ * parsing and laying the page out). At hydration this renders the element
+ * with its server HTML as `dangerouslySetInnerHTML`, which React leaves
+ * alone; a part that mounts later, with no server HTML of its own to keep,
+ * renders its children as usual.
  *
  * Only for content with no behaviour of its own: nothing inside has event
- * handlers, state or effects (links load their page as a new document,
- * app/i18n/link.tsx).
- *
- * The server's markup is kept until the path changes: a part that stays on
- * screen across a navigation (the frame) may show other words or another
- * current page there, so from then on it renders its children.
+ * handlers, state or effects. The page never changes under it: every link
+ * loads its page as a new document (app/i18n/link.tsx).
  */
 export function Unhydrated({
   as = "div",
@@ -28,19 +22,18 @@ export function Unhydrated({
   ...props
 }: HTMLAttributes<HTMLElement> & { as?: string; children: ReactNode }) {
   const id = useId();
-  const { pathname } = useLocation();
-  const [server] = useState(() => ({ html: serverHtml(id), pathname }));
+  const [server] = useState(() => serverHtml(id));
   const attributes = { ...props, [ATTRIBUTE]: id };
-  if (server.html === null || server.pathname !== pathname) return createElement(as, attributes, children);
+  if (server === null) return createElement(as, attributes, children);
   return createElement(as, {
     ...attributes,
-    dangerouslySetInnerHTML: { __html: server.html },
+    dangerouslySetInnerHTML: { __html: server },
     suppressHydrationWarning: true,
   });
 }
 
-/** The part's server HTML, while the first hydration is under way and the part is in the page. */
+/** The part's server HTML, in the browser, where the server rendered it. */
 function serverHtml(id: string): string | null {
-  if (typeof document === "undefined" || !hydration.initial) return null;
+  if (typeof document === "undefined") return null;
   return document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`)?.innerHTML ?? null;
 }

@@ -1,4 +1,4 @@
-import { Outlet, type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse } from "react-router";
+import { Outlet, data, isRouteErrorResponse } from "react-router";
 import { pageIn } from "~/content/pages/localized.server";
 import { englishPath, localeOfPath } from "~/i18n/locale";
 import { requestInfo } from "~/lib/context";
@@ -28,15 +28,6 @@ export function loader({ context, url }: Route.LoaderArgs) {
   // The page's tags, written here so that their code stays on the server (app/lib/seo.server.ts).
   const settings = { origin: siteUrl.replace(/\/$/, ""), nepali, crumbs: frameText[locale].crumbs };
   return { page, locale, meta: page ? pageMeta(page, settings, locale) : null };
-}
-
-/**
- * React Router keeps a layout's data when the visitor moves between the pages
- * under it; this layout's data is the page's own record, so every change of
- * page loads it again.
- */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => loaderData?.meta ?? notFoundMeta({ matches });
