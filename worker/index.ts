@@ -19,6 +19,7 @@ import { withSubmissionIds } from "./submission-ids";
 import { heroVideoUrl } from "./third-party";
 import { config } from "./config";
 import { maintenanceOn } from "./maintenance";
+import { attachmentFile } from "./notices/pages";
 
 // Built once per isolate, not per request.
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -46,6 +47,12 @@ app.route("/api", api);
 app.use("/office/*", async (c, next) => {
   if (!officeOn(c.env, c.req.raw)) return next();
   return office.fetch(c.req.raw, c.env, c.executionCtx);
+});
+
+// A notice's file (worker/notices/attachments.ts): served by the Worker, never a page render.
+app.get("/notices/files/:id/:name", async (c) => {
+  const file = await attachmentFile(c.env, c.req.param("id"), c.req.param("name"));
+  return file ?? c.text("Not found", 404, { "Cache-Control": "no-store" });
 });
 
 // A page's hydration data, served apart from its HTML (hydration-data.ts).

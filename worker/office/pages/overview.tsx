@@ -263,6 +263,12 @@ const ACTION_NAMES = {
   erased: "Erased an applicant's submission (what it held is not kept)",
   maintenance_on: "Put the public site in maintenance",
   maintenance_off: "Ended the public site's maintenance",
+  notice_created: "Created a notice",
+  notice_edited: "Edited a notice",
+  notice_restored: "Restored an earlier version of a notice",
+  notice_deleted: "Deleted a notice",
+  notice_attached: "Added a file to a notice",
+  notice_detached: "Removed a file from a notice",
 } as const;
 
 export function ActionList({ actions, withReference = false }: { actions: OfficeAction[]; withReference?: boolean }) {

@@ -1,0 +1,195 @@
+import * as z from "zod/mini";
+import { kathmanduIso } from "../../app/lib/kathmandu-time";
+
+/**
+ * A notice as the office writes it and the site shows it (requirements
+ * §10, "Notices"): the one place for what a notice may hold and when it is live.
+ * The store (store.ts) keeps them in D1; the operator API (worker/api/
+ * notices.ts) speaks the JSON below.
+ */
+export const NOTICE_CATEGORIES = ["admissions", "exams", "results", "events", "holidays", "general"] as const;
+export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
+
+/** Longest title, in characters: a line on the board and in the ticker. */
+export const TITLE_MAX = 200;
+/** Longest body, in characters, per language: a notice, not a document (those are attachments). */
+export const BODY_MAX = 20_000;
+
+export const NO_TITLE = "A notice needs a title in English or in Nepali.";
+export const END_BEFORE_PUBLISH = "The end time must be after the publish time.";
+export const BAD_TIME =
+  "Times must be ISO 8601 with a time zone, e.g. 2026-12-01T10:00:00+05:45 (Kathmandu) or 2026-12-01T04:15:00Z.";
+
+export interface Bilingual {
+  en: string;
+  ne: string;
+}
+
+/** What an editor sets; times are epoch milliseconds, publishAt null for a draft, endAt null for no end. */
+export interface NoticeFields {
+  title: Bilingual;
+  body: Bilingual;
+  category: NoticeCategory;
+  publishAt: number | null;
+  endAt: number | null;
+  ticker: boolean;
+  popup: boolean;
+}
+
+export interface Notice extends NoticeFields {
+  id: number;
+  version: number;
+  createdBy: string;
+  createdAt: number;
+  updatedBy: string;
+  updatedAt: number;
+}
+
+/** Live: published, and not yet ended. */
+export const isLive = (n: Pick<NoticeFields, "publishAt" | "endAt">, now: number) =>
+  n.publishAt !== null && n.publishAt <= now && (n.endAt === null || now < n.endAt);
+
+export type NoticeState = "draft" | "scheduled" | "live" | "ended";
+export function noticeState(n: Pick<NoticeFields, "publishAt" | "endAt">, now: number): NoticeState {
+  if (n.publishAt === null) return "draft";
+  if (n.endAt !== null && n.endAt <= now) return "ended";
+  return n.publishAt <= now ? "live" : "scheduled";
+}
+
+// An explicit zone is required: "10:00" alone could be the office's clock or UTC.
+const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+const time = z.nullable(
+  z.pipe(
+    z.string().check(z.regex(ISO_WITH_ZONE, BAD_TIME)),
+    z.transform((value, ctx) => {
+      const ms = Date.parse(value);
+      if (Number.isNaN(ms)) ctx.issues.push({ code: "custom", message: BAD_TIME, input: value });
+      return ms;
+    }),
+  ),
+);
+const words = (max: number, what: string) =>
+  z.pipe(
+    z.string().check(z.maxLength(max, `${what} is longer than ${max} characters.`)),
+    z.transform((s) => s.trim()),
+  );
+/** In a new notice a language left out is empty; in an edit it keeps what it was. */
+const bilingual = (max: number, what: string) =>
+  z.object({
+    en: z.optional(words(max, `The English ${what}`)),
+    ne: z.optional(words(max, `The Nepali ${what}`)),
+  });
+
+const fieldShape = {
+  title: bilingual(TITLE_MAX, "title"),
+  body: bilingual(BODY_MAX, "body"),
+  category: z.enum(NOTICE_CATEGORIES, `category must be one of ${NOTICE_CATEGORIES.join(", ")}.`),
+  publishAt: time,
+  endAt: time,
+  ticker: z.boolean("ticker must be true or false."),
+  popup: z.boolean("popup must be true or false."),
+};
+
+const VERSION_NEEDED = "version (the number of the version this edit was made from) is required.";
+
+const creation = z.object({
+  ...fieldShape,
+  body: z._default(fieldShape.body, {}),
+  publishAt: z._default(time, null),
+  endAt: z._default(time, null),
+  ticker: z._default(fieldShape.ticker, false),
+  popup: z._default(fieldShape.popup, false),
+});
+const change = z.object({
+  version: z.int(VERSION_NEEDED).check(z.positive(VERSION_NEEDED)),
+  ...z.partial(z.object(fieldShape)).shape,
+});
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+
+function firstIssue(error: z.core.$ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "The notice is not valid.";
+  // The messages written here are sentences; zod's own ("Invalid input: …") need the field's name.
+  if (issue.message.endsWith(".") || !issue.path.length) return issue.message;
+  return `${issue.path.join(".")}: ${issue.message}`;
+}
+
+/** The rules every notice meets whoever wrote it: a title in a language, and an end after the start. */
+function complete(fields: NoticeFields): string | null {
+  if (!fields.title.en && !fields.title.ne) return NO_TITLE;
+  if (fields.publishAt !== null && fields.endAt !== null && fields.endAt <= fields.publishAt) return END_BEFORE_PUBLISH;
+  return null;
+}
+
+/** A new notice from the API's JSON. */
+export function parseNotice(input: unknown): Parsed<NoticeFields> {
+  const result = creation.safeParse(input);
+  if (!result.success) return { ok: false, error: firstIssue(result.error) };
+  const { title, body } = result.data;
+  const value = {
+    ...result.data,
+    title: { en: title.en ?? "", ne: title.ne ?? "" },
+    body: { en: body.en ?? "", ne: body.ne ?? "" },
+  };
+  const problem = complete(value);
+  return problem ? { ok: false, error: problem } : { ok: true, value };
+}
+
+/** The fields an edit names (JSON has no undefined: a field left out is absent). */
+const given = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** An edit from the API's JSON: the fields it changes over `current`, and the version it was made from. */
+export function parseChange(input: unknown, current: NoticeFields): Parsed<{ fields: NoticeFields; version: number }> {
+  const result = change.safeParse(input);
+  if (!result.success) return { ok: false, error: firstIssue(result.error) };
+  const { version, title, body, ...rest } = result.data;
+  const fields: NoticeFields = {
+    ...current,
+    ...given(rest),
+    title: { ...current.title, ...given(title ?? {}) },
+    body: { ...current.body, ...given(body ?? {}) },
+  };
+  const problem = complete(fields);
+  return problem ? { ok: false, error: problem } : { ok: true, value: { fields, version } };
+}
+
+/** A time as the API writes it: ISO 8601 on Kathmandu's clock. */
+export const isoTime = (ms: number | null) => (ms === null ? null : kathmanduIso(new Date(ms)));
+
+/** A notice as the API answers it. */
+export function noticeJson(n: Notice, now: number) {
+  return {
+    id: n.id,
+    version: n.version,
+    state: noticeState(n, now),
+    title: n.title,
+    body: n.body,
+    category: n.category,
+    publishAt: isoTime(n.publishAt),
+    endAt: isoTime(n.endAt),
+    ticker: n.ticker,
+    popup: n.popup,
+    createdBy: n.createdBy,
+    createdAt: isoTime(n.createdAt),
+    updatedBy: n.updatedBy,
+    updatedAt: isoTime(n.updatedAt),
+  };
+}
+
+/**
+ * The address's last part: ASCII words of the English title (else the
+ * Nepali one's, which gives none, so "notice"). Only for people: the id
+ * alone finds the notice.
+ */
+export function slug(title: Bilingual): string {
+  const words = (title.en || "")
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return words || "notice";
+}
