@@ -19,7 +19,7 @@ import { withSubmissionIds } from "./submission-ids";
 import { heroVideoUrl } from "./third-party";
 import { config } from "./config";
 import { maintenanceOn } from "./maintenance";
-import { attachmentFile } from "./notices/pages";
+import { attachmentFile, noticesReader, noticesStamp, showsNotices } from "./notices/pages";
 
 // Built once per isolate, not per request.
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -64,9 +64,10 @@ app.all("*", async (c) => {
   const settings = config(c.env);
   const maintenance = await maintenanceOn(c.env);
   const render = () => renderDocument(c, c.req.raw);
-  const page = maintenance
-    ? render()
-    : cachedPage(c.req.raw, c.get("nonce"), c.executionCtx, render, pageVariant(turnstileOn(c.env), settings.nepali));
+  // A page that shows notices is cached under their state too (notices/pages.ts), so a change or a publish time makes a new copy.
+  const notices = showsNotices(c.req.path) ? await noticesStamp(c.env) : "";
+  const variant = [pageVariant(turnstileOn(c.env), settings.nepali), notices].filter(Boolean).join("-");
+  const page = maintenance ? render() : cachedPage(c.req.raw, c.get("nonce"), c.executionCtx, render, variant);
   return page.then(withSubmissionIds).then((response) => withNepaliSuggestion(response, c.req.raw, c.env));
 });
 
@@ -88,6 +89,7 @@ async function renderDocument(c: Context<AppEnv>, raw: Request, onData?: (digest
     // Only with its secret: a widget whose tokens nobody checks helps no one.
     turnstileSiteKey: turnstile ? settings.turnstile.siteKey : "",
     nepali: settings.nepali,
+    notices: noticesReader(c.env),
   });
   // The loaders' view of the Nepali version (app/i18n/locale.ts); whatever a client sent in its place is replaced.
   const request = new Request(raw);

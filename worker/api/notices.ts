@@ -7,7 +7,7 @@ import {
   storeAttachment,
 } from "../notices/attachments";
 import { type Notice, noticeJson, parseChange, parseNotice } from "../notices/model";
-import { noticesDb } from "../notices/pages";
+import { noticesChanged, noticesDb } from "../notices/pages";
 import {
   allNotices,
   attachmentsOf,
@@ -71,6 +71,7 @@ async function readJson(
 adminNotices.use("*", async (c, next) => {
   c.header("Cache-Control", "no-store");
   await next();
+  if (c.req.method !== "GET" && c.res.ok) noticesChanged();
 });
 
 /** GET /api/admin/notices: every notice, drafts and ended ones included, the most recently changed first. */

@@ -1,8 +1,10 @@
+import type { NoticesReader } from "../../app/lib/notices";
+import { errorText, log } from "../log";
 import { officeDb } from "../office/staff";
 import { attachmentResponse } from "./attachments";
-import { isLive } from "./model";
-import { ensureSeeded } from "./seed";
-import { getAttachment, getNotice } from "./store";
+import { isLive, type Notice } from "./model";
+import { ensureSeeded, SEED_ACTOR, seedNotices } from "./seed";
+import { attachmentsOf, getAttachment, getNotice, lastNoticeChange, liveNotices } from "./store";
 
 /**
  * Notices as the public site reads them. They live in the outbox's D1
@@ -31,3 +33,83 @@ export async function attachmentFile(env: Env, id: string, name: string, now = D
   if (!notice || !isLive(notice, now)) return null;
   return attachmentResponse(env.SUBMISSIONS, attachment);
 }
+
+/** The most live notices a page reads: far more than a college has at once. */
+const LIVE_MAX = 500;
+
+/**
+ * The request's reader of the live notices (app/lib/notices.ts), read from
+ * D1 once per request at most. Without a database (a site set up without
+ * the outbox) the first notices stand, from the content modules (seed.ts).
+ */
+export function noticesReader(env: Env, now = Date.now()): NoticesReader {
+  const db = officeDb(env);
+  if (!db) {
+    const seeded: Notice[] = seedNotices(0).map((fields, i) => ({
+      ...fields,
+      id: i + 1,
+      version: 1,
+      createdBy: SEED_ACTOR,
+      createdAt: 0,
+      updatedBy: SEED_ACTOR,
+      updatedAt: 0,
+    }));
+    return { live: async () => seeded, attachments: async () => [] };
+  }
+  let live: Promise<Notice[]> | null = null;
+  return {
+    live: () => {
+      live ??= noticesDb(env).then((ready) => liveNotices(ready, now, { limit: LIVE_MAX }));
+      return live;
+    },
+    attachments: async (id) => attachmentsOf(await noticesDb(env), id),
+  };
+}
+
+/**
+ * What the cached copy of a page that shows notices depends on
+ * (worker/page-cache.ts keys it with this): the number of the latest
+ * change to any notice, and the latest publish or end time that has
+ * passed. A save makes a new key, so no visitor is served the copy from
+ * before it; a notice's publish or end time makes one when it comes, with
+ * no one acting. Each isolate reads both from D1 at most every
+ * NOTICES_CACHE_MS (at once on the isolate that made a change), so a
+ * change reaches every page within that time.
+ */
+export const NOTICES_CACHE_MS = 30_000;
+
+let known: { change: number; times: number[]; until: number } | null = null;
+
+export async function noticesStamp(env: Env, now = Date.now()): Promise<string> {
+  const db = officeDb(env);
+  if (!db) return "";
+  if (!known || now >= known.until) {
+    try {
+      const ready = await noticesDb(env);
+      const [change, times] = await Promise.all([
+        lastNoticeChange(ready),
+        ready
+          .prepare(
+            `SELECT publish_at AS at FROM notices WHERE publish_at IS NOT NULL
+             UNION SELECT end_at FROM notices WHERE end_at IS NOT NULL ORDER BY at`,
+          )
+          .all<{ at: number }>(),
+      ]);
+      known = { change, times: times.results.map((r) => r.at), until: now + NOTICES_CACHE_MS };
+    } catch (error) {
+      // The pages go on with the last known stamp (or none): a database outage never takes them down.
+      log({ event: "notices_unread", message: errorText(error) }, "error");
+      if (!known) return "";
+    }
+  }
+  const passed = known.times.filter((t) => t <= now).at(-1) ?? 0;
+  return `n${known.change}.${passed}`;
+}
+
+/** After a save on this isolate: its pages show the change at their next request. */
+export function noticesChanged(): void {
+  known = null;
+}
+
+/** The pages that show notices: the home page (its ticker and popup) and the board with each notice, in both languages. */
+export const showsNotices = (pathname: string) => /^(?:\/ne)?(?:\/|\/notices(?:\/.*)?)?$/.test(pathname);

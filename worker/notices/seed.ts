@@ -23,13 +23,14 @@ export const SEED_ACTOR = "the website (the first notices)";
 export function seedNotices(now: number): NoticeFields[] {
   if (tickerItems.length !== tickerItemsNe.length)
     throw new Error("ticker.ne.ts must have one line per ticker.ts line");
-  // The board lists the newest first: the first line is the newest, one second apart, so the order is kept.
+  // The board lists the newest first: the first line is the newest, one second apart, so the order is kept;
+  // a minute before now, so a request that began just before the seeding already shows them.
   const ticker = tickerItems.map(
     (en, i): NoticeFields => ({
       title: { en, ne: tickerItemsNe[i]! },
       body: { en: "", ne: "" },
       category: "admissions",
-      publishAt: now - i * 1000,
+      publishAt: now - 60_000 - i * 1000,
       endAt: null,
       ticker: true,
       popup: false,
@@ -39,7 +40,7 @@ export function seedNotices(now: number): NoticeFields[] {
     title: { en: homeContent.popup.heading, ne: homeContentNe.popup.heading },
     body: { en: homeContent.popup.body, ne: homeContentNe.popup.body },
     category: "admissions",
-    publishAt: now - tickerItems.length * 1000,
+    publishAt: now - 60_000 - tickerItems.length * 1000,
     endAt: null,
     ticker: false,
     popup: true,

@@ -1,0 +1,58 @@
+import { bikramSambat } from "~/forms/bikram-sambat";
+import { type Locale, localePath } from "~/i18n/locale";
+import { toDevanagariDigits } from "~/i18n/numerals";
+import { blocks, plainText } from "../../worker/notices/format";
+import type { NoticeView } from "./notices";
+import { type Notice, slug } from "../../worker/notices/model";
+
+/**
+ * A notice as a page in one language shows it: its own text in that
+ * language, else the other language's with `lang` saying so
+ * (requirements §10, "Notices"). Server-only: the pages that show notices
+ * hydrate nothing, and the formatting's rules stay in worker/notices.
+ */
+/** A notice's English address: /notices/<id>-<words of its title>. */
+export const noticePath = (n: Pick<Notice, "id" | "title">) => `/notices/${n.id}-${slug(n.title)}`;
+
+function inLocale(text: { en: string; ne: string }, locale: Locale): { text: string; lang?: Locale } {
+  const other: Locale = locale === "en" ? "ne" : "en";
+  return text[locale] ? { text: text[locale] } : text[other] ? { text: text[other], lang: other } : { text: "" };
+}
+
+const KATHMANDU_OFFSET_MS = (5 * 60 + 45) * 60_000;
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** The day an instant falls on in Kathmandu, as "2026-12-01". */
+export const kathmanduDate = (ms: number) => new Date(ms + KATHMANDU_OFFSET_MS).toISOString().slice(0, 10);
+
+/** "1 Dec 2026"; on Nepali pages "२०८३ मंसिर १५, मंगलबार (१ Dec २०२६)". */
+export function noticeDate(ms: number, locale: Locale): string {
+  const iso = kathmanduDate(ms);
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  const gregorian = `${d} ${MONTHS[m - 1]} ${y}`;
+  if (locale === "en") return gregorian;
+  const bs = bikramSambat(iso);
+  return bs ? `${bs} (${toDevanagariDigits(gregorian)})` : toDevanagariDigits(gregorian);
+}
+
+export function noticeView(n: Notice, locale: Locale): NoticeView {
+  const title = inLocale(n.title, locale);
+  // The body follows the title's language when the page's own is empty, so a notice reads in one language.
+  const body = n.body[locale] ? { text: n.body[locale] } : inLocale(n.body, locale);
+  return {
+    id: n.id,
+    path: localePath(noticePath(n), locale),
+    title: title.text,
+    titleLang: title.lang,
+    blocks: blocks(body.text),
+    bodyLang: body.lang,
+    summary: plainText(body.text),
+    category: n.category,
+    pinned: n.ticker,
+    popup: n.popup,
+    publishAt: n.publishAt ?? 0,
+    updatedAt: n.updatedAt,
+    date: noticeDate(n.publishAt ?? 0, locale),
+    isoDate: kathmanduDate(n.publishAt ?? 0),
+  };
+}
