@@ -31,7 +31,7 @@ export default function NoticesPage({ loaderData }: Route.ComponentProps) {
   return (
     <BannerPage page={usePageRecord()}>
       <div className="container max-w-3xl py-12">
-        <form method="get" className="flex flex-wrap items-end gap-3" aria-label={words.filter}>
+        <form method="get" className="flex flex-wrap items-end gap-3">
           <label className="flex flex-col gap-1 font-semibold">
             {words.filter}
             <select
@@ -52,7 +52,7 @@ export default function NoticesPage({ loaderData }: Route.ComponentProps) {
           </button>
         </form>
         {notices.length ? (
-          <NoticeList notices={notices} categories={words.categories} pinned={words.pinned} />
+          <NoticeList notices={notices} categories={words.categories} pinned={words.pinned} level="h2" />
         ) : (
           <p className="mt-8" role="status">
             {words.none}

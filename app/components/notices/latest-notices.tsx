@@ -10,7 +10,7 @@ export function LatestNotices({ section }: { section: LatestSection }) {
       <h2 id="latest-notices" className="section-title">
         {section.heading}
       </h2>
-      <NoticeList notices={section.notices} categories={section.categories} />
+      <NoticeList notices={section.notices} categories={section.categories} level="h3" />
       <p className="mt-4">
         <Link to="/notices" className="btn-secondary">
           {section.all}

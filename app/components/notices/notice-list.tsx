@@ -8,11 +8,15 @@ export function NoticeList({
   notices,
   categories,
   pinned,
+  level,
 }: {
   notices: NoticeView[];
   categories: Record<NoticeView["category"], string>;
   pinned?: string;
+  /** The titles' heading level: under the page's h1 (the board) or a section's h2 (the home page). */
+  level: "h2" | "h3";
 }) {
+  const Title = level;
   return (
     <ul className="m-0 list-none divide-y divide-slate-200 p-0" data-notice-list="">
       {notices.map((n) => (
@@ -24,11 +28,11 @@ export function NoticeList({
             {pinned && n.pinned ? <span className="font-semibold text-slate-900">{pinned}</span> : null}
             <time dateTime={n.isoDate}>{n.date}</time>
           </p>
-          <h3 className="m-0 mt-1 text-lg font-semibold">
+          <Title className="m-0 mt-1 text-lg font-semibold">
             <a href={n.path} lang={n.titleLang} className="text-brand-800 hover:underline">
               {n.title}
             </a>
-          </h3>
+          </Title>
           {n.summary ? (
             <p className="m-0 mt-1 text-slate-700" lang={n.bodyLang}>
               {n.summary}
