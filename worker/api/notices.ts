@@ -41,7 +41,7 @@ const UPLOAD_CAP = ATTACHMENT_MAX_BYTES + 64 * 1024;
 
 const NOT_FOUND = "No notice has this id.";
 const stale = (current: Notice) =>
-  `This notice was changed since version you edited: it is at version ${current.version} now (by ${current.updatedBy}). Nothing was saved; read it again and make your change on version ${current.version}.`;
+  `This notice was changed since the version you edited: it is at version ${current.version} now (by ${current.updatedBy}). Nothing was saved; read it again and make your change on version ${current.version}.`;
 
 const attachmentJson = (a: NoticeAttachment) => ({
   id: a.id,
