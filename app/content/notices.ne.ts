@@ -31,7 +31,7 @@ export const noticeWordsNe: NoticeWords = {
   newer: "नयाँ सूचनाहरू",
   older: "पुराना सूचनाहरू",
   pageOf: "पृष्ठ {n}",
-  feed: "सूचनाहरू पछ्याउनुहोस् (Atom फिड)",
+  feed: "सूचनाहरू फिडमा पछ्याउनुहोस्",
   back: "सबै सूचनाहरू",
   readNotice: "सूचना पढ्नुहोस्",
   inEnglish: "(अंग्रेजीमा)",

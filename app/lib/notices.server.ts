@@ -21,18 +21,33 @@ function inLocale(text: { en: string; ne: string }, locale: Locale): { text: str
 
 const KATHMANDU_OFFSET_MS = (5 * 60 + 45) * 60_000;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** The Gregorian months as Nepali writes them (UNREVIEWED, as the site's other Nepali). */
+const MONTHS_NE = [
+  "जनवरी",
+  "फेब्रुअरी",
+  "मार्च",
+  "अप्रिल",
+  "मे",
+  "जुन",
+  "जुलाई",
+  "अगस्ट",
+  "सेप्टेम्बर",
+  "अक्टोबर",
+  "नोभेम्बर",
+  "डिसेम्बर",
+];
 
 /** The day an instant falls on in Kathmandu, as "2026-12-01". */
 export const kathmanduDate = (ms: number) => new Date(ms + KATHMANDU_OFFSET_MS).toISOString().slice(0, 10);
 
-/** "1 Dec 2026"; on Nepali pages "२०८३ मंसिर १५, मंगलबार (१ Dec २०२६)". */
+/** "1 Dec 2026"; on Nepali pages "२०८३ मंसिर १५, मंगलबार (१ डिसेम्बर २०२६)": Bikram Sambat, then the Gregorian date. */
 export function noticeDate(ms: number, locale: Locale): string {
   const iso = kathmanduDate(ms);
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  const gregorian = `${d} ${MONTHS[m - 1]} ${y}`;
-  if (locale === "en") return gregorian;
+  if (locale === "en") return `${d} ${MONTHS[m - 1]} ${y}`;
+  const gregorian = toDevanagariDigits(`${d} ${MONTHS_NE[m - 1]} ${y}`);
   const bs = bikramSambat(iso);
-  return bs ? `${bs} (${toDevanagariDigits(gregorian)})` : toDevanagariDigits(gregorian);
+  return bs ? `${bs} (${gregorian})` : gregorian;
 }
 
 export function noticeView(n: Notice, locale: Locale): NoticeView {
