@@ -1,4 +1,4 @@
-import type { NoticeCategory } from "../../worker/notices/model";
+import type { NoticeCategory } from "~/lib/notice-model";
 
 /**
  * The words of the notice board, a notice's page, the feed and the home

@@ -2,7 +2,7 @@ import type { HomeContent } from "~/content/home";
 import { noticeWords } from "~/content/notices";
 import { noticeWordsNe } from "~/content/notices.ne";
 import type { Locale } from "~/i18n/locale";
-import type { Notice } from "../../worker/notices/model";
+import type { Notice } from "./notice-model";
 import type { LatestSection, TickerItem } from "./notices";
 import { noticeView } from "./notices.server";
 

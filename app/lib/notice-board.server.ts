@@ -1,7 +1,7 @@
 import { noticeWords } from "~/content/notices";
 import { noticeWordsNe } from "~/content/notices.ne";
 import type { Locale } from "~/i18n/locale";
-import { NOTICE_CATEGORIES, type NoticeCategory, type Notice } from "../../worker/notices/model";
+import { NOTICE_CATEGORIES, type NoticeCategory, type Notice } from "./notice-model";
 import { noticeView } from "./notices.server";
 
 /** Notices per page of the board. */

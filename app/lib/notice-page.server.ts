@@ -3,7 +3,7 @@ import { noticeWords } from "~/content/notices";
 import { noticeWordsNe } from "~/content/notices.ne";
 import { site } from "~/content/site";
 import { LANGUAGE_TAG, LOCALES, type Locale, OG_LOCALE, localePath } from "~/i18n/locale";
-import type { Notice } from "../../worker/notices/model";
+import type { Notice } from "./notice-model";
 import type { NoticesReader } from "./notices";
 import { noticePath, noticeView } from "./notices.server";
 import { collegeLd } from "./structured-data";

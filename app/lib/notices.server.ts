@@ -1,15 +1,15 @@
 import { bikramSambat } from "~/forms/bikram-sambat";
 import { type Locale, localePath } from "~/i18n/locale";
 import { toDevanagariDigits } from "~/i18n/numerals";
-import { blocks, plainText } from "../../worker/notices/format";
+import { blocks, plainText } from "./notice-format";
 import type { NoticeView } from "./notices";
-import { type Notice, slug } from "../../worker/notices/model";
+import { type Notice, slug } from "./notice-model";
 
 /**
  * A notice as a page in one language shows it: its own text in that
  * language, else the other language's with `lang` saying so
  * (requirements §10, "Notices"). Server-only: the pages that show notices
- * hydrate nothing, and the formatting's rules stay in worker/notices.
+ * hydrate nothing.
  */
 /** A notice's English address: /notices/<id>-<words of its title>. */
 export const noticePath = (n: Pick<Notice, "id" | "title">) => `/notices/${n.id}-${slug(n.title)}`;

@@ -1,13 +1,13 @@
-import type { NoticeAttachment } from "../../worker/notices/store";
-import type { Block } from "../../worker/notices/format";
-import type { Notice, NoticeCategory } from "../../worker/notices/model";
+import type { Block } from "./notice-format";
+import type { Notice, NoticeAttachment, NoticeCategory } from "./notice-model";
 import type { Locale } from "~/i18n/locale";
 
 /**
  * What the pages may read of the notices (requirements §10, "Notices"):
  * the live ones and a live one's files. The Worker gives each request its
  * reader (worker/notices/pages.ts) through the request's context; the
- * rules (what is live, the body's formatting) stay in worker/notices.
+ * rules (what is live, the body's formatting) are app/lib/notice-model.ts
+ * and app/lib/notice-format.ts, which the Worker imports too.
  */
 export interface NoticesReader {
   /** The live notices, pinned first, then newest first. */

@@ -2,8 +2,8 @@ import { noticeWords } from "~/content/notices";
 import { site } from "~/content/site";
 import { requestInfo } from "~/lib/context";
 import { noticePath } from "~/lib/notices.server";
-import { blocks, blocksHtml, escapeHtml } from "../../worker/notices/format";
-import type { Notice } from "../../worker/notices/model";
+import { blocks, blocksHtml, escapeHtml } from "~/lib/notice-format";
+import type { Notice } from "~/lib/notice-model";
 import type { Route } from "./+types/notices-feed";
 
 /** Entries in the feed: the newest live notices. */
@@ -16,7 +16,7 @@ const text = (t: { en: string; ne: string }) => (t.en ? { value: t.en, lang: "en
 
 /**
  * /notices/feed.xml: the live notices as an Atom feed (RFC 4287), newest
- * first, each with its body as escaped HTML (worker/notices/format.ts).
+ * first, each with its body as escaped HTML (app/lib/notice-format.ts).
  * Fresh within a minute of a change, as the pages are.
  */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -6,7 +6,8 @@ import {
   attachmentKey,
   storeAttachment,
 } from "../notices/attachments";
-import { type Notice, noticeJson, parseChange, parseNotice } from "../notices/model";
+import type { Notice, NoticeAttachment } from "../../app/lib/notice-model";
+import { noticeJson, parseChange, parseNotice } from "../notices/model";
 import { noticesChanged, noticesDb } from "../notices/pages";
 import {
   allNotices,
@@ -15,7 +16,6 @@ import {
   deleteNotice,
   getAttachment,
   getNotice,
-  type NoticeAttachment,
   removeAttachment,
   restoreVersion,
   updateNotice,

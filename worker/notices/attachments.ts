@@ -1,6 +1,7 @@
 import { sniffImageType } from "../../app/forms/contract/data-url";
 import { acceptableSize, bytesReader, imageDimensions } from "../../app/forms/contract/image-size";
-import { addAttachment, type NoticeAttachment } from "./store";
+import type { NoticeAttachment, NoticeAttachmentType } from "../../app/lib/notice-model";
+import { addAttachment } from "./store";
 
 /**
  * A notice's files (requirements §10, "Notices"): a PDF or a JPEG, PNG or WebP image,
@@ -11,9 +12,6 @@ import { addAttachment, type NoticeAttachment } from "./store";
  * with the type its bytes showed, `nosniff`, and a file name reduced to
  * safe characters.
  */
-export const ATTACHMENT_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/webp"] as const;
-export type NoticeAttachmentType = (typeof ATTACHMENT_TYPES)[number];
-
 /** 10 MB: a scanned notice of a few pages; larger files belong on a download page. */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** Files per notice: a notice with its annexes, not an archive. */

@@ -1,14 +1,14 @@
 import * as z from "zod/mini";
 import { kathmanduIso } from "../../app/lib/kathmandu-time";
+import { NOTICE_CATEGORIES, type Notice, type NoticeFields } from "../../app/lib/notice-model";
 
 /**
- * A notice as the office writes it and the site shows it (requirements
- * §10, "Notices"): the one place for what a notice may hold and when it is live.
- * The store (store.ts) keeps them in D1; the operator API (worker/api/
- * notices.ts) speaks the JSON below.
+ * What the office may write into a notice (requirements §10, "Notices"):
+ * the limits, the checks of the operator API's JSON (worker/api/notices.ts)
+ * and the JSON it answers. What a notice is and when it is live, which the
+ * pages read too, is app/lib/notice-model.ts; the store (store.ts) keeps
+ * notices in D1.
  */
-export const NOTICE_CATEGORIES = ["admissions", "exams", "results", "events", "holidays", "general"] as const;
-export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
 
 /** Longest title, in characters: a line on the board and in the ticker. */
 export const TITLE_MAX = 200;
@@ -19,35 +19,6 @@ export const NO_TITLE = "A notice needs a title in English or in Nepali.";
 export const END_BEFORE_PUBLISH = "The end time must be after the publish time.";
 export const BAD_TIME =
   "Times must be ISO 8601 with a time zone, e.g. 2026-12-01T10:00:00+05:45 (Kathmandu) or 2026-12-01T04:15:00Z.";
-
-export interface Bilingual {
-  en: string;
-  ne: string;
-}
-
-/** What an editor sets; times are epoch milliseconds, publishAt null for a draft, endAt null for no end. */
-export interface NoticeFields {
-  title: Bilingual;
-  body: Bilingual;
-  category: NoticeCategory;
-  publishAt: number | null;
-  endAt: number | null;
-  ticker: boolean;
-  popup: boolean;
-}
-
-export interface Notice extends NoticeFields {
-  id: number;
-  version: number;
-  createdBy: string;
-  createdAt: number;
-  updatedBy: string;
-  updatedAt: number;
-}
-
-/** Live: published, and not yet ended. */
-export const isLive = (n: Pick<NoticeFields, "publishAt" | "endAt">, now: number) =>
-  n.publishAt !== null && n.publishAt <= now && (n.endAt === null || now < n.endAt);
 
 export type NoticeState = "draft" | "scheduled" | "live" | "ended";
 export function noticeState(n: Pick<NoticeFields, "publishAt" | "endAt">, now: number): NoticeState {
@@ -176,20 +147,4 @@ export function noticeJson(n: Notice, now: number) {
     updatedBy: n.updatedBy,
     updatedAt: isoTime(n.updatedAt),
   };
-}
-
-/**
- * The address's last part: ASCII words of the English title (else the
- * Nepali one's, which gives none, so "notice"). Only for people: the id
- * alone finds the notice.
- */
-export function slug(title: Bilingual): string {
-  const words = (title.en || "")
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  return words || "notice";
 }

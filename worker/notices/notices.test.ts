@@ -7,7 +7,7 @@ import { api } from "../api/index";
 import { SITE, TOKEN, call } from "../office/test-support";
 import { recentActions } from "../outbox/actions";
 import { ATTACHMENT_MAX_BYTES, FILE_TOO_LARGE, NOT_A_KNOWN_FILE } from "./attachments";
-import { blocks, blocksHtml } from "./format";
+import { blocks, blocksHtml } from "../../app/lib/notice-format";
 import { END_BEFORE_PUBLISH, NO_TITLE } from "./model";
 import { forgetSeeding } from "./seed";
 import { liveNotices } from "./store";

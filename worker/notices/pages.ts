@@ -2,7 +2,7 @@ import type { NoticesReader } from "../../app/lib/notices";
 import { errorText, log } from "../log";
 import { officeDb } from "../office/staff";
 import { attachmentResponse } from "./attachments";
-import { isLive, type Notice } from "./model";
+import { isLive, type Notice } from "../../app/lib/notice-model";
 import { ensureSeeded, SEED_ACTOR, seedNotices } from "./seed";
 import { attachmentsOf, getAttachment, getNotice, lastNoticeChange, liveNotices } from "./store";
 

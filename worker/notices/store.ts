@@ -1,5 +1,4 @@
-import type { NoticeAttachmentType } from "./attachments";
-import type { Notice, NoticeCategory, NoticeFields } from "./model";
+import type { Notice, NoticeAttachment, NoticeCategory, NoticeFields } from "../../app/lib/notice-model";
 
 /**
  * Notices in D1 (migrations/0007_notices.sql). Every save is one batch (one
@@ -214,16 +213,6 @@ export async function restoreVersion(
     "notice_restored",
     `version ${restore}: ${titleNote(fields)}`,
   );
-}
-
-export interface NoticeAttachment {
-  id: string;
-  noticeId: number;
-  name: string;
-  type: NoticeAttachmentType;
-  size: number;
-  addedBy: string;
-  addedAt: number;
 }
 
 const attachmentColumns =
