@@ -1,3 +1,5 @@
+import { escapeHtml } from "./escape-html";
+
 /**
  * A notice's body: plain text with a very small formatting (requirements
  * §10, "Notices"), read into blocks that the pages render with React and the feed
@@ -78,9 +80,6 @@ export function blocks(body: string): Block[] {
   }
   return out;
 }
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 const inlineHtml = (parts: Inline[], origin: string) =>
   parts

@@ -66,3 +66,6 @@ export interface NoticeAttachment {
   addedBy: string;
   addedAt: number;
 }
+
+/** The public address of an attachment, on the site's own origin (the Worker serves it while its notice is live). */
+export const attachmentPath = (a: Pick<NoticeAttachment, "id" | "name">) => `/notices/files/${a.id}/${a.name}`;

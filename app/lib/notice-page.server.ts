@@ -3,7 +3,7 @@ import { noticeWords } from "~/content/notices";
 import { noticeWordsNe } from "~/content/notices.ne";
 import { site } from "~/content/site";
 import { LANGUAGE_TAG, LOCALES, type Locale, OG_LOCALE, localePath } from "~/i18n/locale";
-import type { Notice } from "./notice-model";
+import { attachmentPath, type Notice } from "./notice-model";
 import type { NoticesReader } from "./notices";
 import { noticePath, noticeView } from "./notices.server";
 import { collegeLd } from "./structured-data";
@@ -33,7 +33,7 @@ export async function noticePage(
   const words = locale === "ne" ? noticeWordsNe : noticeWords;
   const files = (await reader.attachments(id)).map((a) => ({
     name: a.name,
-    url: `/notices/files/${a.id}/${a.name}`,
+    url: attachmentPath(a),
     label: `${words.fileTypes[a.type]}, ${a.size < 1024 * 1024 ? `${Math.max(1, Math.round(a.size / 1024))} KB` : `${(a.size / 1024 / 1024).toFixed(1)} MB`}`,
   }));
   const canonical = noticePath(notice);

@@ -1,16 +1,11 @@
 import { bikramSambat } from "~/forms/bikram-sambat";
 import { type Locale, localePath } from "~/i18n/locale";
 import { toDevanagariDigits } from "~/i18n/numerals";
+import { kathmanduDay } from "./kathmandu-time";
 import { blocks, plainText } from "./notice-format";
 import type { NoticeView } from "./notices";
 import { type Notice, slug } from "./notice-model";
 
-/**
- * A notice as a page in one language shows it: its own text in that
- * language, else the other language's with `lang` saying so
- * (requirements §10, "Notices"). Server-only: the pages that show notices
- * hydrate nothing.
- */
 /** A notice's English address: /notices/<id>-<words of its title>. */
 export const noticePath = (n: Pick<Notice, "id" | "title">) => `/notices/${n.id}-${slug(n.title)}`;
 
@@ -19,7 +14,6 @@ function inLocale(text: { en: string; ne: string }, locale: Locale): { text: str
   return text[locale] ? { text: text[locale] } : text[other] ? { text: text[other], lang: other } : { text: "" };
 }
 
-const KATHMANDU_OFFSET_MS = (5 * 60 + 45) * 60_000;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 /** The Gregorian months as Nepali writes them (UNREVIEWED, as the site's other Nepali). */
 const MONTHS_NE = [
@@ -37,12 +31,9 @@ const MONTHS_NE = [
   "डिसेम्बर",
 ];
 
-/** The day an instant falls on in Kathmandu, as "2026-12-01". */
-export const kathmanduDate = (ms: number) => new Date(ms + KATHMANDU_OFFSET_MS).toISOString().slice(0, 10);
-
 /** "1 Dec 2026"; on Nepali pages "२०८३ मंसिर १५, मंगलबार (१ डिसेम्बर २०२६)": Bikram Sambat, then the Gregorian date. */
 export function noticeDate(ms: number, locale: Locale): string {
-  const iso = kathmanduDate(ms);
+  const iso = kathmanduDay(ms);
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
   if (locale === "en") return `${d} ${MONTHS[m - 1]} ${y}`;
   const gregorian = toDevanagariDigits(`${d} ${MONTHS_NE[m - 1]} ${y}`);
@@ -50,6 +41,12 @@ export function noticeDate(ms: number, locale: Locale): string {
   return bs ? `${bs} (${gregorian})` : gregorian;
 }
 
+/**
+ * A notice as a page in one language shows it: its own text in that
+ * language, else the other language's with `lang` saying so
+ * (requirements §10, "Notices"). Server-only: the pages that show notices
+ * hydrate nothing.
+ */
 export function noticeView(n: Notice, locale: Locale): NoticeView {
   const title = inLocale(n.title, locale);
   // The body follows the title's language when the page's own is empty, so a notice reads in one language.
@@ -68,6 +65,6 @@ export function noticeView(n: Notice, locale: Locale): NoticeView {
     publishAt: n.publishAt ?? 0,
     updatedAt: n.updatedAt,
     date: noticeDate(n.publishAt ?? 0, locale),
-    isoDate: kathmanduDate(n.publishAt ?? 0),
+    isoDate: kathmanduDay(n.publishAt ?? 0),
   };
 }

@@ -2,7 +2,8 @@ import { noticeWords } from "~/content/notices";
 import { site } from "~/content/site";
 import { requestInfo } from "~/lib/context";
 import { noticePath } from "~/lib/notices.server";
-import { blocks, blocksHtml, escapeHtml } from "~/lib/notice-format";
+import { escapeHtml } from "~/lib/escape-html";
+import { blocks, blocksHtml } from "~/lib/notice-format";
 import type { Notice } from "~/lib/notice-model";
 import type { Route } from "./+types/notices-feed";
 

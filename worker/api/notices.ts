@@ -1,12 +1,6 @@
 import { Hono } from "hono";
-import {
-  ATTACHMENT_MAX_BYTES,
-  FILE_TOO_LARGE,
-  attachmentPath,
-  attachmentKey,
-  storeAttachment,
-} from "../notices/attachments";
-import type { Notice, NoticeAttachment } from "../../app/lib/notice-model";
+import { ATTACHMENT_MAX_BYTES, FILE_TOO_LARGE, attachmentKey, storeAttachment } from "../notices/attachments";
+import { attachmentPath, type Notice, type NoticeAttachment } from "../../app/lib/notice-model";
 import { noticeJson, parseChange, parseNotice } from "../notices/model";
 import { noticesChanged, noticesDb } from "../notices/pages";
 import {

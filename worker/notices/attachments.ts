@@ -56,9 +56,6 @@ export function safeFileName(given: string, type: NoticeAttachmentType): string 
 
 export const attachmentKey = (noticeId: number, id: string) => `notices/${noticeId}/${id}`;
 
-/** The public address of an attachment, on the site's own origin. */
-export const attachmentPath = (a: Pick<NoticeAttachment, "id" | "name">) => `/notices/files/${a.id}/${a.name}`;
-
 export type Refusal = { ok: false; status: 413 | 415 | 409; error: string };
 
 /** Checks and stores one uploaded file for notice `noticeId`; its record, or why it was refused. */
