@@ -33,6 +33,8 @@ export interface NoticeWords {
   /** Said after a text shown in the other language. */
   inEnglish: string;
   fileTypes: Record<"application/pdf" | "image/jpeg" | "image/png" | "image/webp", string>;
+  /** The Gregorian months, January first, as a notice's date writes them ("1 Dec 2026"). */
+  months: readonly string[];
 }
 
 export const noticeWords: NoticeWords = {
@@ -69,4 +71,5 @@ export const noticeWords: NoticeWords = {
     "image/png": "PNG image",
     "image/webp": "WebP image",
   },
+  months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
 };

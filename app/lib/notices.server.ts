@@ -1,3 +1,5 @@
+import { noticeWords } from "~/content/notices";
+import { noticeWordsNe } from "~/content/notices.ne";
 import { bikramSambat } from "~/forms/bikram-sambat";
 import { type Locale, localePath } from "~/i18n/locale";
 import { toDevanagariDigits } from "~/i18n/numerals";
@@ -14,29 +16,12 @@ function inLocale(text: { en: string; ne: string }, locale: Locale): { text: str
   return text[locale] ? { text: text[locale] } : text[other] ? { text: text[other], lang: other } : { text: "" };
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-/** The Gregorian months as Nepali writes them (UNREVIEWED, as the site's other Nepali). */
-const MONTHS_NE = [
-  "जनवरी",
-  "फेब्रुअरी",
-  "मार्च",
-  "अप्रिल",
-  "मे",
-  "जुन",
-  "जुलाई",
-  "अगस्ट",
-  "सेप्टेम्बर",
-  "अक्टोबर",
-  "नोभेम्बर",
-  "डिसेम्बर",
-];
-
 /** "1 Dec 2026"; on Nepali pages "२०८३ मंसिर १५, मंगलबार (१ डिसेम्बर २०२६)": Bikram Sambat, then the Gregorian date. */
 export function noticeDate(ms: number, locale: Locale): string {
   const iso = kathmanduDay(ms);
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  if (locale === "en") return `${d} ${MONTHS[m - 1]} ${y}`;
-  const gregorian = toDevanagariDigits(`${d} ${MONTHS_NE[m - 1]} ${y}`);
+  if (locale === "en") return `${d} ${noticeWords.months[m - 1]} ${y}`;
+  const gregorian = toDevanagariDigits(`${d} ${noticeWordsNe.months[m - 1]} ${y}`);
   const bs = bikramSambat(iso);
   return bs ? `${bs} (${gregorian})` : gregorian;
 }
