@@ -80,6 +80,7 @@ async function renderDocument(c: Context<AppEnv>, raw: Request, onData?: (digest
   const settings = config(c.env);
   const turnstile = turnstileOn(c.env);
   const context = new RouterContextProvider();
+  const notices = noticesReader(c.env);
   context.set(requestInfo, {
     nonce: c.get("nonce"),
     siteUrl: settings.siteUrl,
@@ -89,7 +90,7 @@ async function renderDocument(c: Context<AppEnv>, raw: Request, onData?: (digest
     // Only with its secret: a widget whose tokens nobody checks helps no one.
     turnstileSiteKey: turnstile ? settings.turnstile.siteKey : "",
     nepali: settings.nepali,
-    notices: noticesReader(c.env),
+    notices,
   });
   // The loaders' view of the Nepali version (app/i18n/locale.ts); whatever a client sent in its place is replaced.
   const request = new Request(raw);
@@ -99,9 +100,14 @@ async function renderDocument(c: Context<AppEnv>, raw: Request, onData?: (digest
     c.executionCtx.waitUntil(keepHydrationData(url.origin, digest, data));
     onData?.(digest, data);
   };
-  return handleDocument(request, context).then((page) =>
-    withScriptsOnDemand(page, c.get("nonce"), url.pathname + url.search, keep),
+  const page = await handleDocument(request, context).then((rendered) =>
+    withScriptsOnDemand(rendered, c.get("nonce"), url.pathname + url.search, keep),
   );
+  if (!notices.degraded) return page;
+  // Drawn without D1 (notices/pages.ts): served, but not kept as the copy for the notices' current state.
+  const uncached = new Response(page.body, page);
+  uncached.headers.set("Cache-Control", "no-store");
+  return uncached;
 }
 
 /** What the cached copy of a page depends on besides its path: the forms' Turnstile widget, the language switcher. */

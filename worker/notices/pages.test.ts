@@ -1,4 +1,4 @@
-import { createExecutionContext } from "cloudflare:test";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import worker from "built-worker";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -147,6 +147,35 @@ describe("the home page", () => {
     expect((await page("/?after")).html).not.toContain("data-home-popup");
     await admin("PATCH", `/${popup.id}`, { version: notice.version, popup: true });
     expect((await page("/?again")).html).toContain("data-home-popup");
+  });
+});
+
+describe("a D1 outage", () => {
+  /** A database binding every call of which fails, as D1 does in an outage or before its migration. */
+  const broken = new Proxy({} as D1Database, {
+    get: () => () => {
+      throw new Error("D1_ERROR: the database is unavailable");
+    },
+  });
+  const down = { ...e, OUTBOX_DB: broken } as Env;
+
+  it("still serves the home page, with the notices last read, and keeps no copy of it", async () => {
+    await create({ ticker: true });
+    // Read on this isolate while D1 answers (a query: rendered, never cached), so its notices are the last known.
+    expect((await page("/?before")).html).toContain("Entrance test on 5 December");
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const attempt of [1, 2]) {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(new Request(`${SITE}/`), down, ctx);
+      expect(res.status, `attempt ${attempt}`).toBe(200);
+      // The second attempt would be a HIT had the first one's copy been kept.
+      expect(res.headers.get("x-page-cache"), `attempt ${attempt}`).toBe("MISS");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(await res.text()).toContain("Entrance test on 5 December");
+      await waitOnExecutionContext(ctx);
+    }
+    expect(errors.mock.calls.some(([line]) => String(line).includes('"event":"notices_unread"'))).toBe(true);
+    errors.mockRestore();
   });
 });
 

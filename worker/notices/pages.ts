@@ -37,12 +37,21 @@ export async function attachmentFile(env: Env, id: string, name: string, now = D
 /** The most live notices a page reads: far more than a college has at once. */
 const LIVE_MAX = 500;
 
+/** The live notices this isolate last read from D1: what its pages show while D1 cannot be read. */
+let lastLive: Notice[] = [];
+
+/** A request's reader, which also tells whether it fell back on `lastLive` (so its page must not be cached). */
+export type RequestNoticesReader = NoticesReader & { readonly degraded: boolean };
+
 /**
  * The request's reader of the live notices (app/lib/notices.ts), read from
  * D1 once per request at most. Without a database (a site set up without
  * the outbox) the first notices stand, from the content modules (seed.ts).
+ * When D1 cannot be read the page is still served: with the live notices
+ * this isolate read last (still live now), else none, and with `degraded`
+ * set so that copy is not kept in the page cache under the current stamp.
  */
-export function noticesReader(env: Env, now = Date.now()): NoticesReader {
+export function noticesReader(env: Env, now = Date.now()): RequestNoticesReader {
   const db = officeDb(env);
   if (!db) {
     const seeded: Notice[] = seedNotices(0).map((fields, i) => ({
@@ -54,15 +63,40 @@ export function noticesReader(env: Env, now = Date.now()): NoticesReader {
       updatedBy: SEED_ACTOR,
       updatedAt: 0,
     }));
-    return { live: async () => seeded, attachments: async () => [] };
+    return { live: async () => seeded, attachments: async () => [], degraded: false };
   }
   let live: Promise<Notice[]> | null = null;
+  let degraded = false;
+  const unread = (error: unknown) => {
+    degraded = true;
+    log({ event: "notices_unread", message: errorText(error) }, "error");
+  };
   return {
     live: () => {
-      live ??= noticesDb(env).then((ready) => liveNotices(ready, now, { limit: LIVE_MAX }));
+      live ??= noticesDb(env)
+        .then((ready) => liveNotices(ready, now, { limit: LIVE_MAX }))
+        .then(
+          (list) => {
+            lastLive = list;
+            return list;
+          },
+          (error) => {
+            unread(error);
+            return lastLive.filter((n) => isLive(n, now));
+          },
+        );
       return live;
     },
-    attachments: async (id) => attachmentsOf(await noticesDb(env), id),
+    attachments: (id) =>
+      noticesDb(env)
+        .then((ready) => attachmentsOf(ready, id))
+        .catch((error) => {
+          unread(error);
+          return [];
+        }),
+    get degraded() {
+      return degraded;
+    },
   };
 }
 
