@@ -7,6 +7,7 @@
  * Nepali twin is home.ne.ts. The widgets' timings are in home-settings.ts,
  * which the browser's code may import (this module is for loaders only).
  */
+import type { Locale } from "~/i18n/locale";
 import type { ImageRef } from "~/lib/image-ref";
 import { type CourseCard, homeCards } from "./courses";
 import { type Partner, partners } from "./partners";
@@ -131,7 +132,8 @@ export interface HomeContent {
   stats: { heading: string; lead: string; items: StatItem[] };
   welcome: { heading: string; paragraphs: string[]; points: string[]; actions: HomeAction[] };
   partners: { heading: string; lead: string; partners: Partner[] };
-  popup: { heading: string; body: string; actions: HomeAction[] };
+  /** `headingLang`/`bodyLang`: set when that text is in the other language than the page's (a notice written in one). */
+  popup: { heading: string; headingLang?: Locale; body: string; bodyLang?: Locale; actions: HomeAction[] };
 }
 
 export const homeContent: HomeContent = {

@@ -27,7 +27,9 @@ export function homeNotices(content: HomeContent, live: Notice[], locale: Locale
   const popup: HomeContent["popup"] | null = flagged
     ? {
         heading: flagged.title,
+        ...(flagged.titleLang ? { headingLang: flagged.titleLang } : {}),
         body: flagged.summary,
+        ...(flagged.bodyLang ? { bodyLang: flagged.bodyLang } : {}),
         actions:
           flagged.category === "admissions"
             ? content.popup.actions

@@ -148,6 +148,29 @@ describe("the home page", () => {
     await admin("PATCH", `/${popup.id}`, { version: notice.version, popup: true });
     expect((await page("/?again")).html).toContain("data-home-popup");
   });
+
+  it("shows an office-made notice as the popup, marking the language of text the page's language lacks", async () => {
+    // Published now: newer than the first notices' popup, so it is the one shown.
+    await create({
+      title: { en: "Sports week starts on Sunday" },
+      body: { en: "Matches every afternoon." },
+      category: "events",
+      popup: true,
+      publishAt: new Date().toISOString(),
+    });
+    const popupOf = (html: string) => /<dialog[^>]*data-home-popup[\s\S]*?<\/dialog>/.exec(html)?.[0] ?? "";
+    const english = popupOf((await page("/?popup")).html);
+    expect(english).toMatch(/<h2 id="home-popup-title" class="[^"]*">Sports week starts on Sunday<\/h2>/);
+    expect(english).toMatch(/<p id="home-popup-body" class="[^"]*">Matches every afternoon.<\/p>/);
+    const res = await worker.fetch(
+      new Request(`${SITE}/ne/?popup`),
+      { ...e, NEPALI_VERSION: "on" },
+      createExecutionContext(),
+    );
+    const nepali = popupOf(await res.text());
+    expect(nepali).toMatch(/<h2 id="home-popup-title" lang="en" class="[^"]*">Sports week starts on Sunday<\/h2>/);
+    expect(nepali).toMatch(/<p id="home-popup-body" lang="en" class="[^"]*">Matches every afternoon.<\/p>/);
+  });
 });
 
 describe("a D1 outage", () => {
