@@ -39,9 +39,22 @@ const time = z.nullable(
     }),
   ),
 );
+/**
+ * The characters XML 1.0 forbids, so one in a title would make the feed and
+ * the sitemap unreadable: the control characters but tab and line breaks
+ * (word processors paste U+000B and U+000C as their line and page breaks),
+ * and U+FFFE and U+FFFF.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is refused, so the pattern must name them
+const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+export const controlCharacter = (what: string) =>
+  `${what} contains an invisible control character (often a line or page break pasted from a word processor): remove it, or type the break again.`;
 const words = (max: number, what: string) =>
   z.pipe(
-    z.string().check(z.maxLength(max, `${what} is longer than ${max} characters.`)),
+    z.string().check(
+      z.maxLength(max, `${what} is longer than ${max} characters.`),
+      z.refine((s) => !NOT_IN_XML.test(s), controlCharacter(what)),
+    ),
     z.transform((s) => s.trim()),
   );
 /** In a new notice a language left out is empty; in an edit it keeps what it was. */

@@ -8,7 +8,7 @@ import { SITE, TOKEN, call } from "../office/test-support";
 import { recentActions } from "../outbox/actions";
 import { ATTACHMENT_MAX_BYTES, FILE_TOO_LARGE, NOT_A_KNOWN_FILE } from "./attachments";
 import { blocks, blocksHtml } from "../../app/lib/notice-format";
-import { END_BEFORE_PUBLISH, NO_TITLE } from "./model";
+import { controlCharacter, END_BEFORE_PUBLISH, NO_TITLE } from "./model";
 import { forgetSeeding } from "./seed";
 import { liveNotices } from "./store";
 
@@ -116,6 +116,18 @@ describe("writing a notice", () => {
     const zoneless = await request("POST", "", notice({ publishAt: "2026-12-02T10:00" }));
     expect(zoneless.json.error).toMatch(/time zone/);
     expect((await request("GET", "")).json.notices).toEqual([]);
+  });
+
+  it("refuses the control characters XML 1.0 forbids, which would make the feed and the sitemap unreadable", async () => {
+    const pasted = await request("POST", "", notice({ title: { en: "Exam routine\u000Bpart 2" } }));
+    expect(pasted).toMatchObject({ status: 400, json: { error: controlCharacter("The English title") } });
+    const paged = await request("POST", "", notice({ body: { ne: "पहिलो\u000Cदोस्रो" } }));
+    expect(paged.json.error).toBe(controlCharacter("The Nepali body"));
+    const created = await create();
+    const edit = await request("PATCH", `/${created.id}`, { version: 1, title: { ne: "परीक्षा\u0007" } });
+    expect(edit).toMatchObject({ status: 400, json: { error: controlCharacter("The Nepali title") } });
+    // Tabs and line breaks are text.
+    expect((await request("POST", "", notice({ body: { en: "a\tb\r\nc" } }))).status).toBe(201);
   });
 
   it("keeps a draft off the site until it is published, and takes it off when it is ended", async () => {
