@@ -6,11 +6,18 @@ import { bytesOf, gif, jpeg, png, webpLossy } from "../../app/forms/test-images"
 import { api } from "../api/index";
 import { SITE, TOKEN, call } from "../office/test-support";
 import { recentActions } from "../outbox/actions";
-import { ATTACHMENT_MAX_BYTES, FILE_TOO_LARGE, NOT_A_KNOWN_FILE } from "./attachments";
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENTS_PER_NOTICE,
+  FILE_TOO_LARGE,
+  NOT_A_KNOWN_FILE,
+  TOO_MANY_FILES,
+} from "./attachments";
 import { blocks, blocksHtml } from "../../app/lib/notice-format";
 import { controlCharacter, END_BEFORE_PUBLISH, NO_TITLE } from "./model";
 import { forgetSeeding } from "./seed";
-import { liveNotices } from "./store";
+import type { NoticeAttachment } from "../../app/lib/notice-model";
+import { liveNotices, removeAttachment } from "./store";
 
 /**
  * Notices through the operator API (worker/api/notices.ts) and the site's
@@ -205,6 +212,19 @@ describe("writing a notice", () => {
     expect((await recentActions(db, 1))[0]).toMatchObject({ action: "notice_deleted", actor: "operator API" });
   });
 
+  it("refuses JSON over 160 KB with 413", async () => {
+    const big = await request(
+      "POST",
+      "",
+      notice({ body: { en: "x".repeat(20_000), ne: "य".repeat(20_000) }, pad: "x".repeat(160 * 1024) }),
+    );
+    expect(big).toMatchObject({ status: 413, json: { ok: false, error: "The request is larger than 160 KB." } });
+    // A notice at both bodies' limit fits.
+    expect(
+      (await request("POST", "", notice({ body: { en: "x".repeat(20_000), ne: "य".repeat(20_000) } }))).status,
+    ).toBe(201);
+  });
+
   it("wants the token", async () => {
     const res = await api.request("/admin/notices", {}, e);
     expect(res.status).toBe(401);
@@ -252,6 +272,38 @@ describe("a notice's files", () => {
     big.set(PDF);
     expect(await upload(created.id, big, "big.pdf")).toMatchObject({ status: 413, json: { error: FILE_TOO_LARGE } });
     expect((await request("GET", `/${created.id}`)).json.notice.attachments).toEqual([]);
+  });
+
+  it("take at most ATTACHMENTS_PER_NOTICE files a notice", async () => {
+    const created = await create();
+    for (let i = 0; i < ATTACHMENTS_PER_NOTICE; i++)
+      expect((await upload(created.id, PDF, `annex-${i}.pdf`)).status).toBe(201);
+    expect(await upload(created.id, PDF, "one-more.pdf")).toMatchObject({
+      status: 409,
+      json: { ok: false, error: TOO_MANY_FILES },
+    });
+    expect((await request("GET", `/${created.id}`)).json.notice.attachments).toHaveLength(ATTACHMENTS_PER_NOTICE);
+  });
+
+  it("are removed one at a time, recorded once, and no longer served", async () => {
+    const created = await create();
+    const { json } = await upload(created.id, PDF, "routine.pdf");
+    const id = json.attachment.id as string;
+    expect((await call(e, json.attachment.url)).status).toBe(200);
+    // Only under its own notice.
+    expect((await request("DELETE", `/${created.id + 1}/attachments/${id}`)).status).toBe(404);
+    expect((await request("DELETE", `/${created.id}/attachments/${id}`)).json).toEqual({ ok: true, deleted: 1 });
+    expect((await call(e, json.attachment.url)).status).toBe(404);
+    expect(await env.SUBMISSIONS.get(`notices/${created.id}/${id}`)).toBeNull();
+    expect((await request("GET", `/${created.id}`)).json.notice.attachments).toEqual([]);
+    // A second removal finds nothing and records nothing, through the API or racing it in the store.
+    expect((await request("DELETE", `/${created.id}/attachments/${id}`)).status).toBe(404);
+    const record = { id, noticeId: created.id, name: "routine.pdf" } as NoticeAttachment;
+    expect(await removeAttachment(db, record, "elsewhere", Date.now())).toBe(false);
+    const detached = (await recentActions(db, 20)).filter((a) => a.action === "notice_detached");
+    expect(detached).toEqual([
+      expect.objectContaining({ actor: "operator API", note: `notice ${created.id}: routine.pdf` }),
+    ]);
   });
 
   it("are not served while their notice is a draft, scheduled or ended", async () => {

@@ -132,12 +132,30 @@ describe("the notice board", () => {
   });
 });
 
+/** The frame's ticker on a page: its section alone, not the "Latest notices" below, which lists notices too. */
+const tickerOf = (html: string) => /<section[^>]*data-ticker=""[^>]*>[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+
 describe("the home page", () => {
   it("shows the first notices as today's ticker and popup, and the latest three notices", async () => {
     const { html } = await page("/?first");
-    for (const line of tickerItems) expect(html).toContain(line);
+    for (const line of tickerItems) expect(tickerOf(html)).toContain(line);
     expect(html).toContain("Admissions are open");
     expect(html).toContain('aria-labelledby="latest-notices"');
+  });
+
+  it("puts a pinned notice in the ticker as a link to it, and takes it out when unpinned or ended", async () => {
+    const exam = await create({ ticker: true });
+    const link = `<a href="/notices/${exam.id}-entrance-test-on-5-december"`;
+    expect(tickerOf((await page("/?pinned")).html)).toContain(link);
+    const { notice } = await admin("PATCH", `/${exam.id}`, { version: 1, ticker: false });
+    const unpinned = (await page("/?unpinned")).html;
+    expect(tickerOf(unpinned)).not.toContain(link);
+    // Still live, so still among the latest notices: only the ticker lost it.
+    expect(unpinned).toContain(`href="/notices/${exam.id}-entrance-test-on-5-december"`);
+    const pinned = await admin("PATCH", `/${exam.id}`, { version: notice.version, ticker: true });
+    expect(tickerOf((await page("/?repinned")).html)).toContain(link);
+    await admin("PATCH", `/${exam.id}`, { version: pinned.notice.version, endAt: new Date().toISOString() });
+    expect(tickerOf((await page("/?ended")).html)).not.toContain(link);
   });
 
   it("shows no popup when no live notice is flagged for it", async () => {
