@@ -5,7 +5,7 @@ import { tickerItemsNe } from "../../app/content/ticker.ne";
 import { bytesOf, gif, jpeg, png, webpLossy } from "../../app/forms/test-images";
 import { api } from "../api/index";
 import { SITE, TOKEN, call } from "../office/test-support";
-import { recentActions } from "../outbox/actions";
+import { recentActions } from "../office/record";
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENTS_PER_NOTICE,

@@ -1,7 +1,7 @@
 import type { MaintenanceState } from "../../maintenance";
 import { submissionReference } from "../../../app/forms/contract/reference";
 import type { FormName } from "../../../app/forms/contract/schemas";
-import type { OfficeAction } from "../../outbox/actions";
+import type { RecordedAction } from "../record";
 import type { ListFilter, Overview } from "../../outbox/browse";
 import { warningText } from "../../delivery/warnings";
 import { SUBMISSION_STATES, type SubmissionRow } from "../../outbox/rows";
@@ -24,7 +24,7 @@ export interface OverviewProps {
   /** The next (older) page's address, if there is one. */
   older: string | null;
   search: { text: string; rows: SubmissionRow[] | null; problem: string } | null;
-  actions: OfficeAction[];
+  actions: RecordedAction[];
   /** The reference prefixes (sharedReferences) that more than one submission carries. */
   shared: Set<string>;
   notice: string;
@@ -271,7 +271,7 @@ const ACTION_NAMES = {
   notice_detached: "Removed a file from a notice",
 } as const;
 
-export function ActionList({ actions, withReference = false }: { actions: OfficeAction[]; withReference?: boolean }) {
+export function ActionList({ actions, withReference = false }: { actions: RecordedAction[]; withReference?: boolean }) {
   return (
     <ul>
       {actions.map((action) => (
