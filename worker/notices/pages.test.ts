@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tickerItems } from "../../app/content/ticker";
 import { bytesOf } from "../../app/forms/test-images";
 import { SITE, TOKEN, call } from "../office/test-support";
-import { NOTICES_CACHE_MS } from "./pages";
+import { NOTICES_CACHE_MS, noticesChanged, noticesStamp } from "./pages";
 import { SEED_ACTOR } from "./seed";
 import { updateNotice } from "./store";
 
@@ -199,6 +199,32 @@ describe("a D1 outage", () => {
     },
   });
   const down = { ...e, OUTBOX_DB: broken } as Env;
+
+  it("reads the notices' state once per NOTICES_CACHE_MS while it fails, keeping the last known one", async () => {
+    let reads = 0;
+    const counting = new Proxy({} as D1Database, {
+      get: () => () => {
+        reads++;
+        throw new Error("D1_ERROR: the database is unavailable");
+      },
+    });
+    const failing = { ...e, OUTBOX_DB: counting } as Env;
+    noticesChanged();
+    const start = Date.now();
+    const stamp = await noticesStamp(e, start);
+    expect(stamp).toMatch(/^n\d+\.\d+$/);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await noticesStamp(failing, start + NOTICES_CACHE_MS)).toBe(stamp);
+    const tried = reads;
+    expect(tried).toBeGreaterThan(0);
+    for (const later of [1, 1_000, NOTICES_CACHE_MS - 1])
+      expect(await noticesStamp(failing, start + NOTICES_CACHE_MS + later)).toBe(stamp);
+    expect(reads).toBe(tried);
+    expect(errors).toHaveBeenCalledTimes(1);
+    await noticesStamp(failing, start + 2 * NOTICES_CACHE_MS);
+    expect(reads).toBeGreaterThan(tried);
+    errors.mockRestore();
+  });
 
   it("still serves the home page, with the notices last read, and keeps no copy of it", async () => {
     await create({ ticker: true });

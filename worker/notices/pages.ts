@@ -113,11 +113,13 @@ export function noticesReader(env: Env, now = Date.now()): RequestNoticesReader 
 export const NOTICES_CACHE_MS = 30_000;
 
 let known: { change: number; times: number[]; until: number } | null = null;
+/** After a failed read, none before this time: an outage costs each isolate one read and one log line per NOTICES_CACHE_MS, not one per request. */
+let retryAt = 0;
 
 export async function noticesStamp(env: Env, now = Date.now()): Promise<string> {
   const db = officeDb(env);
   if (!db) return "";
-  if (!known || now >= known.until) {
+  if ((!known || now >= known.until) && now >= retryAt) {
     try {
       const ready = await noticesDb(env);
       const [change, times] = await Promise.all([
@@ -133,9 +135,10 @@ export async function noticesStamp(env: Env, now = Date.now()): Promise<string> 
     } catch (error) {
       // The pages go on with the last known stamp (or none): a database outage never takes them down.
       log({ event: "notices_unread", message: errorText(error) }, "error");
-      if (!known) return "";
+      retryAt = now + NOTICES_CACHE_MS;
     }
   }
+  if (!known) return "";
   const passed = known.times.filter((t) => t <= now).at(-1) ?? 0;
   return `n${known.change}.${passed}`;
 }
@@ -143,6 +146,7 @@ export async function noticesStamp(env: Env, now = Date.now()): Promise<string> 
 /** After a save on this isolate: its pages show the change at their next request. */
 export function noticesChanged(): void {
   known = null;
+  retryAt = 0;
 }
 
 /** The pages that show notices: the home page (its ticker and popup) and the board with each notice, in both languages. */
