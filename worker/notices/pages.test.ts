@@ -286,6 +286,21 @@ describe("the cached pages", () => {
     expect(after.cache).toBe("MISS");
     expect(after.html).toContain("Entrance test on 5 December");
   });
+
+  it("change their key at a publish time that comes sooner than NOTICES_CACHE_MS, read as the next time to come", async () => {
+    const start = Date.now();
+    const publishAt = start + 5_000;
+    const exam = await create({ publishAt: new Date(publishAt).toISOString() });
+    noticesChanged();
+    const before = await noticesStamp(e, start);
+    expect(before).not.toMatch(new RegExp(`\\.${publishAt}$`));
+    // Saved elsewhere meanwhile: seen here only if the publish time made this isolate read D1 again.
+    const moved = { ...exam, publishAt, endAt: null, title: { en: "Entrance test moved", ne: "" } };
+    await updateNotice(db, exam.id, moved as never, 1, "elsewhere", start + 1);
+    const at = await noticesStamp(e, publishAt);
+    expect(at).toMatch(new RegExp(`\\.${publishAt}$`));
+    expect(at.split(".")[0]).not.toBe(before.split(".")[0]);
+  });
 });
 
 describe("the feed and the sitemap", () => {

@@ -4,7 +4,7 @@ import { officeDb } from "../office/staff";
 import { attachmentResponse } from "./attachments";
 import { isLive, type Notice } from "../../app/lib/notice-model";
 import { ensureSeeded, SEED_ACTOR, seedNotices } from "./seed";
-import { attachmentsOf, getAttachment, getNotice, lastNoticeChange, liveNotices } from "./store";
+import { attachmentsOf, getAttachment, getNotice, liveNotices, type NoticesState, noticesState } from "./store";
 
 /**
  * Notices as the public site reads them. They live in the outbox's D1
@@ -108,11 +108,12 @@ export function noticesReader(env: Env, now = Date.now()): RequestNoticesReader 
  * before it; a notice's publish or end time makes one when it comes, with
  * no one acting. Each isolate reads both from D1 at most every
  * NOTICES_CACHE_MS (at once on the isolate that made a change), so a
- * change reaches every page within that time.
+ * change reaches every page within that time, and again when the next
+ * publish or end time it read comes.
  */
 export const NOTICES_CACHE_MS = 30_000;
 
-let known: { change: number; times: number[]; until: number } | null = null;
+let known: (NoticesState & { until: number }) | null = null;
 /** After a failed read, none before this time: an outage costs each isolate one read and one log line per NOTICES_CACHE_MS, not one per request. */
 let retryAt = 0;
 
@@ -121,17 +122,8 @@ export async function noticesStamp(env: Env, now = Date.now()): Promise<string> 
   if (!db) return "";
   if ((!known || now >= known.until) && now >= retryAt) {
     try {
-      const ready = await noticesDb(env);
-      const [change, times] = await Promise.all([
-        lastNoticeChange(ready),
-        ready
-          .prepare(
-            `SELECT publish_at AS at FROM notices WHERE publish_at IS NOT NULL
-             UNION SELECT end_at FROM notices WHERE end_at IS NOT NULL ORDER BY at`,
-          )
-          .all<{ at: number }>(),
-      ]);
-      known = { change, times: times.results.map((r) => r.at), until: now + NOTICES_CACHE_MS };
+      const state = await noticesState(await noticesDb(env), now);
+      known = { ...state, until: Math.min(now + NOTICES_CACHE_MS, state.next ?? Number.POSITIVE_INFINITY) };
     } catch (error) {
       // The pages go on with the last known stamp (or none): a database outage never takes them down.
       log({ event: "notices_unread", message: errorText(error) }, "error");
@@ -139,7 +131,8 @@ export async function noticesStamp(env: Env, now = Date.now()): Promise<string> 
     }
   }
   if (!known) return "";
-  const passed = known.times.filter((t) => t <= now).at(-1) ?? 0;
+  // Only while a failed read is waiting to be tried again can a time read as coming have passed.
+  const passed = known.next !== null && known.next <= now ? known.next : known.passed;
   return `n${known.change}.${passed}`;
 }
 

@@ -290,13 +290,43 @@ export async function deleteNotice(
   return { outcome: "deleted", attachments };
 }
 
+/** What the pages' cache keys carry (pages.ts, noticesStamp), as of `now`. */
+export interface NoticesState {
+  /** The number of the latest change to any notice (0 before the first): a change makes new keys. */
+  change: number;
+  /** The latest publish or end time that has passed (0 if none). */
+  passed: number;
+  /** The next publish or end time to come, when the key changes again with no one acting; null if none. */
+  next: number | null;
+}
+
 /**
- * The number of the latest change to any notice (0 before the first): the
- * pages' cache keys carry it, so a change makes new keys (pages.ts).
+ * Five values, each one step down an index (seq, notices_by_publish,
+ * notices_by_end), however many notices have ever been published or ended.
  */
-export async function lastNoticeChange(db: D1Database): Promise<number> {
-  const row = await db.prepare("SELECT COALESCE(MAX(seq), 0) AS seq FROM notice_actions").first<{ seq: number }>();
-  return row?.seq ?? 0;
+export async function noticesState(db: D1Database, now: number): Promise<NoticesState> {
+  const row = await db
+    .prepare(
+      `SELECT (SELECT COALESCE(MAX(seq), 0) FROM notice_actions) AS change,
+              (SELECT MAX(publish_at) FROM notices WHERE publish_at <= ?1) AS published,
+              (SELECT MAX(end_at) FROM notices WHERE end_at <= ?1) AS ended,
+              (SELECT MIN(publish_at) FROM notices WHERE publish_at > ?1) AS nextPublish,
+              (SELECT MIN(end_at) FROM notices WHERE end_at > ?1) AS nextEnd`,
+    )
+    .bind(now)
+    .first<{
+      change: number;
+      published: number | null;
+      ended: number | null;
+      nextPublish: number | null;
+      nextEnd: number | null;
+    }>();
+  const coming = [row?.nextPublish, row?.nextEnd].filter((t): t is number => t !== null && t !== undefined);
+  return {
+    change: row?.change ?? 0,
+    passed: Math.max(row?.published ?? 0, row?.ended ?? 0),
+    next: coming.length ? Math.min(...coming) : null,
+  };
 }
 
 /** Removes one attachment's record (the caller deletes its object); false when there was none. */
