@@ -230,6 +230,8 @@ describe("a D1 outage", () => {
     await create({ ticker: true });
     // Read on this isolate while D1 answers (a query: rendered, never cached), so its notices are the last known.
     expect((await page("/?before")).html).toContain("Entrance test on 5 December");
+    // Saved just before the outage: the state this isolate read the notices under is gone, so it must read D1 again.
+    await create({ title: { en: "Written just before the outage" }, ticker: true });
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     for (const attempt of [1, 2]) {
       const ctx = createExecutionContext();
@@ -238,7 +240,9 @@ describe("a D1 outage", () => {
       // The second attempt would be a HIT had the first one's copy been kept.
       expect(res.headers.get("x-page-cache"), `attempt ${attempt}`).toBe("MISS");
       expect(res.headers.get("cache-control")).toBe("no-store");
-      expect(await res.text()).toContain("Entrance test on 5 December");
+      const html = await res.text();
+      expect(html).toContain("Entrance test on 5 December");
+      expect(html).not.toContain("Written just before the outage");
       await waitOnExecutionContext(ctx);
     }
     expect(errors.mock.calls.some(([line]) => String(line).includes('"event":"notices_unread"'))).toBe(true);
@@ -300,6 +304,32 @@ describe("the cached pages", () => {
     const at = await noticesStamp(e, publishAt);
     expect(at).toMatch(new RegExp(`\\.${publishAt}$`));
     expect(at.split(".")[0]).not.toBe(before.split(".")[0]);
+  });
+
+  it("are read from D1 once per isolate per change for the pages the page cache does not keep", async () => {
+    await create();
+    let reads = 0;
+    // The same database, counting the reads of the live notices' list.
+    const counted = new Proxy(db, {
+      get(target, key) {
+        if (key === "prepare")
+          return (sql: string) => {
+            if (sql.includes("SELECT * FROM notices") && sql.includes("ORDER BY ticker")) reads++;
+            return target.prepare(sql);
+          };
+        const value = Reflect.get(target, key);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const countedEnv = { ...e, OUTBOX_DB: counted } as Env;
+    const fetchCounted = (path: string) =>
+      worker.fetch(new Request(`${SITE}${path}`), countedEnv, createExecutionContext());
+    for (const path of ["/notices/feed.xml", "/notices?category=exams", "/sitemap.xml", "/notices/feed.xml"])
+      expect((await fetchCounted(path)).status, path).toBe(200);
+    expect(reads).toBe(1);
+    await create({ title: { en: "Written after the first read" } });
+    expect(await (await fetchCounted("/notices/feed.xml")).text()).toContain("Written after the first read");
+    expect(reads).toBe(2);
   });
 });
 

@@ -37,15 +37,24 @@ export async function attachmentFile(env: Env, id: string, name: string, now = D
 /** The most live notices a page reads: far more than a college has at once. */
 const LIVE_MAX = 500;
 
-/** The live notices this isolate last read from D1: what its pages show while D1 cannot be read. */
-let lastLive: Notice[] = [];
+/**
+ * The live notices this isolate last read from D1, with the notices' state
+ * (noticesStamp) they were read under. While the state is the same the
+ * list is too (a save or a publish or end time passing changes the state),
+ * so the pages the page cache does not keep (the board's filters and pages,
+ * the feed, the sitemap, an ended notice's 404) read D1 once per isolate
+ * per change, not once per request. While D1 cannot be read it is what the
+ * pages show.
+ */
+let lastLive: { stamp: string; list: Notice[] } = { stamp: "", list: [] };
 
 /** A request's reader, which also tells whether it fell back on `lastLive` (so its page must not be cached). */
 export type RequestNoticesReader = NoticesReader & { readonly degraded: boolean };
 
 /**
  * The request's reader of the live notices (app/lib/notices.ts), read from
- * D1 once per request at most. Without a database (a site set up without
+ * D1 once per request at most, and not at all when this isolate read them
+ * under the current state (`lastLive`). Without a database (a site set up without
  * the outbox) the first notices stand, from the content modules (seed.ts).
  * When D1 cannot be read the page is still served: with the live notices
  * this isolate read last (still live now), else none, and with `degraded`
@@ -73,18 +82,18 @@ export function noticesReader(env: Env, now = Date.now()): RequestNoticesReader 
   };
   return {
     live: () => {
-      live ??= noticesDb(env)
-        .then((ready) => liveNotices(ready, now, { limit: LIVE_MAX }))
-        .then(
-          (list) => {
-            lastLive = list;
-            return list;
-          },
-          (error) => {
-            unread(error);
-            return lastLive.filter((n) => isLive(n, now));
-          },
-        );
+      live ??= (async () => {
+        const stamp = await noticesStamp(env, now);
+        if (stamp && stamp === lastLive.stamp) return lastLive.list;
+        try {
+          const list = await liveNotices(await noticesDb(env), now, { limit: LIVE_MAX });
+          lastLive = { stamp, list };
+          return list;
+        } catch (error) {
+          unread(error);
+          return lastLive.list.filter((n) => isLive(n, now));
+        }
+      })();
       return live;
     },
     attachments: (id) =>
