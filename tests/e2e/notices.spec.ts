@@ -125,11 +125,29 @@ test("the home page lists the latest notices, the notice among them, with a link
   await expect(latest.getByRole("link", { name: noticeWords.allNotices })).toHaveAttribute("href", "/notices");
 });
 
-test("the feed is Atom and names the notice", async ({ request }) => {
+test("the feed is Atom that an XML parser reads, and names the notice", async ({ request, page }) => {
   const feed = await request.get("/notices/feed.xml");
   expect(feed.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
   const xml = await feed.text();
   expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
   expect(xml).toContain(`<title xml:lang="en">${TITLE.en}</title>`);
   expect(xml).toContain(`${notice.path}"/>`);
+  // The browser's own XML parser: well-formed, in Atom's namespace, each entry with what RFC 4287 requires.
+  const read = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "application/xml");
+    const atom = "http://www.w3.org/2005/Atom";
+    const entries = [...doc.getElementsByTagNameNS(atom, "entry")];
+    return {
+      error: doc.getElementsByTagName("parsererror")[0]?.textContent ?? null,
+      root: `${doc.documentElement.namespaceURI} ${doc.documentElement.localName}`,
+      complete: entries.every((e) =>
+        ["id", "title", "updated"].every((n) => e.getElementsByTagNameNS(atom, n).length === 1),
+      ),
+      titles: entries.map((e) => e.getElementsByTagNameNS(atom, "title")[0]?.textContent),
+    };
+  }, xml);
+  expect(read.error).toBeNull();
+  expect(read.root).toBe("http://www.w3.org/2005/Atom feed");
+  expect(read.complete).toBe(true);
+  expect(read.titles).toContain(TITLE.en);
 });
