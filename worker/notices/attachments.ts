@@ -102,8 +102,8 @@ export async function attachmentResponse(bucket: R2Bucket, a: NoticeAttachment):
       "X-Content-Type-Options": "nosniff",
       // inline: a PDF or image opens in the browser's own viewer; the name is already safe ASCII.
       "Content-Disposition": `inline; filename="${a.name}"`,
-      // A file never changes under its id; a deleted one is gone from the pages within their cache's minute.
-      "Cache-Control": "public, max-age=300",
+      // A file never changes under its id, but its notice can end or lose it: a browser keeps it a minute at most, and no shared cache keeps it.
+      "Cache-Control": "private, max-age=60",
     },
   });
 }

@@ -250,6 +250,7 @@ describe("a notice's files", () => {
       expect(served.headers.get("content-type")).toBe(type);
       expect(served.headers.get("x-content-type-options")).toBe("nosniff");
       expect(served.headers.get("content-disposition")).toMatch(/^inline; filename="[A-Za-z0-9._-]+"$/);
+      expect(served.headers.get("cache-control")).toBe("private, max-age=60");
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
     }
     expect((await request("GET", `/${created.id}`)).json.notice.attachments[0].name).toBe("Routine-final.pdf");

@@ -158,6 +158,23 @@ describe("the home page", () => {
     expect(tickerOf((await page("/?ended")).html)).not.toContain(link);
   });
 
+  it("draws no ticker when no live notice is pinned", async () => {
+    const pinned = ((await admin("GET", "")).notices as Json[]).filter((n) => n.ticker);
+    expect(pinned.length).toBeGreaterThan(0);
+    const unpinned = [];
+    for (const n of pinned)
+      unpinned.push((await admin("PATCH", `/${n.id}`, { version: n.version, ticker: false })).notice);
+    try {
+      const html = (await page("/?unpinned-all")).html;
+      expect(html).not.toContain("data-ticker");
+      expect(html).toContain('aria-labelledby="latest-notices"');
+    } finally {
+      // The first notices are shared by every test here: pinned again as they were.
+      for (const n of unpinned) await admin("PATCH", `/${n.id}`, { version: n.version, ticker: true });
+    }
+    expect(tickerOf((await page("/?repinned-all")).html)).toContain(tickerItems[0]!);
+  });
+
   it("shows no popup when no live notice is flagged for it", async () => {
     const json = await admin("GET", "");
     const popup = (json.notices as Json[]).find((n) => n.popup)!;

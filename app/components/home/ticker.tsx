@@ -21,6 +21,8 @@ export function Ticker() {
   const words = useWords().home.ticker;
   const source = useMatches().find((m) => (m.handle as { ticker?: boolean } | undefined)?.ticker);
   const tickerItems = (source?.loaderData as { ticker?: TickerItem[] } | undefined)?.ticker ?? [];
+  // With nothing pinned there is nothing to announce: no empty region, no switch for a track that shows nothing.
+  if (!tickerItems.length) return null;
   const list = (copy: boolean) => (
     <ul
       className={`home-ticker-list m-0 flex flex-none list-none items-center gap-10 whitespace-nowrap py-2 pl-0 pr-10 ${copy ? "home-ticker-copy" : ""}`}
