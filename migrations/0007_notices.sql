@@ -65,13 +65,14 @@ CREATE INDEX notice_attachments_by_notice ON notice_attachments (notice_id, adde
 
 -- The office's record of what was done to notices (who, when, which
 -- notice, and its title at the time), listed with the office's other
--- actions (worker/outbox/actions.ts). Kept when the notice is deleted.
+-- actions (worker/office/record.ts). Kept when the notice is deleted.
+-- The action's names are the code's (NoticeAction, worker/notices/store.ts),
+-- with no CHECK: SQLite cannot change a CHECK, so a new kind of action
+-- would otherwise need the table rebuilt.
 CREATE TABLE notice_actions (
   seq INTEGER PRIMARY KEY AUTOINCREMENT,
   notice_id INTEGER NOT NULL,
-  action TEXT NOT NULL CHECK (action IN (
-    'notice_created', 'notice_edited', 'notice_restored', 'notice_deleted', 'notice_attached', 'notice_detached'
-  )),
+  action TEXT NOT NULL,
   actor TEXT NOT NULL,
   at INTEGER NOT NULL,
   note TEXT NOT NULL DEFAULT ''
