@@ -114,6 +114,12 @@ export const partnersSection = {
   lead: "Universities, an awarding body and industry partners who shape what you learn and where it can take you.",
 };
 
+/**
+ * The first popup notice's text: the Worker writes it into D1 once, flagged
+ * for the popup (worker/notices/seed.ts); the live popup is the office's
+ * newest notice flagged so, and only its links to apply and visit come
+ * from here afterwards (home-notices.server.ts).
+ */
 export const popup: HomeContent["popup"] = {
   heading: "Admissions are open",
   body: "Join the next intake for British IT degrees, diplomas and short courses in Kathmandu. Scholarships of up to 100% are available for deserving students.",
