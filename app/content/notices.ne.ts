@@ -34,7 +34,6 @@ export const noticeWordsNe: NoticeWords = {
   feed: "सूचनाहरू फिडमा पछ्याउनुहोस्",
   back: "सबै सूचनाहरू",
   readNotice: "सूचना पढ्नुहोस्",
-  inEnglish: "(अंग्रेजीमा)",
   fileTypes: {
     "application/pdf": "PDF",
     "image/jpeg": "JPEG तस्बिर",

@@ -30,8 +30,6 @@ export interface NoticeWords {
   back: string;
   /** The popup's link to a notice that is not about admissions. */
   readNotice: string;
-  /** Said after a text shown in the other language. */
-  inEnglish: string;
   fileTypes: Record<"application/pdf" | "image/jpeg" | "image/png" | "image/webp", string>;
   /** The Gregorian months, January first, as a notice's date writes them ("1 Dec 2026"). */
   months: readonly string[];
@@ -64,7 +62,6 @@ export const noticeWords: NoticeWords = {
   feed: "Follow the notices (Atom feed)",
   back: "All notices",
   readNotice: "Read the notice",
-  inEnglish: "",
   fileTypes: {
     "application/pdf": "PDF",
     "image/jpeg": "JPEG image",
