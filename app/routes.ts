@@ -38,6 +38,10 @@ export default [
     // Any other /ne/ path: the 404 page in Nepali.
     route(`${NEPALI_PREFIX.slice(1)}/*`, "routes/not-found.tsx", { id: "ne/not-found" }),
   ]),
+  // Each live notice at its own address, in both languages, and the notices' feed (worker/notices).
+  route("notices/feed.xml", "routes/notices-feed.ts", exact),
+  route("notices/:notice", "routes/notice.tsx", exact),
+  route(`${NEPALI_PREFIX.slice(1)}/notices/:notice`, "routes/notice.tsx", { id: "ne/notice", ...exact }),
   // Not pages: sitemap.xml and robots.txt, then the 404 page for any other path.
   route("sitemap.xml", "routes/sitemap.ts", exact),
   route("robots.txt", "routes/robots.ts", exact),

@@ -19,6 +19,7 @@ import { withSubmissionIds } from "./submission-ids";
 import { heroVideoUrl } from "./third-party";
 import { config } from "./config";
 import { maintenanceOn } from "./maintenance";
+import { attachmentFile, noticesReader, noticesStamp, showsNotices } from "./notices/pages";
 
 // Built once per isolate, not per request.
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -48,6 +49,12 @@ app.use("/office/*", async (c, next) => {
   return office.fetch(c.req.raw, c.env, c.executionCtx);
 });
 
+// A notice's file (worker/notices/attachments.ts): served by the Worker, never a page render.
+app.get("/notices/files/:id/:name", async (c) => {
+  const file = await attachmentFile(c.env, c.req.param("id"), c.req.param("name"));
+  return file ?? c.text("Not found", 404, { "Cache-Control": "no-store" });
+});
+
 // A page's hydration data, served apart from its HTML (hydration-data.ts).
 app.get(`${HYDRATION_DATA_PATH}*`, (c) =>
   hydrationDataResponse(c.req.raw, (page, keep) => renderDocument(c, page, keep)),
@@ -57,9 +64,10 @@ app.all("*", async (c) => {
   const settings = config(c.env);
   const maintenance = await maintenanceOn(c.env);
   const render = () => renderDocument(c, c.req.raw);
-  const page = maintenance
-    ? render()
-    : cachedPage(c.req.raw, c.get("nonce"), c.executionCtx, render, pageVariant(turnstileOn(c.env), settings.nepali));
+  // A page that shows notices is cached under their state too (notices/pages.ts), so a change or a publish time makes a new copy.
+  const notices = showsNotices(c.req.path) ? await noticesStamp(c.env) : "";
+  const variant = [pageVariant(turnstileOn(c.env), settings.nepali), notices].filter(Boolean).join("-");
+  const page = maintenance ? render() : cachedPage(c.req.raw, c.get("nonce"), c.executionCtx, render, variant);
   return page.then(withSubmissionIds).then((response) => withNepaliSuggestion(response, c.req.raw, c.env));
 });
 
@@ -72,6 +80,7 @@ async function renderDocument(c: Context<AppEnv>, raw: Request, onData?: (digest
   const settings = config(c.env);
   const turnstile = turnstileOn(c.env);
   const context = new RouterContextProvider();
+  const notices = noticesReader(c.env);
   context.set(requestInfo, {
     nonce: c.get("nonce"),
     siteUrl: settings.siteUrl,
@@ -81,6 +90,7 @@ async function renderDocument(c: Context<AppEnv>, raw: Request, onData?: (digest
     // Only with its secret: a widget whose tokens nobody checks helps no one.
     turnstileSiteKey: turnstile ? settings.turnstile.siteKey : "",
     nepali: settings.nepali,
+    notices,
   });
   // The loaders' view of the Nepali version (app/i18n/locale.ts); whatever a client sent in its place is replaced.
   const request = new Request(raw);
@@ -90,9 +100,14 @@ async function renderDocument(c: Context<AppEnv>, raw: Request, onData?: (digest
     c.executionCtx.waitUntil(keepHydrationData(url.origin, digest, data));
     onData?.(digest, data);
   };
-  return handleDocument(request, context).then((page) =>
-    withScriptsOnDemand(page, c.get("nonce"), url.pathname + url.search, keep),
+  const page = await handleDocument(request, context).then((rendered) =>
+    withScriptsOnDemand(rendered, c.get("nonce"), url.pathname + url.search, keep),
   );
+  if (!notices.degraded) return page;
+  // Drawn without D1 (notices/pages.ts): served, but not kept as the copy for the notices' current state.
+  const uncached = new Response(page.body, page);
+  uncached.headers.set("Cache-Control", "no-store");
+  return uncached;
 }
 
 /** What the cached copy of a page depends on besides its path: the forms' Turnstile widget, the language switcher. */

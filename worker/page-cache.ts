@@ -48,6 +48,8 @@ export async function cachedPage(
   const rendered = await render();
   const response = new Response(rendered.body, rendered);
   response.headers.set("X-Page-Cache", "MISS");
+  // A render that says no-store (one drawn while the notices could not be read) is served as it is, never kept.
+  if (/\bno-store\b/.test(rendered.headers.get("Cache-Control") ?? "")) return response;
   if (rendered.status === 200 && (rendered.headers.get("Content-Type") ?? "").startsWith("text/html")) {
     const stored = response.clone();
     const copy = new Response(stored.body, stored);

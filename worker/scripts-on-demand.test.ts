@@ -1,4 +1,6 @@
-import { exports } from "cloudflare:workers";
+import { createExecutionContext } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
+import worker from "built-worker";
 import { describe, expect, it } from "vitest";
 import { hydrationAddressIn } from "./hydration-data.fixtures";
 import { POPUP_SEEN_KEY } from "../app/content/home-settings";
@@ -98,6 +100,30 @@ describe("what the page script acts on, with no framework", () => {
   });
 });
 
+/** The built Worker with the Nepali version on, so /ne/ pages are the pages and not the 404 page. */
+const nepaliOn = { ...env, NEPALI_VERSION: "on" } as Env;
+const getWithNepali = (path: string) =>
+  worker.fetch(new Request(`https://college.test${path}`), nepaliOn, createExecutionContext());
+
+/** A reading page, fresh and then again: the page script and nothing else, no loader and no hydration data. */
+async function expectReadingPage(path: string) {
+  for (let visit = 0; visit < 2; visit++) {
+    const res = await getWithNepali(path);
+    expect(res.status, path).toBe(200);
+    const html = await res.text();
+    // Structured data for search engines is data, not script.
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !tag.includes("application/ld+json"));
+    // One inline script, which starts the page script once the page has painted.
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^<script nonce="[^"]+">$/);
+    expect(pageScriptStarterIn(html)?.src).toMatch(/^\/assets\/page-script-[\w-]+\.js$/);
+    expect(html).not.toContain("__reactRouterContext");
+    expect(html).not.toContain("modulepreload");
+  }
+}
+
 describe("React only where a page needs it", () => {
   for (const path of [
     "/",
@@ -108,23 +134,20 @@ describe("React only where a page needs it", () => {
     "/about/uclan",
     "/about/gallary",
     "/ne/about/gallary",
+    "/notices",
+    "/ne/notices",
   ]) {
-    it(`${path}: a reading page carries the page script and nothing else, no loader and no hydration data`, async () => {
-      for (let visit = 0; visit < 2; visit++) {
-        const html = await (await get(path)).text();
-        // Structured data for search engines is data, not script.
-        const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
-          .map((m) => m[0])
-          .filter((tag) => !tag.includes("application/ld+json"));
-        // One inline script, which starts the page script once the page has painted.
-        expect(scripts).toHaveLength(1);
-        expect(scripts[0]).toMatch(/^<script nonce="[^"]+">$/);
-        expect(pageScriptStarterIn(html)?.src).toMatch(/^\/assets\/page-script-[\w-]+\.js$/);
-        expect(html).not.toContain("__reactRouterContext");
-        expect(html).not.toContain("modulepreload");
-      }
-    });
+    it(`${path}: a reading page carries the page script and nothing else, no loader and no hydration data`, () =>
+      expectReadingPage(path));
   }
+
+  it("a notice's page, in both languages, is a reading page too", async () => {
+    const board = await (await get("/notices")).text();
+    const notice = /href="(\/notices\/\d+-[a-z0-9-]+)"/.exec(board)?.[1];
+    expect(notice).toBeTruthy();
+    await expectReadingPage(notice!);
+    await expectReadingPage(`/ne${notice}`);
+  });
 
   it("a page with a form still carries React Router's scripts, for the loader", async () => {
     const html = await (await get("/VisitUs")).text();

@@ -20,12 +20,16 @@ function jsonLd(html: string): Array<Record<string, unknown>> {
 }
 
 describe("search engines and sharing", () => {
-  it("lists exactly the route table in the sitemap, with absolute URLs", async () => {
+  it("lists exactly the route table and the live notices in the sitemap, with absolute URLs", async () => {
     const res = await get("/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/xml/);
-    const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const all = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const notice = new RegExp(`^${ORIGIN}/notices/\\d+-[a-z0-9-]+$`);
+    const locs = all.filter((loc) => !notice.test(loc));
     expect(locs.sort()).toEqual(pages.map((p) => `${ORIGIN}${encodeURI(p.path)}`).sort());
+    // The first notices (worker/notices/seed.ts), each at its own address.
+    expect(all.filter((loc) => notice.test(loc)).length).toBeGreaterThanOrEqual(6);
     expect(locs).toContain(`${ORIGIN}/privacy`);
   });
 

@@ -5,7 +5,10 @@
  * (ticker.ne.ts, courses.ne.ts, partners.ne.ts).
  * UNREVIEWED: written for parents and guardians; the college confirms it
  * before NEPALI_VERSION is switched on (`npm run preflight` lists every file
- * still marked so).
+ * still marked so). The popup's heading and body are the first popup
+ * notice's Nepali, copied into D1 once (worker/notices/seed.ts): review them
+ * before the first deploy with notices, and correct them afterwards on the
+ * notice in the office, not here.
  */
 import { toDevanagariDigits } from "~/i18n/numerals";
 import { homeCardsNe } from "./courses.ne";

@@ -7,6 +7,7 @@
  * Nepali twin is home.ne.ts. The widgets' timings are in home-settings.ts,
  * which the browser's code may import (this module is for loaders only).
  */
+import type { Locale } from "~/i18n/locale";
 import type { ImageRef } from "~/lib/image-ref";
 import { type CourseCard, homeCards } from "./courses";
 import { type Partner, partners } from "./partners";
@@ -113,6 +114,12 @@ export const partnersSection = {
   lead: "Universities, an awarding body and industry partners who shape what you learn and where it can take you.",
 };
 
+/**
+ * The first popup notice's text: the Worker writes it into D1 once, flagged
+ * for the popup (worker/notices/seed.ts); the live popup is the office's
+ * newest notice flagged so, and only its links to apply and visit come
+ * from here afterwards (home-notices.server.ts).
+ */
 export const popup: HomeContent["popup"] = {
   heading: "Admissions are open",
   body: "Join the next intake for British IT degrees, diplomas and short courses in Kathmandu. Scholarships of up to 100% are available for deserving students.",
@@ -131,7 +138,8 @@ export interface HomeContent {
   stats: { heading: string; lead: string; items: StatItem[] };
   welcome: { heading: string; paragraphs: string[]; points: string[]; actions: HomeAction[] };
   partners: { heading: string; lead: string; partners: Partner[] };
-  popup: { heading: string; body: string; actions: HomeAction[] };
+  /** `headingLang`/`bodyLang`: set when that text is in the other language than the page's (a notice written in one). */
+  popup: { heading: string; headingLang?: Locale; body: string; bodyLang?: Locale; actions: HomeAction[] };
 }
 
 export const homeContent: HomeContent = {

@@ -11,6 +11,7 @@ describe("footer quick links", () => {
       "Scholarships",
       "Apply online",
       "Visit us",
+      "Notices",
       "Contact",
     ]);
   });

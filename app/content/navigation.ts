@@ -97,6 +97,7 @@ const entries = [
           { title: "Chairman's Message", link: "/about/Chairman-message" },
           { title: "CEO's Message", link: "/about/CEO" },
           { title: "Gallery", link: "/about/gallary" },
+          { title: "Notices", link: "/notices" },
           { title: "Contact", link: "/contact" },
         ],
       },
@@ -127,6 +128,7 @@ export const footerLinks = [
   "/admission/scholarship",
   "/apply",
   "/VisitUs",
+  "/notices",
   "/contact",
 ] as const satisfies readonly PagePath[];
 

@@ -41,6 +41,7 @@ import { diplomasPage } from "./pages/diplomas";
 import { shortCoursesPage } from "./pages/short-courses";
 import { contactPage } from "./pages/contact";
 import { privacyPage } from "./pages/privacy";
+import { noticesPage } from "./pages/notices";
 
 export const pages = [
   homePage,
@@ -78,6 +79,7 @@ export const pages = [
   shortCoursesPage,
   contactPage,
   privacyPage,
+  noticesPage,
 ] as const;
 
 export type PagePath = (typeof pages)[number]["path"];

@@ -1,8 +1,12 @@
 /**
- * The home page's announcement ticker in Nepali (twin of ticker.ts, in the
- * same order). UNREVIEWED: written for parents and guardians; the college
- * confirms it before NEPALI_VERSION is switched on (`npm run preflight`
- * lists every file still marked so).
+ * The first notices' text in Nepali (twin of ticker.ts, in the same order),
+ * written into D1 once with the English (worker/notices/seed.ts).
+ * UNREVIEWED: written for parents and guardians; the college confirms it
+ * before NEPALI_VERSION is switched on (`npm run preflight` lists every file
+ * still marked so). Review it before the first deploy with notices: the
+ * seed copies it then, and a correction made here afterwards changes
+ * nothing on the site, so later corrections are made on the notices in the
+ * office.
  */
 export const review = "unreviewed";
 

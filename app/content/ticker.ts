@@ -1,7 +1,10 @@
 /**
- * The home page's announcement ticker (requirements §1). The frame (root.tsx)
- * draws the ticker, from the home route's loader data (home.ts gathers these
- * with the rest of the page); the Nepali twin is ticker.ne.ts.
+ * The first notices' text (requirements §1, §10 "Notices"): the Worker
+ * writes these lines into D1 once, as notices pinned to the ticker, at its
+ * first read of the notices (worker/notices/seed.ts). The live ticker is the
+ * office's pinned notices, so changing a line here after that changes
+ * nothing on the site (the office edits the notice). The Nepali twin is
+ * ticker.ne.ts.
  */
 export const tickerItems: string[] = [
   "Admissions are open: apply online today",

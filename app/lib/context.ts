@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import { type NoticesReader, noNotices } from "./notices";
 
 /** Per-request values the Worker hands to React Router (see worker/index.ts). */
 export interface RequestInfo {
@@ -14,6 +15,8 @@ export interface RequestInfo {
   turnstileSiteKey: string;
   /** The Nepali version is on (NEPALI_VERSION="on"): /ne/ pages render and the switcher shows. */
   nepali: boolean;
+  /** The office's notices: the board, the home page's ticker and popup (app/lib/notices.ts). */
+  notices: NoticesReader;
 }
 
 export const requestInfo = createContext<RequestInfo>({
@@ -23,4 +26,5 @@ export const requestInfo = createContext<RequestInfo>({
   maintenance: false,
   turnstileSiteKey: "",
   nepali: false,
+  notices: noNotices,
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clockTime, site } from "~/content/site";
-import { kathmanduClock, kathmanduToday, openStatus } from "./kathmandu-time";
+import { kathmanduClock, kathmanduDay, kathmanduToday, openStatus } from "./kathmandu-time";
 
 // Kathmandu is UTC+05:45 all year, so 01:15 UTC is 07:00 there.
 // 2026-11-22 is a Sunday; 2026-11-28 a Saturday.
@@ -45,6 +45,10 @@ describe("kathmanduToday", () => {
   });
   it("is already tomorrow for a visitor in the evening in London", () => {
     expect(kathmanduToday(new Date("2026-12-31T20:00:00Z"))).toBe("2027-01-01");
+  });
+  it("gives a notice's day from its epoch milliseconds the same way (kathmanduDay)", () => {
+    expect(kathmanduDay(Date.parse("2026-11-30T18:14:59Z"))).toBe("2026-11-30");
+    expect(kathmanduDay(Date.parse("2026-11-30T18:15:00Z"))).toBe("2026-12-01");
   });
 });
 

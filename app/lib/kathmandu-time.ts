@@ -55,6 +55,9 @@ export function kathmanduToday(now: Date = new Date()): string {
   return kathmanduIso(now).slice(0, 10);
 }
 
+/** The day an instant (epoch milliseconds) falls on in Kathmandu, as YYYY-MM-DD (a notice's date). */
+export const kathmanduDay = (ms: number) => kathmanduToday(new Date(ms));
+
 const toMinutes = (hhmm: string) => {
   const [h = 0, m = 0] = hhmm.split(":").map(Number);
   return h * 60 + m;

@@ -4,15 +4,24 @@ import { HomePopup } from "~/components/home/home-popup";
 import { PartnerCarousel } from "~/components/home/partner-carousel";
 import { IntroSection, QualificationCards, WelcomeSection } from "~/components/home/sections";
 import { StatsBanner } from "~/components/home/stats-banner";
-import { type HomeContent, homeContent } from "~/content/home";
+import { LatestNotices } from "~/components/notices/latest-notices";
+import { homeContent } from "~/content/home";
 import { homeContentNe } from "~/content/home.ne";
 import { localeOf } from "~/i18n/locale";
+import { requestInfo } from "~/lib/context";
+import { homeNotices } from "~/lib/home-notices.server";
 import type { Route } from "./+types/home";
 import type { PageHandle } from "~/lib/page-handle";
 
-/** The page's words in its language (decision 021); the ticker's too, which the frame draws. */
-export function loader({ request }: Route.LoaderArgs): HomeContent {
-  return localeOf(request) === "ne" ? homeContentNe : homeContent;
+/**
+ * The page's words in its language (decision 021); the ticker's too, which
+ * the frame draws. The ticker, the popup and the latest notices are the
+ * office's live notices (app/lib/home-notices.server.ts).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const content = locale === "ne" ? homeContentNe : homeContent;
+  return { ...content, ...(await homeNotices(content, await context.get(requestInfo).notices.live(), locale)) };
 }
 
 /** Tells the frame (root.tsx) to draw the announcement ticker above the header, from this route's `ticker` (requirements §2.3). */
@@ -31,7 +40,8 @@ export default function HomePage({ loaderData: content }: Route.ComponentProps) 
       <WidgetBoundary>
         <PartnerCarousel section={content.partners} />
       </WidgetBoundary>
-      <HomePopup popup={content.popup} />
+      <LatestNotices section={content.latest} />
+      {content.popup ? <HomePopup popup={content.popup} /> : null}
     </>
   );
 }

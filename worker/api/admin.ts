@@ -6,6 +6,7 @@ import { outboxOf } from "../outbox/outbox";
 import { redeliver, redeliverFailed } from "../outbox/redeliver";
 import { listRows, SUBMISSION_STATES, type SubmissionState } from "../outbox/rows";
 import { sameSecret } from "../same-secret";
+import { adminNotices } from "./notices";
 import {
   ADMIN_TOKEN_ATTEMPTS,
   fromThisMachine,
@@ -119,6 +120,9 @@ admin.delete("/submissions/:id", async (c) => {
     return c.json({ ok: false, error: `Nothing was erased: ${result.reason}. Try again later.` }, 502);
   return c.json({ ok: true, erased: 1 });
 });
+
+// The office's notices (notices.ts): the same token, the same record of who did what.
+admin.route("/notices", adminNotices);
 
 /** POST /api/admin/redeliver-failed */
 admin.post("/redeliver-failed", async (c) =>

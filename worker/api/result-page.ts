@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../app/lib/escape-html";
 import { site } from "../../app/content/site";
 import { fill } from "../../app/i18n/fill";
 import { submissionReference } from "../../app/forms/contract/reference";
@@ -22,9 +23,6 @@ export interface ResultPage {
   /** The page's own words, in the language the form was sent from. */
   words: ResultPageWords;
 }
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 
 export function renderResultPage({
   ok,

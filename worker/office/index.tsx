@@ -10,7 +10,8 @@ import {
 import { bodyKind, readCapped, TOO_LARGE } from "../api/body";
 import { config } from "../config";
 import { errorText, log } from "../log";
-import { actionsOf, NOTE_MAX_LENGTH, recentActions } from "../outbox/actions";
+import { actionsOf, NOTE_MAX_LENGTH } from "../outbox/actions";
+import { recentActions } from "./record";
 import {
   type Cursor,
   findRows,

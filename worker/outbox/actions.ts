@@ -7,18 +7,11 @@
  */
 export type OfficeActionKind = "redeliver" | "handled";
 
-/**
- * What the office's record lists: the actions on submissions, and (with no
- * submission) each "sign out everywhere", each erasure (office_erasures,
- * migrations/0004: who and when only) and each press of the maintenance
- * switch (office_maintenance, migrations/0005).
- */
-export type RecordedKind = OfficeActionKind | "sign_out_everywhere" | "erased" | "maintenance_on" | "maintenance_off";
-
+/** A recorded action on a submission (the office's wider record, with what concerns none, is worker/office/record.ts). */
 export interface OfficeAction {
-  /** "" for what concerns no submission (signing out everywhere, an erasure, the maintenance switch). */
+  /** "" in the office's record for what concerns no submission (signing out everywhere, an erasure, the maintenance switch). */
   submissionId: string;
-  action: RecordedKind;
+  action: OfficeActionKind;
   actor: string;
   /** Epoch milliseconds. */
   at: number;
@@ -48,31 +41,6 @@ export async function actionsOf(db: D1Database, id: string): Promise<OfficeActio
        WHERE submission_id = ?1 ORDER BY seq LIMIT 200`,
     )
     .bind(id)
-    .all<OfficeAction>();
-  return results;
-}
-
-/**
- * The latest actions on any submission, "sign out everywhere"s
- * (office_sign_outs, worker/office/sign-outs.ts), erasures (office_erasures,
- * erase.ts) and the maintenance switch's presses (office_maintenance,
- * worker/maintenance.ts), newest first (the office's overview).
- */
-export async function recentActions(db: D1Database, limit: number): Promise<OfficeAction[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT submissionId, action, actor, at, note FROM (
-         SELECT submission_id AS submissionId, action, actor, at, note, seq FROM office_actions
-         UNION ALL
-         SELECT '', 'sign_out_everywhere', actor, at, '', seq FROM office_sign_outs
-         UNION ALL
-         SELECT '', 'erased', actor, at, '', seq FROM office_erasures
-         UNION ALL
-         SELECT '', CASE switched_on WHEN 1 THEN 'maintenance_on' ELSE 'maintenance_off' END, actor, at, '', seq
-           FROM office_maintenance
-       ) ORDER BY at DESC, seq DESC LIMIT ?1`,
-    )
-    .bind(limit)
     .all<OfficeAction>();
   return results;
 }

@@ -28,7 +28,7 @@ export function HomePopup({ popup }: { popup: HomeContent["popup"] }) {
     >
       <div className="border-t-8 border-accent p-6">
         <div className="flex items-start justify-between gap-4">
-          <h2 id="home-popup-title" className="m-0 text-2xl font-bold text-brand-800">
+          <h2 id="home-popup-title" lang={popup.headingLang} className="m-0 text-2xl font-bold text-brand-800">
             {popup.heading}
           </h2>
           <form method="dialog" className="m-0">
@@ -51,7 +51,7 @@ export function HomePopup({ popup }: { popup: HomeContent["popup"] }) {
             </button>
           </form>
         </div>
-        <p id="home-popup-body" className="mt-3 leading-relaxed">
+        <p id="home-popup-body" lang={popup.bodyLang} className="mt-3 leading-relaxed">
           {popup.body}
         </p>
         <p className="mt-5 flex flex-wrap gap-3">

@@ -1,5 +1,6 @@
 import { useMatches } from "react-router";
 import { useWords } from "~/i18n/use-frame";
+import type { TickerItem } from "~/lib/notices";
 
 /**
  * The announcement ticker above the navigation on the home page (requirements §1,
@@ -13,23 +14,28 @@ import { useWords } from "~/i18n/use-frame";
  *
  * The messages are the `ticker` of the loader data of the route that asks
  * for the ticker (its handle says `ticker: true`: the home page), in the
- * page's language.
+ * page's language: the office's pinned notices, each a link to its page
+ * (app/lib/home-notices.server.ts).
  */
 export function Ticker() {
   const words = useWords().home.ticker;
   const source = useMatches().find((m) => (m.handle as { ticker?: boolean } | undefined)?.ticker);
-  const tickerItems = (source?.loaderData as { ticker?: string[] } | undefined)?.ticker ?? [];
+  const tickerItems = (source?.loaderData as { ticker?: TickerItem[] } | undefined)?.ticker ?? [];
+  // With nothing pinned there is nothing to announce: no empty region, no switch for a track that shows nothing.
+  if (!tickerItems.length) return null;
   const list = (copy: boolean) => (
     <ul
       className={`home-ticker-list m-0 flex flex-none list-none items-center gap-10 whitespace-nowrap py-2 pl-0 pr-10 ${copy ? "home-ticker-copy" : ""}`}
       aria-hidden={copy || undefined}
     >
       {tickerItems.map((item) => (
-        <li key={item} className="flex items-center gap-2">
+        <li key={item.href} className="flex items-center gap-2">
           <span aria-hidden="true" className="text-accent">
             ★
           </span>
-          {item}
+          <a href={item.href} lang={item.lang} tabIndex={copy ? -1 : undefined} className="text-white hover:underline">
+            {item.text}
+          </a>
         </li>
       ))}
     </ul>

@@ -57,6 +57,7 @@ const { menu, quickLink } = translatedMenu({
     "/about/Chairman-message": "अध्यक्षको सन्देश",
     "/about/CEO": "प्रमुख कार्यकारी अधिकृतको सन्देश",
     "/about/gallary": "ग्यालेरी",
+    "/notices": "सूचना",
     "/contact": "सम्पर्क",
     "/about/uclan": null,
     "/about/ncc-education": null,

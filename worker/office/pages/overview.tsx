@@ -1,7 +1,7 @@
 import type { MaintenanceState } from "../../maintenance";
 import { submissionReference } from "../../../app/forms/contract/reference";
 import type { FormName } from "../../../app/forms/contract/schemas";
-import type { OfficeAction } from "../../outbox/actions";
+import type { RecordedAction } from "../record";
 import type { ListFilter, Overview } from "../../outbox/browse";
 import { warningText } from "../../delivery/warnings";
 import { SUBMISSION_STATES, type SubmissionRow } from "../../outbox/rows";
@@ -24,7 +24,7 @@ export interface OverviewProps {
   /** The next (older) page's address, if there is one. */
   older: string | null;
   search: { text: string; rows: SubmissionRow[] | null; problem: string } | null;
-  actions: OfficeAction[];
+  actions: RecordedAction[];
   /** The reference prefixes (sharedReferences) that more than one submission carries. */
   shared: Set<string>;
   notice: string;
@@ -263,9 +263,15 @@ const ACTION_NAMES = {
   erased: "Erased an applicant's submission (what it held is not kept)",
   maintenance_on: "Put the public site in maintenance",
   maintenance_off: "Ended the public site's maintenance",
+  notice_created: "Created a notice",
+  notice_edited: "Edited a notice",
+  notice_restored: "Restored an earlier version of a notice",
+  notice_deleted: "Deleted a notice",
+  notice_attached: "Added a file to a notice",
+  notice_detached: "Removed a file from a notice",
 } as const;
 
-export function ActionList({ actions, withReference = false }: { actions: OfficeAction[]; withReference?: boolean }) {
+export function ActionList({ actions, withReference = false }: { actions: RecordedAction[]; withReference?: boolean }) {
   return (
     <ul>
       {actions.map((action) => (

@@ -1,0 +1,196 @@
+import { Hono } from "hono";
+import { ATTACHMENT_MAX_BYTES, FILE_TOO_LARGE, attachmentKey, storeAttachment } from "../notices/attachments";
+import { attachmentPath, type Notice, type NoticeAttachment } from "../../app/lib/notice-model";
+import { noticeJson, parseChange, parseNotice } from "../notices/model";
+import { noticesChanged, noticesDb } from "../notices/pages";
+import {
+  allNotices,
+  attachmentsOf,
+  createNotice,
+  deleteNotice,
+  getAttachment,
+  getNotice,
+  removeAttachment,
+  restoreVersion,
+  updateNotice,
+  versionsOf,
+} from "../notices/store";
+import { isoTime } from "../notices/model";
+import { readCapped, TOO_LARGE } from "./body";
+
+/**
+ * The operator API for notices, under /api/admin/notices (mounted in
+ * admin.ts, behind its token): the same notices the office's page edits,
+ * as JSON. Every change is recorded with the office's other actions, by
+ * "operator API". An edit (PATCH, a restore) names the version it was made
+ * from; a newer version answers 409 and changes nothing.
+ */
+export const adminNotices = new Hono<{ Bindings: Env }>();
+
+const ACTOR = "operator API";
+/** A notice's JSON: two bodies of 20,000 characters at up to 3 bytes each, and the rest. */
+const JSON_CAP = 160 * 1024;
+/** One file and the multipart framing around it. */
+const UPLOAD_CAP = ATTACHMENT_MAX_BYTES + 64 * 1024;
+
+const NOT_FOUND = "No notice has this id.";
+const stale = (current: Notice) =>
+  `This notice was changed since the version you edited: it is at version ${current.version} now (by ${current.updatedBy}). Nothing was saved; read it again and make your change on version ${current.version}.`;
+
+const attachmentJson = (a: NoticeAttachment) => ({
+  id: a.id,
+  name: a.name,
+  type: a.type,
+  size: a.size,
+  url: attachmentPath(a),
+  addedBy: a.addedBy,
+  addedAt: isoTime(a.addedAt),
+});
+
+const noticeId = (raw: string) => (/^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null);
+
+async function readJson(
+  request: Request,
+): Promise<{ ok: true; data: unknown } | { ok: false; status: 400 | 413; error: string }> {
+  const bytes = await readCapped(request, JSON_CAP);
+  if (bytes === TOO_LARGE)
+    return { ok: false, status: 413, error: `The request is larger than ${JSON_CAP / 1024} KB.` };
+  try {
+    return { ok: true, data: JSON.parse(new TextDecoder().decode(bytes)) };
+  } catch {
+    return { ok: false, status: 400, error: "The request is not JSON." };
+  }
+}
+
+adminNotices.use("*", async (c, next) => {
+  c.header("Cache-Control", "no-store");
+  await next();
+  if (c.req.method !== "GET" && c.res.ok) noticesChanged();
+});
+
+/** GET /api/admin/notices: every notice, drafts and ended ones included, the most recently changed first. */
+adminNotices.get("/", async (c) => {
+  const now = Date.now();
+  const notices = await allNotices(await noticesDb(c.env));
+  return c.json({ ok: true, notices: notices.map((n) => noticeJson(n, now)) });
+});
+
+/** POST /api/admin/notices: a new notice (201). */
+adminNotices.post("/", async (c) => {
+  const body = await readJson(c.req.raw);
+  if (!body.ok) return c.json({ ok: false, error: body.error }, body.status);
+  const parsed = parseNotice(body.data);
+  if (!parsed.ok) return c.json({ ok: false, error: parsed.error }, 400);
+  const now = Date.now();
+  const notice = await createNotice(await noticesDb(c.env), parsed.value, ACTOR, now);
+  return c.json({ ok: true, notice: { ...noticeJson(notice, now), attachments: [] } }, 201);
+});
+
+/** GET /api/admin/notices/<id>: the notice with its attachments and its versions, newest first. */
+adminNotices.get("/:id", async (c) => {
+  const id = noticeId(c.req.param("id"));
+  const db = await noticesDb(c.env);
+  const notice = id === null ? null : await getNotice(db, id);
+  if (!notice) return c.json({ ok: false, error: NOT_FOUND }, 404);
+  const now = Date.now();
+  const [attachments, versions] = await Promise.all([attachmentsOf(db, notice.id), versionsOf(db, notice.id)]);
+  return c.json({
+    ok: true,
+    notice: { ...noticeJson(notice, now), attachments: attachments.map(attachmentJson) },
+    versions: versions.map((v) => ({
+      ...noticeJson({ ...notice, ...v }, now),
+      savedBy: v.savedBy,
+      savedAt: isoTime(v.savedAt),
+    })),
+  });
+});
+
+/** PATCH /api/admin/notices/<id>: the fields given change, if `version` is still the notice's version. */
+adminNotices.patch("/:id", async (c) => {
+  const id = noticeId(c.req.param("id"));
+  const db = await noticesDb(c.env);
+  const current = id === null ? null : await getNotice(db, id);
+  if (!current) return c.json({ ok: false, error: NOT_FOUND }, 404);
+  const body = await readJson(c.req.raw);
+  if (!body.ok) return c.json({ ok: false, error: body.error }, body.status);
+  const parsed = parseChange(body.data, current);
+  if (!parsed.ok) return c.json({ ok: false, error: parsed.error }, 400);
+  const now = Date.now();
+  const result = await updateNotice(db, current.id, parsed.value.fields, parsed.value.version, ACTOR, now);
+  if (result.outcome === "unknown") return c.json({ ok: false, error: NOT_FOUND }, 404);
+  if (result.outcome === "stale")
+    return c.json({ ok: false, error: stale(result.current), version: result.current.version }, 409);
+  return c.json({ ok: true, notice: noticeJson(result.notice, now) });
+});
+
+/** POST /api/admin/notices/<id>/restore `{ restore, version }`: version `restore` becomes the current one again. */
+adminNotices.post("/:id/restore", async (c) => {
+  const id = noticeId(c.req.param("id"));
+  if (id === null) return c.json({ ok: false, error: NOT_FOUND }, 404);
+  const body = await readJson(c.req.raw);
+  if (!body.ok) return c.json({ ok: false, error: body.error }, body.status);
+  const { restore, version } = (body.data ?? {}) as { restore?: unknown; version?: unknown };
+  if (!Number.isInteger(restore) || !Number.isInteger(version))
+    return c.json(
+      { ok: false, error: "restore (the version to bring back) and version (the current one) must be whole numbers." },
+      400,
+    );
+  const now = Date.now();
+  const result = await restoreVersion(await noticesDb(c.env), id, restore as number, version as number, ACTOR, now);
+  if (result.outcome === "unknown") return c.json({ ok: false, error: NOT_FOUND }, 404);
+  if (result.outcome === "no_such_version")
+    return c.json({ ok: false, error: `This notice has no version ${restore}.` }, 404);
+  if (result.outcome === "stale")
+    return c.json({ ok: false, error: stale(result.current), version: result.current.version }, 409);
+  return c.json({ ok: true, notice: noticeJson(result.notice, now) });
+});
+
+/** DELETE /api/admin/notices/<id>[?version=n]: the notice, its versions and its files go; the record of it stays. */
+adminNotices.delete("/:id", async (c) => {
+  const id = noticeId(c.req.param("id"));
+  if (id === null) return c.json({ ok: false, error: NOT_FOUND }, 404);
+  const given = c.req.query("version");
+  const version = given === undefined ? null : Number(given);
+  if (version !== null && !Number.isInteger(version))
+    return c.json({ ok: false, error: "version must be a whole number." }, 400);
+  const result = await deleteNotice(await noticesDb(c.env), id, version, ACTOR, Date.now());
+  if (result.outcome === "unknown") return c.json({ ok: false, error: NOT_FOUND }, 404);
+  if (result.outcome === "stale")
+    return c.json({ ok: false, error: stale(result.current), version: result.current.version }, 409);
+  await Promise.all(result.attachments.map((a) => c.env.SUBMISSIONS.delete(attachmentKey(a.noticeId, a.id))));
+  return c.json({ ok: true, deleted: 1 });
+});
+
+/** POST /api/admin/notices/<id>/attachments (multipart, the file in field "file"). */
+adminNotices.post("/:id/attachments", async (c) => {
+  const id = noticeId(c.req.param("id"));
+  const db = await noticesDb(c.env);
+  const notice = id === null ? null : await getNotice(db, id);
+  if (!notice) return c.json({ ok: false, error: NOT_FOUND }, 404);
+  const bytes = await readCapped(c.req.raw, UPLOAD_CAP);
+  if (bytes === TOO_LARGE) return c.json({ ok: false, error: FILE_TOO_LARGE }, 413);
+  let file: FormDataEntryValue | null = null;
+  try {
+    const headers = { "content-type": c.req.header("content-type") ?? "" };
+    file = (await new Request(c.req.url, { method: "POST", headers, body: bytes }).formData()).get("file");
+  } catch {
+    // Not multipart, or broken: answered below.
+  }
+  if (!file || typeof file === "string")
+    return c.json({ ok: false, error: 'Send the file as multipart/form-data in a field named "file".' }, 400);
+  const count = (await attachmentsOf(db, notice.id)).length;
+  const result = await storeAttachment(db, c.env.SUBMISSIONS, notice.id, file, count, ACTOR, Date.now());
+  if (!result.ok) return c.json({ ok: false, error: result.error }, result.status);
+  return c.json({ ok: true, attachment: attachmentJson(result.attachment) }, 201);
+});
+
+/** DELETE /api/admin/notices/<id>/attachments/<attachment id> */
+adminNotices.delete("/:id/attachments/:attachment", async (c) => {
+  const db = await noticesDb(c.env);
+  const attachment = await getAttachment(db, c.req.param("attachment"));
+  if (!attachment || String(attachment.noticeId) !== c.req.param("id"))
+    return c.json({ ok: false, error: "This notice has no such file." }, 404);
+  if (await removeAttachment(db, attachment, ACTOR, Date.now()))
+    await c.env.SUBMISSIONS.delete(attachmentKey(attachment.noticeId, attachment.id));
+  return c.json({ ok: true, deleted: 1 });
+});

@@ -1,0 +1,109 @@
+import { sniffImageType } from "../../app/forms/contract/data-url";
+import { acceptableSize, bytesReader, imageDimensions } from "../../app/forms/contract/image-size";
+import type { NoticeAttachment, NoticeAttachmentType } from "../../app/lib/notice-model";
+import { addAttachment } from "./store";
+
+/**
+ * A notice's files (requirements §10, "Notices"): a PDF or a JPEG, PNG or WebP image,
+ * told by its first bytes, never by its name or declared type (the forms'
+ * own check, app/forms/contract, with the images' header walked to their
+ * size as decision 011 says), at most ATTACHMENT_MAX_BYTES. Kept in the
+ * SUBMISSIONS bucket under notices/, served from the site's own address
+ * with the type its bytes showed, `nosniff`, and a file name reduced to
+ * safe characters.
+ */
+/** 10 MB: a scanned notice of a few pages; larger files belong on a download page. */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Files per notice: a notice with its annexes, not an archive. */
+export const ATTACHMENTS_PER_NOTICE = 10;
+
+export const NOT_A_KNOWN_FILE =
+  "The file is not a PDF, JPEG, PNG or WebP image (judged by its content, not its name), or it is damaged.";
+export const FILE_TOO_LARGE = `The file is larger than ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`;
+export const TOO_MANY_FILES = `A notice has at most ${ATTACHMENTS_PER_NOTICE} files.`;
+
+const EXTENSIONS: Record<NoticeAttachmentType, string> = {
+  "application/pdf": "pdf",
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+};
+
+/** What the file's bytes are, or null when they are none of the four (a GIF, a renamed script, a truncated image). */
+export function attachmentType(bytes: Uint8Array): NoticeAttachmentType | null {
+  // "%PDF-" then a version digit: how every PDF begins.
+  if (
+    bytes.length > 8 &&
+    [0x25, 0x50, 0x44, 0x46, 0x2d].every((b, i) => bytes[i] === b) &&
+    /\d/.test(String.fromCharCode(bytes[5]!))
+  )
+    return "application/pdf";
+  const image = sniffImageType(bytes);
+  if (!image || image === "image/gif") return null;
+  return acceptableSize(imageDimensions(image, bytesReader(bytes))) ? image : null;
+}
+
+/** The name it is offered under: ASCII letters, digits, dots, dashes and underscores, with the extension its type gives. */
+export function safeFileName(given: string, type: NoticeAttachmentType): string {
+  const base = given
+    .replace(/\.[^.]*$/, "")
+    .normalize("NFKD")
+    .replace(/[^A-Za-z0-9_-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80);
+  return `${base || "notice"}.${EXTENSIONS[type]}`;
+}
+
+export const attachmentKey = (noticeId: number, id: string) => `notices/${noticeId}/${id}`;
+
+export type Refusal = { ok: false; status: 413 | 415 | 409; error: string };
+
+/** Checks and stores one uploaded file for notice `noticeId`; its record, or why it was refused. */
+export async function storeAttachment(
+  db: D1Database,
+  bucket: R2Bucket,
+  noticeId: number,
+  file: File,
+  count: number,
+  actor: string,
+  now: number,
+): Promise<{ ok: true; attachment: NoticeAttachment } | Refusal | { ok: false; status: 404; error: string }> {
+  if (count >= ATTACHMENTS_PER_NOTICE) return { ok: false, status: 409, error: TOO_MANY_FILES };
+  if (file.size > ATTACHMENT_MAX_BYTES) return { ok: false, status: 413, error: FILE_TOO_LARGE };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = attachmentType(bytes);
+  if (!type) return { ok: false, status: 415, error: NOT_A_KNOWN_FILE };
+  const attachment: NoticeAttachment = {
+    id: crypto.randomUUID(),
+    noticeId,
+    name: safeFileName(file.name, type),
+    type,
+    size: bytes.byteLength,
+    addedBy: actor,
+    addedAt: now,
+  };
+  const key = attachmentKey(noticeId, attachment.id);
+  await bucket.put(key, bytes, { httpMetadata: { contentType: type } });
+  if (!(await addAttachment(db, attachment))) {
+    await bucket.delete(key);
+    return { ok: false, status: 404, error: "No notice has this id." };
+  }
+  return { ok: true, attachment };
+}
+
+/** An attachment's object as the site serves it. */
+export async function attachmentResponse(bucket: R2Bucket, a: NoticeAttachment): Promise<Response | null> {
+  const object = await bucket.get(attachmentKey(a.noticeId, a.id));
+  if (!object) return null;
+  return new Response(object.body, {
+    headers: {
+      "Content-Type": a.type,
+      "Content-Length": String(a.size),
+      "X-Content-Type-Options": "nosniff",
+      // inline: a PDF or image opens in the browser's own viewer; the name is already safe ASCII.
+      "Content-Disposition": `inline; filename="${a.name}"`,
+      // A file never changes under its id, but its notice can end or lose it: a browser keeps it a minute at most, and no shared cache keeps it.
+      "Cache-Control": "private, max-age=60",
+    },
+  });
+}
