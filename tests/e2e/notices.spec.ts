@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { POPUP_SEEN_KEY } from "../../app/content/home-settings";
 import { noticeWords } from "../../app/content/notices";
 import { noticeWordsNe } from "../../app/content/notices.ne";
-import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from "./fixtures";
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 import { ADMIN_TOKEN } from "./forms-standin";
 
 // requirements §10 "Notices": the board and a notice's page, in both
@@ -61,19 +61,26 @@ for (const [name, viewport] of [
     test.use({ viewport });
 
     test("the board lists the notice, filters by category and leads to it, in English", async ({ page, problems }) => {
+      // Each page is let finish loading (its page script included) before the next is asked for:
+      // a visitor may leave sooner, but the request the browser then drops would hide a real failure here.
       await page.goto("/notices");
+      await hydrated(page);
       await expect(page.locator("h1")).toHaveText(noticeWords.board);
       const link = page.getByRole("link", { name: TITLE.en });
       await expect(link).toBeVisible();
       await page.getByLabel(noticeWords.filter).selectOption("holidays");
       await page.getByRole("main").getByRole("button", { name: noticeWords.show }).click();
       await expect(page).toHaveURL(/\?category=holidays$/);
+      await hydrated(page);
       await expect(page.getByRole("status")).toHaveText(noticeWords.none);
       await page.getByLabel(noticeWords.filter).selectOption("exams");
       await page.getByRole("main").getByRole("button", { name: noticeWords.show }).click();
+      await expect(page).toHaveURL(/\?category=exams$/);
+      await hydrated(page);
       await expectNoAxeViolations(page);
       await page.getByRole("link", { name: TITLE.en }).click();
       await expect(page).toHaveURL(notice.path);
+      await hydrated(page);
       await expect(page.locator("h1")).toHaveText(TITLE.en);
       await expect(page.getByRole("listitem").filter({ hasText: "Arrive 30 minutes early" })).toBeVisible();
       await expect(page.getByRole("link", { name: "admit card" })).toHaveAttribute("href", "/apply");
@@ -90,9 +97,11 @@ for (const [name, viewport] of [
       problems,
     }) => {
       await page.goto("/ne/notices");
+      await hydrated(page);
       await expect(page.locator("h1")).toHaveText(noticeWordsNe.board);
       await page.getByRole("link", { name: TITLE.ne }).click();
       await expect(page).toHaveURL(`/ne${notice.path}`);
+      await hydrated(page);
       await expect(page.locator("h1")).toHaveText(TITLE.ne);
       await expect(page.locator("h1")).not.toHaveAttribute("lang");
       await expect(page.locator(".prose[lang=en]")).toContainText("Arrive 30 minutes early");
