@@ -3,6 +3,7 @@ import { homeContentNe } from "../../app/content/home.ne";
 import { tickerItems } from "../../app/content/ticker";
 import { tickerItemsNe } from "../../app/content/ticker.ne";
 import type { NoticeFields } from "../../app/lib/notice-model";
+import { fieldValues } from "./store";
 
 /**
  * The first notices: the ticker's lines and the first-visit popup as the
@@ -65,20 +66,7 @@ export async function ensureSeeded(db: D1Database, now = Date.now()): Promise<vo
                version, write_id, created_by, created_at, updated_by, updated_at)
              SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 1, ?10, ?11, ?12, ?11, ?12 WHERE ${unseeded}`,
           )
-          .bind(
-            f.title.en,
-            f.title.ne,
-            f.body.en,
-            f.body.ne,
-            f.category,
-            f.publishAt,
-            f.endAt,
-            f.ticker ? 1 : 0,
-            f.popup ? 1 : 0,
-            writeId,
-            SEED_ACTOR,
-            now,
-          ),
+          .bind(...fieldValues(f), writeId, SEED_ACTOR, now),
         db
           .prepare(
             `INSERT INTO notice_versions (notice_id, version, title_en, title_ne, body_en, body_ne, category,

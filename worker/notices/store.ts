@@ -49,7 +49,8 @@ const fromRow = (r: NoticeRow): Notice => ({
   updatedAt: r.updated_at,
 });
 
-const fieldValues = (f: NoticeFields) => [
+/** A notice's fields in the order every INSERT and UPDATE of `notices` binds them (?1 to ?9). */
+export const fieldValues = (f: NoticeFields) => [
   f.title.en,
   f.title.ne,
   f.body.en,
