@@ -1,5 +1,6 @@
 import type { GalleryImage } from "~/content/gallery";
 import { FALLBACK_ALT, PHOTO_FALLBACK } from "~/components/image-fallback-behaviour";
+import { RefImage } from "~/components/ref-image";
 import { GALLERY_ITEM } from "./gallery-behaviour";
 import { GALLERY_PLACEHOLDER } from "./placeholder";
 import { useWords } from "~/i18n/use-frame";
@@ -24,11 +25,8 @@ export function GalleryTile({ image, position }: { image: GalleryImage; position
         className="group block w-full overflow-hidden rounded-lg bg-slate-100 shadow-sm cursor-zoom-in focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
         <span className="sr-only">{words.enlarge}</span>
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
+        <RefImage
+          image={image}
           loading="lazy"
           decoding="async"
           {...{ [PHOTO_FALLBACK]: GALLERY_PLACEHOLDER, [FALLBACK_ALT]: `${image.alt}${words.unavailable}` }}

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icons";
 import { PHOTO_FALLBACK } from "~/components/image-fallback-behaviour";
+import { RefImage } from "~/components/ref-image";
 import type { GalleryImage } from "~/content/gallery";
 import { useWords } from "~/i18n/use-frame";
 import { GALLERY_VIEWER, VIEWER_PARTS } from "./gallery-behaviour";
@@ -41,11 +42,8 @@ export function GalleryViewer({ first, position }: { first: GalleryImage; positi
           </form>
         </div>
         {/* touch-action: a sideways swipe on the image is the viewer's (next or previous), not the page's. */}
-        <img
-          src={first.src}
-          alt={first.alt}
-          width={first.width}
-          height={first.height}
+        <RefImage
+          image={first}
           loading="lazy"
           {...{ [VIEWER_PARTS.image]: "", [PHOTO_FALLBACK]: GALLERY_PLACEHOLDER }}
           className="mt-3 block h-auto max-h-[72vh] w-full touch-pan-y select-none rounded-md object-contain"
