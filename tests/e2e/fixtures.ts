@@ -64,16 +64,24 @@ export async function expectNoAxeViolations(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    // Only the violations are read: axe then skips describing every node that passed, a good part of its time on a long page.
+    .options({ resultTypes: ["violations"] })
     .analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary).toEqual([]);
 }
 
-/** Opens every collapsible so axe and the assertions see all content. */
+/**
+ * Opens every collapsible so axe and the assertions see all content. Set in
+ * one step rather than tapped one by one (a second or two on a long page):
+ * opening by tap is what the pages' own tests check.
+ */
 export async function openAll(page: Page) {
-  const closed = page.locator("[data-collapsible]:not([open]) > summary");
-  for (let n = await closed.count(); n > 0; n--) await closed.first().click();
-  await expect(closed).toHaveCount(0);
+  await page.evaluate(() => {
+    for (const section of document.querySelectorAll<HTMLDetailsElement>("details[data-collapsible]"))
+      section.open = true;
+  });
+  await expect(page.locator("[data-collapsible]:not([open])")).toHaveCount(0);
 }
 
 /**
@@ -114,6 +122,7 @@ export async function painted(page: Page) {
  * loaded and its page script has run (app/page-script.ts says so on <html>).
  */
 export async function hydrated(page: Page) {
+  // Asked every 100 ms: a page is usually ready within a second, and a coarser step is paid by every test.
   await expect(async () => {
     await page.keyboard.press("Shift");
     const ready = await page.evaluate(
@@ -123,7 +132,7 @@ export async function hydrated(page: Page) {
         (!("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true"),
     );
     expect(ready).toBe(true);
-  }).toPass({ intervals: [50, 100, 250, 500], timeout: 30_000 });
+  }).toPass({ intervals: [50, 100], timeout: 30_000 });
 }
 
 /**
