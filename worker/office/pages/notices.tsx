@@ -349,8 +349,8 @@ function Versions({ notice, versions }: { notice: Notice; versions: NoticeVersio
                     <form method="post" action={`/office/notices/${notice.id}/restore`} className="inline">
                       <input type="hidden" name="restore" value={v.version} />
                       <input type="hidden" name="version" value={notice.version} />
-                      <button type="submit" className="quiet" aria-label={`Restore version ${v.version}`}>
-                        Restore this version
+                      <button type="submit" className="quiet">
+                        Restore version {v.version}
                       </button>
                     </form>
                   )}
