@@ -247,6 +247,9 @@ describe("publishing, ending, versions", () => {
       ["notice_edited", STAFF],
       ["notice_created", STAFF],
     ]);
+     // The office's overview lists them with its other actions.
+    const overview = await textOf(await call(w.env, "/office", { headers: { cookie } }));
+    expect(overview).toContain(`Edited a notice by ${STAFF} (note: “notice ${id}: ${FIELDS.title_en}”)`);
   });
 
   it("refuses an edit made from an older version with the store's reason, keeping what was typed", async () => {

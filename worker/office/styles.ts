@@ -46,7 +46,9 @@ form.notice-form textarea{min-height:10rem}
 form.stack label.check{flex-direction:row;align-items:center;gap:.5rem;font-weight:400}
 .row-actions{display:flex;flex-wrap:wrap;gap:.75rem 1rem;align-items:center;margin-top:.75rem}
 .preview{border:1px dashed #6b7280;border-radius:.35rem;padding:.75rem;background:#fff;overflow-wrap:anywhere}
-.preview article h1{font-size:1.35rem}
+.preview article h1{font-size:1.35rem;margin:.25rem 0 .5rem}
+.preview article .flex{display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:center;margin:.75rem 0 0}
+.preview article .rounded{background:#e8f1fb;border-radius:.25rem;padding:0 .5rem;font-weight:600}
 form.inline{display:inline}
 form.row{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end;margin:0}
 form.row label,form.stack label{display:flex;flex-direction:column;font-weight:600;gap:.25rem}
