@@ -247,7 +247,7 @@ describe("publishing, ending, versions", () => {
       ["notice_edited", STAFF],
       ["notice_created", STAFF],
     ]);
-     // The office's overview lists them with its other actions.
+    // The office's overview lists them with its other actions.
     const overview = await textOf(await call(w.env, "/office", { headers: { cookie } }));
     expect(overview).toContain(`Edited a notice by ${STAFF} (note: “notice ${id}: ${FIELDS.title_en}”)`);
   });
