@@ -5,7 +5,7 @@ import { TEST_HERO_VIDEO } from "./tests/e2e/hero-video";
 // Chromium: $CHROMIUM_PATH, then Debian's /usr/bin/chromium, then Playwright's own.
 const executablePath = process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const PORT = Number(process.env.E2E_PORT || 8790);
-const STATEFUL = [/forms-.*\.spec\.ts/, /relay.*\.spec\.ts/, /outbox.*\.spec\.ts/];
+const STATEFUL = [/forms-.*\.spec\.ts/, /relay.*\.spec\.ts/, /outbox.*\.spec\.ts/, /office-.*\.spec\.ts/];
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { clockTime, site } from "~/content/site";
-import { kathmanduClock, kathmanduDay, kathmanduToday, openStatus } from "./kathmandu-time";
+import {
+  kathmanduClock,
+  kathmanduDay,
+  kathmanduLocalInput,
+  kathmanduLocalIso,
+  kathmanduToday,
+  openStatus,
+} from "./kathmandu-time";
 
 // Kathmandu is UTC+05:45 all year, so 01:15 UTC is 07:00 there.
 // 2026-11-22 is a Sunday; 2026-11-28 a Saturday.
@@ -82,5 +89,15 @@ describe("clockTime", () => {
     expect(clockTime("12:30")).toBe("12:30 PM");
     expect(clockTime("17:00")).toBe("5:00 PM");
     expect(clockTime("00:05")).toBe("12:05 AM");
+  });
+});
+
+describe("the office's datetime-local fields", () => {
+  it("show an instant on Kathmandu's clock and read a typed time back as the same instant", () => {
+    const ms = Date.parse("2026-12-01T04:15:00Z");
+    expect(kathmanduLocalInput(ms)).toBe("2026-12-01T10:00");
+    expect(Date.parse(kathmanduLocalIso("2026-12-01T10:00"))).toBe(ms);
+    // Across midnight: 20:00 UTC is 01:45 the next day in Kathmandu.
+    expect(kathmanduLocalInput(Date.parse("2026-11-28T20:00:00Z"))).toBe("2026-11-29T01:45");
   });
 });

@@ -15,10 +15,19 @@ const OFFSET_MS = 345 * 60_000;
 /** The instant moved by Kathmandu's offset: its UTC fields read as Kathmandu's clock. */
 const onKathmanduClock = (now: Date) => new Date(now.getTime() + OFFSET_MS);
 
+/** Kathmandu's offset as ISO 8601 writes it. */
+const OFFSET = "+05:45";
+
 /** An instant as ISO 8601 on Kathmandu's clock ("2026-11-24T10:20:00.000+05:45"), as the sheet records it. */
 export function kathmanduIso(now = new Date()): string {
-  return onKathmanduClock(now).toISOString().replace("Z", "+05:45");
+  return onKathmanduClock(now).toISOString().replace("Z", OFFSET);
 }
+
+/** An instant as a datetime-local field holds it on Kathmandu's clock ("2026-11-24T10:20"): the office's time fields. */
+export const kathmanduLocalInput = (ms: number) => kathmanduIso(new Date(ms)).slice(0, 16);
+
+/** A datetime-local field's value ("2026-11-24T10:20") read as Kathmandu's clock, as ISO 8601 with the offset. */
+export const kathmanduLocalIso = (local: string) => `${local}${OFFSET}`;
 
 /** The instant of midnight, Kathmandu time, on the day `now` falls in there. */
 export function kathmanduMidnight(now: number): number {

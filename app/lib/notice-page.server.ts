@@ -1,9 +1,10 @@
 import type { MetaDescriptor } from "react-router";
-import { noticeWords } from "~/content/notices";
+import type { NoticeFile } from "~/components/notices/notice-article";
+import { type NoticeWords, noticeWords } from "~/content/notices";
 import { noticeWordsNe } from "~/content/notices.ne";
 import { site } from "~/content/site";
 import { LANGUAGE_TAG, LOCALES, type Locale, OG_LOCALE, localePath } from "~/i18n/locale";
-import { attachmentPath, type Notice } from "./notice-model";
+import { attachmentPath, type Notice, type NoticeAttachment } from "./notice-model";
 import type { NoticesReader } from "./notices";
 import { noticePath, noticeView } from "./notices.server";
 import { collegeLd } from "./structured-data";
@@ -13,6 +14,17 @@ export function noticeIdOf(param: string | undefined): number | null {
   const match = /^([1-9]\d{0,15})(?:-[a-z0-9-]*)?$/.exec(param ?? "");
   return match ? Number(match[1]) : null;
 }
+
+/** A notice's files as its page lists them, in the page's words. */
+export const noticeFiles = (
+  attachments: Pick<NoticeAttachment, "id" | "name" | "type" | "size">[],
+  words: NoticeWords,
+): NoticeFile[] =>
+  attachments.map((a) => ({
+    name: a.name,
+    url: attachmentPath(a),
+    label: `${words.fileTypes[a.type]}, ${a.size < 1024 * 1024 ? `${Math.max(1, Math.round(a.size / 1024))} KB` : `${(a.size / 1024 / 1024).toFixed(1)} MB`}`,
+  }));
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -31,11 +43,7 @@ export async function noticePage(
   if (!notice) return null;
   const view = noticeView(notice, locale);
   const words = locale === "ne" ? noticeWordsNe : noticeWords;
-  const files = (await reader.attachments(id)).map((a) => ({
-    name: a.name,
-    url: attachmentPath(a),
-    label: `${words.fileTypes[a.type]}, ${a.size < 1024 * 1024 ? `${Math.max(1, Math.round(a.size / 1024))} KB` : `${(a.size / 1024 / 1024).toFixed(1)} MB`}`,
-  }));
+  const files = noticeFiles(await reader.attachments(id), words);
   const canonical = noticePath(notice);
   const urlIn = (l: Locale) => `${origin}${localePath(canonical, l)}`;
   const title = `${view.title} | ${words.board} | MBC`;

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
-import { NoticeBody } from "~/components/notices/notice-body";
+import { NoticeArticle } from "~/components/notices/notice-article";
 import { localeOf, localeOfPath } from "~/i18n/locale";
 import { requestInfo } from "~/lib/context";
 import { noticeIdOf, noticePage } from "~/lib/notice-page.server";
@@ -29,41 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => loaderData?
 /** The notice as the server sent it: no React in the browser (decision 028). */
 export default function NoticePage({ loaderData }: Route.ComponentProps) {
   const { notice, files, words } = loaderData;
-  return (
-    <article className="container max-w-3xl py-12">
-      <p className="m-0">
-        <a href={notice.path.replace(/\/[^/]+$/, "")}>← {words.back}</a>
-      </p>
-      <p className="mt-6 flex flex-wrap items-center gap-x-3 text-sm text-slate-700">
-        <span className="rounded bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">
-          {words.categories[notice.category]}
-        </span>
-        <span>
-          {words.published} <time dateTime={notice.isoDate}>{notice.date}</time>
-        </span>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold text-brand-800" lang={notice.titleLang}>
-        {notice.title}
-      </h1>
-      <div className="mt-6">
-        <NoticeBody notice={notice} />
-      </div>
-      {files.length ? (
-        <section aria-labelledby="notice-files" className="mt-8">
-          <h2 id="notice-files" className="text-xl font-semibold">
-            {words.files}
-          </h2>
-          <ul className="mt-2">
-            {files.map((file) => (
-              <li key={file.url}>
-                <a href={file.url}>{file.name}</a> <span className="text-slate-700">({file.label})</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </article>
-  );
+  return <NoticeArticle notice={notice} files={files} words={words} back={notice.path.replace(/\/[^/]+$/, "")} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,7 +1,16 @@
 import { Hono } from "hono";
-import { ATTACHMENT_MAX_BYTES, FILE_TOO_LARGE, attachmentKey, storeAttachment } from "../notices/attachments";
-import { attachmentPath, type Notice, type NoticeAttachment } from "../../app/lib/notice-model";
-import { noticeJson, parseChange, parseNotice } from "../notices/model";
+import { FILE_TOO_LARGE, NO_SUCH_FILE, UPLOAD_MAX_BYTES, attachmentKey, storeAttachment } from "../notices/attachments";
+import { attachmentPath, type NoticeAttachment } from "../../app/lib/notice-model";
+import {
+  NOTICE_NOT_FOUND as NOT_FOUND,
+  NOTICE_REQUEST_MAX as JSON_CAP,
+  noSuchVersion,
+  noticeId,
+  noticeJson,
+  parseChange,
+  parseNotice,
+  staleEdit as stale,
+} from "../notices/model";
 import { noticesChanged, noticesDb } from "../notices/pages";
 import {
   allNotices,
@@ -28,14 +37,6 @@ import { readCapped, TOO_LARGE } from "./body";
 export const adminNotices = new Hono<{ Bindings: Env }>();
 
 const ACTOR = "operator API";
-/** A notice's JSON: two bodies of 20,000 characters at up to 3 bytes each, and the rest. */
-const JSON_CAP = 160 * 1024;
-/** One file and the multipart framing around it. */
-const UPLOAD_CAP = ATTACHMENT_MAX_BYTES + 64 * 1024;
-
-const NOT_FOUND = "No notice has this id.";
-const stale = (current: Notice) =>
-  `This notice was changed since the version you edited: it is at version ${current.version} now (by ${current.updatedBy}). Nothing was saved; read it again and make your change on version ${current.version}.`;
 
 const attachmentJson = (a: NoticeAttachment) => ({
   id: a.id,
@@ -46,8 +47,6 @@ const attachmentJson = (a: NoticeAttachment) => ({
   addedBy: a.addedBy,
   addedAt: isoTime(a.addedAt),
 });
-
-const noticeId = (raw: string) => (/^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null);
 
 async function readJson(
   request: Request,
@@ -138,8 +137,7 @@ adminNotices.post("/:id/restore", async (c) => {
   const now = Date.now();
   const result = await restoreVersion(await noticesDb(c.env), id, restore as number, version as number, ACTOR, now);
   if (result.outcome === "unknown") return c.json({ ok: false, error: NOT_FOUND }, 404);
-  if (result.outcome === "no_such_version")
-    return c.json({ ok: false, error: `This notice has no version ${restore}.` }, 404);
+  if (result.outcome === "no_such_version") return c.json({ ok: false, error: noSuchVersion(restore as number) }, 404);
   if (result.outcome === "stale")
     return c.json({ ok: false, error: stale(result.current), version: result.current.version }, 409);
   return c.json({ ok: true, notice: noticeJson(result.notice, now) });
@@ -167,7 +165,7 @@ adminNotices.post("/:id/attachments", async (c) => {
   const db = await noticesDb(c.env);
   const notice = id === null ? null : await getNotice(db, id);
   if (!notice) return c.json({ ok: false, error: NOT_FOUND }, 404);
-  const bytes = await readCapped(c.req.raw, UPLOAD_CAP);
+  const bytes = await readCapped(c.req.raw, UPLOAD_MAX_BYTES);
   if (bytes === TOO_LARGE) return c.json({ ok: false, error: FILE_TOO_LARGE }, 413);
   let file: FormDataEntryValue | null = null;
   try {
@@ -189,7 +187,7 @@ adminNotices.delete("/:id/attachments/:attachment", async (c) => {
   const db = await noticesDb(c.env);
   const attachment = await getAttachment(db, c.req.param("attachment"));
   if (!attachment || String(attachment.noticeId) !== c.req.param("id"))
-    return c.json({ ok: false, error: "This notice has no such file." }, 404);
+    return c.json({ ok: false, error: NO_SUCH_FILE }, 404);
   if (await removeAttachment(db, attachment, ACTOR, Date.now()))
     await c.env.SUBMISSIONS.delete(attachmentKey(attachment.noticeId, attachment.id));
   return c.json({ ok: true, deleted: 1 });

@@ -1,6 +1,7 @@
 import { sniffImageType } from "../../app/forms/contract/data-url";
 import { acceptableSize, bytesReader, imageDimensions } from "../../app/forms/contract/image-size";
 import type { NoticeAttachment, NoticeAttachmentType } from "../../app/lib/notice-model";
+import { NOTICE_NOT_FOUND } from "./model";
 import { addAttachment } from "./store";
 
 /**
@@ -14,6 +15,8 @@ import { addAttachment } from "./store";
  */
 /** 10 MB: a scanned notice of a few pages; larger files belong on a download page. */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** The largest upload request: one file and the multipart framing around it. */
+export const UPLOAD_MAX_BYTES = ATTACHMENT_MAX_BYTES + 64 * 1024;
 /** Files per notice: a notice with its annexes, not an archive. */
 export const ATTACHMENTS_PER_NOTICE = 10;
 
@@ -21,6 +24,7 @@ export const NOT_A_KNOWN_FILE =
   "The file is not a PDF, JPEG, PNG or WebP image (judged by its content, not its name), or it is damaged.";
 export const FILE_TOO_LARGE = `The file is larger than ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`;
 export const TOO_MANY_FILES = `A notice has at most ${ATTACHMENTS_PER_NOTICE} files.`;
+export const NO_SUCH_FILE = "This notice has no such file.";
 
 const EXTENSIONS: Record<NoticeAttachmentType, string> = {
   "application/pdf": "pdf",
@@ -86,7 +90,7 @@ export async function storeAttachment(
   await bucket.put(key, bytes, { httpMetadata: { contentType: type } });
   if (!(await addAttachment(db, attachment))) {
     await bucket.delete(key);
-    return { ok: false, status: 404, error: "No notice has this id." };
+    return { ok: false, status: 404, error: NOTICE_NOT_FOUND };
   }
   return { ok: true, attachment };
 }

@@ -20,6 +20,18 @@ export const END_BEFORE_PUBLISH = "The end time must be after the publish time."
 export const BAD_TIME =
   "Times must be ISO 8601 with a time zone, e.g. 2026-12-01T10:00:00+05:45 (Kathmandu) or 2026-12-01T04:15:00Z.";
 
+/** The largest request a notice's text comes in (the API's JSON, the office's form): two bodies of 20,000 characters at up to 3 bytes each, and the rest. */
+export const NOTICE_REQUEST_MAX = 160 * 1024;
+
+/** A notice's id as an address writes it, or null. */
+export const noticeId = (raw: string) => (/^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null);
+
+export const NOTICE_NOT_FOUND = "No notice has this id.";
+/** Why an edit made from an older version than the notice's current one changed nothing. */
+export const staleEdit = (current: Pick<Notice, "version" | "updatedBy">) =>
+  `This notice was changed since the version you edited: it is at version ${current.version} now (by ${current.updatedBy}). Nothing was saved; read it again and make your change on version ${current.version}.`;
+export const noSuchVersion = (version: number) => `This notice has no version ${version}.`;
+
 export type NoticeState = "draft" | "scheduled" | "live" | "ended";
 export function noticeState(n: Pick<NoticeFields, "publishAt" | "endAt">, now: number): NoticeState {
   if (n.publishAt === null) return "draft";

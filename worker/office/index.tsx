@@ -32,7 +32,8 @@ import { erase } from "../outbox/erase";
 import { maintenanceState, switchMaintenance } from "../maintenance";
 import { sameSecret } from "../same-secret";
 import { imageOf } from "./files";
-import type { Signed } from "./pages/layout";
+import { type Office, type Fields, actorOf } from "./office-app";
+import { bodyLimit, officeNotices } from "./notices";
 import { OverviewPage } from "./pages/overview";
 import { MessagePage, SignInPage } from "./pages/sign-in";
 import { EraseConfirmPage, SubmissionPage } from "./pages/submission";
@@ -51,7 +52,6 @@ import { durationSince, kathmanduTime } from "./words";
  * cache. Every answer is no-store and noindex; every change is a POST from
  * this site's own pages, by someone signed in, and is recorded with who.
  */
-type Office = { Bindings: Env; Variables: { signed: Signed; outbox: Outbox; fields: Fields } };
 export const office = new Hono<Office>().basePath("/office");
 
 const PAGE_SIZE = 25;
@@ -91,13 +91,16 @@ office.use("*", async (c, next) => {
   await next();
 });
 
-// Every post's body is read here, never more than OFFICE_BODY_LIMIT bytes of it, before anything looks at it.
+// Every post's body is read here, never more than OFFICE_BODY_LIMIT bytes of it (more only where a notice's
+// text or file is sent, by someone signed in: notices.tsx, bodyLimit), before anything looks at it.
 office.use("*", async (c, next) => {
   if (c.req.method !== "POST") return next();
-  const bytes = await readCapped(c.req.raw, OFFICE_BODY_LIMIT);
+  const limit = await bodyLimit(c.env, c.req.raw, c.req.path);
+  const bytes = await readCapped(c.req.raw, limit?.bytes ?? OFFICE_BODY_LIMIT);
   if (bytes === TOO_LARGE) {
     log({ event: "office_refused", reason: "too_large", path: c.req.path }, "warn");
-    return page(<MessagePage title="Too large" text="That was far more than any office form sends." />, 413);
+    const text = limit?.tooLarge ?? "That was far more than any office form sends.";
+    return page(<MessagePage title="Too large" text={text} signedIn={limit !== null} />, 413);
   }
   c.set("fields", await fieldsOf(bytes, c.req.header("content-type") ?? ""));
   await next();
@@ -338,6 +341,8 @@ office.post("/redeliver-failed", async (c) => {
   return c.redirect(`/office?done=requeued_all&count=${count}`, 303);
 });
 
+office.route("/notices", officeNotices);
+
 office.all("*", () => notFound());
 
 office.onError((error) => {
@@ -388,11 +393,6 @@ export function fromOfficePage(request: Request, siteUrl: string | undefined): b
 export const signInLimitKey = (name: string) =>
   `${ADMIN_TOKEN_ATTEMPTS}:${name.toLowerCase().replace(/\s+/g, " ").trim()}`;
 
-/** A posted office form's fields (every one a short text); "" for a field not sent. */
-interface Fields {
-  get(name: string): string;
-}
-
 async function fieldsOf(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<Fields> {
   let form: FormData | null = null;
   if (bodyKind(contentType) === "native") {
@@ -407,11 +407,12 @@ async function fieldsOf(bytes: Uint8Array<ArrayBuffer>, contentType: string): Pr
       const value = form?.get(name);
       return typeof value === "string" ? value : "";
     },
+    file: (name) => {
+      const value = form?.get(name);
+      return value && typeof value !== "string" ? value : null;
+    },
   };
 }
-
-/** The staff member named in the record of actions. */
-const actorOf = (signed: Signed) => (signed.via === "access" ? signed.who : `${signed.who} (office token)`);
 
 function filterOf(state: string | undefined, form: string | undefined): ListFilter {
   return {

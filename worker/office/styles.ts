@@ -11,6 +11,8 @@ a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,te
 header.bar{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between;padding:.75rem 1rem;background:#0b2a4a;color:#fff}
 header.bar a{color:#fff;font-weight:700;text-decoration:none}
 header.bar form{display:flex;gap:.5rem;align-items:center;margin:0}
+header.bar nav{display:flex;gap:1rem}
+header.bar nav a{font-weight:600;text-decoration:underline}
 header.bar .who{font-size:.875rem}
 header.bar .account{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 main{max-width:72rem;margin:0 auto;padding:1rem}
@@ -36,6 +38,17 @@ ul.cards .ref{font-weight:700;font-size:1.05rem}
 .state-pending{background:#fff4d6;color:#6b4a00}
 .state-delivered{background:#e3f4e8;color:#14532d}
 .state-handled{background:#e8eaf6;color:#2e3a87}
+.notice-live{background:#e3f4e8;color:#14532d}
+.notice-scheduled{background:#fff4d6;color:#6b4a00}
+.notice-draft{background:#e8eaf6;color:#2e3a87}
+form.notice-form{max-width:48rem}
+form.notice-form textarea{min-height:10rem}
+form.stack label.check{flex-direction:row;align-items:center;gap:.5rem;font-weight:400}
+.row-actions{display:flex;flex-wrap:wrap;gap:.75rem 1rem;align-items:center;margin-top:.75rem}
+.preview{border:1px dashed #6b7280;border-radius:.35rem;padding:.75rem;background:#fff;overflow-wrap:anywhere}
+.preview article h1{font-size:1.35rem;margin:.25rem 0 .5rem}
+.preview article .flex{display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:center;margin:.75rem 0 0}
+.preview article .rounded{background:#e8f1fb;border-radius:.25rem;padding:0 .5rem;font-weight:600}
 form.inline{display:inline}
 form.row{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end;margin:0}
 form.row label,form.stack label{display:flex;flex-direction:column;font-weight:600;gap:.25rem}

@@ -16,7 +16,7 @@ export function Layout({ title, signed, children }: { title: string; signed?: Si
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <meta name="description" content="The college office's page for the website's form submissions." />
+        <meta name="description" content="The college office's page for the website's form submissions and notices." />
         <title>{`${title} · MBC office`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/office/styles.css" />
@@ -24,6 +24,12 @@ export function Layout({ title, signed, children }: { title: string; signed?: Si
       <body>
         <header className="bar">
           <a href="/office">MBC office</a>
+          {signed ? (
+            <nav aria-label="Office">
+              <a href="/office">Submissions</a>
+              <a href="/office/notices">Notices</a>
+            </nav>
+          ) : null}
           {signed ? <SignOut signed={signed} /> : null}
         </header>
         <main>{children}</main>

@@ -1,0 +1,367 @@
+import { type Context, Hono } from "hono";
+import { kathmanduLocalInput, kathmanduLocalIso } from "../../app/lib/kathmandu-time";
+import type { Notice, NoticeFields } from "../../app/lib/notice-model";
+import {
+  FILE_TOO_LARGE,
+  NO_SUCH_FILE,
+  UPLOAD_MAX_BYTES,
+  attachmentKey,
+  attachmentResponse,
+  storeAttachment,
+} from "../notices/attachments";
+import {
+  isoTime,
+  NOTICE_NOT_FOUND,
+  NOTICE_REQUEST_MAX,
+  noSuchVersion,
+  noticeId,
+  type Parsed,
+  parseChange,
+  parseNotice,
+  staleEdit,
+} from "../notices/model";
+import { noticesChanged, noticesDb } from "../notices/pages";
+import {
+  allNotices,
+  attachmentsOf,
+  createNotice,
+  deleteNotice,
+  getAttachment,
+  getNotice,
+  removeAttachment,
+  restoreVersion,
+  updateNotice,
+  versionsOf,
+} from "../notices/store";
+import { actorOf, type Fields, type Office } from "./office-app";
+import { type NoticeForm, NoticeDeletePage, NoticeEditPage, NoticesListPage } from "./pages/notices";
+import { MessagePage } from "./pages/sign-in";
+import { page } from "./render";
+import { signedIn } from "./staff";
+
+/**
+ * /office/notices: the office writes, schedules, previews, publishes, ends,
+ * restores and deletes the site's notices, and adds their files. Every
+ * change goes through the notices' store (worker/notices/store.ts), which
+ * checks it as it checks the operator API's (worker/api/notices.ts) and
+ * records it, with who, beside the office's other actions. An edit names
+ * the version it was made from: a newer one refuses it, and the form
+ * comes back with what was typed. Mounted by index.tsx behind its sign-in,
+ * same-origin and body-size rules.
+ */
+export const officeNotices = new Hono<Office>();
+
+const TEXT_PATH = /^\/office\/notices\/(?:new|[1-9]\d{0,15})$/;
+const FILES_PATH = /^\/office\/notices\/[1-9]\d{0,15}\/files$/;
+
+/**
+ * The body a notice's form may post, beyond the office's usual cap: its
+ * text (as the API's JSON may be) or one file (as the API's upload may),
+ * and only for someone signed in. Null for every other post.
+ */
+export async function bodyLimit(
+  env: Env,
+  request: Request,
+  path: string,
+): Promise<{ bytes: number; tooLarge?: string } | null> {
+  const kind = FILES_PATH.test(path) ? "file" : TEXT_PATH.test(path) ? "text" : null;
+  if (!kind || !(await signedIn(env, request))) return null;
+  return kind === "file" ? { bytes: UPLOAD_MAX_BYTES, tooLarge: FILE_TOO_LARGE } : { bytes: NOTICE_REQUEST_MAX };
+}
+
+// A change reaches this isolate's pages at their next request (as the operator API's do).
+officeNotices.use("*", async (c, next) => {
+  await next();
+  if (c.req.method === "POST" && c.res.status < 400) noticesChanged();
+});
+
+const DONE: Record<string, string> = {
+  created: "Created. It is a draft until it has a publish time, or you press “Publish now”.",
+  saved: "Saved.",
+  published: "Published: the site shows it within a minute.",
+  ended: "Ended: it leaves the site within a minute. It stays here, and can be published again.",
+  restored: "The earlier version is the current one again (saved as a new version).",
+  attached: "The file was added.",
+  detached: "The file was removed.",
+  deleted: "Deleted.",
+};
+const doneOf = (c: Context<Office>) => DONE[c.req.query("done") ?? ""] ?? "";
+
+const notFound = () => page(<MessagePage title="Not found" text={NOTICE_NOT_FOUND} signedIn />, 404);
+
+/** The form's fields as posted. */
+function typedOf(fields: Fields): NoticeForm {
+  return {
+    title: { en: fields.get("title_en"), ne: fields.get("title_ne") },
+    body: { en: fields.get("body_en"), ne: fields.get("body_ne") },
+    category: fields.get("category"),
+    publishAt: fields.get("publish_at"),
+    endAt: fields.get("end_at"),
+    ticker: fields.get("ticker") === "on",
+    popup: fields.get("popup") === "on",
+  };
+}
+
+/** A notice's fields as the form shows them. */
+function formOf(n: NoticeFields): NoticeForm {
+  return {
+    title: n.title,
+    body: n.body,
+    category: n.category,
+    publishAt: n.publishAt === null ? "" : kathmanduLocalInput(n.publishAt),
+    endAt: n.endAt === null ? "" : kathmanduLocalInput(n.endAt),
+    ticker: n.ticker,
+    popup: n.popup,
+  };
+}
+
+/** The form as the store's checks read a notice (the API's JSON): the times on Kathmandu's clock. */
+const asInput = (f: NoticeForm) => ({
+  title: f.title,
+  body: f.body,
+  category: f.category,
+  publishAt: f.publishAt ? kathmanduLocalIso(f.publishAt) : null,
+  endAt: f.endAt ? kathmanduLocalIso(f.endAt) : null,
+  ticker: f.ticker,
+  popup: f.popup,
+});
+
+const BLANK: NoticeForm = {
+  title: { en: "", ne: "" },
+  body: { en: "", ne: "" },
+  category: "general",
+  publishAt: "",
+  endAt: "",
+  ticker: false,
+  popup: false,
+};
+
+/** The typed notice as the preview draws it: a draft as if published now. */
+const previewOf = (fields: NoticeFields, notice: Notice | null, actor: string, now: number): Notice => ({
+  id: notice?.id ?? 0,
+  version: notice?.version ?? 0,
+  createdBy: notice?.createdBy ?? actor,
+  createdAt: notice?.createdAt ?? now,
+  updatedBy: actor,
+  updatedAt: now,
+  ...fields,
+  publishAt: fields.publishAt ?? now,
+});
+
+async function editPage(
+  c: Context<Office>,
+  notice: Notice | null,
+  {
+    form,
+    version,
+    problem = "",
+    preview = null,
+  }: { form?: NoticeForm; version?: number; problem?: string; preview?: Notice | null } = {},
+  status = 200,
+) {
+  const db = await noticesDb(c.env);
+  const [attachments, versions] = notice
+    ? await Promise.all([attachmentsOf(db, notice.id), versionsOf(db, notice.id)])
+    : [[], []];
+  return page(
+    <NoticeEditPage
+      signed={c.get("signed")}
+      notice={notice}
+      form={form ?? (notice ? formOf(notice) : BLANK)}
+      version={version ?? notice?.version ?? 0}
+      problem={problem}
+      done={doneOf(c)}
+      attachments={attachments}
+      versions={versions}
+      preview={preview}
+      now={Date.now()}
+    />,
+    status,
+  );
+}
+
+/** The notice an address names, or null. */
+async function noticeOf(c: Context<Office>): Promise<Notice | null> {
+  const id = noticeId(c.req.param("id") ?? "");
+  return id === null ? null : getNotice(await noticesDb(c.env), id);
+}
+
+// ── The list ────────────────────────────────────────────────────────────────
+officeNotices.get("/", async (c) => {
+  const notices = await allNotices(await noticesDb(c.env));
+  return page(<NoticesListPage signed={c.get("signed")} notices={notices} now={Date.now()} done={doneOf(c)} />);
+});
+
+// ── A new notice ────────────────────────────────────────────────────────────
+officeNotices.get("/new", (c) => editPage(c, null));
+
+officeNotices.post("/new", async (c) => {
+  const form = typedOf(c.get("fields"));
+  const parsed = parseNotice(asInput(form));
+  if (!parsed.ok) return editPage(c, null, { form, problem: parsed.error }, 400);
+  const actor = actorOf(c.get("signed"));
+  const now = Date.now();
+  if (c.get("fields").get("intent") === "preview")
+    return editPage(c, null, { form, preview: previewOf(parsed.value, null, actor, now) });
+  const notice = await createNotice(await noticesDb(c.env), parsed.value, actor, now);
+  return c.redirect(`/office/notices/${notice.id}?done=created`, 303);
+});
+
+// ── One notice ──────────────────────────────────────────────────────────────
+officeNotices.get("/:id", async (c) => {
+  const notice = await noticeOf(c);
+  return notice ? editPage(c, notice) : notFound();
+});
+
+/**
+ * Saves a change of `current` (the store's checks, then its compare of
+ * versions) and goes back to the notice's page; or shows why not, with
+ * `form` (what was typed) as it was.
+ */
+async function save(
+  c: Context<Office>,
+  current: Notice,
+  parsed: Parsed<{ fields: NoticeFields; version: number }>,
+  form: NoticeForm | undefined,
+  done: string,
+) {
+  const version = parsed.ok ? parsed.value.version : current.version;
+  if (!parsed.ok) return editPage(c, current, { form, version, problem: parsed.error }, 400);
+  const db = await noticesDb(c.env);
+  const result = await updateNotice(
+    db,
+    current.id,
+    parsed.value.fields,
+    parsed.value.version,
+    actorOf(c.get("signed")),
+    Date.now(),
+  );
+  if (result.outcome === "unknown") return notFound();
+  if (result.outcome === "stale")
+    // The form now carries the newer version: saving it again replaces that version, knowingly.
+    return editPage(c, result.current, { form, problem: staleEdit(result.current) }, 409);
+  return c.redirect(`/office/notices/${current.id}?done=${done}`, 303);
+}
+
+const versionOf = (fields: Fields) => {
+  const text = fields.get("version");
+  return /^\d{1,9}$/.test(text) ? Number(text) : text;
+};
+
+officeNotices.post("/:id", async (c) => {
+  const current = await noticeOf(c);
+  if (!current) return notFound();
+  const fields = c.get("fields");
+  const form = typedOf(fields);
+  const parsed = parseChange({ ...asInput(form), version: versionOf(fields) }, current);
+  if (parsed.ok && fields.get("intent") === "preview") {
+    const preview = previewOf(parsed.value.fields, current, actorOf(c.get("signed")), Date.now());
+    return editPage(c, current, { form, version: parsed.value.version, preview });
+  }
+  return save(c, current, parsed, form, "saved");
+});
+
+officeNotices.post("/:id/publish", async (c) => {
+  const current = await noticeOf(c);
+  if (!current) return notFound();
+  const now = Date.now();
+  // An ended notice published again runs with no end, until someone ends it or sets one.
+  const ended = current.endAt !== null && current.endAt <= now;
+  const change = { version: versionOf(c.get("fields")), publishAt: isoTime(now), ...(ended ? { endAt: null } : {}) };
+  return save(c, current, parseChange(change, current), undefined, "published");
+});
+
+officeNotices.post("/:id/end", async (c) => {
+  const current = await noticeOf(c);
+  if (!current) return notFound();
+  const change = { version: versionOf(c.get("fields")), endAt: isoTime(Date.now()) };
+  return save(c, current, parseChange(change, current), undefined, "ended");
+});
+
+officeNotices.post("/:id/restore", async (c) => {
+  const current = await noticeOf(c);
+  if (!current) return notFound();
+  const restore = Number(c.get("fields").get("restore"));
+  const version = versionOf(c.get("fields"));
+  if (!Number.isInteger(restore) || typeof version !== "number") return notFound();
+  const result = await restoreVersion(
+    await noticesDb(c.env),
+    current.id,
+    restore,
+    version,
+    actorOf(c.get("signed")),
+    Date.now(),
+  );
+  if (result.outcome === "unknown") return notFound();
+  if (result.outcome === "no_such_version") return editPage(c, current, { problem: noSuchVersion(restore) }, 404);
+  if (result.outcome === "stale") return editPage(c, result.current, { problem: staleEdit(result.current) }, 409);
+  return c.redirect(`/office/notices/${current.id}?done=restored`, 303);
+});
+
+// Deleting: a page that says what goes and asks to confirm, then the post that deletes.
+officeNotices.get("/:id/delete", async (c) => {
+  const notice = await noticeOf(c);
+  return notice ? page(<NoticeDeletePage signed={c.get("signed")} notice={notice} />) : notFound();
+});
+
+officeNotices.post("/:id/delete", async (c) => {
+  const current = await noticeOf(c);
+  if (!current) return notFound();
+  const version = versionOf(c.get("fields"));
+  const result = await deleteNotice(
+    await noticesDb(c.env),
+    current.id,
+    typeof version === "number" ? version : current.version,
+    actorOf(c.get("signed")),
+    Date.now(),
+  );
+  if (result.outcome === "unknown") return notFound();
+  if (result.outcome === "stale")
+    return page(
+      <NoticeDeletePage signed={c.get("signed")} notice={result.current} problem={staleEdit(result.current)} />,
+      409,
+    );
+  await Promise.all(result.attachments.map((a) => c.env.SUBMISSIONS.delete(attachmentKey(a.noticeId, a.id))));
+  return c.redirect("/office/notices?done=deleted", 303);
+});
+
+// ── Files ───────────────────────────────────────────────────────────────────
+officeNotices.post("/:id/files", async (c) => {
+  const notice = await noticeOf(c);
+  if (!notice) return notFound();
+  const file = c.get("fields").file("file");
+  if (!file?.size) return editPage(c, notice, { problem: "Choose a file to add." }, 400);
+  const db = await noticesDb(c.env);
+  const count = (await attachmentsOf(db, notice.id)).length;
+  const result = await storeAttachment(
+    db,
+    c.env.SUBMISSIONS,
+    notice.id,
+    file,
+    count,
+    actorOf(c.get("signed")),
+    Date.now(),
+  );
+  if (!result.ok) return editPage(c, notice, { problem: result.error }, result.status);
+  return c.redirect(`/office/notices/${notice.id}?done=attached`, 303);
+});
+
+/** A notice's file for the office, whatever the notice's state (the public address serves it only while live). */
+officeNotices.get("/:id/files/:attachment", async (c) => {
+  const attachment = await getAttachment(await noticesDb(c.env), c.req.param("attachment"));
+  const found =
+    attachment && String(attachment.noticeId) === c.req.param("id")
+      ? await attachmentResponse(c.env.SUBMISSIONS, attachment)
+      : null;
+  return found ?? page(<MessagePage title="Not found" text={NO_SUCH_FILE} signedIn />, 404);
+});
+
+officeNotices.post("/:id/files/:attachment/remove", async (c) => {
+  const db = await noticesDb(c.env);
+  const attachment = await getAttachment(db, c.req.param("attachment"));
+  if (!attachment || String(attachment.noticeId) !== c.req.param("id"))
+    return page(<MessagePage title="Not found" text={NO_SUCH_FILE} signedIn />, 404);
+  if (await removeAttachment(db, attachment, actorOf(c.get("signed")), Date.now()))
+    await c.env.SUBMISSIONS.delete(attachmentKey(attachment.noticeId, attachment.id));
+  return c.redirect(`/office/notices/${attachment.noticeId}?done=detached`, 303);
+});
