@@ -30,10 +30,8 @@ export interface Budgets {
   firstTap: {
     /** Most a first tap may take, in milliseconds (the median of a case's visits). */
     maxMs: number;
-    /** Most a first tap may take as a multiple of the same tap once the page has settled, in the same visits. */
+    /** Most a first tap may take as a multiple of the baseline: a first showing on the page settled, in the same visits (bench/first-tap.ts). */
     maxSettledRatio: number;
-    /** Whether a breach fails `--check`; otherwise it is printed as a warning. */
-    enforced: boolean;
     /** The ratio is judged only when the first tap is more than this many milliseconds slower than the settled one. */
     settledSlackMs: number;
   };

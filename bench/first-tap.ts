@@ -6,7 +6,8 @@
 // the control's centre). The figure is the time from the tap to its answer
 // on screen. Then, in the same page, the control is closed again, the page
 // is left to settle (nothing loading, no long task, its scripts run if it
-// runs any) and the same tap is measured again. A first tap may take at most
+// runs any) and a first showing is measured again: the next closed section,
+// or the menu on the same page loaded again and settled. A first tap may take at most
 // budgets.firstTap.maxMs, and at most budgets.firstTap.maxSettledRatio times
 // the settled tap: a first tap that waits for scripts to download and start
 // is what this catches. Each case is the median of FIRST_TAP_RUNS fresh
@@ -97,12 +98,10 @@ const ALONE_MS = 1500;
 const READ_MS = 1000;
 /**
  * A page has settled once nothing has loaded and no long task has run for
- * this long, and its scripts have run when it marks that (html[data-hydrated])
- * within SCRIPTS_MARK_MS of the control closing; a page that never marks it
- * is not waited for any longer.
+ * this long, and, on a page that hydrates, its scripts have run
+ * (html[data-hydrated]).
  */
 const QUIET_MS = 1000;
-const SCRIPTS_MARK_MS = 2000;
 /** Longest wait for a page to settle, and for a tap's answer; past these the visit is an error. */
 const SETTLE_TIMEOUT_MS = 30_000;
 const ANSWER_TIMEOUT_MS = 20_000;
@@ -118,8 +117,11 @@ interface Probe {
   taps: number[];
   /** When the last long task ended (performance.now() time), 0 before any. */
   lastLongTaskEnd: number;
-  /** The index of the control the case taps (a section's among the page's sections), or -1 when there is none. */
-  find(kind: Kind): number;
+  /**
+   * The index of the control the case taps (a section's among the page's
+   * sections; the first closed one after `after`), or -1 when there is none.
+   */
+  find(kind: Kind, after: number): number;
   /** The control, brought into view when it is not. */
   control(kind: Kind, index: number, scroll: boolean): { x: number; y: number } | string;
   /** Starts watching, frame by frame, for the answer to become `shown` (or hidden). */
@@ -171,13 +173,13 @@ function installProbe({ selectors, popupKey }: Selectors) {
   const probe: Probe = {
     taps: [],
     lastLongTaskEnd: 0,
-    find(kind) {
+    find(kind, after) {
       if (kind === "menu") {
         const control = controlOf("menu", 0);
         return control && shown(control) && !answered("menu", 0) ? 0 : -1;
       }
       const count = document.querySelectorAll(selectors.section.container).length;
-      for (let i = 0; i < count; i++) {
+      for (let i = after + 1; i < count; i++) {
         const { toggle, content } = section(i);
         if (toggle && content.length && !answered("section", i)) return i;
       }
@@ -310,9 +312,9 @@ async function settle(page: Page, where: string, network: ReturnType<typeof trac
     }));
     const now = Date.now();
     const quiet = network.inFlight === 0 && now - network.lastActivity >= QUIET_MS && sinceLongTask >= QUIET_MS;
-    if (quiet && (scriptsMarked || now - start >= SCRIPTS_MARK_MS)) return;
+    if (quiet && scriptsMarked) return;
     if (now - start > SETTLE_TIMEOUT_MS)
-      throw new Error(`${where}: the page did not settle within ${SETTLE_TIMEOUT_MS / 1000} s of closing the control`);
+      throw new Error(`${where}: the page did not settle within ${SETTLE_TIMEOUT_MS / 1000} s`);
     await sleep(100);
   }
 }
@@ -320,7 +322,7 @@ async function settle(page: Page, where: string, network: ReturnType<typeof trac
 /** One fresh visit's taps, in milliseconds from the touch to the answer on screen. */
 export interface Visit {
   first: number;
-  /** The same tap once the page has settled. */
+  /** The baseline: the next closed section, or the menu on the page loaded again, once the page has settled. */
   settled: number;
 }
 
@@ -333,7 +335,7 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** One fresh visit to `url` (`where` names it in errors): the first tap, then the same tap once the page has settled. */
+/** One fresh visit to `url` (`where` names it in errors): the first tap, then the baseline tap once the page has settled. */
 export async function visit(browser: Browser, url: string, where: string, kind: Kind): Promise<Visit> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -351,7 +353,7 @@ export async function visit(browser: Browser, url: string, where: string, kind: 
     const network = trackNetwork(page);
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     await sleep(ALONE_MS);
-    const index = await page.evaluate((k) => window.__firstTap.find(k), kind);
+    const index = await page.evaluate((k) => window.__firstTap.find(k, -1), kind);
     if (index < 0) throw new Error(`${where}: no ${CONTROL_NAMES[kind]} to tap`);
     if (kind === "section") {
       // Scrolled to (tapPoint brings it into view), then read for a moment.
@@ -359,9 +361,26 @@ export async function visit(browser: Browser, url: string, where: string, kind: 
       await sleep(READ_MS);
     }
     const first = await tap(page, where, kind, index, true);
-    await close(page, where, kind, index);
+    // The baseline is a first showing too, on a page whose scripts have run:
+    // laying out and shaping text met for the first time is work the first
+    // tap pays with or without scripts. For a section, the next closed one,
+    // scrolled to once the page has settled; the menu has one panel, so the
+    // page is loaded again (its files now cached, as on a visitor's next
+    // page) and the menu opened once it has settled. A tap on the menu or a
+    // section starts no held-back scripts; the visitor's next sign does
+    // (worker/scripts-on-demand.ts), and a key that does nothing is that sign.
+    let again = index;
+    if (kind === "menu") {
+      await page.reload({ waitUntil: "load", timeout: 60_000 });
+    } else {
+      await close(page, where, kind, index);
+      again = await page.evaluate(([k, i]) => window.__firstTap.find(k, i), [kind, index] as const);
+      if (again < 0) throw new Error(`${where}: no second closed section to compare the first tap with`);
+      await tapPoint(page, where, kind, again);
+    }
+    await page.keyboard.press("Shift");
     await settle(page, where, network);
-    const settled = await tap(page, where, kind, index, true);
+    const settled = await tap(page, where, kind, again, true);
     return { first, settled };
   } finally {
     await context.close();
@@ -395,13 +414,6 @@ export async function measureFirstTap(
   const browser = await launchBrowser();
   const rows: FirstTapRow[] = [];
   const limits = budgets.firstTap;
-  // Until the budgets are enforced (budgets.json says why), a breach is
-  // printed as a warning rather than failing the run.
-  const verdict = limits.enforced
-    ? check
-    : (ok: boolean, message: string) => {
-        if (!ok) console.warn(`first tap over budget (reported, not enforced): ${message}`);
-      };
   try {
     for (const { page, kind } of FIRST_TAP_CASES) {
       if (pagesToMeasure && !pagesToMeasure.includes(page)) continue;
@@ -425,11 +437,11 @@ export async function measureFirstTap(
         visits,
       };
       rows.push(row);
-      verdict(row.firstMs <= limits.maxMs, `${where}: first tap ${Math.round(row.firstMs)} ms > ${limits.maxMs} ms`);
+      check(row.firstMs <= limits.maxMs, `${where}: first tap ${Math.round(row.firstMs)} ms > ${limits.maxMs} ms`);
       const ratio = row.firstMs / row.settledMs;
-      verdict(
+      check(
         closeToSettled(row.firstMs, row.settledMs),
-        `${where}: first tap ${ratio.toFixed(2)}× the same tap once the page has settled > ${limits.maxSettledRatio}× (and more than ${limits.settledSlackMs} ms slower)`,
+        `${where}: first tap ${ratio.toFixed(2)}× the settled tap > ${limits.maxSettledRatio}× (and more than ${limits.settledSlackMs} ms slower)`,
       );
     }
   } finally {
@@ -437,7 +449,7 @@ export async function measureFirstTap(
     proxy.close();
   }
   console.log(
-    `First tap to its answer on screen (390 px with touch, slow 4G, ${CPU_SLOWDOWN}x CPU slowdown, left alone ${ALONE_MS / 1000} s after load), beside the same tap once the page has settled; medians of ${RUNS} fresh visits (up to ${CONFIRMING_RUNS} when they disagree on a budget)`,
+    `First tap to its answer on screen (390 px with touch, slow 4G, ${CPU_SLOWDOWN}x CPU slowdown, left alone ${ALONE_MS / 1000} s after load), beside a first showing on a page that has settled and run its scripts (the next closed section; the menu on the page loaded again); medians of ${RUNS} fresh visits (up to ${CONFIRMING_RUNS} when they disagree on a budget)`,
   );
   table(
     rows.map((r) => [
