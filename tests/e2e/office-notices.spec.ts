@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { POPUP_SEEN_KEY } from "../../app/content/home-settings";
-import { expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
+import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
 import { ADMIN, officeServer } from "./office-server";
 
 /**
@@ -51,14 +51,19 @@ async function home(page: Page) {
   await page.goto("/");
 }
 
-test("the office writes a notice with a PDF, previews, publishes and ends it: the board, ticker and popup follow", async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
+/** Signs in to the office with the token, as a member of staff named Sita Sharma. */
+async function signIn(page: Page) {
   await page.goto("/office");
   await page.getByLabel("Your name").fill("Sita Sharma");
   await page.getByLabel("Office token").fill(ADMIN);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("the office writes a notice with a PDF, previews, publishes and ends it: the board, ticker and popup follow", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
   await page.getByRole("navigation", { name: "Office" }).getByRole("link", { name: "Notices" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Notices" })).toBeVisible();
   // The first notices (today's ticker lines and popup) are published already.
@@ -125,4 +130,23 @@ test("the office writes a notice with a PDF, previews, publishes and ends it: th
   await page.getByRole("link", { name: "Delete this notice" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Delete “${TITLE.en}”?`);
   await expectNoAxeViolations(page);
+});
+
+test.describe("on a desktop", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("the list, a notice's page and the new notice's form have no axe violations", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/office/notices");
+    await expect(page.getByRole("heading", { level: 2, name: /^Published \(\d+\)$/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Write a new notice" }).click();
+    await expect(page.getByLabel("Title in English")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto("/office/notices");
+    const published = page.getByRole("region", { name: /^Published/ });
+    await published.getByRole("link").first().click();
+    await expect(page.getByRole("button", { name: "End now" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
