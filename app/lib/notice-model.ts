@@ -69,3 +69,6 @@ export interface NoticeAttachment {
 
 /** The public address of an attachment, on the site's own origin (the Worker serves it while its notice is live). */
 export const attachmentPath = (a: Pick<NoticeAttachment, "id" | "name">) => `/notices/files/${a.id}/${a.name}`;
+
+/** A notice's id as an address writes it: a positive integer of at most 16 digits, which a JavaScript number holds exactly. */
+export const NOTICE_ID = /[1-9]\d{0,15}/.source;

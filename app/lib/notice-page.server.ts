@@ -4,14 +4,17 @@ import { type NoticeWords, noticeWords } from "~/content/notices";
 import { noticeWordsNe } from "~/content/notices.ne";
 import { site } from "~/content/site";
 import { LANGUAGE_TAG, LOCALES, type Locale, OG_LOCALE, localePath } from "~/i18n/locale";
-import { attachmentPath, type Notice, type NoticeAttachment } from "./notice-model";
+import { NOTICE_ID, attachmentPath, type Notice, type NoticeAttachment } from "./notice-model";
 import type { NoticesReader } from "./notices";
 import { noticePath, noticeView } from "./notices.server";
 import { collegeLd } from "./structured-data";
 
+/** A notice's address: its id, then a hyphen and its slug, which may be left out or out of date. */
+const ADDRESS = new RegExp(`^(${NOTICE_ID})(?:-[a-z0-9-]*)?$`);
+
 /** The id at the start of a notice's address ("12-exam-routine"), or null. */
 export function noticeIdOf(param: string | undefined): number | null {
-  const match = /^([1-9]\d{0,15})(?:-[a-z0-9-]*)?$/.exec(param ?? "");
+  const match = ADDRESS.exec(param ?? "");
   return match ? Number(match[1]) : null;
 }
 

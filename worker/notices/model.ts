@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { kathmanduIso } from "../../app/lib/kathmandu-time";
-import { NOTICE_CATEGORIES, type Notice, type NoticeFields } from "../../app/lib/notice-model";
+import { NOTICE_CATEGORIES, NOTICE_ID, type Notice, type NoticeFields } from "../../app/lib/notice-model";
 
 /**
  * What the office may write into a notice (requirements §10, "Notices"):
@@ -23,8 +23,9 @@ export const BAD_TIME =
 /** The largest request a notice's text comes in (the API's JSON, the office's form): two bodies of 20,000 characters at up to 3 bytes each, and the rest. */
 export const NOTICE_REQUEST_MAX = 160 * 1024;
 
+const WHOLE_ID = new RegExp(`^${NOTICE_ID}$`);
 /** A notice's id as an address writes it, or null. */
-export const noticeId = (raw: string) => (/^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null);
+export const noticeId = (raw: string) => (WHOLE_ID.test(raw) ? Number(raw) : null);
 
 export const NOTICE_NOT_FOUND = "No notice has this id.";
 /** Why an edit made from an older version than the notice's current one changed nothing. */

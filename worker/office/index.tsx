@@ -33,6 +33,7 @@ import { maintenanceState, switchMaintenance } from "../maintenance";
 import { sameSecret } from "../same-secret";
 import { imageOf } from "./files";
 import { type Office, type Fields, actorOf } from "./office-app";
+import type { Signed } from "./pages/layout";
 import { bodyLimit, officeNotices } from "./notices";
 import { OverviewPage } from "./pages/overview";
 import { MessagePage, SignInPage } from "./pages/sign-in";
@@ -103,6 +104,7 @@ office.use("*", async (c, next) => {
     return page(<MessagePage title="Too large" text={text} signedIn={limit !== null} />, 413);
   }
   c.set("fields", await fieldsOf(bytes, c.req.header("content-type") ?? ""));
+  if (limit) c.set("signed", limit.signed);
   await next();
 });
 
@@ -144,7 +146,8 @@ office.post("/sign-out", (c) => {
 
 // ── Everything below: signed in, with the outbox bound ─────────────────────
 office.use("*", async (c, next) => {
-  const signed = await signedIn(c.env, c.req.raw);
+  // A notice's post was signed in already, to be allowed its larger body.
+  const signed = (c.get("signed") as Signed | undefined) ?? (await signedIn(c.env, c.req.raw));
   if (!signed) {
     if (config(c.env).access)
       return page(

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { kathmanduLocalInput, kathmanduLocalIso } from "../../app/lib/kathmandu-time";
-import type { Notice, NoticeFields } from "../../app/lib/notice-model";
+import { NOTICE_ID, type Notice, type NoticeFields } from "../../app/lib/notice-model";
 import {
   FILE_TOO_LARGE,
   NO_SUCH_FILE,
@@ -35,6 +35,7 @@ import {
 } from "../notices/store";
 import { actorOf, type Fields, type Office } from "./office-app";
 import { type NoticeForm, NoticeDeletePage, NoticeEditPage, NoticesListPage } from "./pages/notices";
+import type { Signed } from "./pages/layout";
 import { MessagePage } from "./pages/sign-in";
 import { page } from "./render";
 import { signedIn } from "./staff";
@@ -51,22 +52,26 @@ import { signedIn } from "./staff";
  */
 export const officeNotices = new Hono<Office>();
 
-const TEXT_PATH = /^\/office\/notices\/(?:new|[1-9]\d{0,15})$/;
-const FILES_PATH = /^\/office\/notices\/[1-9]\d{0,15}\/files$/;
+const TEXT_PATH = new RegExp(`^/office/notices/(?:new|${NOTICE_ID})$`);
+const FILES_PATH = new RegExp(`^/office/notices/${NOTICE_ID}/files$`);
 
 /**
  * The body a notice's form may post, beyond the office's usual cap: its
  * text (as the API's JSON may be) or one file (as the API's upload may),
- * and only for someone signed in. Null for every other post.
+ * and only for someone signed in, who is returned with it so that the
+ * sign-in is not checked a second time. Null for every other post.
  */
 export async function bodyLimit(
   env: Env,
   request: Request,
   path: string,
-): Promise<{ bytes: number; tooLarge?: string } | null> {
+): Promise<{ bytes: number; tooLarge?: string; signed: Signed } | null> {
   const kind = FILES_PATH.test(path) ? "file" : TEXT_PATH.test(path) ? "text" : null;
-  if (!kind || !(await signedIn(env, request))) return null;
-  return kind === "file" ? { bytes: UPLOAD_MAX_BYTES, tooLarge: FILE_TOO_LARGE } : { bytes: NOTICE_REQUEST_MAX };
+  const signed = kind ? await signedIn(env, request) : null;
+  if (!signed) return null;
+  return kind === "file"
+    ? { bytes: UPLOAD_MAX_BYTES, tooLarge: FILE_TOO_LARGE, signed }
+    : { bytes: NOTICE_REQUEST_MAX, signed };
 }
 
 // A change reaches this isolate's pages at their next request (as the operator API's do).
