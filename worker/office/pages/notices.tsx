@@ -9,6 +9,7 @@ import { BODY_MAX, type NoticeState, noticeState, TITLE_MAX } from "../../notice
 import type { NoticeVersion } from "../../notices/store";
 import { kathmanduTime } from "../words";
 import { type Signed, Layout } from "./layout";
+import { Done, Problem } from "./parts";
 
 /** What the office calls each state of a notice. */
 export const NOTICE_STATE_NAMES: Record<NoticeState, string> = {
@@ -35,22 +36,6 @@ export interface NoticeForm {
 
 function NoticeStateBadge({ state }: { state: NoticeState }) {
   return <span className={`state notice-${state}`}>{NOTICE_STATE_NAMES[state]}</span>;
-}
-
-function Done({ text }: { text: string }) {
-  return text ? (
-    <p className="notice" role="status">
-      {text}
-    </p>
-  ) : null;
-}
-
-function Problem({ text }: { text: string }) {
-  return text ? (
-    <p className="problem" role="alert">
-      {text}
-    </p>
-  ) : null;
 }
 
 const titleOf = (n: Pick<Notice, "title">) => n.title.en || n.title.ne;

@@ -9,7 +9,7 @@ import type { GoogleReport } from "../../outbox/warnings";
 import { PRESTORAGE_KINDS, type PrestorageCount } from "../../outbox/prestorage";
 import { durationSince, FORM_NAMES, kathmanduTime, STATE_NAMES } from "../words";
 import { type Signed, Layout } from "./layout";
-import { SubmissionCard } from "./parts";
+import { Done, SubmissionCard } from "./parts";
 
 export interface OverviewProps {
   signed: Signed;
@@ -38,11 +38,7 @@ export function OverviewPage(props: OverviewProps) {
   return (
     <Layout title="Submissions" signed={signed}>
       <h1>Submissions</h1>
-      {props.notice ? (
-        <p className="notice" role="status">
-          {props.notice}
-        </p>
-      ) : null}
+      <Done text={props.notice} />
       <section className={`panel ${problems.length ? "bad" : "ok"}`} aria-labelledby="health">
         <h2 id="health">{problems.length ? "Delivery needs attention" : "Delivery is working"}</h2>
         {problems.length ? (

@@ -56,3 +56,21 @@ export function SubmissionCard({ row, shared }: { row: SubmissionRow; shared: Se
     </li>
   );
 }
+
+/** What the last action did, announced politely; nothing when there is nothing to say. */
+export function Done({ text }: { text: string | undefined }) {
+  return text ? (
+    <p className="notice" role="status">
+      {text}
+    </p>
+  ) : null;
+}
+
+/** Why the last action was refused, announced at once; nothing when it was not. */
+export function Problem({ text }: { text: string | undefined }) {
+  return text ? (
+    <p className="problem" role="alert">
+      {text}
+    </p>
+  ) : null;
+}

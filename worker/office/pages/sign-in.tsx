@@ -1,16 +1,13 @@
 import { NAME_MAX_LENGTH } from "../session";
 import { Layout } from "./layout";
+import { Problem } from "./parts";
 
 /** The token sign-in, used where Cloudflare Access is not set up. */
 export function SignInPage({ problem }: { problem?: string }) {
   return (
     <Layout title="Sign in">
       <h1>Sign in to the office page</h1>
-      {problem ? (
-        <p className="problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem} />
       <section className="panel">
         <form method="post" action="/office/sign-in" className="stack">
           <label>

@@ -5,7 +5,7 @@ import { isImageValue } from "../files";
 import { FORM_NAMES, fieldLabel, kathmanduTime, kathmanduTimeLabelled, plainError } from "../words";
 import { type Signed, Layout } from "./layout";
 import { ActionList } from "./overview";
-import { SHARED_REFERENCE, StateBadge } from "./parts";
+import { Done, Problem, SHARED_REFERENCE, StateBadge } from "./parts";
 
 export interface SubmissionProps {
   signed: Signed;
@@ -31,11 +31,7 @@ export function SubmissionPage({ signed, row, sharesReference, data, actions, no
         {FORM_NAMES[row.form]} {reference}
       </h1>
       {sharesReference ? <p className="shared">{SHARED_REFERENCE}</p> : null}
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
+      <Done text={notice} />
       <div className="grid2">
         <section className="panel" aria-labelledby="delivery">
           <h2 id="delivery">Delivery</h2>
@@ -184,11 +180,12 @@ export function EraseConfirmPage({ signed, row, problem }: { signed: Signed; row
       <h1>
         Erase {FORM_NAMES[row.form].toLowerCase()} {reference}?
       </h1>
-      {problem ? (
-        <p className="problem" role="alert">
-          {`Nothing was erased: ${problem}. Try again in a few minutes; if it keeps failing, tell whoever looks after the website.`}
-        </p>
-      ) : null}
+      <Problem
+        text={
+          problem &&
+          `Nothing was erased: ${problem}. Try again in a few minutes; if it keeps failing, tell whoever looks after the website.`
+        }
+      />
       <section className="panel bad" aria-labelledby="erase">
         <h2 id="erase">This cannot be undone</h2>
         <ul>
