@@ -17,7 +17,7 @@ import { join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Result } from "lighthouse";
 import { chromium } from "playwright-core";
-import type { Stage } from "./budgets.ts";
+import { type Stage, performanceMet } from "./budgets.ts";
 import { CHROME_FLAGS, COMPRESSIBLE, NO_PDF_VIEWER_PREFS, chromePath } from "./chrome.ts";
 import { table } from "./report.ts";
 
@@ -184,10 +184,11 @@ function medianRun(runs: Figures[]): Figures {
 }
 
 /**
- * The best performance score among a variant's runs. A busy machine only
- * ever adds work to a run (tasks Lighthouse cannot attribute to the page:
- * 0.3-1 s of "other" at 4x CPU slowdown on a twin with no scripts at all),
- * so the least disturbed run is the fairest estimate of the page's own score.
+ * The best performance score among a variant's runs, as reported and first
+ * judged (performanceMet). A busy machine only ever adds work to a run
+ * (tasks Lighthouse cannot attribute to the page: 0.3-1 s of "other" at 4x
+ * CPU slowdown on a twin with no scripts at all), so the least disturbed run
+ * is the fairest estimate of the page's own score.
  */
 const bestPerformance = (figures: Figures) => Math.max(...figures.performanceRuns);
 
@@ -302,15 +303,15 @@ export async function runLighthouse({ origin, budgets, check }: Stage, proxyPort
         `${where}: the largest paint is not the hero but ${served.lcpElement.slice(0, 120)}`,
       );
     // Scores are judged as Lighthouse scores them: simulated throttling. The
-    // performance score is judged on each variant's best run (see bestPerformance):
-    // medians of five measured the twin alone at 87-96 within ten minutes.
+    // performance score is judged by performanceMet: medians of five measured
+    // the twin alone at 87-96 within ten minutes, so a score on its own judges
+    // the machine as much as the page.
     if (method === "simulate")
       for (const [id, budget] of Object.entries(limits.scores)) {
         if (id === "performance") {
-          const min = Math.min(budget, bestPerformance(noJs) - limits.performanceBelowSlowTwin);
           expect(
-            bestPerformance(served) >= min,
-            `${path}: Lighthouse performance ${bestPerformance(served)} < ${min} at best (its twin at best: ${bestPerformance(noJs)}; runs ${served.performanceRuns.join(",")} / ${noJs.performanceRuns.join(",")})`,
+            performanceMet(served.performanceRuns, noJs.performanceRuns, budget, limits.performanceBelowSlowTwin),
+            `${path}: Lighthouse performance ${bestPerformance(served)} < ${budget} at best and more than ${limits.performanceBelowSlowTwin} points under its twin run for run (runs ${served.performanceRuns.join(",")} / ${noJs.performanceRuns.join(",")})`,
           );
           continue;
         }
