@@ -55,5 +55,5 @@ export const creditTransferNe: CreditTransferPage = {
       ],
     },
   ],
-  pdf: { ...creditTransfer.pdf, title: "क्रेडिट ट्रान्सफर गाइड" },
+  pdf: { ...creditTransfer.pdf, title: "क्रेडिट ट्रान्सफर निर्देशिका" },
 };

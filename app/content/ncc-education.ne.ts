@@ -96,6 +96,6 @@ export const nccEducationNe: PartnershipPage = {
   outward: {
     ...nccEducation.outward,
     label: `${ncc.name} को वेबसाइट हेर्नुहोस्`,
-    text: `${ncc.name} बारे थप जानकारी यसकै वेबसाइटमा पढ्नुहोस् (अंग्रेजीमा)।`,
+    text: `${ncc.name} बारे थप जानकारी यसकै वेबसाइटमा पढ्नुहोस् (अङ्ग्रेजीमा)।`,
   },
 };

@@ -24,7 +24,7 @@ export const tierPercentagesNe = scholarshipTiers
 
 /** Who is eligible (requirements §9), as the scholarship and fees pages both say it. */
 export const cgpaEligibilityNe =
-  "एनईबी वा ए-लेभलमा ३.७ देखि ४.० सम्म सीजीपीए ल्याएका विद्यार्थी उल्लेखनीय छात्रवृत्तिका लागि योग्य हुन्छन्; अन्तिम निर्णय छात्रवृत्ति समितिको मूल्याङ्कनपछि हुन्छ।";
+  "राष्ट्रिय परीक्षा बोर्ड (कक्षा १२) वा ए-लेभलमा ३.७ देखि ४.० सम्म सीजीपीए ल्याएका विद्यार्थी उल्लेखनीय छात्रवृत्तिका लागि योग्य हुन्छन्; अन्तिम निर्णय छात्रवृत्ति समितिको मूल्याङ्कनपछि हुन्छ।";
 
 export const scholarshipNe: ScholarshipContent = {
   welcome: {

@@ -3,7 +3,7 @@ import { fill } from "~/i18n/fill";
 
 /**
  * Under the visit form's date, on a Nepali page: the chosen date in Bikram
- * Sambat ("विक्रम संवत्: २०८३ मंसिर ८, मंगलबार"), announced politely as it
+ * Sambat ("विक्रम संवत्: २०८३ मंसिर ८, मङ्गलबार"), announced politely as it
  * changes. The calendar is fetched when the first date is chosen
  * (bikram-sambat.ts), never with the page. Nothing in English, where
  * `template` is empty.

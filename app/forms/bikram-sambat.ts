@@ -3,7 +3,7 @@ import { toDevanagariDigits } from "~/i18n/numerals";
 
 /**
  * A date of the visit form ("2026-11-24") as a Nepali reader also reads it,
- * in Bikram Sambat: "२०८३ मंसिर ८, मंगलबार". The calendar's month lengths
+ * in Bikram Sambat: "२०८३ मंसिर ८, मङ्गलबार". The calendar's month lengths
  * come from nepali-date-converter (they follow no formula and are published
  * year by year); the names are written here the way the Nepali pages write
  * them. Loaded only when a Nepali visitor has chosen a date, so no page's
@@ -13,7 +13,7 @@ import { toDevanagariDigits } from "~/i18n/numerals";
 export const review = "unreviewed";
 
 const MONTHS = ["बैशाख", "जेठ", "असार", "साउन", "भदौ", "असोज", "कात्तिक", "मंसिर", "पुस", "माघ", "फागुन", "चैत"];
-const WEEKDAYS = ["आइतबार", "सोमबार", "मंगलबार", "बुधबार", "बिहीबार", "शुक्रबार", "शनिबार"];
+const WEEKDAYS = ["आइतबार", "सोमबार", "मङ्गलबार", "बुधबार", "बिहीबार", "शुक्रबार", "शनिबार"];
 
 export function bikramSambat(isoDate: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);

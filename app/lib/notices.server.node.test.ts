@@ -10,6 +10,6 @@ describe("noticeDate", () => {
     expect(noticeDate(firstDecember - 1, "en")).toBe("30 Nov 2026");
   });
   it("writes Bikram Sambat, then the Gregorian date with its Nepali month name and digits, on Nepali pages", () => {
-    expect(noticeDate(firstDecember, "ne")).toBe("२०८३ मंसिर १५, मंगलबार (१ डिसेम्बर २०२६)");
+    expect(noticeDate(firstDecember, "ne")).toBe("२०८३ मंसिर १५, मङ्गलबार (१ डिसेम्बर २०२६)");
   });
 });

@@ -16,7 +16,7 @@ function inLocale(text: { en: string; ne: string }, locale: Locale): { text: str
   return text[locale] ? { text: text[locale] } : text[other] ? { text: text[other], lang: other } : { text: "" };
 }
 
-/** "1 Dec 2026"; on Nepali pages "२०८३ मंसिर १५, मंगलबार (१ डिसेम्बर २०२६)": Bikram Sambat, then the Gregorian date. */
+/** "1 Dec 2026"; on Nepali pages "२०८३ मंसिर १५, मङ्गलबार (१ डिसेम्बर २०२६)": Bikram Sambat, then the Gregorian date. */
 export function noticeDate(ms: number, locale: Locale): string {
   const iso = kathmanduDay(ms);
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];

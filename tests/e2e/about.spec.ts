@@ -336,7 +336,7 @@ test.describe("in Nepali", () => {
     await page.goto("/ne/about/credit-transfer");
     await hydrated(page);
     await expect(page.locator("object.pdf-frame")).toHaveAttribute("data", "/credittransfer.pdf");
-    await expect(page.locator("object.pdf-frame")).toHaveAccessibleName(/अंग्रेजीमा/);
+    await expect(page.locator("object.pdf-frame")).toHaveAccessibleName(/अङ्ग्रेजीमा/);
     await expect(page.locator('main a[href="/credittransfer.pdf"][download]')).toContainText("डाउनलोड");
     await expect(page.locator('main a[href="/ne/VisitUs"]')).toBeVisible();
   });

@@ -115,11 +115,11 @@ test("the Nepali visit form shows the chosen date in Bikram Sambat too, fetching
   await expect(note).toHaveText("विक्रम संवत्: २०८३ पुस १७, शुक्रबार");
   expect(calendar).toHaveLength(1);
   await page.locator('input[name="preferredDate"]').fill("2026-12-01");
-  await expect(note).toHaveText("विक्रम संवत्: २०८३ मंसिर १५, मंगलबार");
+  await expect(note).toHaveText("विक्रम संवत्: २०८३ मंसिर १५, मङ्गलबार");
   // Reloaded, the draft brings the date and its note back.
   await page.reload();
   await hydrated(page);
-  await expect(note).toHaveText("विक्रम संवत्: २०८३ मंसिर १५, मंगलबार");
+  await expect(note).toHaveText("विक्रम संवत्: २०८३ मंसिर १५, मङ्गलबार");
   expect(problems.list).toEqual([]);
 
   await page.goto("/VisitUs");

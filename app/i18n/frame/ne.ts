@@ -19,7 +19,7 @@ const { menu, quickLink } = translatedMenu({
     Diploma: "डिप्लोमा",
     Undergraduate: "स्नातक (ब्याचलर्स)",
     "Foundation Diploma": "फाउन्डेसन डिप्लोमा",
-    "Short Courses": "छोटो अवधिका कोर्स",
+    "Short Courses": "छोटो कोर्स",
     Departments: "विभागहरू",
     Academic: "शैक्षिक विभाग",
     Administration: "प्रशासन",
@@ -66,7 +66,7 @@ const { menu, quickLink } = translatedMenu({
   },
   footerTitles: {
     "/Diplomas": "डिप्लोमा कार्यक्रमहरू",
-    "/ShortCourses": "छोटो अवधिका कोर्सहरू",
+    "/ShortCourses": "छोटो कोर्सहरू",
     "/admission/scholarship": "छात्रवृत्तिहरू",
   },
 });
@@ -117,7 +117,7 @@ export const ne: FrameText = {
     suggestions: [
       { to: "/", label: "गृहपृष्ठ" },
       { to: "/Diplomas", label: "डिप्लोमा कार्यक्रमहरू" },
-      { to: "/ShortCourses", label: "छोटो अवधिका कोर्सहरू" },
+      { to: "/ShortCourses", label: "छोटो कोर्सहरू" },
       { to: "/apply", label: "अनलाइन आवेदन" },
       { to: "/contact", label: "सम्पर्क गर्नुहोस्" },
     ],

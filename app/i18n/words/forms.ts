@@ -357,7 +357,7 @@ export const forms: WordSet<FormWords> = {
       "Level 5 with Cyber Security": programmeNamesNe["l5dc-cs"],
       L3IFDHES: "Level 3 International Foundation Diploma (L3IFDHES)",
       "Short Courses in Cyber Security, Artificial Intelligence and Data Science":
-        "छोटो अवधिका कोर्स: साइबर सुरक्षा, आर्टिफिसियल इन्टेलिजेन्स र डेटा साइन्स",
+        "छोटो कोर्स: साइबर सुरक्षा, आर्टिफिसियल इन्टेलिजेन्स र डेटा साइन्स",
       "Full Stack Development with MERN Stack": programmeNamesNe["full-stack"],
       // Each slot by its own hours, the Nepali way ("बिहान ९:०० – दिउँसो १२:००"), as ../../forms/time-slots.ts shows them in English.
       ...Object.fromEntries(
@@ -425,7 +425,7 @@ export const forms: WordSet<FormWords> = {
       uploading: "{total} मध्ये {loaded} अपलोड हुँदै ({percent}%)",
     },
     turnstile: {
-      noScript: `यो फारमको स्पाम जाँचका लागि JavaScript चाहिन्छ। फारम पठाउन कृपया JavaScript खोल्नुहोस्, वा हामीलाई ${site.phones[0]} मा फोन गर्नुहोस्।`,
+      noScript: `यो फारमको स्पाम जाँचका लागि JavaScript चाहिन्छ। फारम पठाउन कृपया JavaScript सक्रिय गर्नुहोस्, वा हामीलाई ${site.phones[0]} मा फोन गर्नुहोस्।`,
       retry: "जाँच फेरि गर्नुहोस्",
       unavailable: `स्पाम जाँच लोड हुन सकेन। कृपया इन्टरनेट जडान जाँचेर तल फेरि प्रयास गर्नुहोस्, वा हामीलाई ${site.phones[0]} मा फोन गर्नुहोस्।`,
       failed: `स्पाम जाँच पूरा हुन सकेन। कृपया तल फेरि प्रयास गर्नुहोस्, वा हामीलाई ${site.phones[0]} मा फोन गर्नुहोस्।`,

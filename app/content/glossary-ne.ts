@@ -1,0 +1,68 @@
+/**
+ * The Nepali glossary: one Nepali form for each term the site uses again
+ * and again, and the forms it does not use. A parent reading two pages (or
+ * a menu and the page it opens) should meet one word for one thing: fees
+ * called शिक्षण शुल्क on one page and ट्युसन शुल्क on the next read as two
+ * different charges.
+ *
+ * Conventions the entries follow:
+ * - Spelling: the conjunct with the nasal of its class (पञ्चम वर्ण) where
+ *   the word is commonly written so in the Nepali of schools and the press
+ *   (अङ्ग्रेजी, मङ्गलबार), not the anusvara.
+ * - Latin script for names that a student meets in Latin letters on their
+ *   screen, their certificate or a job advert: programming languages and
+ *   tools (Python, SQL), the QR of a QR code, qualification names as the
+ *   certificates print them (tests/e2e/nepali-text.ts lists them). Nepal's
+ *   own exam board is named in Nepali words, as its certificates are.
+ * - Everyday English loans that Nepali readers use and understand
+ *   (कोर्स, मार्केटिङ, मार्कसिट) over coined Sanskrit terms they do not.
+ *
+ * The glossary's test (glossary-ne.node.test.ts) reads every file in app/,
+ * worker/ and apps-script/ that holds Devanagari and fails on a rejected form.
+ */
+export interface GlossaryEntry {
+  /** The term in English, as the English pages use it. */
+  en: string;
+  /** Its one Nepali form (inflections follow it: परियोजनाहरू, अङ्ग्रेजीमा). */
+  ne: string;
+  /** Forms not to use for it, each found as a part of a word. */
+  rejected: readonly string[];
+  /** Why this form, when it is a choice a reviewer could make otherwise. */
+  why?: string;
+}
+
+export const GLOSSARY_NE: readonly GlossaryEntry[] = [
+  { en: "tuition fee", ne: "शिक्षण शुल्क", rejected: ["ट्युसन शुल्क", "ट्युसन फी"] },
+  {
+    en: "English (the language)",
+    ne: "अङ्ग्रेजी",
+    rejected: ["अंग्रेजी", "अंग्रेज़ी"],
+    why: "the conjunct with its class's nasal, as the site writes its other such words",
+  },
+  {
+    en: "short course",
+    ne: "छोटो कोर्स",
+    rejected: ["छोटो अवधिका कोर्स", "छोटो अवधिको कोर्स"],
+    why: "the menu's and the banners' word, short enough for a menu line",
+  },
+  { en: "QR code", ne: "QR कोड", rejected: ["क्यूआर"] },
+  { en: "SQL", ne: "SQL", rejected: ["एसक्यूएल"] },
+  { en: "Python", ne: "Python", rejected: ["पाइथन"] },
+  { en: "project", ne: "परियोजना", rejected: ["प्रोजेक्ट"] },
+  { en: "marketing", ne: "मार्केटिङ", rejected: ["बजारीकरण"] },
+  { en: "mark sheet", ne: "मार्कसिट", rejected: ["अङ्कपत्र", "अंकपत्र"] },
+  { en: "guide (a document)", ne: "निर्देशिका", rejected: ["गाइड"] },
+  {
+    en: "NEB (National Examinations Board)",
+    ne: "राष्ट्रिय परीक्षा बोर्ड",
+    rejected: ["एनईबी"],
+    why: "Nepal's own board, named in Nepali as its certificates name it",
+  },
+  { en: "Tuesday", ne: "मङ्गलबार", rejected: ["मंगलबार"] },
+  {
+    en: "turn on (JavaScript)",
+    ne: "सक्रिय गर्नुहोस्",
+    rejected: ["JavaScript खोल्नुहोस्"],
+    why: "खोल्नु is to open; a setting is switched on",
+  },
+];
