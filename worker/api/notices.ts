@@ -1,7 +1,14 @@
 import { Hono } from "hono";
-import { FILE_TOO_LARGE, NO_SUCH_FILE, UPLOAD_MAX_BYTES, attachmentKey, storeAttachment } from "../notices/attachments";
+import {
+  FILE_TOO_LARGE,
+  NO_SUCH_FILE,
+  UPLOAD_MAX_BYTES,
+  deleteStoredFiles,
+  storeAttachment,
+} from "../notices/attachments";
 import { attachmentPath, type NoticeAttachment } from "../../app/lib/notice-model";
 import {
+  isoTime,
   NOTICE_NOT_FOUND as NOT_FOUND,
   NOTICE_REQUEST_MAX as JSON_CAP,
   noSuchVersion,
@@ -24,7 +31,6 @@ import {
   updateNotice,
   versionsOf,
 } from "../notices/store";
-import { isoTime } from "../notices/model";
 import { readCapped, TOO_LARGE } from "./body";
 
 /**
@@ -155,7 +161,7 @@ adminNotices.delete("/:id", async (c) => {
   if (result.outcome === "unknown") return c.json({ ok: false, error: NOT_FOUND }, 404);
   if (result.outcome === "stale")
     return c.json({ ok: false, error: stale(result.current), version: result.current.version }, 409);
-  await Promise.all(result.attachments.map((a) => c.env.SUBMISSIONS.delete(attachmentKey(a.noticeId, a.id))));
+  await deleteStoredFiles(c.env.SUBMISSIONS, result.attachments);
   return c.json({ ok: true, deleted: 1 });
 });
 
@@ -189,6 +195,6 @@ adminNotices.delete("/:id/attachments/:attachment", async (c) => {
   if (!attachment || String(attachment.noticeId) !== c.req.param("id"))
     return c.json({ ok: false, error: NO_SUCH_FILE }, 404);
   if (await removeAttachment(db, attachment, ACTOR, Date.now()))
-    await c.env.SUBMISSIONS.delete(attachmentKey(attachment.noticeId, attachment.id));
+    await deleteStoredFiles(c.env.SUBMISSIONS, [attachment]);
   return c.json({ ok: true, deleted: 1 });
 });

@@ -60,6 +60,24 @@ export function safeFileName(given: string, type: NoticeAttachmentType): string 
 
 export const attachmentKey = (noticeId: number, id: string) => `notices/${noticeId}/${id}`;
 
+/**
+ * Deletes the stored objects of files whose records are already gone. The
+ * records go first, so the site neither links nor serves the files from
+ * then on (it serves a file only through its record); an object left behind
+ * when storage fails is unreachable, so the failure is logged with its keys
+ * for clearing up rather than reported as a failure of a deletion that
+ * happened.
+ */
+export async function deleteStoredFiles(bucket: R2Bucket, files: readonly NoticeAttachment[]): Promise<void> {
+  const keys = files.map((f) => attachmentKey(f.noticeId, f.id));
+  if (!keys.length) return;
+  try {
+    await bucket.delete(keys);
+  } catch (error) {
+    console.error(`notice files left in storage after their records were deleted: ${keys.join(", ")}`, error);
+  }
+}
+
 export type Refusal = { ok: false; status: 413 | 415 | 409; error: string };
 
 /** Checks and stores one uploaded file for notice `noticeId`; its record, or why it was refused. */

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { bytesOf, gif } from "../../app/forms/test-images";
 import { kathmanduLocalInput } from "../../app/lib/kathmandu-time";
-import type { NoticeFields } from "../../app/lib/notice-model";
+import { attachmentPath, type NoticeFields } from "../../app/lib/notice-model";
 import { attachmentKey, NOT_A_KNOWN_FILE } from "../notices/attachments";
 import { END_BEFORE_PUBLISH, NO_TITLE, staleEdit } from "../notices/model";
 import { forgetSeeding } from "../notices/seed";
@@ -311,6 +311,30 @@ describe("publishing, ending, versions", () => {
     expect(await versionsOf(db, id)).toEqual([]);
     expect(await w.bucket.head(attachmentKey(id, file!.id))).toBeNull();
     expect((await recentActions(db, 1))[0]).toMatchObject({ action: "notice_deleted", actor: STAFF });
+  });
+
+  it("says deleted when storage fails to drop the files afterwards: the notice is gone and its file no longer served", async () => {
+    const cookie = await signIn(w.env);
+    const id = await created(cookie);
+    expect((await call(w.env, `/office/notices/${id}/files`, upload(cookie, PDF, "routine.pdf"))).status).toBe(303);
+    const [file] = await attachmentsOf(db, id);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const storageDown = {
+      ...w.env,
+      SUBMISSIONS: new Proxy(w.bucket, {
+        get: (bucket, key) =>
+          key === "delete" ? () => Promise.reject(new Error("R2 unavailable")) : Reflect.get(bucket, key).bind(bucket),
+      }),
+    } as Env;
+    const res = await call(storageDown, `/office/notices/${id}/delete`, post(cookie, { version: "1" }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/office/notices?done=deleted");
+    expect(await getNotice(db, id)).toBeNull();
+    const key = attachmentKey(id, file!.id);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining(key), expect.any(Error));
+    expect(await w.bucket.head(key)).not.toBeNull();
+    expect((await call(w.env, attachmentPath(file!))).status).toBe(404);
+    logged.mockRestore();
   });
 });
 

@@ -5,7 +5,7 @@ import {
   FILE_TOO_LARGE,
   NO_SUCH_FILE,
   UPLOAD_MAX_BYTES,
-  attachmentKey,
+  deleteStoredFiles,
   attachmentResponse,
   storeAttachment,
 } from "../notices/attachments";
@@ -326,7 +326,7 @@ officeNotices.post("/:id/delete", async (c) => {
       <NoticeDeletePage signed={c.get("signed")} notice={result.current} problem={staleEdit(result.current)} />,
       409,
     );
-  await Promise.all(result.attachments.map((a) => c.env.SUBMISSIONS.delete(attachmentKey(a.noticeId, a.id))));
+  await deleteStoredFiles(c.env.SUBMISSIONS, result.attachments);
   return c.redirect("/office/notices?done=deleted", 303);
 });
 
@@ -367,6 +367,6 @@ officeNotices.post("/:id/files/:attachment/remove", async (c) => {
   if (!attachment || String(attachment.noticeId) !== c.req.param("id"))
     return page(<MessagePage title="Not found" text={NO_SUCH_FILE} signedIn />, 404);
   if (await removeAttachment(db, attachment, actorOf(c.get("signed")), Date.now()))
-    await c.env.SUBMISSIONS.delete(attachmentKey(attachment.noticeId, attachment.id));
+    await deleteStoredFiles(c.env.SUBMISSIONS, [attachment]);
   return c.redirect(`/office/notices/${attachment.noticeId}?done=detached`, 303);
 });
