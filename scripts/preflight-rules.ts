@@ -23,9 +23,8 @@
  * (turnstileFindings), and apps-script/Code.gs's generated part must be
  * current and free of example values (appsScriptFindings).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { ToConfirm } from "../app/content/confirm";
 import { confirmationEmail } from "../app/content/confirmation-email";
 import { entryByLevel, type LevelEntry } from "../app/content/entry-requirements";
@@ -45,6 +44,7 @@ import { TESTING_SECRETS, TESTING_SITE_KEYS } from "../worker/api/turnstile-test
 import { isLoopbackEndpoint } from "../worker/delivery/loopback";
 import { ADMIN_TOKEN_MIN_LENGTH, accessSettings, config } from "../worker/config";
 import { BEGIN, END, generatedBlock } from "./apps-script-block";
+import { type NepaliFile, nepaliFiles, ROOT } from "./preflight-nepali";
 
 /** "must fix" blocks the deploy; "to confirm" is listed for the college and does not. */
 export type Severity = "must fix" | "to confirm";
@@ -163,6 +163,8 @@ export interface Translation {
   where: string;
   label: string;
   reviewed: boolean;
+  /** Why it is listed; "not yet checked by the college" when not given. */
+  why?: string;
   /** What to do once the college has checked it. */
   fix: string;
 }
@@ -390,7 +392,7 @@ export function preflight(data: LaunchData): Finding[] {
         group: "Translations to review",
         where: t.where,
         value: t.label,
-        why: "not yet checked by the college",
+        why: t.why || "not yet checked by the college",
         fix: t.fix,
       });
   }
@@ -635,32 +637,27 @@ export function currentFacts(): FactToConfirm[] {
   ];
 }
 
-const ROOT = fileURLToPath(new URL("../", import.meta.url));
-const APP_DIR = join(ROOT, "app/");
-const REVIEW_MARK = /^export const review = "(unreviewed|reviewed)";$/m;
+/**
+ * Every file of the site's Nepali text (decisions 021 and 033), found by its
+ * review mark (scripts/preflight-nepali.ts): listed while unreviewed, or
+ * reviewed against words (its own or its English twin's) that have changed since.
+ */
+export function nepaliTranslations(files: NepaliFile[] = nepaliFiles()): Translation[] {
+  return files.map((f) => ({
+    where: `${f.file} review`,
+    label: "Nepali text of the site",
+    reviewed: f.reviewed,
+    why: f.why,
+    fix: `once the college has checked the file's Nepali${f.english.length > 0 ? ` against ${f.english.join(", ")}` : ""}, run \`npm run preflight -- --reviewed ${f.file}\` (it writes the line \`export const review = "reviewed against …"\`)`,
+  }));
+}
 
 /**
- * Every file of the site's Nepali text (decision 021): each exports
- * `review = "unreviewed"` until the college has read it and changed it to
- * "reviewed". Found by that line, so a new file cannot be forgotten here.
+ * Files whose Nepali the English pages show too, whatever NEPALI_VERSION
+ * says: the success dialog prints each form's Nepali line beneath the
+ * English (requirements §4). Listed like the e-mail's, always.
  */
-export function nepaliFiles(dir = APP_DIR): Translation[] {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .sort()
-    .flatMap((file) => {
-      const mark = readFileSync(join(dir, file), "utf8").match(REVIEW_MARK);
-      if (!mark) return [];
-      return [
-        {
-          where: `app/${file} review`,
-          label: "Nepali text of the site",
-          reviewed: mark[1] === "reviewed",
-          fix: 'once the college has checked the file\'s Nepali, change `export const review = "unreviewed"` to "reviewed"',
-        },
-      ];
-    });
-}
+export const SHOWN_ON_ENGLISH_PAGES = ["app/forms/contract/success-messages.ts"];
 
 /** The content as it stands, gathered from app/content/, with the settings preflight.ts gathered. */
 export function currentLaunchData(vars: Record<string, unknown>, secrets?: LaunchSecrets): LaunchData {
@@ -680,8 +677,9 @@ export function currentLaunchData(vars: Record<string, unknown>, secrets?: Launc
         reviewed: confirmationEmail.nepaliReviewed,
         fix: "once the college has checked the Nepali words, set nepaliReviewed to true, run `npm run apps-script` and paste apps-script/Code.gs into the Apps Script editor again",
       },
+      ...nepaliTranslations(nepaliFiles().filter((f) => SHOWN_ON_ENGLISH_PAGES.includes(f.file))),
     ],
-    nepaliPages: nepaliFiles(),
+    nepaliPages: nepaliTranslations(nepaliFiles().filter((f) => !SHOWN_ON_ENGLISH_PAGES.includes(f.file))),
     appsScript: { source: readFileSync(join(ROOT, "apps-script/Code.gs"), "utf8"), block: generatedBlock() },
     partners: partners.map((p) => ({
       where: `app/content/partners.ts id ${p.id}`,
