@@ -51,7 +51,7 @@ describe("every file that holds Nepali is known to preflight", () => {
     ])
       expect(withNepali).toContain(file);
     expect(withNepali.filter((file) => !known.has(file))).toEqual([]);
-  });
+  }, 30_000);
 
   it("reads a file's words, not its comments or patterns: Devanagari there holds no Nepali", () => {
     expect(holdsNepali('/** "९८४१" → "9841" */\nexport const a = 1;\n', "a.ts")).toBe(false);

@@ -104,6 +104,8 @@ function literals(source: string, fileName: string): { text: string; written: st
  * Devanagari. A pattern's escaped range ("\u0900-\u097F") is not Nepali.
  */
 export function holdsNepali(source: string, fileName: string): boolean {
+  // Most files hold no Devanagari at all: those need no parsing.
+  if (!DEVANAGARI.test(source)) return false;
   return literals(source, fileName).some((w) => DEVANAGARI.test(w.written));
 }
 

@@ -162,7 +162,7 @@ describe("preflight rules", () => {
         where: "programmes/l4dc.server.ts",
         value: "Level 4: Units",
         why: "to confirm: the unit titles",
-        fix: "check it with the college, correct the text if need be, then remove the record's `confirm` note",
+        fix: "check it with the college, correct the English if need be, then remove the record's `confirm` note",
       },
       expect.objectContaining({ group: "Facts to confirm", where: "uclan.ts" }),
     ]);
@@ -218,9 +218,11 @@ describe("preflight rules", () => {
     // The Level 3 entry routes and the quality-review claims.
     expect(about(/SEE|Grade 11/)).toEqual(["app/content/entry-requirements.ts", "app/content/entry-requirements.ts"]);
     expect(about(/quality-assur|moderated/)).toEqual([
+      "app/content/programmes/business-computing.server.ts",
       "app/content/ncc-education.ts",
       "app/content/uclan.ts",
       "app/content/policies.ts",
+      "app/content/departments.ts",
     ]);
   });
   it("lists every file of Nepali text the college has not yet reviewed, by name", () => {
