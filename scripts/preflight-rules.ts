@@ -15,10 +15,13 @@
  * Sample people are the records marked `sample: true` in app/content/.
  * Facts to confirm are the records carrying a `confirm` note
  * (app/content/confirm.ts): copy the requirements do not fix, shown as
- * written until the college checks it. Translations awaiting the college's
- * review are marked `nepaliReviewed: false` (the e-mail, always listed) or
- * `review = "unreviewed"` (page text, listed only while NEPALI_VERSION is
- * on: an English-only launch publishes none of it). Turnstile must be on,
+ * written until the college checks it, listed with its English sentence
+ * and the Nepali at the same place in the record's twin (currentFacts).
+ * Translations awaiting the college's review are marked
+ * `nepaliReviewed: false` (the e-mail, always listed) or by a review mark
+ * that is "unreviewed" or stale (scripts/preflight-nepali.ts: listed only
+ * while NEPALI_VERSION is on, as an English-only launch publishes none of
+ * it, except the success dialog's line, which English pages show too). Turnstile must be on,
  * with real keys, whenever the forms reach the college's real script
  * (turnstileFindings), and apps-script/Code.gs's generated part must be
  * current and free of example values (appsScriptFindings).

@@ -3,10 +3,11 @@
 // (example data in app/content/ and in apps-script/Code.gs's generated
 // part, a stale Code.gs, an unconfirmed SITE_URL, Turnstile unset or on
 // Cloudflare's testing keys, unusable office sign-in settings) and what the
-// college should confirm (sample people, facts marked `confirm`, Nepali not
-// yet reviewed: the e-mail's always, the pages' only while NEPALI_VERSION
-// is on). Exits 1 while anything must be fixed, else 0: `npm run deploy`
-// runs it first, so example data cannot be deployed by accident, while
+// college should confirm (sample people, facts marked `confirm` with their
+// English and Nepali sentences, Nepali not yet reviewed or reviewed against
+// words changed since: the e-mail's always, the pages' only while
+// NEPALI_VERSION is on). Exits 1 while anything must be fixed, else 0:
+// `npm run deploy` runs it first, so example data cannot be deployed by accident, while
 // items to confirm never hold a launch up. The rules and the summary live
 // in scripts/preflight-rules.ts (unit-tested); this file gathers the
 // settings and prints. `npm run preflight -- --env staging` checks the
