@@ -15,36 +15,74 @@
  * Sample people are the records marked `sample: true` in app/content/.
  * Facts to confirm are the records carrying a `confirm` note
  * (app/content/confirm.ts): copy the requirements do not fix, shown as
- * written until the college checks it. Translations awaiting the college's
- * review are marked `nepaliReviewed: false` (the e-mail, always listed) or
- * `review = "unreviewed"` (page text, listed only while NEPALI_VERSION is
- * on: an English-only launch publishes none of it). Turnstile must be on,
+ * written until the college checks it, listed with its English sentence
+ * and the Nepali at the same place in the record's twin (currentFacts).
+ * Translations awaiting the college's review are marked
+ * `nepaliReviewed: false` (the e-mail, always listed) or by a review mark
+ * that is "unreviewed" or stale (scripts/preflight-nepali.ts: listed only
+ * while NEPALI_VERSION is on, as an English-only launch publishes none of
+ * it, except the success dialog's line, which English pages show too). Turnstile must be on,
  * with real keys, whenever the forms reach the college's real script
  * (turnstileFindings), and apps-script/Code.gs's generated part must be
  * current and free of example values (appsScriptFindings).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { admissionsContent } from "../app/content/admissions";
+import { admissionsContentNe } from "../app/content/admissions.ne";
 import type { ToConfirm } from "../app/content/confirm";
 import { confirmationEmail } from "../app/content/confirmation-email";
-import { entryByLevel, type LevelEntry } from "../app/content/entry-requirements";
-import { feeBlocks } from "../app/content/fees";
+import {
+  diplomaCards,
+  diplomasListing,
+  homeCards,
+  shortCourseCards,
+  shortCoursesListing,
+} from "../app/content/courses";
+import {
+  diplomaCardsNe,
+  diplomasListingNe,
+  homeCardsNe,
+  shortCourseCardsNe,
+  shortCoursesListingNe,
+} from "../app/content/courses.ne";
+import { creditTransfer } from "../app/content/credit-transfer";
+import { creditTransferNe } from "../app/content/credit-transfer.ne";
+import { departments } from "../app/content/departments";
+import { departmentsNe } from "../app/content/departments.ne";
+import { entryByLevel } from "../app/content/entry-requirements";
+import { entryByLevel as entryByLevelNe } from "../app/content/entry-requirements.ne";
+import { fees } from "../app/content/fees";
+import { feesNe } from "../app/content/fees.ne";
+import { homeContent } from "../app/content/home";
+import { homeContentNe } from "../app/content/home.ne";
 import { ceoMessage, chairmanMessage } from "../app/content/leaders";
+import { ceoMessageNe, chairmanMessageNe } from "../app/content/leaders.ne";
 import { nccEducation } from "../app/content/ncc-education";
+import { nccEducationNe } from "../app/content/ncc-education.ne";
 import { partners } from "../app/content/partners";
-import { policies } from "../app/content/policies";
+import { policiesContent } from "../app/content/policies";
+import { policiesContentNe } from "../app/content/policies.ne";
 import { privacyContent } from "../app/content/privacy";
+import { privacyContentNe } from "../app/content/privacy.ne";
+import { programmesNe } from "../app/content/programmes.ne.server";
 import { programmes } from "../app/content/programmes.server";
+import type { ProgrammeSlug } from "../app/content/programmes/names";
 import { diplomaPathway } from "../app/content/programmes/shared";
+import { diplomaPathway as diplomaPathwayNe } from "../app/content/programmes/shared.ne";
+import { scholarship } from "../app/content/scholarship";
+import { scholarshipNe } from "../app/content/scholarship.ne";
 import { site } from "../app/content/site";
 import { chairman, staff } from "../app/content/staff";
 import { uclan } from "../app/content/uclan";
-import { testimonials } from "../app/content/why-mbc";
+import { uclanNe } from "../app/content/uclan.ne";
+import { testimonials, whyMbc } from "../app/content/why-mbc";
+import { whyMbcNe } from "../app/content/why-mbc.ne";
 import { TESTING_SECRETS, TESTING_SITE_KEYS } from "../worker/api/turnstile-testing-keys";
 import { isLoopbackEndpoint } from "../worker/delivery/loopback";
 import { ADMIN_TOKEN_MIN_LENGTH, accessSettings, config } from "../worker/config";
 import { BEGIN, END, generatedBlock } from "./apps-script-block";
+import { type NepaliFile, nepaliFiles, ROOT } from "./preflight-nepali";
 
 /** "must fix" blocks the deploy; "to confirm" is listed for the college and does not. */
 export type Severity = "must fix" | "to confirm";
@@ -77,6 +115,10 @@ export interface Finding {
   why: string;
   /** What to change, and how. */
   fix: string;
+  /** A fact to confirm: the English sentences that state it and the Nepali at the same place in its twin. */
+  sentences?: { english: string; nepali: string | null }[];
+  /** The file of the fact's Nepali twin. */
+  nepaliWhere?: string;
   /**
    * Example content (app/content/, Code.gs's generated part) rather than a
    * setting: it stops the public site's deploy but not the trial's, whose
@@ -108,6 +150,12 @@ export interface FactToConfirm {
   fact: string;
   /** What to confirm (the record's `confirm` note). */
   confirm: string;
+  /** The English sentences that state it (those holding the record's `claims`, else its label). */
+  english?: string[];
+  /** For each English sentence, the Nepali at the same place in the twin record; null where none was found. */
+  nepali?: (string | null)[];
+  /** The file of the Nepali twin, when one was found. */
+  nepaliWhere?: string;
 }
 
 /**
@@ -163,6 +211,8 @@ export interface Translation {
   where: string;
   label: string;
   reviewed: boolean;
+  /** Why it is listed; "not yet checked by the college" when not given. */
+  why?: string;
   /** What to do once the college has checked it. */
   fix: string;
 }
@@ -390,7 +440,7 @@ export function preflight(data: LaunchData): Finding[] {
         group: "Translations to review",
         where: t.where,
         value: t.label,
-        why: "not yet checked by the college",
+        why: t.why || "not yet checked by the college",
         fix: t.fix,
       });
   }
@@ -440,8 +490,15 @@ export function report(findings: Finding[], target: Target = "production"): { te
     lines.push(`${HEADINGS[severity]} (${items.length})`, "");
     for (const group of new Set(items.map((f) => f.group))) {
       lines.push(`  ${group}`);
-      for (const f of items.filter((i) => i.group === group))
-        lines.push(`    ${f.where}`, `        ${JSON.stringify(f.value)}: ${f.why}`, `        change: ${f.fix}`);
+      for (const f of items.filter((i) => i.group === group)) {
+        lines.push(`    ${f.where}`, `        ${JSON.stringify(f.value)}: ${f.why}`);
+        for (const s of f.sentences ?? [])
+          lines.push(
+            `          English: ${s.english}`,
+            `          Nepali:  ${s.nepali ?? `(none found at the same place in ${f.nepaliWhere ?? "a Nepali twin"})`}`,
+          );
+        lines.push(`        change: ${f.fix}`);
+      }
       lines.push("");
     }
   }
@@ -564,103 +621,315 @@ export function officeSignIn(
   return findings;
 }
 
-/** One finding per marked record, listed under the file that holds it. */
+/**
+ * One finding per marked fact, listed under the file that holds it, with
+ * the English sentences that state it and the Nepali at the same place in
+ * its twin: correcting and confirming them together is one step.
+ */
 export function factsToConfirm(facts: FactToConfirm[]): Finding[] {
   return facts.map((f) => ({
     severity: "to confirm",
     group: "Facts to confirm",
     where: f.where,
     value: f.fact,
+    ...(f.english ? { sentences: f.english.map((english, i) => ({ english, nepali: f.nepali?.[i] ?? null })) } : {}),
+    ...(f.nepaliWhere ? { nepaliWhere: f.nepaliWhere } : {}),
     why: `to confirm: ${f.confirm}`,
-    fix: "check it with the college, correct the text if need be, then remove the record's `confirm` note",
+    fix: `check it with the college, correct the English${f.nepaliWhere ? ` and the Nepali (${f.nepaliWhere})` : ""} if need be, then remove the record's \`confirm\` note`,
   }));
 }
 
-/** The records among `records` that carry a `confirm` note, as facts to confirm. */
-function noted<T extends ToConfirm>(
-  records: readonly T[],
-  where: (r: T) => string,
-  fact: (r: T) => string,
-): FactToConfirm[] {
-  return records.flatMap((r) => (r.confirm ? [{ where: where(r), fact: fact(r), confirm: r.confirm }] : []));
+/** Keys of a record that hold no words a reader sees (or the note itself). */
+const NOT_WORDS = new Set([
+  "confirm",
+  "claims",
+  "id",
+  "href",
+  "path",
+  "src",
+  "slug",
+  "type",
+  "poster",
+  "image",
+  "logo",
+]);
+
+/** A record's words with where each sits in it ("paragraphs[1]", "blocks[0].items[2]"), in order. */
+function wordsAt(value: unknown, path = ""): [string, string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => wordsAt(v, `${path}[${i}]`));
+  if (value && typeof value === "object")
+    return Object.entries(value)
+      .filter(([key]) => !NOT_WORDS.has(key))
+      .flatMap(([key, v]) => wordsAt(v, path ? `${path}.${key}` : key));
+  return [];
 }
 
-/** Every fact app/content/ marks for the college to confirm. */
+/** A text's sentences: English ends one at ". ", "! " or "? "; Nepali at "।" too. */
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?।])\s+(?=\S)/).filter(Boolean);
+}
+
+/** The label a record goes by: its title, heading, label, question or name, else its first words. */
+function labelOf(record: Record<string, unknown>): string {
+  for (const key of ["title", "heading", "label", "question", "name", "applies", "term"])
+    if (typeof record[key] === "string") return record[key] as string;
+  return wordsAt(record)[0]?.[1] ?? "";
+}
+
+/**
+ * The English sentences stating a noted record's claim and, for each, the
+ * Nepali at the same place in its twin: the sentence with the same number
+ * when both texts have as many, else the whole twin text. A record's
+ * `claims` name its claims by a fragment of their English; without them
+ * the record's label stands for the whole (a list of unit titles, say).
+ */
+function claimSentences(
+  english: Record<string, unknown>,
+  nepali: unknown,
+): { english: string[]; nepali: (string | null)[] } {
+  const en = wordsAt(english);
+  const ne = new Map(nepali && typeof nepali === "object" ? wordsAt(nepali) : []);
+  const claims = (english as ToConfirm).claims ?? [];
+  const found = new Map<string, string | null>();
+  const labelPath = en.find(([, text]) => text === labelOf(english))?.[0];
+  const places: [string | undefined, string][] =
+    claims.length > 0
+      ? claims.map((fragment) => {
+          const at = en.find(([, text]) => text.includes(fragment));
+          return at ? [at[0], at[1]] : [undefined, fragment];
+        })
+      : [[labelPath, labelOf(english)]];
+  for (const [path, text] of places) {
+    if (path === undefined) {
+      found.set(`«${text}»: not found in the record's English`, null);
+      continue;
+    }
+    const fragment = claims.find((c) => text.includes(c));
+    const own = sentences(text);
+    const index = fragment
+      ? Math.max(
+          0,
+          own.findIndex((s) => s.includes(fragment)),
+        )
+      : 0;
+    const twin = ne.get(path);
+    const twinSentences = twin === undefined ? [] : sentences(twin);
+    const sentence = fragment ? own[index]! : text;
+    if (found.has(sentence)) continue;
+    found.set(
+      sentence,
+      twin === undefined ? null : fragment && twinSentences.length === own.length ? twinSentences[index]! : twin,
+    );
+  }
+  return { english: [...found.keys()], nepali: [...found.values()] };
+}
+
+/** Where an English content object and its Nepali twin live, and the page that shows them. */
+interface Twins {
+  page: string;
+  where: string;
+  nepaliWhere: string;
+  english: unknown;
+  nepali: unknown;
+}
+
+/**
+ * Every record under `english` carrying a `confirm` note, each with its twin
+ * under `nepali`: the element with the same id in a list of records that
+ * have ids, else the same index; the same key in an object.
+ */
+export function notedFacts({ page, where, nepaliWhere, english, nepali }: Twins): FactToConfirm[] {
+  const facts: FactToConfirm[] = [];
+  const walk = (en: unknown, ne: unknown): void => {
+    if (Array.isArray(en)) {
+      en.forEach((item, i) => {
+        const id = item && typeof item === "object" ? (item as { id?: unknown }).id : undefined;
+        const twin = Array.isArray(ne)
+          ? typeof id === "string"
+            ? ne.find((n) => n && typeof n === "object" && (n as { id?: unknown }).id === id)
+            : ne[i]
+          : undefined;
+        walk(item, twin);
+      });
+      return;
+    }
+    if (!en || typeof en !== "object") return;
+    const record = en as Record<string, unknown> & ToConfirm;
+    const twin = ne && typeof ne === "object" ? (ne as Record<string, unknown>) : undefined;
+    if (typeof record.confirm === "string") {
+      const label = labelOf(record);
+      facts.push({
+        where,
+        fact: label ? `${page}: ${label}` : page,
+        confirm: record.confirm,
+        ...claimSentences(record, twin),
+        nepaliWhere: twin ? nepaliWhere : undefined,
+      });
+    }
+    for (const [key, value] of Object.entries(record)) if (!NOT_WORDS.has(key)) walk(value, twin?.[key]);
+  };
+  walk(english, nepali);
+  return facts;
+}
+
+/**
+ * Every fact app/content/ marks for the college to confirm, from each page's
+ * English records and their Nepali twins. The diploma ladder, written once
+ * and shown on every diploma page, is listed once, under the file that
+ * writes it (first below), not again under each diploma.
+ */
 export function currentFacts(): FactToConfirm[] {
-  return [
-    ...programmes.flatMap((p) =>
-      noted(
-        p.sections,
-        () => `app/content/programmes/${p.page.slug}.server.ts`,
-        (s) => `${p.page.banner.mainTitle}: ${s.title}`,
-      ),
-    ),
-    // The diploma ladder is written once and shown on every diploma page: listed once.
-    ...noted(
-      diplomaPathway(),
-      () => "app/content/programmes/shared.ts diplomaPathway",
-      (s) => `Every diploma's Academic Progression: ${s.label}`,
-    ),
-    ...noted(
-      Object.values<LevelEntry>(entryByLevel),
-      () => "app/content/entry-requirements.ts",
-      (e) => `Entry requirements: ${e.applies}`,
-    ),
-    ...noted(
-      nccEducation.sections,
-      () => "app/content/ncc-education.ts",
-      (s) => `Awarding body page: ${s.title}`,
-    ),
-    ...noted(
-      uclan.sections,
-      () => "app/content/uclan.ts",
-      (s) => `UK university page: ${s.title}`,
-    ),
-    ...noted(
-      policies,
-      () => "app/content/policies.ts",
-      (p) => `Policies: ${p.title}`,
-    ),
+  const twins: Twins[] = [
+    {
+      page: "Every diploma's Academic Progression",
+      where: "app/content/programmes/shared.ts diplomaPathway",
+      nepaliWhere: "app/content/programmes/shared.ne.ts diplomaPathway",
+      english: diplomaPathway(),
+      nepali: diplomaPathwayNe(),
+    },
+    ...programmes.map((p) => ({
+      page: p.page.banner.mainTitle,
+      where: `app/content/programmes/${p.page.slug}.server.ts`,
+      nepaliWhere: `app/content/programmes/${p.page.slug}.ne.server.ts`,
+      english: p,
+      nepali: programmesNe[p.page.slug as ProgrammeSlug],
+    })),
+    {
+      page: "Entry requirements",
+      where: "app/content/entry-requirements.ts",
+      nepaliWhere: "app/content/entry-requirements.ne.ts",
+      english: entryByLevel,
+      nepali: entryByLevelNe,
+    },
+    {
+      page: "Awarding body page",
+      where: "app/content/ncc-education.ts",
+      nepaliWhere: "app/content/ncc-education.ne.ts",
+      english: nccEducation,
+      nepali: nccEducationNe,
+    },
+    {
+      page: "UK university page",
+      where: "app/content/uclan.ts",
+      nepaliWhere: "app/content/uclan.ne.ts",
+      english: uclan,
+      nepali: uclanNe,
+    },
+    {
+      page: "Policies",
+      where: "app/content/policies.ts",
+      nepaliWhere: "app/content/policies.ne.ts",
+      english: policiesContent,
+      nepali: policiesContentNe,
+    },
     // The privacy notice: how long the college's sheet, Drive folder and Sent mail keep things, and who answers requests.
-    ...noted(
-      privacyContent.sections,
-      () => "app/content/privacy.ts",
-      (s) => `Privacy notice: ${s.title}`,
-    ),
-    ...noted(
-      feeBlocks,
-      () => "app/content/fees.ts",
-      (b) => `Fees and funding: ${b.title}`,
-    ),
+    {
+      page: "Privacy notice",
+      where: "app/content/privacy.ts",
+      nepaliWhere: "app/content/privacy.ne.ts",
+      english: privacyContent,
+      nepali: privacyContentNe,
+    },
+    {
+      page: "Fees and funding",
+      where: "app/content/fees.ts",
+      nepaliWhere: "app/content/fees.ne.ts",
+      english: fees,
+      nepali: feesNe,
+    },
+    {
+      page: "Scholarship",
+      where: "app/content/scholarship.ts",
+      nepaliWhere: "app/content/scholarship.ne.ts",
+      english: scholarship,
+      nepali: scholarshipNe,
+    },
+    {
+      page: "Admissions",
+      where: "app/content/admissions.ts",
+      nepaliWhere: "app/content/admissions.ne.ts",
+      english: admissionsContent,
+      nepali: admissionsContentNe,
+    },
+    {
+      page: "Why MBC",
+      where: "app/content/why-mbc.ts",
+      nepaliWhere: "app/content/why-mbc.ne.ts",
+      english: whyMbc,
+      nepali: whyMbcNe,
+    },
+    {
+      page: "Home page",
+      where: "app/content/home.ts",
+      nepaliWhere: "app/content/home.ne.ts",
+      english: homeContent,
+      nepali: homeContentNe,
+    },
+    {
+      page: "Course cards and listings",
+      where: "app/content/courses.ts",
+      nepaliWhere: "app/content/courses.ne.ts",
+      english: [homeCards, diplomaCards, shortCourseCards, diplomasListing, shortCoursesListing],
+      nepali: [homeCardsNe, diplomaCardsNe, shortCourseCardsNe, diplomasListingNe, shortCoursesListingNe],
+    },
+    {
+      page: "Department pages",
+      where: "app/content/departments.ts",
+      nepaliWhere: "app/content/departments.ne.ts",
+      english: departments,
+      nepali: departmentsNe,
+    },
+    {
+      page: "Credit transfer",
+      where: "app/content/credit-transfer.ts",
+      nepaliWhere: "app/content/credit-transfer.ne.ts",
+      english: creditTransfer,
+      nepali: creditTransferNe,
+    },
+    {
+      page: "Leaders' messages",
+      where: "app/content/leaders.ts",
+      nepaliWhere: "app/content/leaders.ne.ts",
+      english: [chairmanMessage, ceoMessage],
+      nepali: [chairmanMessageNe, ceoMessageNe],
+    },
+  ];
+  const key = (f: FactToConfirm) => `${f.confirm}\0${f.english?.join("\0")}`;
+  const [pathway, ...pages] = twins.map(notedFacts);
+  // A record shown twice on one page's content (a card in its list and in the listing) is one fact too.
+  const seen = new Set([...pathway!.map(key), ...pathway!.map((f) => `${f.where}\0${key(f)}`)]);
+  return [
+    ...pathway!,
+    ...pages.flat().filter((f) => {
+      if (seen.has(key(f)) || seen.has(`${f.where}\0${key(f)}`)) return false;
+      seen.add(`${f.where}\0${key(f)}`);
+      return true;
+    }),
   ];
 }
 
-const ROOT = fileURLToPath(new URL("../", import.meta.url));
-const APP_DIR = join(ROOT, "app/");
-const REVIEW_MARK = /^export const review = "(unreviewed|reviewed)";$/m;
+/**
+ * Every file of the site's Nepali text (decisions 021 and 033), found by its
+ * review mark (scripts/preflight-nepali.ts): listed while unreviewed, or
+ * reviewed against words (its own or its English twin's) that have changed since.
+ */
+export function nepaliTranslations(files: NepaliFile[] = nepaliFiles()): Translation[] {
+  return files.map((f) => ({
+    where: `${f.file} review`,
+    label: "Nepali text of the site",
+    reviewed: f.reviewed,
+    why: f.why,
+    fix: `once the college has checked the file's Nepali${f.english.length > 0 ? ` against ${f.english.join(", ")}` : ""}, run \`npm run preflight -- --reviewed ${f.file}\` (it writes the line \`export const review = "reviewed against …"\`)`,
+  }));
+}
 
 /**
- * Every file of the site's Nepali text (decision 021): each exports
- * `review = "unreviewed"` until the college has read it and changed it to
- * "reviewed". Found by that line, so a new file cannot be forgotten here.
+ * Files whose Nepali the English pages show too, whatever NEPALI_VERSION
+ * says: the success dialog prints each form's Nepali line beneath the
+ * English (requirements §4). Listed like the e-mail's, always.
  */
-export function nepaliFiles(dir = APP_DIR): Translation[] {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .sort()
-    .flatMap((file) => {
-      const mark = readFileSync(join(dir, file), "utf8").match(REVIEW_MARK);
-      if (!mark) return [];
-      return [
-        {
-          where: `app/${file} review`,
-          label: "Nepali text of the site",
-          reviewed: mark[1] === "reviewed",
-          fix: 'once the college has checked the file\'s Nepali, change `export const review = "unreviewed"` to "reviewed"',
-        },
-      ];
-    });
-}
+export const SHOWN_ON_ENGLISH_PAGES = ["app/forms/contract/success-messages.ts"];
 
 /** The content as it stands, gathered from app/content/, with the settings preflight.ts gathered. */
 export function currentLaunchData(vars: Record<string, unknown>, secrets?: LaunchSecrets): LaunchData {
@@ -680,8 +949,9 @@ export function currentLaunchData(vars: Record<string, unknown>, secrets?: Launc
         reviewed: confirmationEmail.nepaliReviewed,
         fix: "once the college has checked the Nepali words, set nepaliReviewed to true, run `npm run apps-script` and paste apps-script/Code.gs into the Apps Script editor again",
       },
+      ...nepaliTranslations(nepaliFiles().filter((f) => SHOWN_ON_ENGLISH_PAGES.includes(f.file))),
     ],
-    nepaliPages: nepaliFiles(),
+    nepaliPages: nepaliTranslations(nepaliFiles().filter((f) => !SHOWN_ON_ENGLISH_PAGES.includes(f.file))),
     appsScript: { source: readFileSync(join(ROOT, "apps-script/Code.gs"), "utf8"), block: generatedBlock() },
     partners: partners.map((p) => ({
       where: `app/content/partners.ts id ${p.id}`,

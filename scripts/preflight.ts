@@ -3,21 +3,26 @@
 // (example data in app/content/ and in apps-script/Code.gs's generated
 // part, a stale Code.gs, an unconfirmed SITE_URL, Turnstile unset or on
 // Cloudflare's testing keys, unusable office sign-in settings) and what the
-// college should confirm (sample people, facts marked `confirm`, Nepali not
-// yet reviewed: the e-mail's always, the pages' only while NEPALI_VERSION
-// is on). Exits 1 while anything must be fixed, else 0: `npm run deploy`
-// runs it first, so example data cannot be deployed by accident, while
+// college should confirm (sample people, facts marked `confirm` with their
+// English and Nepali sentences, Nepali not yet reviewed or reviewed against
+// words changed since: the e-mail's always, the pages' only while
+// NEPALI_VERSION is on). Exits 1 while anything must be fixed, else 0:
+// `npm run deploy` runs it first, so example data cannot be deployed by accident, while
 // items to confirm never hold a launch up. The rules and the summary live
 // in scripts/preflight-rules.ts (unit-tested); this file gathers the
 // settings and prints. `npm run preflight -- --env staging` checks the
 // trial instead (wrangler.toml's [env.staging]): there a workers.dev
 // SITE_URL and Turnstile's testing keys are right, Access is required, and
 // example content is listed without stopping the trial.
+// `npm run preflight -- --reviewed <file>…` marks each file's Nepali as
+// reviewed against its words and its English twin's as they stand now
+// (scripts/preflight-nepali.ts), and checks nothing else.
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 import { unstable_readConfig } from "wrangler";
+import { markReviewed } from "./preflight-nepali.ts";
 
 /** What scripts/preflight-rules.ts exports (it imports app content, so only Vite can load it). */
 interface LaunchSecrets {
@@ -34,6 +39,26 @@ interface PreflightRules {
 }
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+
+const reviewedAt = process.argv.indexOf("--reviewed");
+if (reviewedAt >= 0) {
+  const files = process.argv.slice(reviewedAt + 1);
+  if (files.length === 0) {
+    process.stderr.write(
+      "preflight: --reviewed needs the files the college has checked, e.g. --reviewed app/content/fees.ne.ts\n",
+    );
+    process.exit(2);
+  }
+  let failed = false;
+  for (const file of files) {
+    const result = markReviewed(file, root);
+    if ("problem" in result) {
+      failed = true;
+      process.stderr.write(`preflight: ${result.problem}\n`);
+    } else process.stdout.write(`${result.file}: review = "${result.mark}"\n`);
+  }
+  process.exit(failed ? 1 : 0);
+}
 const { currentLaunchData, parseTarget, preflight, report } = (
   await runnerImport<PreflightRules>(join(root, "scripts/preflight-rules.ts"), {
     configFile: false,

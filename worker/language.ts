@@ -13,6 +13,9 @@ import {
 import { config } from "./config";
 import { siteLocation } from "./location";
 
+/** Its Nepali words' review mark (`npm run preflight` lists the file until the college has read them). */
+export const review = "unreviewed";
+
 /**
  * The visitor's choice of language (decision 021), while the Nepali version
  * is on. Never decided by Accept-Language: search engines crawl without it.

@@ -51,11 +51,12 @@ describe("the About pages in Nepali", () => {
     ["ncc-education", nccEducation, nccEducationNe],
   ];
   for (const [name, en, ne] of partners)
-    it(`${name}: the same figures, sections, links and notes to confirm, in Nepali`, () => {
+    it(`${name}: the same figures, sections and links, in Nepali`, () => {
       expect(figures(ne.stats)).toEqual(figures(en.stats));
       expect(new Set(ne.stats.map((s) => s.label)).size).toBe(en.stats.length);
       expect(ne.countDuration).toBe(en.countDuration);
-      expect(ne.sections.map((s) => s.confirm)).toEqual(en.sections.map((s) => s.confirm));
+      // Section by section, as preflight finds a noted English section's Nepali twin (by its place).
+      expect(ne.sections).toHaveLength(en.sections.length);
       expect(ne.programmes.links.map((l) => l.href)).toEqual(en.programmes.links.map((l) => l.href));
       expect(ne.outward.href).toBe(en.outward.href);
       const shown = [

@@ -1,3 +1,4 @@
+import type { ToConfirm } from "./confirm";
 import { degreeEntryStatement, diplomaEntryStatements } from "./entry-requirements";
 import { fullAddress, hoursText, site } from "./site";
 import { staff, type StaffMember } from "./staff";
@@ -17,7 +18,7 @@ export const counsellor: StaffMember & { about: string } = {
     "Our admission counsellor helps you choose the right programme for your results and ambitions, explains entry requirements and scholarships, and guides you through every step of your application — in person, by phone or by e-mail.",
 };
 
-export const reasons: { title: string; text: string }[] = [
+export const reasons: ({ title: string; text: string } & ToConfirm)[] = [
   {
     title: "British qualifications in Kathmandu",
     text: `Degrees awarded by ${site.partners.university.name} and diplomas awarded by ${site.partners.awardingBody.name}, taught at our Kamalpokhari campus.`,
@@ -32,6 +33,8 @@ export const reasons: { title: string; text: string }[] = [
   },
   {
     title: "An assured internship",
+    confirm: "that internships are arranged through the college's industry partners",
+    claims: ["arranged through our industry partners"],
     text: "Put your skills to work with an internship arranged through our industry partners.",
   },
   {

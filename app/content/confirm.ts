@@ -3,10 +3,32 @@
  * a unit's credits, an entry route, a claim about a partner's reviews) and
  * that the college has not yet confirmed. The record that shows it carries
  * `confirm`, one sentence saying what to check; the page shows the fact as
- * written, and `npm run preflight` lists every such record, by file, until
- * the note is removed. Removing the note is how the office says "checked".
+ * written, and `npm run preflight` lists every such record, by file, with
+ * its English sentences and the Nepali twin's, until the note is removed.
+ * Removing the note is how the office says "checked", in both languages.
  */
 export interface ToConfirm {
   /** What the college must confirm, e.g. "the unit titles against NCC Education's current specification". */
   confirm?: string;
+  /**
+   * Fragments of the record's English that state the claim, e.g.
+   * ["paid in instalments"]: preflight prints each sentence holding one,
+   * with the Nepali at the same place in the record's twin (the same id,
+   * index or key in the `.ne.ts` file), so the one note confirms both
+   * languages. Without them the record's title stands for the whole.
+   */
+  claims?: readonly string[];
+}
+
+/**
+ * `record` (a section a helper built, say) with a note for the college to
+ * confirm and the fragments of its English that state the claim, added to
+ * any note it already carries.
+ */
+export function withConfirm<T extends ToConfirm>(record: T, confirm: string, claims: readonly string[] = []): T {
+  return {
+    ...record,
+    confirm: record.confirm ? `${record.confirm}; and ${confirm}` : confirm,
+    claims: [...(record.claims ?? []), ...claims],
+  };
 }

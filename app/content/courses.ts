@@ -9,6 +9,7 @@
  * here too. Loaders send these records (home.ts, routes/diplomas.tsx,
  * routes/short-courses.tsx); their Nepali twin is courses.ne.ts.
  */
+import type { ToConfirm } from "./confirm";
 import type { ImageRef } from "~/lib/image-ref";
 import { href } from "./pages";
 import { programmeNames as names } from "./programmes/names";
@@ -16,7 +17,7 @@ import { diplomaPathway } from "./programmes/shared";
 import type { ProgressionStep } from "./programmes/types";
 import { site } from "./site";
 
-export interface CourseCard {
+export interface CourseCard extends ToConfirm {
   id: number;
   title: string;
   provider: string;
@@ -88,6 +89,8 @@ export const diplomaCards: CourseCard[] = [
     provider: awardingBody,
     description:
       "A year that prepares school leavers for university study in English: academic skills, English for academic purposes and subject foundations.",
+    confirm: "that the foundation diploma takes a year",
+    claims: ["A year that prepares school leavers"],
     level: "Foundation Diploma",
     image: art("programme-foundation", "Books stacked beside a graduation cap"),
     link: href("/programs/L3IFDHES"),

@@ -1,3 +1,4 @@
+import type { ToConfirm } from "./confirm";
 import type { PagePath } from "./pages";
 import { dataScienceLevelEntry, dataScienceLevelNames } from "./data-science-levels";
 import { site } from "./site";
@@ -13,7 +14,7 @@ export interface DepartmentTopic {
   bullets?: string[];
 }
 
-export interface Department {
+export interface Department extends ToConfirm {
   path: PagePath;
   introHeading: string;
   intro: string[];
@@ -31,6 +32,8 @@ export const departments: Department[] = [
   {
     path: "/academic/computing",
     introHeading: "Building the software and systems people rely on",
+    confirm: "that NCC Education designs and quality-assures, in the UK, every diploma the college teaches",
+    claims: ["designed and quality-assured in the United Kingdom"],
     intro: [
       `The Department of Computing and Technology is the home of ${site.name}'s British computing programmes, from the Level 3 Diploma in Computing to a BSc (Hons) degree awarded by ${university.name}.`,
       "Our lecturers teach programming, databases, networks and systems analysis the way they are practised at work: small classes, weekly lab sessions and projects that end in something you can show an employer.",

@@ -32,18 +32,22 @@ export const entryByLevel = {
     academic: "Completion of the Secondary Education Examination (SEE) or an equivalent Grade 10 qualification",
     english: "A good standard of English, assessed when you apply if you have no test score",
     confirm: "that the Level 3 Diploma in Computing admits students after the SEE (Grade 10)",
+    claims: ["Secondary Education Examination (SEE)", "assessed when you apply"],
   },
   foundation: {
     applies: "Level 3 International Foundation Diploma",
     academic: "Completion of Grade 11 or Grade 12 (NEB) or an equivalent qualification",
     english: "IELTS 4.5 or above, or an equivalent English assessment at the college",
     confirm: "that the foundation diploma admits students after Grade 11 or 12 with IELTS 4.5",
+    claims: ["Completion of Grade 11 or Grade 12", "an equivalent English assessment at the college"],
   },
   l4dc: {
     applies: programmeNames.l4dc,
     academic:
       "Completion of high school (10+2 or equivalent) with at least 50%, or the Level 3 Diploma in Computing or the Level 3 International Foundation Diploma",
     english: "IELTS 5.5 or equivalent, or an English assessment when you apply if you have no test score",
+    confirm: "that the college assesses the English of Level 4 applicants who have no test score",
+    claims: ["an English assessment when you apply"],
   },
   l4dcBm: {
     applies: programmeNames["l4dc-bm"],

@@ -38,6 +38,12 @@ export const feeBlocks: FeeBlock[] = [
     ],
     confirm:
       "what the tuition fee covers, and that the fee schedule lists the awarding body's registration and examination fees",
+    claims: [
+      "also lists any registration and examination fees",
+      "Teaching and learning materials for every module",
+      "Access to our computer labs",
+      "Academic support, counselling and career guidance",
+    ],
   },
   {
     title: "Scholarship Opportunities",
@@ -53,6 +59,7 @@ export const feeBlocks: FeeBlock[] = [
       "Pay by bank transfer or deposit to the college's account, or by scanning our payment QR code, and keep your receipt or transaction reference. Our accounts office is happy to agree a plan that works for your family.",
     ],
     confirm: "that tuition can be paid in instalments, and that the accounts office agrees payment plans with families",
+    claims: ["paid in instalments", "happy to agree a plan"],
   },
 ];
 

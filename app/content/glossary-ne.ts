@@ -20,6 +20,9 @@
  * The glossary's test (glossary-ne.node.test.ts) reads every file in app/,
  * worker/ and apps-script/ that holds Devanagari and fails on a rejected form.
  */
+/** Its Nepali words' review mark (`npm run preflight` lists the file until the college has read them). */
+export const review = "unreviewed";
+
 export interface GlossaryEntry {
   /** The term in English, as the English pages use it. */
   en: string;

@@ -7,6 +7,8 @@ const ncc = site.partners.awardingBody;
 export const nccEducation: PartnershipPage = {
   intro: {
     heading: `British qualifications from ${ncc.name}`,
+    confirm: "that the college is an accredited centre of NCC Education",
+    claims: ["is an accredited centre of"],
     paragraphs: [
       `${site.name} is an accredited centre of ${ncc.name}, a UK awarding body that has designed and awarded qualifications in computing and business for nearly sixty years.`,
       `${ncc.name} qualifications are recognised by over 70 universities, so a diploma earned in Kathmandu can take you straight into the later years of a degree in the UK or elsewhere.`,
@@ -25,6 +27,8 @@ export const nccEducation: PartnershipPage = {
   sections: [
     {
       title: `About ${ncc.name}`,
+      confirm: "that NCC Education grew out of the UK's National Computing Centre, as the page says",
+      claims: ["grew out of the UK's National Computing Centre"],
       paragraphs: [
         `${ncc.name} grew out of the UK's National Computing Centre and has spent nearly six decades designing qualifications that employers and universities trust.`,
       ],

@@ -21,7 +21,7 @@ export interface Section extends ToConfirm {
 }
 
 export interface PartnershipPage {
-  intro: { heading: string; paragraphs: string[] };
+  intro: { heading: string; paragraphs: string[] } & ToConfirm;
   statsHeading: string;
   stats: Stat[];
   /** requirements §9: partnership and credit transfer counters run 4000 ms. */

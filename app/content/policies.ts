@@ -48,6 +48,9 @@ export const policies: Policy[] = [
   },
   {
     title: "Attendance Policy",
+    confirm:
+      "the attendance policy's wording beyond the 80% minimum: authorised absences, and the meeting for students below 80%",
+    claims: ["authorised absences are taken into account", "invited to a meeting to agree a plan"],
     paragraphs: [
       "Regular attendance is how students keep up, and our awarding partners expect it. Students must maintain a minimum of 80% attendance in every module.",
       "If illness or a family emergency keeps you away, tell Student Services as soon as you can; authorised absences are taken into account. Students whose attendance falls below 80% are invited to a meeting to agree a plan before it affects their eligibility for assessment.",
@@ -64,6 +67,9 @@ export const policies: Policy[] = [
   },
   {
     title: "Academic Integrity Policy",
+    confirm:
+      "the academic integrity policy's wording: what counts as misconduct, and how suspected misconduct is investigated",
+    claims: ["undeclared use of generative tools", "suspected misconduct is investigated fairly"],
     paragraphs: [
       "All work a student submits must be their own. Plagiarism, collusion, contract cheating and the undeclared use of generative tools are academic misconduct.",
       "We teach referencing and good academic practice from the first week, and suspected misconduct is investigated fairly, with the student given the chance to respond, under the awarding body's procedures.",
@@ -71,6 +77,9 @@ export const policies: Policy[] = [
   },
   {
     title: "Grievance Policy",
+    confirm:
+      "the grievance policy's wording beyond the ten business days: the informal and formal routes, and the review by senior management or the awarding partner",
+    claims: ["formally in writing to Student Services", "review by senior management"],
     paragraphs: [
       "Any student may raise a concern or complaint, informally with their lecturer or formally in writing to Student Services, without fear of disadvantage.",
       "Formal grievances are acknowledged promptly and resolved within 10 business days. If you are not satisfied with the outcome, you may ask for a review by senior management and, where applicable, the awarding partner.",

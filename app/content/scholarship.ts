@@ -1,3 +1,4 @@
+import type { ToConfirm } from "./confirm";
 import { site } from "./site";
 
 /**
@@ -69,7 +70,7 @@ export interface ScholarshipTierText {
 }
 
 /** The page's content as its route's loader sends it, in either language. */
-export interface ScholarshipContent {
+export interface ScholarshipContent extends ToConfirm {
   welcome: { heading: string; paragraphs: string[] };
   overview: string[];
   tiers: ScholarshipTierText[];
@@ -77,6 +78,13 @@ export interface ScholarshipContent {
 }
 
 export const scholarship: ScholarshipContent = {
+  confirm:
+    "the scholarships' conditions: open to every applicant, the committee's review of the exam result with the academic record, and what holders must keep up",
+  claims: [
+    "open to every applicant",
+    "looks at your exam result together with your academic record",
+    "keep up good attendance and academic progress",
+  ],
   welcome: scholarshipWelcome,
   overview: scholarshipOverview,
   tiers: scholarshipTiers.map((t) => ({

@@ -7,6 +7,8 @@ const uni = site.partners.university;
 export const uclan: PartnershipPage = {
   intro: {
     heading: `Study for a ${uni.shortName} degree in Kathmandu`,
+    confirm: "that UCLan is rightly called a public university in Preston",
+    claims: ["a public university in Preston"],
     paragraphs: [
       `${site.name} teaches undergraduate degrees awarded by the ${uni.name} (${uni.shortName}), a public university in Preston, England, with a history of nearly two centuries. You study at our Kamalpokhari campus and graduate with the same ${uni.shortName} degree as students in the UK.`,
       `${uni.shortName} is a large, international university of about 38,000 students and staff, known for practical, career-focused teaching and research that serves its communities.`,
@@ -48,6 +50,9 @@ export const uclan: PartnershipPage = {
     },
     {
       title: "Student Life",
+      confirm:
+        "that the college's UCLan students can take part in seminars, hackathons, sports and cultural events on its campus",
+      claims: ["hackathons, sports and cultural events"],
       paragraphs: [
         `As a ${uni.shortName} student at ${site.name} you learn in small groups, with lecturers who know you by name, and you can take part in seminars, hackathons, sports and cultural events on our campus.`,
       ],

@@ -1,3 +1,4 @@
+import type { ToConfirm } from "./confirm";
 import { recipientsPerTier, recipientsText, tierPercentages } from "./scholarship";
 import { site } from "./site";
 
@@ -9,7 +10,7 @@ import { site } from "./site";
  * (`npm run preflight` lists every sample that remains). Ratings are
  * integers shown as that many stars (requirements §3: all are 5).
  */
-export interface Strength {
+export interface Strength extends ToConfirm {
   title: string;
   text: string;
 }
@@ -47,6 +48,8 @@ export const strengths: Strength[] = [
   },
   {
     title: "An assured internship",
+    confirm: "that every student gets an internship in a real workplace through the college's industry partners",
+    claims: ["Every student gets the chance"],
     text: "Every student gets the chance to apply their skills in a real workplace through our industry partners.",
   },
   {

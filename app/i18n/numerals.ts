@@ -3,6 +3,9 @@
  * Devanagari digits; what the office receives uses Latin ones, so a phone
  * number typed as ९८४१… is read as 9841….
  */
+/** Its Nepali words' review mark (`npm run preflight` lists the file until the college has read them). */
+export const review = "unreviewed";
+
 const DEVANAGARI_ZERO = 0x0966;
 
 /** "5:00" → "५:००": every ASCII digit as its Devanagari twin. */

@@ -3,6 +3,7 @@
  * Entry Requirements, Programming Tools Used, Sample Materials (a PDF).
  * Topic titles are FOR THE COLLEGE TO VERIFY; the count of 11 is tested.
  */
+import { withConfirm } from "../confirm";
 import {
   certificateOverviewSection,
   courseLogo,
@@ -38,36 +39,46 @@ export const artificialIntelligence = shortCourse({
       "Each topic pairs a short explanation with a guided lab. By the end you can prepare a data set, train and evaluate a model, explain its results and recognise where it could go wrong.",
       ["Weekly practical labs", "A final mini-project on a problem you choose"],
     ),
-    courseTopicsSection("Course topics", [
-      { title: "What AI is (and is not)", detail: "History, types of AI and where it is used today." },
-      { title: "Python for AI", detail: "The language and notebooks used throughout the course." },
-      { title: "Working with data", detail: "Loading, cleaning and exploring data with pandas." },
-      {
-        title: "Mathematics for machine learning",
-        detail: "The essential statistics, probability and linear algebra.",
-      },
-      { title: "Supervised learning", detail: "Regression and classification models." },
-      { title: "Unsupervised learning", detail: "Clustering and finding structure in data." },
-      { title: "Model evaluation", detail: "Accuracy, overfitting and fair testing." },
-      {
-        title: "Neural networks and deep learning",
-        detail: "How networks learn, built with a modern framework.",
-      },
-      { title: "Computer vision", detail: "Teaching a model to recognise images." },
-      {
-        title: "Natural language processing and large language models",
-        detail: "Text, embeddings and prompting.",
-      },
-      { title: "Responsible AI", detail: "Bias, privacy and explaining decisions." },
-    ]),
-    entrySection([
-      "Completion of Grade 12 (NEB) or equivalent",
-      "Comfortable with school-level mathematics",
-      "Some programming helps but is not required: the course starts with Python from the basics",
-    ]),
+    withConfirm(
+      courseTopicsSection("Course topics", [
+        { title: "What AI is (and is not)", detail: "History, types of AI and where it is used today." },
+        { title: "Python for AI", detail: "The language and notebooks used throughout the course." },
+        { title: "Working with data", detail: "Loading, cleaning and exploring data with pandas." },
+        {
+          title: "Mathematics for machine learning",
+          detail: "The essential statistics, probability and linear algebra.",
+        },
+        { title: "Supervised learning", detail: "Regression and classification models." },
+        { title: "Unsupervised learning", detail: "Clustering and finding structure in data." },
+        { title: "Model evaluation", detail: "Accuracy, overfitting and fair testing." },
+        {
+          title: "Neural networks and deep learning",
+          detail: "How networks learn, built with a modern framework.",
+        },
+        { title: "Computer vision", detail: "Teaching a model to recognise images." },
+        {
+          title: "Natural language processing and large language models",
+          detail: "Text, embeddings and prompting.",
+        },
+        { title: "Responsible AI", detail: "Bias, privacy and explaining decisions." },
+      ]),
+      "the AI course's topics, and how long the course runs (the page does not say)",
+      ["Python for AI"],
+    ),
+    withConfirm(
+      entrySection([
+        "Completion of Grade 12 (NEB) or equivalent",
+        "Comfortable with school-level mathematics",
+        "Some programming helps but is not required: the course starts with Python from the basics",
+      ]),
+      "the AI course's entry requirements",
+      ["Comfortable with school-level mathematics", "the course starts with Python from the basics"],
+    ),
     {
       id: "tools",
       title: "Programming Tools Used",
+      confirm: "the tools the AI course teaches with",
+      claims: ["TensorFlow and Keras"],
       blocks: [
         {
           type: "list",

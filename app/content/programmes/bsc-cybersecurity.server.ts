@@ -44,6 +44,8 @@ export const bscCybersecurity: Programme = {
     {
       id: "university",
       title: "About the University",
+      confirm: "that the certificate is the same one the university awards in the UK",
+      claims: ["the same one the university awards in the UK"],
       blocks: [
         {
           type: "text",
@@ -145,6 +147,8 @@ export const bscCybersecurity: Programme = {
     {
       id: "next",
       title: "What's Next",
+      confirm: "the careers and further study the page names for graduates",
+      claims: ["Graduates work as security analysts"],
       blocks: [
         {
           type: "text",

@@ -4,6 +4,7 @@
  * Module titles in the Qualification Structure are FOR THE COLLEGE TO VERIFY
  * against the university's current programme specification.
  */
+import { withConfirm } from "../confirm";
 import { site } from "../site";
 import {
   degreePathway,
@@ -65,6 +66,8 @@ export const businessComputing: Programme = {
     {
       id: "university",
       title: "About the University",
+      confirm: "that UCLan issues the certificate and transcript exactly as for students who study in the UK",
+      claims: ["exactly as for students who study in the UK"],
       blocks: [
         {
           type: "text",
@@ -149,6 +152,8 @@ export const businessComputing: Programme = {
     {
       id: "assessment",
       title: "Assessment",
+      confirm: "that assessments are set and moderated to UCLan's standards",
+      claims: ["set and moderated to"],
       blocks: [
         {
           type: "text",
@@ -161,13 +166,17 @@ export const businessComputing: Programme = {
       ],
     },
     { id: "resources", title: "Academic Resources and Time Management", blocks: resourcesBlocks },
-    progressionSection(
-      "Graduates go on to master's study in the UK, USA, Australia, Canada, Europe and Dubai, or into roles such as business analyst, systems analyst, IT consultant and project coordinator.",
-      degreePathway(
-        "business-computing",
-        ["Foundations of computing and business", "Analysis, design and projects", "Honours project and strategy"],
-        { label: "Master's or career", detail: "In Nepal or abroad" },
+    withConfirm(
+      progressionSection(
+        "Graduates go on to master's study in the UK, USA, Australia, Canada, Europe and Dubai, or into roles such as business analyst, systems analyst, IT consultant and project coordinator.",
+        degreePathway(
+          "business-computing",
+          ["Foundations of computing and business", "Analysis, design and projects", "Honours project and strategy"],
+          { label: "Master's or career", detail: "In Nepal or abroad" },
+        ),
       ),
+      "the careers and further study the page names for graduates",
+      ["roles such as business analyst"],
     ),
     enrolmentSection,
   ],

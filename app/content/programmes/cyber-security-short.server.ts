@@ -3,6 +3,7 @@
  * infographic; Overview, Topics, Entry Requirements, Related National
  * Occupation Standards. Topic and standard titles are FOR THE COLLEGE TO VERIFY.
  */
+import { withConfirm } from "../confirm";
 import { site } from "../site";
 import {
   certificateOverviewSection,
@@ -44,24 +45,32 @@ export const cyberSecurityShort = shortCourse({
       "Over the course you build a working understanding of threats, defences and safe practice, and leave able to secure a small network, recognise common attacks and respond calmly to an incident.",
       ["Classes in small groups with hands-on lab time", "Tutor feedback on every practical"],
     ),
-    courseTopicsSection("Course topics", [
-      { title: "The threat landscape", detail: "Who attacks, why, and the common routes in." },
-      { title: "Networking for security", detail: "How data travels and where it can be intercepted." },
-      { title: "Securing systems", detail: "Accounts, passwords, updates and hardening Windows and Linux." },
-      {
-        title: "Social engineering and phishing",
-        detail: "Recognising manipulation and training others to spot it.",
-      },
-      { title: "Cryptography essentials", detail: "Encryption, hashing and certificates in everyday use." },
-      { title: "Vulnerability assessment", detail: "Finding weaknesses ethically with standard tools." },
-      { title: "Incident response", detail: "What to do in the first hours after an attack." },
-      { title: "Law, ethics and policy", detail: "Working responsibly and within the rules." },
-    ]),
-    entrySection([
-      "Completion of Grade 12 (NEB) or equivalent, or relevant work experience in IT",
-      "Comfortable using a computer and the internet",
-      "No previous security knowledge is needed",
-    ]),
+    withConfirm(
+      courseTopicsSection("Course topics", [
+        { title: "The threat landscape", detail: "Who attacks, why, and the common routes in." },
+        { title: "Networking for security", detail: "How data travels and where it can be intercepted." },
+        { title: "Securing systems", detail: "Accounts, passwords, updates and hardening Windows and Linux." },
+        {
+          title: "Social engineering and phishing",
+          detail: "Recognising manipulation and training others to spot it.",
+        },
+        { title: "Cryptography essentials", detail: "Encryption, hashing and certificates in everyday use." },
+        { title: "Vulnerability assessment", detail: "Finding weaknesses ethically with standard tools." },
+        { title: "Incident response", detail: "What to do in the first hours after an attack." },
+        { title: "Law, ethics and policy", detail: "Working responsibly and within the rules." },
+      ]),
+      'the cyber-security course\'s topics and its length (its banner says "Practical security skills in a few months")',
+      ["Vulnerability assessment"],
+    ),
+    withConfirm(
+      entrySection([
+        "Completion of Grade 12 (NEB) or equivalent, or relevant work experience in IT",
+        "Comfortable using a computer and the internet",
+        "No previous security knowledge is needed",
+      ]),
+      "the cyber-security course's entry requirements",
+      ["or relevant work experience in IT", "No previous security knowledge is needed"],
+    ),
     {
       id: "standards",
       title: "Related National Occupation Standards",

@@ -3,6 +3,7 @@
  * Overview, Topics (9 numbered modules, tested), Entry Requirements.
  * Module titles are FOR THE COLLEGE TO VERIFY.
  */
+import { withConfirm } from "../confirm";
 import { programmeNames } from "./names";
 import { courseLogo, courseTopicsSection, entrySection, overviewSection, programmePage, shortCourse } from "./shared";
 
@@ -29,21 +30,29 @@ export const fullStack = shortCourse({
     overviewSection(
       "The course is project-led: each module adds a working feature to an application you build step by step, so you learn the way professional teams work, with version control, code review and deployment.",
     ),
-    courseTopicsSection("Course modules", [
-      { title: "Web fundamentals", detail: "HTML, CSS and responsive layout." },
-      { title: "Modern JavaScript", detail: "The language features every MERN developer uses." },
-      { title: "Git and teamwork", detail: "Version control, branches and pull requests." },
-      { title: "React", detail: "Components, state and hooks for interactive interfaces." },
-      { title: "Node.js", detail: "Running JavaScript on the server." },
-      { title: "Express and REST APIs", detail: "Designing and building a back end." },
-      { title: "MongoDB", detail: "Modelling and querying data with Mongoose." },
-      { title: "Authentication and security", detail: "Sign-in, sessions and protecting an application." },
-      { title: "Deployment and capstone project", detail: "Putting your application online and presenting it." },
-    ]),
-    entrySection([
-      "Completion of Grade 12 (NEB) or equivalent",
-      "Basic computer skills; any programming experience is a bonus but not required",
-      "A laptop you can install software on is helpful; lab computers are available",
-    ]),
+    withConfirm(
+      courseTopicsSection("Course modules", [
+        { title: "Web fundamentals", detail: "HTML, CSS and responsive layout." },
+        { title: "Modern JavaScript", detail: "The language features every MERN developer uses." },
+        { title: "Git and teamwork", detail: "Version control, branches and pull requests." },
+        { title: "React", detail: "Components, state and hooks for interactive interfaces." },
+        { title: "Node.js", detail: "Running JavaScript on the server." },
+        { title: "Express and REST APIs", detail: "Designing and building a back end." },
+        { title: "MongoDB", detail: "Modelling and querying data with Mongoose." },
+        { title: "Authentication and security", detail: "Sign-in, sessions and protecting an application." },
+        { title: "Deployment and capstone project", detail: "Putting your application online and presenting it." },
+      ]),
+      "the full-stack course's modules and tools (MongoDB, Express, React, Node.js), and how long it runs (the page does not say)",
+      ["Deployment and capstone project"],
+    ),
+    withConfirm(
+      entrySection([
+        "Completion of Grade 12 (NEB) or equivalent",
+        "Basic computer skills; any programming experience is a bonus but not required",
+        "A laptop you can install software on is helpful; lab computers are available",
+      ]),
+      "the full-stack course's entry requirements",
+      ["any programming experience is a bonus but not required", "lab computers are available"],
+    ),
   ],
 });

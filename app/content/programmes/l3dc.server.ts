@@ -4,6 +4,7 @@
  * Unit titles and credits are FOR THE COLLEGE TO VERIFY against NCC
  * Education's current specification.
  */
+import { withConfirm } from "../confirm";
 import {
   accreditationSection,
   diploma,
@@ -51,11 +52,15 @@ export const l3dc = diploma({
       entryByLevel.l3dc,
       "No previous computing experience is needed: curiosity and willingness to practise matter more.",
     ),
-    accreditationSection(
-      "l3dc",
-      `A UK qualification awarded by ${awardingBody.name}, designed as a recognised entry route to its Level 4 Diploma in Computing.`,
-      "Ask our admissions office; it is printed on your certificate",
-      { term: "Level", detail: "Level 3, the level of A-levels in the UK" },
+    withConfirm(
+      accreditationSection(
+        "l3dc",
+        `A UK qualification awarded by ${awardingBody.name}, designed as a recognised entry route to its Level 4 Diploma in Computing.`,
+        "Ask our admissions office; it is printed on your certificate",
+        { term: "Level", detail: "Level 3, the level of A-levels in the UK" },
+      ),
+      "that the Level 3 Diploma is at the level of A-levels in the UK",
+      ["the level of A-levels"],
     ),
     diplomaProgression(
       "l3dc",

@@ -5,6 +5,7 @@
  * TO VERIFY against the current qualification specification; the unit
  * COUNTS are fixed and checked by tests/e2e/programmes.spec.ts.
  */
+import { withConfirm } from "../confirm";
 import {
   accreditationSection,
   pathwayReferenceToConfirm,
@@ -29,6 +30,11 @@ export const l4dcBmPage = programmePage({
 export const l4dcBm = diploma({
   page: l4dcBmPage,
   heading: "Computing and business, side by side",
+  intro: {
+    confirm:
+      "that this pathway is at the level of the first year of a UK degree and leads to a top-up degree in computing or business computing",
+    claims: ["top-up degree in computing or business computing"],
+  },
   paragraphs: [
     `The ${awardingBody.name} Level 4 Diploma in Computing with Business Management suits students who want to build software and understand the organisations that use it. Alongside programming, databases and networks you study how businesses plan, market and manage people.`,
     "It sits at the level of the first year of a UK degree and leads on to Level 5 and a top-up degree in computing or business computing.",
@@ -61,12 +67,16 @@ export const l4dcBm = diploma({
       entryByLevel.l4dcBm,
       "Students coming from the Level 3 Diploma in Computing or the Level 3 International Foundation Diploma are also welcome.",
     ),
-    accreditationSection(
-      "l4dc-bm",
-      `A regulated UK qualification awarded by ${awardingBody.name}. The Business Management pathway is part of the Level 4 Diploma in Computing family of qualifications.`,
-      "600/0406/X (Level 4 Diploma in Computing)",
-      { term: "Level", detail: "Level 4, equivalent to the first year of a UK degree" },
-      pathwayReferenceToConfirm("Level 4", "600/0406/X"),
+    withConfirm(
+      accreditationSection(
+        "l4dc-bm",
+        `A regulated UK qualification awarded by ${awardingBody.name}. The Business Management pathway is part of the Level 4 Diploma in Computing family of qualifications.`,
+        "600/0406/X (Level 4 Diploma in Computing)",
+        { term: "Level", detail: "Level 4, equivalent to the first year of a UK degree" },
+        pathwayReferenceToConfirm("Level 4", "600/0406/X"),
+      ),
+      "that the pathway is a regulated UK qualification",
+      ["A regulated UK qualification"],
     ),
     diplomaProgression(
       "l4dc-bm",

@@ -5,6 +5,7 @@
  * TO VERIFY against the current qualification specification; the unit
  * COUNTS are fixed and checked by tests/e2e/programmes.spec.ts.
  */
+import { withConfirm } from "../confirm";
 import {
   accreditationSection,
   diploma,
@@ -29,6 +30,10 @@ export const l4dcPage = programmePage({
 export const l4dc = diploma({
   page: l4dcPage,
   heading: "The first year of a UK computing degree, in Kathmandu",
+  intro: {
+    confirm: "that the Level 4 Diploma is recognised as the equivalent of the first year of a UK bachelor's degree",
+    claims: ["equivalent of the first year of a UK bachelor's degree"],
+  },
   paragraphs: [
     `The ${awardingBody.name} Level 4 Diploma in Computing is recognised as the equivalent of the first year of a UK bachelor's degree. It gives you a solid grounding in programming, databases, networks and systems analysis, taught in small classes at our Kamalpokhari campus.`,
     "Pass it and you can continue to the Level 5 Diploma and then a one-year top-up to a full British honours degree, without leaving Nepal until you choose to.",
@@ -56,15 +61,23 @@ export const l4dc = diploma({
         ],
       },
     ]),
-    levelEntrySection(
-      entryByLevel.l4dc,
-      "Mature applicants with relevant work experience are welcome and are considered individually.",
+    withConfirm(
+      levelEntrySection(
+        entryByLevel.l4dc,
+        "Mature applicants with relevant work experience are welcome and are considered individually.",
+      ),
+      "that mature applicants with relevant work experience are admitted to the Level 4 Diploma, considered individually",
+      ["Mature applicants"],
     ),
-    accreditationSection(
-      "l4dc",
-      `This is a regulated UK qualification awarded by ${awardingBody.name}, whose qualifications are recognised by over 70 universities.`,
-      "600/0406/X",
-      { term: "Level", detail: "Level 4, equivalent to the first year of a UK degree" },
+    withConfirm(
+      accreditationSection(
+        "l4dc",
+        `This is a regulated UK qualification awarded by ${awardingBody.name}, whose qualifications are recognised by over 70 universities.`,
+        "600/0406/X",
+        { term: "Level", detail: "Level 4, equivalent to the first year of a UK degree" },
+      ),
+      "that the Level 4 Diploma is a regulated UK qualification, equivalent to the first year of a UK degree",
+      ["regulated UK qualification", "equivalent to the first year of a UK degree"],
     ),
     diplomaProgression(
       "l4dc",

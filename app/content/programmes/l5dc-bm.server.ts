@@ -27,6 +27,10 @@ export const l5dcBmPage = programmePage({
 export const l5dcBm = diploma({
   page: l5dcBmPage,
   heading: "Advanced computing for the business world",
+  intro: {
+    confirm: "that the pathway's top-up is in business computing or information systems, and the roles it names",
+    claims: ["top-up in business computing or information systems"],
+  },
   paragraphs: [
     `The ${awardingBody.name} Level 5 Diploma in Computing with Business Management carries your computing studies to second-year degree level and adds the management thinking that technology-led organisations look for.`,
     "It leads to a one-year top-up in business computing or information systems, or into roles that sit between IT teams and the rest of a business.",

@@ -27,6 +27,10 @@ export const l5dcCsPage = programmePage({
 export const l5dcCs = diploma({
   page: l5dcCsPage,
   heading: "Second-year degree study with a security specialism",
+  intro: {
+    confirm: "that the pathway's top-up is in cyber security, and the roles it names",
+    claims: ["top-up degree in cyber security"],
+  },
   paragraphs: [
     `The ${awardingBody.name} Level 5 Diploma in Computing with Cyber Security is for students who want to protect systems as well as build them. You study network security, cryptography and digital forensics at the level of the second year of a UK degree.`,
     "It prepares you for a top-up degree in cyber security and for roles in security operations, network administration and IT audit.",

@@ -27,6 +27,10 @@ export const l5dcPage = programmePage({
 export const l5dc = diploma({
   page: l5dcPage,
   heading: "One step from a British honours degree",
+  intro: {
+    confirm: "the careers the page names for the diploma's graduates",
+    claims: ["straight into work as developers, analysts and IT support specialists"],
+  },
   paragraphs: [
     `The ${awardingBody.name} Level 5 Diploma in Computing is the equivalent of the second year of a UK bachelor's degree. You deepen your programming and systems skills, work in agile teams and finish with a substantial computing project of your own.`,
     "Graduates go on to a one-year top-up for a full BSc (Hons), or straight into work as developers, analysts and IT support specialists.",

@@ -4,6 +4,9 @@
  * themselves are server-only (app/content/programmes/<slug>.server.ts); this
  * small list is what the browser may carry.
  */
+/** Its Nepali words' review mark (`npm run preflight` lists the file until the college has read them). */
+export const review = "unreviewed";
+
 export const programmeNames = {
   "business-computing": "BSc (Hons) Business Computing and Information Systems",
   "bsc-cybersecurity": "BSc (Hons) Cybersecurity and Networking",

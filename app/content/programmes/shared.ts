@@ -2,6 +2,7 @@
  * Facts several programme pages share (requirements §9), written once so that the
  * degree pages, the diplomas and their PDFs all say the same thing.
  */
+import { type ToConfirm, withConfirm } from "../confirm";
 import { degreeEntry, entryByLevel, type LevelEntry } from "../entry-requirements";
 import { site } from "../site";
 import type { ImageRef } from "~/lib/image-ref";
@@ -153,6 +154,7 @@ export function certificateOverviewSection(text: string, highlights: string[]): 
   return {
     ...overviewSection(text, [...highlights, "A certificate of completion from the college"]),
     confirm: "that the college gives a certificate of completion for this short course",
+    claims: ["A certificate of completion from the college"],
   };
 }
 
@@ -276,11 +278,23 @@ export function diplomaPathway(slug?: DiplomaSlug): ProgressionStep[] {
         : {
             label: `${programmeNames.l3dc} or the International Foundation Diploma`,
             detail: "The level of A-levels in the UK",
+            confirm: "that the Level 3 diplomas are at the level of A-levels in the UK",
+            claims: ["The level of A-levels"],
           };
   const ladder: ProgressionStep[] = [
     first,
-    { label: programmeNames.l4dc, detail: "Equivalent to year 1 of a UK degree" },
-    { label: programmeNames.l5dc, detail: "Equivalent to year 2 of a UK degree" },
+    {
+      label: programmeNames.l4dc,
+      detail: "Equivalent to year 1 of a UK degree",
+      confirm: "that the Level 4 Diploma is equivalent to year 1 of a UK degree",
+      claims: ["year 1 of a UK degree"],
+    },
+    {
+      label: programmeNames.l5dc,
+      detail: "Equivalent to year 2 of a UK degree",
+      confirm: "that the Level 5 Diploma is equivalent to year 2 of a UK degree",
+      claims: ["year 2 of a UK degree"],
+    },
   ];
   return [
     ...ladder.map((step, i) =>
@@ -333,11 +347,13 @@ export function diploma(record: {
   heading: string;
   paragraphs: string[];
   sections: Section[];
+  /** A note on the introduction's claims (app/content/confirm.ts). */
+  intro?: ToConfirm;
 }): Programme {
   return {
     page: record.page,
     kind: "diploma",
-    intro: { logo: awardingBodyLogo, heading: record.heading, paragraphs: record.paragraphs },
+    intro: { logo: awardingBodyLogo, heading: record.heading, paragraphs: record.paragraphs, ...record.intro },
     downloads: diplomaDownloads(record.page.slug),
     sections: record.sections,
     apply: "/apply",
@@ -371,12 +387,16 @@ export const level5Entry: Section = levelEntrySection(
 
 /** A Level 5 diploma's accreditation section, with its qualification reference. */
 export function level5Accreditation(slug: ProgrammeSlug, reference: string, confirm?: string): Section {
-  return accreditationSection(
-    slug,
-    `A regulated UK qualification awarded by ${awardingBody.name}, recognised by over 70 universities for entry to the final year of a bachelor's degree.`,
-    reference,
-    { term: "Level", detail: "Level 5, equivalent to the second year of a UK degree" },
-    confirm,
+  return withConfirm(
+    accreditationSection(
+      slug,
+      `A regulated UK qualification awarded by ${awardingBody.name}, recognised by over 70 universities for entry to the final year of a bachelor's degree.`,
+      reference,
+      { term: "Level", detail: "Level 5, equivalent to the second year of a UK degree" },
+      confirm,
+    ),
+    "that the Level 5 Diploma is a regulated UK qualification, equivalent to the second year of a UK degree",
+    ["A regulated UK qualification", "equivalent to the second year of a UK degree"],
   );
 }
 

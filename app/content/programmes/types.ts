@@ -82,7 +82,7 @@ export interface Programme {
   /** The page's record: its slug, path, title, description and banner. */
   page: PageInfo;
   kind: "degree" | "diploma" | "short-course";
-  intro: { logo?: ImageRef; heading: string; paragraphs: string[] };
+  intro: { logo?: ImageRef; heading: string; paragraphs: string[] } & ToConfirm;
   /** The info block's document links (brochure, programme sheet, flyer…). */
   downloads: DocumentLink[];
   video?: GraduationVideo;

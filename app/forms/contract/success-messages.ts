@@ -1,5 +1,8 @@
 import type { FormName } from "./schemas";
 
+/** Its Nepali words' review mark (`npm run preflight` lists the file until the college has read them). */
+export const review = "unreviewed";
+
 /**
  * What each form's success modal says, with a Nepali translation beneath
  * (requirements §8 gives the enquiry text; the others follow its tone). Shown only
