@@ -32,3 +32,16 @@ export function withConfirm<T extends ToConfirm>(record: T, confirm: string, cla
     claims: [...(record.claims ?? []), ...claims],
   };
 }
+
+/** The keys of ToConfirm: notes for the college, never for its visitors. */
+const NOTE_KEYS = new Set<string>(["confirm", "claims"] satisfies (keyof ToConfirm)[]);
+
+/**
+ * Content as a loader hands it to the browser: without the notes for the
+ * college, which a hydrating page would otherwise carry in its data (the
+ * office's working notes about unconfirmed claims, read by anyone who opens
+ * the page's data, and bytes on every visit).
+ */
+export function forVisitors<T>(content: T): T {
+  return JSON.parse(JSON.stringify(content, (key, value) => (NOTE_KEYS.has(key) ? undefined : value)));
+}

@@ -1,3 +1,4 @@
+import { forVisitors } from "~/content/confirm";
 import { DepartmentPage } from "~/components/departments/department-view";
 import { departmentIn } from "~/content/departments.server";
 import { localeOf } from "~/i18n/locale";
@@ -8,7 +9,7 @@ import type { PageHandle } from "~/lib/page-handle";
 export const handle: PageHandle = { hydrate: true };
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { department: departmentIn("/academic/data-science", localeOf(request)) };
+  return { department: forVisitors(departmentIn("/academic/data-science", localeOf(request))) };
 }
 
 export default function AcademicDataSciencePage({ loaderData }: Route.ComponentProps) {

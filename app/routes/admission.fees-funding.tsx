@@ -1,3 +1,4 @@
+import { forVisitors } from "~/content/confirm";
 import { BannerPage, TitledSection, Paragraphs } from "~/components/page-sections";
 import { EnquirySection } from "~/components/enquiry-section";
 import { LoadingOverlay } from "~/components/loading-overlay";
@@ -15,7 +16,7 @@ export const handle: PageHandle = { hydrate: true };
 
 /** The fees page's content in the page's language (the loader keeps both records out of the browser's code). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { content: localeOf(request) === "ne" ? feesNe : fees };
+  return { content: forVisitors(localeOf(request) === "ne" ? feesNe : fees) };
 }
 
 export default function AdmissionFeesFundingPage({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { forVisitors } from "~/content/confirm";
 import { isRouteErrorResponse } from "react-router";
 import { ProgrammePage } from "~/components/programme/programme-page";
 import { programmeAt } from "~/content/programmes.server";
@@ -21,7 +22,7 @@ export function loader({ url, request }: Route.LoaderArgs) {
   // While the Nepali version is off, localeOf() is English and the layout (app/routes/page.tsx) answers /ne/ with a 404.
   const programme = programmeAt(englishPath(decodeURIComponent(url.pathname)), localeOf(request));
   if (!programme) throw new Response("Not Found", { status: 404 });
-  return { programme };
+  return { programme: forVisitors(programme) };
 }
 
 export default function Programme({ loaderData }: Route.ComponentProps) {
