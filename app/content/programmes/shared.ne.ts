@@ -98,7 +98,7 @@ export function degreeEntrySection(title: string, ...notes: string[]): Section {
     id: "entry",
     title,
     blocks: [
-      { type: "list", items: [...degreeEntry], label: "शैक्षिक योग्यता" },
+      { type: "list", items: [...degreeEntry], label: "शैक्षिक पात्रता" },
       { type: "text", text: studyGapNote },
       ...notes.map((text): Block => ({ type: "text", text })),
     ],
@@ -127,7 +127,7 @@ export function unitsSection(
 
 /** An "Entry Requirements" section. */
 export function entrySection(requirements: string[], note?: string): Section {
-  return { ...en.entrySection(requirements, note), title: "भर्नाका योग्यता" };
+  return { ...en.entrySection(requirements, note), title: "भर्नाको पात्रता" };
 }
 
 /** A diploma's entry section from its level's entry (entry-requirements.ne.ts). */
