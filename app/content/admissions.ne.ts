@@ -8,6 +8,7 @@
 import { nepaliClockTime } from "~/i18n/numerals";
 import { type AdmissionsContent, admissionsContent as en } from "./admissions";
 import { degreeEntryStatement, diplomaEntryStatements } from "./entry-requirements.ne";
+import { enrolmentMonthListNe } from "./intake-months.ne";
 import { programmeNames as names } from "./programmes/names";
 import { site } from "./site";
 import { inNepali } from "./staff.ne";
@@ -43,7 +44,7 @@ export const admissionsContentNe: AdmissionsContent = {
     },
     {
       title: "वर्षमा पाँच पटक भर्ना",
-      text: "जनवरी, मार्च, जुन, सेप्टेम्बर वा नोभेम्बरमा पढाइ सुरु गर्नुहोस्; सुरु गर्न तपाईंले कहिल्यै लामो समय पर्खनु पर्दैन।",
+      text: `यीमध्ये कुनै पनि महिनामा पढाइ सुरु गर्न सक्नुहुन्छ: ${enrolmentMonthListNe("वा")}; त्यसैले सुरु गर्न कहिल्यै लामो समय पर्खनु पर्दैन।`,
     },
     {
       title: "इन्टर्नसिपको सुनिश्चितता",

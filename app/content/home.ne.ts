@@ -12,6 +12,7 @@
  */
 import { toDevanagariDigits } from "~/i18n/numerals";
 import { homeCardsNe } from "./courses.ne";
+import { enrolmentMonthListNe } from "./intake-months.ne";
 import { type HomeContent, type StatItem, homeContent } from "./home";
 import { partnersNe } from "./partners.ne";
 import { site } from "./site";
@@ -92,7 +93,7 @@ export const homeContentNe: HomeContent = {
       "अभिभावक तथा संरक्षकहरूलाई पनि स्वागत छ: आउनुहोस्, कक्षाकोठा हेर्नुहोस्, शिक्षकहरूलाई भेट्नुहोस् र मनमा भएका सबै प्रश्न सोध्नुहोस्।",
     ],
     points: [
-      "वर्षमा पाँच पटक भर्ना: जनवरी, मार्च, जुन, सेप्टेम्बर र नोभेम्बर",
+      `वर्षमा पाँच पटक भर्ना: ${enrolmentMonthListNe("र")}`,
       "१००%, ९०%, ८०% र ७०% का छात्रवृत्ति श्रेणीहरू",
       "प्रत्यक्ष भेटेर, फोनबाट वा अनलाइन परामर्श",
     ],

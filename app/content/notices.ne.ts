@@ -1,3 +1,4 @@
+import { GREGORIAN_MONTHS_NE } from "~/i18n/months.ne";
 import type { NoticeWords } from "./notices";
 
 /**
@@ -40,5 +41,5 @@ export const noticeWordsNe: NoticeWords = {
     "image/png": "PNG तस्बिर",
     "image/webp": "WebP तस्बिर",
   },
-  months: ["जनवरी", "फेब्रुअरी", "मार्च", "अप्रिल", "मे", "जुन", "जुलाई", "अगस्ट", "सेप्टेम्बर", "अक्टोबर", "नोभेम्बर", "डिसेम्बर"],
+  months: GREGORIAN_MONTHS_NE,
 };

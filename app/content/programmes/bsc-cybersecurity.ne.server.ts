@@ -3,13 +3,13 @@
  * bsc-cybersecurity.server.ts): the same sections, modules and documents;
  * the module titles stay as the university names them. UNREVIEWED.
  */
+import { enrolmentMonthListNe } from "../intake-months.ne";
 import { site } from "../site";
 import { bscCybersecurity as en } from "./bsc-cybersecurity.server";
 import {
   degreeEntrySection,
   degreePathway,
   documentIn,
-  enrolmentMonths,
   n,
   overviewSection,
   programmePage,
@@ -27,9 +27,6 @@ const unitGroups: UnitGroup[] = en.sections
 
 const [brochure] = en.downloads;
 if (!brochure) throw new Error("bsc-cybersecurity: the English record changed shape");
-
-/** "A, B, C वा D": the intake months as a Nepali sentence lists them. */
-const months = `${enrolmentMonths.slice(0, -1).join(", ")} वा ${enrolmentMonths.at(-1)}`;
 
 export const bscCybersecurity: Programme = {
   ...en,
@@ -126,7 +123,7 @@ export const bscCybersecurity: Programme = {
             { label: "करियर वा स्नातकोत्तर", detail: "नेपालमा वा विदेशमा" },
           ),
         },
-        { type: "text", text: `नयाँ विद्यार्थीहरू ${months} मा भर्ना हुन्छन्।` },
+        { type: "text", text: `नयाँ विद्यार्थीको भर्ना यी महिनामा हुन्छ: ${enrolmentMonthListNe("र")}।` },
       ],
     },
   ],

@@ -8,6 +8,7 @@
  */
 import { toDevanagariDigits } from "~/i18n/numerals";
 import { degreeEntry, entryByLevel } from "../entry-requirements.ne";
+import { enrolmentMonthsNe } from "../intake-months.ne";
 import type { LevelEntry } from "../entry-requirements";
 import { pageIn } from "../pages/localized.server";
 import type { PageInfo } from "../pages/types";
@@ -35,9 +36,6 @@ export function programmePage<P extends PageInfo>(page: P): P {
   return { ...page, ...ne };
 }
 
-/** requirements §9 "Enrollment months", as Nepali writes the months of the English calendar. */
-export const enrolmentMonths = ["जनवरी", "मार्च", "जुन", "सेप्टेम्बर", "नोभेम्बर"] as const;
-
 export const studyGapNote =
   "पढाइमा लामो अन्तराल (स्टडी ग्याप) आफैंमा बाधा होइन: विद्यालय सकेको केही वर्ष बितिसकेको छ भने त्यसबीच के गर्नुभयो हामीलाई बताउनुहोस्, हामी तपाईंको आवेदनलाई समग्रमा हेर्नेछौं।";
 
@@ -49,7 +47,7 @@ export const enrolmentSection: Section = {
   title: "भर्ना हुने महिनाहरू",
   blocks: [
     { type: "text", text: "हरेक वर्ष पाँच पटक भर्ना खुल्छ, त्यसैले पढाइ सुरु गर्न तपाईंले धेरै कुर्नु पर्दैन:" },
-    { type: "list", items: [...enrolmentMonths], label: "भर्ना हुने महिनाहरू" },
+    { type: "list", items: [...enrolmentMonthsNe], label: "भर्ना हुने महिनाहरू" },
     {
       type: "text",
       text: "कक्षाहरू सानै रहून् भनेर हरेक भर्नामा सिट सीमित हुन्छन्। चाँडै आवेदन दिनुहोस्, वा कुन भर्ना तपाईंलाई उपयुक्त हुन्छ भनेर कुरा गर्न कलेजमा आउनुहोस्।",
