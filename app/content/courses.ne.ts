@@ -159,7 +159,7 @@ export const shortCourseCardsNe: CourseCard[] = inNepali(shortCourseCards, [
     title: "MERN स्ट्याकसहित फुल स्ट्याक डेभलपमेन्ट",
     level: shortCourse,
     description:
-      "MongoDB, Express, React र Node.js प्रयोग गरी पहिलो पृष्ठदेखि इन्टरनेटमा चलाउने (डिप्लोइमेन्ट) सम्म पूरा वेब एप्लिकेसन बनाउनुहोस्।",
+      "MongoDB, Express, React र Node.js प्रयोग गरी पहिलो पृष्ठदेखि इन्टरनेटमा चलाउने (डिप्लोयमेन्ट) सम्म पूरा वेब एप्लिकेसन बनाउनुहोस्।",
     alt: webAlt,
   },
 ]);

@@ -78,7 +78,7 @@ export const resourcesBlocks: Block[] = [
 
 /** An "Overview" section: what the course is, then its highlights where it lists them. */
 export function overviewSection(text: string, highlights?: string[]): Section {
-  return { ...en.overviewSection(text, highlights), title: "संक्षिप्त परिचय" };
+  return { ...en.overviewSection(text, highlights), title: "सङ्क्षिप्त परिचय" };
 }
 
 /** A short course's "Topics" section. */

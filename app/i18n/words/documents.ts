@@ -28,7 +28,7 @@ export const documents: WordSet<DocumentWords> = {
       "This browser doesn't show PDFs inside a page. The download link below saves the guide: it has the same details as this page, ready to print or share.",
   },
   ne: {
-    loading: "लोड हुँदैछ",
+    loading: "लोड हुँदै छ",
     pdfFrame: { before: "", after: " (पीडीएफ, अङ्ग्रेजीमा)" },
     pdfDownload: { before: "", after: " डाउनलोड गर्नुहोस् (पीडीएफ, अङ्ग्रेजीमा)" },
     pdfNotShown:

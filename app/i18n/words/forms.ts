@@ -421,7 +421,7 @@ export const forms: WordSet<FormWords> = {
       qrAlt: "यहाँ दिइएको बैंक खाता {account} को विवरणसहितको QR कोड",
     },
     upload: {
-      sent: "पठाइयो। कलेजको पुष्टि पर्खंदै…",
+      sent: "पठाइयो। कलेजको पुष्टि पर्खँदै…",
       uploading: "{total} मध्ये {loaded} अपलोड हुँदै ({percent}%)",
     },
     turnstile: {
