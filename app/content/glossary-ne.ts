@@ -131,4 +131,38 @@ export const GLOSSARY_NE: readonly GlossaryEntry[] = [
     ne: "विशेषज्ञ",
     rejected: ["विज्ञ (Expert)", "देखि विज्ञ", '"विज्ञ"'],
   },
+  {
+    en: "page (of the website)",
+    ne: "पृष्ठ",
+    rejected: ["पेज"],
+    why: "the frame's word (गृहपृष्ठ, पृष्ठ भेटिएन); the result page and the API's errors say it too",
+  },
+  {
+    en: "PDF",
+    ne: "PDF",
+    rejected: ["पीडीएफ"],
+    why: "the file type as the download and the notices' file list print it",
+  },
+  { en: "working day", ne: "कार्यदिन", rejected: ["कार्य दिन"] },
+  { en: "deployment", ne: "डिप्लोयमेन्ट", rejected: ["डिप्लोइमेन्ट"] },
+  { en: "sheet (Google Sheet, spreadsheet)", ne: "सिट", rejected: ["शिट"], why: "as मार्कसिट writes it" },
+  { en: "hard work", ne: "मिहिनेत", rejected: ["मेहनत"] },
+  {
+    en: "(be) in progress",
+    ne: "हुँदै छ",
+    rejected: ["हुँदैछ", "गर्दैछ", "पठाउँदैछ"],
+    why: "the progressive is written as two words, as the forms' पठाउँदै छौं already was",
+  },
+  {
+    en: "contact (the office)",
+    ne: "कार्यालयमा सम्पर्क गर्नुहोस्",
+    rejected: ["कार्यालयलाई सम्पर्क"],
+    why: "one contacts an office मा (or सँग), as the admissions pages write it",
+  },
+  {
+    en: "brief (overview), ambitious",
+    ne: "सङ्क्षिप्त",
+    rejected: ["संक्षिप्त", "महत्वाकांक्षी"],
+    why: "the class-nasal convention; महत्त्वाकाङ्क्षी likewise",
+  },
 ];

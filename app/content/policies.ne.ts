@@ -30,7 +30,7 @@ export const policiesContentNe: PoliciesContent = {
       title: "भर्ना नीति",
       paragraphs: [
         "विद्यार्थीको पृष्ठभूमि जेसुकै होस्, हामी मेरिटका आधारमा, निष्पक्ष र एकनासले भर्ना गर्छौं।",
-        "आवेदनहरू भर्ना कार्यालयले हेर्छ, र पूरा आवेदन पाएको ५-७ कार्यदिनभित्र हामी भर्नासम्बन्धी निर्णय जानकारी गराउँछौं।",
+        "आवेदनहरू भर्ना कार्यालयले हेर्छ, र पूरा आवेदन पाएको ५ देखि ७ कार्यदिनभित्र हामी भर्नासम्बन्धी निर्णय जानकारी गराउँछौं।",
       ],
       // Which entry applies to which level, in the same words as the admissions page.
       bullets: [...diplomaEntryStatements, degreeEntryStatement],
