@@ -165,4 +165,24 @@ export const GLOSSARY_NE: readonly GlossaryEntry[] = [
     rejected: ["संक्षिप्त", "महत्वाकांक्षी"],
     why: "the class-nasal convention; महत्त्वाकाङ्क्षी likewise",
   },
+  {
+    en: "HTML, CSS, JavaScript",
+    ne: "JavaScript",
+    rejected: ["जाभास्क्रिप्ट", "एचटीएमएल", "सीएसएस"],
+    why: "the languages a student types and meets in job adverts, in Latin like Python and SQL",
+  },
+  { en: "VPN", ne: "VPN", rejected: ["भीपीएन"], why: "an acronym read in Latin, like QR" },
+  { en: "modelling", ne: "मोडेलिङ", rejected: ["मोडलिङ"] },
+  {
+    en: "talks (by industry guests)",
+    ne: "अतिथि व्याख्यान",
+    rejected: ["प्रवचन"],
+    why: "प्रवचन is a religious discourse",
+  },
+  {
+    en: "copy (of one's data)",
+    ne: "प्रतिलिपि",
+    rejected: ["विवरणको प्रति,", "विवरणको प्रति माग्न"],
+    why: "प्रति alone also reads as 'per' or 'towards'",
+  },
 ];
