@@ -185,4 +185,17 @@ export const GLOSSARY_NE: readonly GlossaryEntry[] = [
     rejected: ["विवरणको प्रति,", "विवरणको प्रति माग्न"],
     why: "प्रति alone also reads as 'per' or 'towards'",
   },
+  {
+    en: "AI",
+    ne: "AI",
+    rejected: ["एआई"],
+    why: "as the menu, the ticker and the page titles write it; spelt out once as आर्टिफिसियल इन्टेलिजेन्स (AI)",
+  },
+  {
+    en: "ethical hacking",
+    ne: "इथिकल ह्याकिङ",
+    rejected: ["नैतिक ह्याकिङ"],
+    why: "the field's name as courses and job adverts give it",
+  },
+  { en: "bachelor's (degree)", ne: "ब्याचलर्स", rejected: ["(ब्याचलर)"], why: "as the menu's स्नातक (ब्याचलर्स)" },
 ];
