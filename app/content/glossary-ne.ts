@@ -74,7 +74,7 @@ export const GLOSSARY_NE: readonly GlossaryEntry[] = [
   {
     en: "event (a college function, a notice's category)",
     ne: "समारोह",
-    rejected: ["कार्यक्रम / सेमिनार", "नतिजा, कार्यक्रम र बिदा", 'events: "कार्यक्रम"', "ल्याब, कार्यक्रम,"],
+    rejected: ["कार्यक्रम / सेमिनार", "नतिजा, कार्यक्रम र बिदा", 'events: "कार्यक्रम"', "ल्याब, कार्यक्रम,", "सांस्कृतिक कार्यक्रम"],
     why: "कार्यक्रम is a programme of study on this site; beside it on one form an event needs its own word",
   },
   {
