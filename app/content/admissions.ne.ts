@@ -8,6 +8,7 @@
 import { nepaliClockTime } from "~/i18n/numerals";
 import { type AdmissionsContent, admissionsContent as en } from "./admissions";
 import { degreeEntryStatement, diplomaEntryStatements } from "./entry-requirements.ne";
+import { enrolmentMonthListNe } from "./intake-months.ne";
 import { programmeNames as names } from "./programmes/names";
 import { site } from "./site";
 import { inNepali } from "./staff.ne";
@@ -30,7 +31,7 @@ export const admissionsContentNe: AdmissionsContent = {
   counsellor: {
     ...inNepali(en.counsellor),
     about:
-      "हाम्रा भर्ना परामर्शदाताले तपाईंको नतिजा र लक्ष्यअनुसार सही कार्यक्रम छान्न सघाउनुहुन्छ, प्रवेश योग्यता र छात्रवृत्तिबारे बुझाउनुहुन्छ, र आवेदनको हरेक चरणमा साथ दिनुहुन्छ — भेटेरै, फोनबाट वा इमेलबाट।",
+      "हाम्रा भर्ना परामर्शदाताले तपाईंको नतिजा र लक्ष्यअनुसार सही कार्यक्रम छान्न सघाउनुहुन्छ, भर्नाको पात्रता र छात्रवृत्तिबारे बुझाउनुहुन्छ, र आवेदनको हरेक चरणमा साथ दिनुहुन्छ — भेटेरै, फोनबाट वा इमेलबाट।",
   },
   reasons: twin(en.reasons, [
     {
@@ -39,11 +40,11 @@ export const admissionsContentNe: AdmissionsContent = {
     },
     {
       title: "१००% सम्म छात्रवृत्ति",
-      text: "शिक्षण शुल्कको १००%, ९०%, ८०% र ७०% बराबरका योग्यतामा आधारित छात्रवृत्ति, हरेक भर्ना सत्रमा लिइने हाम्रो छात्रवृत्ति परीक्षाबाट प्रदान गरिन्छ।",
+      text: "शिक्षण शुल्कको १००%, ९०%, ८०% र ७०% बराबरका मेरिटमा आधारित छात्रवृत्ति, हरेक भर्ना सत्रमा लिइने हाम्रो छात्रवृत्ति परीक्षाबाट प्रदान गरिन्छ।",
     },
     {
       title: "वर्षमा पाँच पटक भर्ना",
-      text: "जनवरी, मार्च, जुन, सेप्टेम्बर वा नोभेम्बरमा पढाइ सुरु गर्नुहोस्; सुरु गर्न तपाईंले कहिल्यै लामो समय पर्खनु पर्दैन।",
+      text: `यीमध्ये कुनै पनि महिनामा पढाइ सुरु गर्न सक्नुहुन्छ: ${enrolmentMonthListNe("वा")}; त्यसैले सुरु गर्न कहिल्यै लामो समय पर्खनु पर्दैन।`,
     },
     {
       title: "इन्टर्नसिपको सुनिश्चितता",
@@ -90,7 +91,7 @@ export const admissionsContentNe: AdmissionsContent = {
   ]),
   faqs: twin(en.faqs, [
     {
-      question: "भर्नाका लागि के-के योग्यता चाहिन्छ?",
+      question: "भर्नाको पात्रता के हो?",
       answer: [
         "यो तपाईं कुन तहबाट सुरु गर्नुहुन्छ भन्नेमा भर पर्छ।",
         ...diplomaEntryStatements,

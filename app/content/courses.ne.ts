@@ -151,7 +151,7 @@ export const shortCourseCardsNe: CourseCard[] = inNepali(shortCourseCards, [
     id: 12,
     title: "डेटा साइन्स",
     level: shortCourse,
-    description: "परिचयात्मकदेखि विज्ञसम्म चार तह: वास्तविक निर्णयका लागि तथ्याङ्कशास्त्र, कोडिङ, मोडेलिङ र डेटा भिजुअलाइजेसन।",
+    description: "परिचयात्मकदेखि विशेषज्ञसम्म चार तह: वास्तविक निर्णयका लागि तथ्याङ्कशास्त्र, कोडिङ, मोडेलिङ र डेटा भिजुअलाइजेसन।",
     alt: "ड्यासबोर्डमा बार चार्ट र लाइन चार्टहरू",
   },
   {
@@ -159,7 +159,7 @@ export const shortCourseCardsNe: CourseCard[] = inNepali(shortCourseCards, [
     title: "MERN स्ट्याकसहित फुल स्ट्याक डेभलपमेन्ट",
     level: shortCourse,
     description:
-      "MongoDB, Express, React र Node.js प्रयोग गरी पहिलो पृष्ठदेखि इन्टरनेटमा चलाउने (डिप्लोइमेन्ट) सम्म पूरा वेब एप्लिकेसन बनाउनुहोस्।",
+      "MongoDB, Express, React र Node.js प्रयोग गरी पहिलो पृष्ठदेखि इन्टरनेटमा चलाउने (डिप्लोयमेन्ट) सम्म पूरा वेब एप्लिकेसन बनाउनुहोस्।",
     alt: webAlt,
   },
 ]);

@@ -1,3 +1,4 @@
+import { GREGORIAN_MONTHS_NE } from "~/i18n/months.ne";
 import type { NoticeWords } from "./notices";
 
 /**
@@ -10,14 +11,14 @@ export const review = "unreviewed";
 
 export const noticeWordsNe: NoticeWords = {
   board: "सूचना",
-  description: "कलेज कार्यालयका सूचनाहरू: भर्ना, प्रवेश परीक्षा, परीक्षा तालिका, नतिजा, कार्यक्रम र बिदा, पछिल्लो सूचना पहिले।",
+  description: "कलेज कार्यालयका सूचनाहरू: भर्ना, प्रवेश परीक्षा, परीक्षा तालिका, नतिजा, समारोह र बिदा, पछिल्लो सूचना पहिले।",
   latest: "पछिल्ला सूचनाहरू",
   allNotices: "सबै सूचनाहरू",
   categories: {
     admissions: "भर्ना",
     exams: "परीक्षा",
     results: "नतिजा",
-    events: "कार्यक्रम",
+    events: "समारोह",
     holidays: "बिदा",
     general: "सामान्य",
   },
@@ -40,5 +41,5 @@ export const noticeWordsNe: NoticeWords = {
     "image/png": "PNG तस्बिर",
     "image/webp": "WebP तस्बिर",
   },
-  months: ["जनवरी", "फेब्रुअरी", "मार्च", "अप्रिल", "मे", "जुन", "जुलाई", "अगस्ट", "सेप्टेम्बर", "अक्टोबर", "नोभेम्बर", "डिसेम्बर"],
+  months: GREGORIAN_MONTHS_NE,
 };

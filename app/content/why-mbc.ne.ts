@@ -6,6 +6,7 @@
  * give their own words. UNREVIEWED: written by the developers for parents
  * and guardians; the college confirms it before NEPALI_VERSION is switched on.
  */
+import { enrolmentMonthListNe } from "./intake-months.ne";
 import { recipientsPerTier } from "./scholarship";
 import { recipientsTextNe, tierPercentagesNe } from "./scholarship.ne";
 import { site } from "./site";
@@ -35,7 +36,7 @@ export const whyMbcNe: WhyMbcContent = {
     },
     {
       title: "१००% सम्मको छात्रवृत्ति",
-      text: `योग्यताका आधारमा शिक्षण शुल्कको ${tierPercentagesNe} छात्रवृत्ति, हरेक तहमा ${recipientsTextNe(recipientsPerTier)}।`,
+      text: `मेरिटका आधारमा शिक्षण शुल्कको ${tierPercentagesNe} छात्रवृत्ति, हरेक श्रेणीमा ${recipientsTextNe(recipientsPerTier)}।`,
     },
     {
       title: "सुनिश्चित इन्टर्नसिप",
@@ -63,7 +64,7 @@ export const whyMbcNe: WhyMbcContent = {
     },
     {
       title: "वर्षमा पाँच पटक भर्ना",
-      text: "जनवरी, मार्च, जुन, सेप्टेम्बर वा नोभेम्बर: तपाईं तयार हुनुभएका बेला पढाइ सुरु गर्न सक्नुहुन्छ।",
+      text: `${enrolmentMonthListNe("वा")}: तपाईं तयार हुनुभएकै बेला पढाइ सुरु गर्न सक्नुहुन्छ।`,
     },
     {
       title: "काठमाडौंको केन्द्रमै क्याम्पस",

@@ -1,18 +1,18 @@
 import NepaliDate from "nepali-date-converter";
+import { BS_MONTHS } from "~/i18n/months.ne";
 import { toDevanagariDigits } from "~/i18n/numerals";
 
 /**
  * A date of the visit form ("2026-11-24") as a Nepali reader also reads it,
  * in Bikram Sambat: "२०८३ मंसिर ८, मङ्गलबार". The calendar's month lengths
  * come from nepali-date-converter (they follow no formula and are published
- * year by year); the names are written here the way the Nepali pages write
- * them. Loaded only when a Nepali visitor has chosen a date, so no page's
+ * year by year); the month names are the pages' own (~/i18n/months.ne),
+ * the weekdays' are written here. Loaded only when a Nepali visitor has chosen a date, so no page's
  * first load carries the calendar. The names are UNREVIEWED, like the
  * site's other Nepali (`npm run preflight` lists the file).
  */
 export const review = "unreviewed";
 
-const MONTHS = ["बैशाख", "जेठ", "असार", "साउन", "भदौ", "असोज", "कात्तिक", "मंसिर", "पुस", "माघ", "फागुन", "चैत"];
 const WEEKDAYS = ["आइतबार", "सोमबार", "मङ्गलबार", "बुधबार", "बिहीबार", "शुक्रबार", "शनिबार"];
 
 export function bikramSambat(isoDate: string): string | null {
@@ -28,6 +28,6 @@ export function bikramSambat(isoDate: string): string | null {
   } catch {
     return null; // outside the years the calendar's tables cover
   }
-  const text = `${bs.getYear()} ${MONTHS[bs.getMonth()]} ${bs.getDate()}, ${WEEKDAYS[date.getDay()]}`;
+  const text = `${bs.getYear()} ${BS_MONTHS[bs.getMonth()]} ${bs.getDate()}, ${WEEKDAYS[date.getDay()]}`;
   return toDevanagariDigits(text);
 }

@@ -53,6 +53,9 @@ export const OFFICIAL_NAMES: readonly string[] = [
   "Viber",
   // The banks' network, as a bank transfer's form names its code.
   "SWIFT",
+  // File types and acronyms the glossary keeps in Latin, as a screen prints them (app/content/glossary-ne.ts).
+  "PDF",
+  "VPN",
 ];
 
 /** Latin-letter words left in `text` once official names, addresses and codes are taken out. */

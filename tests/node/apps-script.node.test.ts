@@ -1058,7 +1058,7 @@ describe("e-mails once the row is written", () => {
     const g = fakeGoogle({ properties: OFFICE, nepaliReviewed: true });
     g.doPost(admission());
     expect(g.mails[0]!.body).toContain("We review applications within 5 to 7 business days");
-    expect(g.mails[0]!.body).toContain("५ देखि ७ कार्य दिनभित्र");
+    expect(g.mails[0]!.body).toContain("५ देखि ७ कार्यदिनभित्र");
   });
 
   it("until the college has reviewed the Nepali, the confirmation is in English only", () => {

@@ -32,11 +32,11 @@ export const nepaliReplies: ReplyLanguage = {
   turnstile: {
     missing: {
       status: 403,
-      error: `फारमको स्पाम जाँच अझै सकिएको छैन। यसका लागि JavaScript चाहिन्छ: बन्द छ भने कृपया JavaScript सक्रिय गर्नुहोस्, वा जाँच सकिने पर्खनुहोस् (देखिएन भने पेज फेरि लोड गर्नुहोस्), अनि फारम फेरि पठाउनुहोस्। तपाईं हामीलाई ${phone} मा फोन पनि गर्न सक्नुहुन्छ।`,
+      error: `फारमको स्पाम जाँच अझै सकिएको छैन। यसका लागि JavaScript चाहिन्छ: बन्द छ भने कृपया JavaScript सक्रिय गर्नुहोस्, वा जाँच नसकिएसम्म पर्खनुहोस् (जाँच देखिएन भने पृष्ठ फेरि लोड गर्नुहोस्), अनि फारम फेरि पठाउनुहोस्। तपाईं हामीलाई ${phone} मा फोन पनि गर्न सक्नुहुन्छ।`,
     },
     failed: {
       status: 403,
-      error: "तपाईं मानिस नै हो भनी हामीले पक्का गर्न सकेनौं। कृपया जाँच फेरि पूरा गरेर फारम पठाउनुहोस्।",
+      error: "तपाईं मानिस नै हुनुहुन्छ भनी हामीले पक्का गर्न सकेनौं। कृपया जाँच फेरि पूरा गरेर फारम पठाउनुहोस्।",
     },
     unavailable: {
       status: 503,
@@ -50,7 +50,7 @@ export const nepaliReplies: ReplyLanguage = {
     correct: "कृपया तलका कुरा सच्याएर फारम फेरि पठाउनुहोस्:",
     yourReference: NEPALI_REFERENCE.yourReference,
     referenceNote: NEPALI_REFERENCE.note,
-    backOk: "तपाईं आउनुभएको पेजमा फर्कनुहोस्",
+    backOk: "तपाईं आउनुभएको पृष्ठमा फर्कनुहोस्",
     backFailed: "फारममा फर्कनुहोस्",
     browserBack: "ब्राउजरको Back बटन थिच्नुभयो भने तपाईंले लेखेका कुरासहित फारममा फर्कनुहुन्छ।",
     questions: "केही सोध्नु छ? {phone} मा फोन गर्नुहोस् वा इमेल पठाउनुहोस्:",
@@ -61,12 +61,12 @@ export const nepaliReplies: ReplyLanguage = {
 export const nepaliFormWording: Record<FormName, FormWording> = {
   enquiry: {
     noun: "सोधपुछ",
-    tooLargeMessage: "तपाईंको सोधपुछ पठाउन धेरै लामो भयो। कृपया सन्देश छोटो बनाएर फेरि प्रयास गर्नुहोस्।",
+    tooLargeMessage: "धेरै लामो भएकाले तपाईंको सोधपुछ पठाउन सकिएन। कृपया सन्देश छोटो बनाएर फेरि प्रयास गर्नुहोस्।",
     success: nepaliSuccess.enquiry,
   },
   visit: {
     noun: "भ्रमण अनुरोध",
-    tooLargeMessage: "तपाईंको भ्रमण अनुरोध पठाउन धेरै लामो भयो। कृपया सन्देश छोटो बनाएर फेरि प्रयास गर्नुहोस्।",
+    tooLargeMessage: "धेरै लामो भएकाले तपाईंको भ्रमण अनुरोध पठाउन सकिएन। कृपया सन्देश छोटो बनाएर फेरि प्रयास गर्नुहोस्।",
     success: nepaliSuccess.visit,
   },
   admission: {

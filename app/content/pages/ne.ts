@@ -31,7 +31,7 @@ export const pageTextsNe: PageTextsNe = {
   "/programs/business-computing": {
     title: "BSc (Hons) Business Computing and Information Systems | MBC",
     description:
-      "काठमाडौंमै पढाइने UCLan को तीन वर्षे BSc (Hons) Business Computing and Information Systems: पढाइको संरचना, भर्नाका योग्यता, मूल्याङ्कन र भर्ना हुने महिनाहरू।",
+      "काठमाडौंमै पढाइने UCLan को तीन वर्षे BSc (Hons) Business Computing and Information Systems: पढाइको संरचना, भर्नाको पात्रता, मूल्याङ्कन र भर्ना हुने महिनाहरू।",
     banner: {
       mainTitle: "BSc (Hons) Business Computing and Information Systems",
       subTitle: uclanAward,
@@ -51,7 +51,7 @@ export const pageTextsNe: PageTextsNe = {
   "/programs/CyberSecurity": {
     title: "साइबर सुरक्षाको छोटो कोर्स | MBC",
     description:
-      "सुरुआत गर्दै गरेका विद्यार्थी र आईटी कर्मचारीका लागि काठमाडौंमा साइबर सुरक्षाको व्यावहारिक छोटो कोर्स: पढिने विषय, भर्नाका योग्यता र सम्बन्धित पेसागत मापदण्ड।",
+      "सुरुआत गर्दै गरेका विद्यार्थी र आईटी कर्मचारीका लागि काठमाडौंमा साइबर सुरक्षाको व्यावहारिक छोटो कोर्स: पढिने विषय, भर्नाको पात्रता र सम्बन्धित पेसागत मापदण्ड।",
     banner: {
       mainTitle: programmeNamesNe["cyber-security-short"],
       subTitle: "केही महिनामै सिकिने व्यावहारिक सुरक्षा सीप",
@@ -61,7 +61,7 @@ export const pageTextsNe: PageTextsNe = {
   "/programs/l3dc": {
     title: "Level 3 Diploma in Computing | NCC Education | MBC",
     description:
-      "काठमाडौंमा पढाइने NCC Education को Level 3 Diploma in Computing: यसका युनिटहरू, भर्नाका योग्यता, मान्यता र Level 4 सम्म अगाडि बढ्ने बाटो।",
+      "काठमाडौंमा पढाइने NCC Education को Level 3 Diploma in Computing: यसका युनिटहरू, भर्नाको पात्रता, मान्यता र Level 4 सम्म अगाडि बढ्ने बाटो।",
     banner: {
       mainTitle: "Level 3 Diploma in Computing",
       subTitle: nccQualification,
@@ -71,7 +71,7 @@ export const pageTextsNe: PageTextsNe = {
   "/programs/l4dc": {
     title: "Level 4 Diploma in Computing | NCC Education | MBC",
     description:
-      "काठमाडौंमा पढाइने NCC Education को Level 4 Diploma in Computing (600/0406/X): पाँच मुख्य र तीन विशेष युनिट, भर्नाका योग्यता र यसपछि अगाडि पढ्ने बाटो।",
+      "काठमाडौंमा पढाइने NCC Education को Level 4 Diploma in Computing (600/0406/X): पाँच मुख्य र तीन विशेष युनिट, भर्नाको पात्रता र यसपछि अगाडि पढ्ने बाटो।",
     banner: {
       mainTitle: "Level 4 Diploma in Computing",
       subTitle: "NCC Education को योग्यता, युके डिग्रीको पहिलो वर्षबराबर",
@@ -81,7 +81,7 @@ export const pageTextsNe: PageTextsNe = {
   "/programs/l4dc-bm": {
     title: "Level 4 Diploma in Computing with Business Management | MBC",
     description:
-      "काठमाडौंमा पढाइने NCC Education को Level 4 Diploma in Computing with Business Management: मुख्य, विशेष र ऐच्छिक युनिट, भर्नाका योग्यता र अगाडि पढ्ने बाटो।",
+      "काठमाडौंमा पढाइने NCC Education को Level 4 Diploma in Computing with Business Management: मुख्य, विशेष र ऐच्छिक युनिट, भर्नाको पात्रता र अगाडि पढ्ने बाटो।",
     banner: {
       mainTitle: "Level 4 Diploma in Computing with Business Management",
       subTitle: nccQualification,
@@ -91,7 +91,7 @@ export const pageTextsNe: PageTextsNe = {
   "/programs/l5dc": {
     title: "Level 5 Diploma in Computing | NCC Education | MBC",
     description:
-      "काठमाडौंमा पढाइने NCC Education को Level 5 Diploma in Computing (600/3055/0): विशेष र ऐच्छिक युनिट, IELTS ५.५ को भर्ना योग्यता र युके डिग्रीसम्म पुग्ने बाटो।",
+      "काठमाडौंमा पढाइने NCC Education को Level 5 Diploma in Computing (600/3055/0): विशेष र ऐच्छिक युनिट, भर्नाको पात्रता (IELTS ५.५) र युके डिग्रीसम्म पुग्ने बाटो।",
     banner: {
       mainTitle: "Level 5 Diploma in Computing",
       subTitle: "NCC Education को योग्यता, युके डिग्रीको दोस्रो वर्षबराबर",
@@ -101,7 +101,7 @@ export const pageTextsNe: PageTextsNe = {
   "/programs/l5dc-bm": {
     title: "Level 5 Diploma in Computing with Business Management | MBC",
     description:
-      "काठमाडौंमा पढाइने NCC Education को Level 5 Diploma in Computing with Business Management: चार मुख्य र दुई ऐच्छिक युनिट, भर्नाका योग्यता र अगाडि पढ्ने बाटो।",
+      "काठमाडौंमा पढाइने NCC Education को Level 5 Diploma in Computing with Business Management: चार मुख्य र दुई ऐच्छिक युनिट, भर्नाको पात्रता र अगाडि पढ्ने बाटो।",
     banner: {
       mainTitle: "Level 5 Diploma in Computing with Business Management",
       subTitle: nccQualification,
@@ -111,7 +111,7 @@ export const pageTextsNe: PageTextsNe = {
   "/programs/l5dc-cs": {
     title: "Level 5 Diploma in Computing with Cyber Security | MBC",
     description:
-      "काठमाडौंमा पढाइने NCC Education को Level 5 Diploma in Computing with Cyber Security: चार विशेष र दुई ऐच्छिक युनिट, भर्नाका योग्यता र अगाडि पढ्ने बाटो।",
+      "काठमाडौंमा पढाइने NCC Education को Level 5 Diploma in Computing with Cyber Security: चार विशेष र दुई ऐच्छिक युनिट, भर्नाको पात्रता र अगाडि पढ्ने बाटो।",
     banner: {
       mainTitle: "Level 5 Diploma in Computing with Cyber Security",
       subTitle: nccQualification,
@@ -141,10 +141,10 @@ export const pageTextsNe: PageTextsNe = {
   "/programs/Data Science": {
     title: "डेटा साइन्सको छोटो कोर्स | MBC",
     description:
-      "काठमाडौंमा चार तहको डेटा साइन्स छोटो कोर्स, परिचयात्मक (Introduction) देखि विज्ञ (Expert) तहसम्म: तथ्याङ्क, कोडिङ, मोडेलिङ र डेटा भिजुअलाइजेसन।",
+      "काठमाडौंमा चार तहको डेटा साइन्स छोटो कोर्स, परिचयात्मक (Introduction) देखि विशेषज्ञ (Expert) तहसम्म: तथ्याङ्क, कोडिङ, मोडेलिङ र डेटा भिजुअलाइजेसन।",
     banner: {
       mainTitle: programmeNamesNe["data-science"],
-      subTitle: "चार तह: परिचयात्मक (Introduction) देखि विज्ञ (Expert) सम्म",
+      subTitle: "चार तह: परिचयात्मक (Introduction) देखि विशेषज्ञ (Expert) सम्म",
       altText: chartsAlt,
     },
   },
@@ -161,7 +161,7 @@ export const pageTextsNe: PageTextsNe = {
   "/academic/computing": {
     title: "कम्प्युटिङ तथा प्रविधि विभाग | MBC",
     description:
-      "MBC को कम्प्युटिङ तथा प्रविधि विभाग: सफ्टवेयर विकास, डेटाबेस, नेटवर्क र यस विभागले पढाउने, युकेबाट प्रदान गरिने योग्यताका कार्यक्रमहरू।",
+      "MBC को कम्प्युटिङ तथा प्रविधि विभाग: सफ्टवेयर विकास, डेटाबेस, नेटवर्क, र यस विभागले पढाउने युकेबाट प्रदान गरिने योग्यताका कार्यक्रमहरू।",
     banner: {
       mainTitle: "कम्प्युटिङ तथा प्रविधि विभाग",
       subTitle: "सफ्टवेयर, प्रणाली र रोजगारदाताले खोज्ने सीपहरू",
@@ -231,7 +231,7 @@ export const pageTextsNe: PageTextsNe = {
   "/admission/scholarship": {
     title: "१००% सम्मको छात्रवृत्ति | MBC",
     description:
-      "MBC मा शिक्षण शुल्कको १००%, ९०%, ८०% र ७०% छात्रवृत्ति, हरेक भर्नामा प्रत्येक तहमा ५ जनालाई: को योग्य हुन्छन् र छात्रवृत्ति परीक्षा कसरी हुन्छ।",
+      "MBC मा शिक्षण शुल्कको १००%, ९०%, ८०% र ७०% छात्रवृत्ति, हरेक भर्नामा प्रत्येक श्रेणीमा ५ जनालाई: को पात्र हुन्छन् र छात्रवृत्ति परीक्षा कसरी हुन्छ।",
     banner: {
       mainTitle: "छात्रवृत्ति",
       subTitle: "प्रतिभाशाली विद्यार्थीका लागि शिक्षण शुल्कको १००% सम्म छात्रवृत्ति",
@@ -261,7 +261,7 @@ export const pageTextsNe: PageTextsNe = {
   "/about/gallary": {
     title: "फोटो ग्यालेरी: कलेजको जीवन | MBC",
     description:
-      "MBC को एक झलक: काठमाडौंको कमलपोखरीस्थित हाम्रो क्याम्पसका कक्षाकोठा, ल्याब, कार्यक्रम, दीक्षान्त समारोह र विद्यार्थी जीवन।",
+      "MBC को एक झलक: काठमाडौंको कमलपोखरीस्थित हाम्रो क्याम्पसका कक्षाकोठा, ल्याब, समारोह, दीक्षान्त र विद्यार्थी जीवन।",
     banner: {
       mainTitle: "ग्यालेरी",
       subTitle: "हाम्रो क्याम्पसका केही क्षणहरू",
@@ -359,20 +359,20 @@ export const pageTextsNe: PageTextsNe = {
   "/privacy": {
     title: "गोपनीयता सूचना | MBC",
     description:
-      "MBC का फारमबाट पठाइएका विवरण कसरी राखिन्छन्: के राखिन्छ, कहाँ, कति समय, कसले हेर्न सक्छ, र प्रति, सच्याउन वा मेटाउन कसरी अनुरोध गर्ने।",
+      "MBC का फारमबाट पठाइएका विवरण कसरी राखिन्छन्: के राखिन्छ, कहाँ, कति समय, कसले हेर्न सक्छ, र आफ्नो विवरणको प्रतिलिपि माग्न, त्यसलाई सच्याउन वा मेटाउन कसरी अनुरोध गर्ने।",
     banner: {
       mainTitle: "गोपनीयता सूचना",
       subTitle: "तपाईंले पठाउनुभएको विवरणको के हुन्छ",
-      altText: "चेकलिस्ट र छाप भएको कागजको चित्र",
+      altText: "जाँचसूची र छाप भएको कागजातको चित्र",
     },
   },
   "/notices": {
     title: "सूचना | MBC",
-    description: "कलेज कार्यालयका सूचनाहरू: भर्ना, प्रवेश परीक्षा, परीक्षा तालिका, नतिजा, कार्यक्रम र बिदा, पछिल्लो सूचना पहिले।",
+    description: "कलेज कार्यालयका सूचनाहरू: भर्ना, प्रवेश परीक्षा, परीक्षा तालिका, नतिजा, समारोह र बिदा, पछिल्लो सूचना पहिले।",
     banner: {
       mainTitle: "सूचना",
-      subTitle: "कलेज कार्यालयबाट भर्ना, परीक्षा, नतिजा, कार्यक्रम र बिदाका सूचनाहरू",
-      altText: "चेकलिस्ट र छाप भएको कागजातको चित्र",
+      subTitle: "कलेज कार्यालयबाट भर्ना, परीक्षा, नतिजा, समारोह र बिदाका सूचनाहरू",
+      altText: "जाँचसूची र छाप भएको कागजातको चित्र",
     },
   },
 };

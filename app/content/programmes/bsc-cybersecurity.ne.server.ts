@@ -3,13 +3,13 @@
  * bsc-cybersecurity.server.ts): the same sections, modules and documents;
  * the module titles stay as the university names them. UNREVIEWED.
  */
+import { enrolmentMonthListNe } from "../intake-months.ne";
 import { site } from "../site";
 import { bscCybersecurity as en } from "./bsc-cybersecurity.server";
 import {
   degreeEntrySection,
   degreePathway,
   documentIn,
-  enrolmentMonths,
   n,
   overviewSection,
   programmePage,
@@ -27,9 +27,6 @@ const unitGroups: UnitGroup[] = en.sections
 
 const [brochure] = en.downloads;
 if (!brochure) throw new Error("bsc-cybersecurity: the English record changed shape");
-
-/** "A, B, C वा D": the intake months as a Nepali sentence lists them. */
-const months = `${enrolmentMonths.slice(0, -1).join(", ")} वा ${enrolmentMonths.at(-1)}`;
 
 export const bscCybersecurity: Programme = {
   ...en,
@@ -64,7 +61,7 @@ export const bscCybersecurity: Programme = {
         "सुरक्षासम्बन्धी निर्णयका पछाडिका कानुन, नैतिकता र जोखिम व्यवस्थापन बुझ्ने",
       ],
     ),
-    degreeEntrySection("भर्नाको योग्यता"),
+    degreeEntrySection("भर्नाको पात्रता"),
     {
       id: "study",
       title: "विद्यार्थीहरू कसरी पढ्छन्",
@@ -122,11 +119,11 @@ export const bscCybersecurity: Programme = {
           type: "progression",
           steps: degreePathway(
             "bsc-cybersecurity",
-            ["नेटवर्क, प्रोग्रामिङ र सुरक्षाका आधारहरू", "नेटवर्क सुरक्षा र नैतिक ह्याकिङ", "फरेन्सिक, सुशासन र अनर्स परियोजना"],
+            ["नेटवर्क, प्रोग्रामिङ र सुरक्षाका आधारहरू", "नेटवर्क सुरक्षा र इथिकल ह्याकिङ", "फरेन्सिक, सुशासन र अनर्स परियोजना"],
             { label: "करियर वा स्नातकोत्तर", detail: "नेपालमा वा विदेशमा" },
           ),
         },
-        { type: "text", text: `नयाँ विद्यार्थीहरू ${months} मा भर्ना हुन्छन्।` },
+        { type: "text", text: `नयाँ विद्यार्थीको भर्ना यी महिनामा हुन्छ: ${enrolmentMonthListNe("र")}।` },
       ],
     },
   ],

@@ -6,6 +6,7 @@
  * beside a Nepali name. UNREVIEWED.
  */
 import type { DataScienceLevel } from "../data-science-levels";
+import { dataScienceLevelNameNe } from "../data-science-levels.ne";
 import { dataScience as en, dataScienceLevels } from "./data-science.server";
 import { courseLogo, courseTopicsSection, documentIn, n, programmePage, shortCourse } from "./shared.ne";
 import type { DocumentLink } from "./types";
@@ -13,8 +14,6 @@ import type { DocumentLink } from "./types";
 export const review = "unreviewed";
 
 interface LevelNe {
-  /** The level's name in Nepali, shown beside its name. */
-  nepali: string;
   summary: string;
   entry: string;
   objectives: string[];
@@ -22,7 +21,6 @@ interface LevelNe {
 
 const levelsNe: Record<DataScienceLevel, LevelNe> = {
   Introduction: {
-    nepali: "परिचयात्मक",
     summary: "आधारहरू: वर्णनात्मक तथ्याङ्क, Python र स्प्रेडसिट, अनि तपाईंका पहिला चार्टहरू।",
     entry: "सुरु गर्दै गरेकाहरूका लागि खुला; पहिलेको अनुभव चाहिँदैन, विद्यालय तहको गणित र कम्प्युटर चलाउन सहज भए पुग्छ।",
     objectives: [
@@ -32,7 +30,6 @@ const levelsNe: Record<DataScienceLevel, LevelNe> = {
     ],
   },
   Intermediate: {
-    nepali: "मध्यम",
     summary: "अनुमान (इन्फरेन्स), SQL र रिग्रेसन: डेटाको वर्णनबाट त्यसको व्याख्यासम्म।",
     entry: `डेटासँग काम गरेको ${n(2)}–${n(3)} वर्षको अनुभव, र परिचयात्मक (Introduction) तह उत्तीर्ण।`,
     objectives: [
@@ -43,7 +40,6 @@ const levelsNe: Record<DataScienceLevel, LevelNe> = {
     ],
   },
   Advanced: {
-    nepali: "उच्च",
     summary: "वास्तविक, अस्तव्यस्त डेटामा मेसिन लर्निङ, फिचर इन्जिनियरिङ र मोडेलको मूल्याङ्कन।",
     entry: `${n(3)} वर्षभन्दा बढीको अनुभव, र मध्यम (Intermediate) तह उत्तीर्ण।`,
     objectives: [
@@ -53,9 +49,8 @@ const levelsNe: Record<DataScienceLevel, LevelNe> = {
     ],
   },
   Expert: {
-    nepali: "विज्ञ",
     summary: "डेटा साइन्सको कामको नेतृत्व: रणनीति, डिप्लोयमेन्ट र सुशासन।",
-    entry: "उच्च (Advanced) तह पूरा गरेका टोली प्रमुखहरूका लागि।",
+    entry: "उन्नत (Advanced) तह पूरा गरेका टोली प्रमुखहरूका लागि।",
     objectives: [
       "डेटा रणनीति र टोलीका प्राथमिकताहरूको योजना बनाउने",
       "मोडेललाई वास्तविक प्रयोगमा लैजाने र निगरानी गर्ने",
@@ -64,8 +59,8 @@ const levelsNe: Record<DataScienceLevel, LevelNe> = {
   },
 };
 
-/** "परिचयात्मक (Introduction)": a level as the Nepali page names it. */
-const levelName = (name: DataScienceLevel) => `${levelsNe[name].nepali} (${name})`;
+/** "परिचयात्मक (Introduction)": a level as the Nepali page names it, by the name the department page uses too. */
+const levelName = (name: DataScienceLevel) => `${dataScienceLevelNameNe[name]} (${name})`;
 
 /** The English record's level specifications, by level, with Nepali labels. */
 const specifications = new Map(
@@ -87,14 +82,14 @@ export const dataScience = shortCourse({
   logo: courseLogo(en.intro.logo, "डेटा साइन्सको छोटो कोर्स"),
   heading: "पहिलो चार्टदेखि डेटा टोलीको नेतृत्वसम्म",
   paragraphs: [
-    "संस्थाहरूले पहिलेभन्दा धेरै डेटा सङ्कलन गर्छन्, र त्यसलाई सही निर्णयमा बदल्न सक्ने मानिस चाहिन्छ। हाम्रो डेटा साइन्स कोर्स चार तहमा बनाइएको छ, त्यसैले तपाईं आफू जहाँ हुनुहुन्छ त्यहींबाट सुरु गरेर करियरलाई जति चाहिन्छ त्यति अगाडि जान सक्नुहुन्छ।",
+    "संस्थाहरूले पहिलेभन्दा धेरै डेटा सङ्कलन गर्छन्, र त्यसलाई सही निर्णयमा बदल्न सक्ने मानिस चाहिन्छ। हाम्रो डेटा साइन्स कोर्स चार तहमा बनाइएको छ, त्यसैले तपाईं आफू जहाँ हुनुहुन्छ त्यहीँबाट सुरु गरेर करियरलाई जति चाहिन्छ त्यति अगाडि जान सक्नुहुन्छ।",
     "हरेक तहमा तथ्याङ्क, कोडिङ, मोडेलिङ र भिजुअलाइजेसन समेटिन्छ, र हरेक तह वास्तविक डेटासेटमाथिको परियोजनासँगै सकिन्छ।",
   ],
   downloads: [],
   sections: [
     {
       id: "overview",
-      title: "संक्षिप्त परिचय",
+      title: "सङ्क्षिप्त परिचय",
       blocks: [
         { type: "text", text: "यो कोर्सका चार तह छन्। हरेक तहको आफ्नै विवरण डाउनलोड गर्न सकिन्छ।" },
         {
@@ -124,11 +119,11 @@ export const dataScience = shortCourse({
     ),
     {
       id: "entry",
-      title: "भर्नाका योग्यता",
+      title: "भर्नाको पात्रता",
       blocks: [
         {
           type: "topics",
-          label: "तहअनुसार भर्नाका योग्यता",
+          label: "तहअनुसार भर्नाको पात्रता",
           items: dataScienceLevels.map((l) => ({ title: levelName(l.name), detail: levelsNe[l.name].entry })),
         },
       ],

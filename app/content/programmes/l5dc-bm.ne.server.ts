@@ -28,7 +28,7 @@ export const l5dcBm = diploma({
   sections: [
     unitsSection(english, `तपाईंले ${n(4)} वटा मुख्य युनिट र ${n(2)} वटा ऐच्छिक युनिट उत्तीर्ण गर्नुपर्छ।`, [
       { name: "मुख्य युनिटहरू" },
-      { name: "ऐच्छिक युनिटहरू", note: `तलका मध्ये ${n(2)} वटा छान्नुहोस्।` },
+      { name: "ऐच्छिक युनिटहरू", note: `तलकामध्ये ${n(2)} वटा छान्नुहोस्।` },
     ]),
     level5Entry,
     level5Accreditation("l5dc-bm", `600/3055/0 (${programmeNames.l5dc})`),

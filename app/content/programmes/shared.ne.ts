@@ -8,6 +8,7 @@
  */
 import { toDevanagariDigits } from "~/i18n/numerals";
 import { degreeEntry, entryByLevel } from "../entry-requirements.ne";
+import { enrolmentMonthsNe } from "../intake-months.ne";
 import type { LevelEntry } from "../entry-requirements";
 import { pageIn } from "../pages/localized.server";
 import type { PageInfo } from "../pages/types";
@@ -35,9 +36,6 @@ export function programmePage<P extends PageInfo>(page: P): P {
   return { ...page, ...ne };
 }
 
-/** requirements §9 "Enrollment months", as Nepali writes the months of the English calendar. */
-export const enrolmentMonths = ["जनवरी", "मार्च", "जुन", "सेप्टेम्बर", "नोभेम्बर"] as const;
-
 export const studyGapNote =
   "पढाइमा लामो अन्तराल (स्टडी ग्याप) आफैंमा बाधा होइन: विद्यालय सकेको केही वर्ष बितिसकेको छ भने त्यसबीच के गर्नुभयो हामीलाई बताउनुहोस्, हामी तपाईंको आवेदनलाई समग्रमा हेर्नेछौं।";
 
@@ -49,7 +47,7 @@ export const enrolmentSection: Section = {
   title: "भर्ना हुने महिनाहरू",
   blocks: [
     { type: "text", text: "हरेक वर्ष पाँच पटक भर्ना खुल्छ, त्यसैले पढाइ सुरु गर्न तपाईंले धेरै कुर्नु पर्दैन:" },
-    { type: "list", items: [...enrolmentMonths], label: "भर्ना हुने महिनाहरू" },
+    { type: "list", items: [...enrolmentMonthsNe], label: "भर्ना हुने महिनाहरू" },
     {
       type: "text",
       text: "कक्षाहरू सानै रहून् भनेर हरेक भर्नामा सिट सीमित हुन्छन्। चाँडै आवेदन दिनुहोस्, वा कुन भर्ना तपाईंलाई उपयुक्त हुन्छ भनेर कुरा गर्न कलेजमा आउनुहोस्।",
@@ -68,7 +66,7 @@ export const resourcesBlocks: Block[] = [
       "भर्चुअल सिकाइ प्लेटफर्ममा हरेक मोड्युलका सामग्री, रेकर्ड गरिएका कक्षा र मूल्याङ्कनका निर्देशनहरू",
       "विश्वविद्यालयको अनलाइन पुस्तकालयमार्फत ई-पुस्तक, जर्नल र डेटाबेसहरू",
       "हरेक मोड्युलमा चाहिने सफ्टवेयरसहितका कम्प्युटर ल्याबहरू",
-      "हरेक हप्ता तालिकाअनुसार कक्षा, र हप्ताको बाँकी समय आफैं पढ्न योजनाबद्ध रूपमा छुट्याइएको",
+      "हरेक हप्ता तालिकाअनुसार कक्षा, र हप्ताको बाँकी समय योजना बनाएर आफैं पढ्ने",
       "मूल्याङ्कन बुझाउने समयसीमा हेरेर आफ्नो समय मिलाउन सघाउने व्यक्तिगत ट्युटर",
     ],
   },
@@ -80,7 +78,7 @@ export const resourcesBlocks: Block[] = [
 
 /** An "Overview" section: what the course is, then its highlights where it lists them. */
 export function overviewSection(text: string, highlights?: string[]): Section {
-  return { ...en.overviewSection(text, highlights), title: "संक्षिप्त परिचय" };
+  return { ...en.overviewSection(text, highlights), title: "सङ्क्षिप्त परिचय" };
 }
 
 /** A short course's "Topics" section. */
@@ -98,7 +96,7 @@ export function degreeEntrySection(title: string, ...notes: string[]): Section {
     id: "entry",
     title,
     blocks: [
-      { type: "list", items: [...degreeEntry], label: "शैक्षिक योग्यता" },
+      { type: "list", items: [...degreeEntry], label: "शैक्षिक पात्रता" },
       { type: "text", text: studyGapNote },
       ...notes.map((text): Block => ({ type: "text", text })),
     ],
@@ -127,7 +125,7 @@ export function unitsSection(
 
 /** An "Entry Requirements" section. */
 export function entrySection(requirements: string[], note?: string): Section {
-  return { ...en.entrySection(requirements, note), title: "भर्नाका योग्यता" };
+  return { ...en.entrySection(requirements, note), title: "भर्नाको पात्रता" };
 }
 
 /** A diploma's entry section from its level's entry (entry-requirements.ne.ts). */

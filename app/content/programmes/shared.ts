@@ -4,6 +4,7 @@
  */
 import { type ToConfirm, withConfirm } from "../confirm";
 import { degreeEntry, entryByLevel, type LevelEntry } from "../entry-requirements";
+import { enrolmentMonths } from "../intake-months";
 import { site } from "../site";
 import type { ImageRef } from "~/lib/image-ref";
 import type { PageInfo } from "../pages/types";
@@ -68,7 +69,7 @@ export function programmePage<
 }
 
 /** requirements §9 "Enrollment months". */
-export const enrolmentMonths = ["January", "March", "June", "September", "November"] as const;
+export { enrolmentMonths };
 
 export const studyGapNote =
   "A high study gap is no barrier on its own: if some years have passed since you finished school, tell us what you have done since and we will look at your application as a whole.";

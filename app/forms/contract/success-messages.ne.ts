@@ -38,5 +38,5 @@ export const nepaliSuccess: Record<FormName, LocalSuccess> = {
 
 export const NEPALI_REFERENCE = {
   yourReference: "तपाईंको सन्दर्भ नम्बर:",
-  note: "यसबारे कलेज कार्यालयलाई सम्पर्क गर्दा कृपया यो सन्दर्भ नम्बर उल्लेख गर्नुहोस्।",
+  note: "यसबारे कलेज कार्यालयमा सम्पर्क गर्दा कृपया यो सन्दर्भ नम्बर उल्लेख गर्नुहोस्।",
 };

@@ -36,7 +36,7 @@ export const successMessages = {
     english:
       "Thank you! Your application and documents have reached our admissions office. We review applications within 5 to 7 business days and will contact you with the outcome.",
     nepali:
-      "धन्यवाद! तपाईंको आवेदन र कागजातहरू हाम्रो भर्ना कार्यालयमा पुगेका छन्। हामी ५ देखि ७ कार्य दिनभित्र आवेदन हेरेर तपाईंलाई नतिजाबारे सम्पर्क गर्नेछौं।",
+      "धन्यवाद! तपाईंको आवेदन र कागजातहरू हाम्रो भर्ना कार्यालयमा पुगेका छन्। हामी ५ देखि ७ कार्यदिनभित्र आवेदन हेरेर तपाईंलाई नतिजाबारे सम्पर्क गर्नेछौं।",
     received: "The college has received your application and documents.",
   },
 } satisfies Record<FormName, SuccessMessage>;

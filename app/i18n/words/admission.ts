@@ -55,10 +55,10 @@ export const admission: WordSet<AdmissionWords> = {
     },
     scholarship: {
       overview: "छात्रवृत्तिको परिचय",
-      tiers: "छात्रवृत्तिका तहहरू",
-      tiersIntro: "छात्रवृत्ति चार तहमा दिइन्छ:",
+      tiers: "छात्रवृत्तिका श्रेणीहरू",
+      tiersIntro: "छात्रवृत्ति चार श्रेणीमा दिइन्छ:",
       ofTuition: "शिक्षण शुल्क छात्रवृत्ति",
-      eligibility: "योग्यता र आवेदन प्रक्रिया",
+      eligibility: "पात्रता र आवेदन प्रक्रिया",
       contactAdmissions: "भर्ना कार्यालयमा सम्पर्क गर्नुहोस्",
     },
   },

@@ -28,10 +28,10 @@ export const documents: WordSet<DocumentWords> = {
       "This browser doesn't show PDFs inside a page. The download link below saves the guide: it has the same details as this page, ready to print or share.",
   },
   ne: {
-    loading: "लोड हुँदैछ",
-    pdfFrame: { before: "", after: " (पीडीएफ, अङ्ग्रेजीमा)" },
-    pdfDownload: { before: "", after: " डाउनलोड गर्नुहोस् (पीडीएफ, अङ्ग्रेजीमा)" },
+    loading: "लोड हुँदै छ",
+    pdfFrame: { before: "", after: " (PDF, अङ्ग्रेजीमा)" },
+    pdfDownload: { before: "", after: " डाउनलोड गर्नुहोस् (PDF, अङ्ग्रेजीमा)" },
     pdfNotShown:
-      "यो ब्राउजरले पीडीएफ पृष्ठभित्रै देखाउँदैन। तलको लिङ्कबाट यो पीडीएफ (अङ्ग्रेजीमा) डाउनलोड गर्नुहोस्: यसमा यही पृष्ठका विवरणहरू छन्, छाप्न वा अरूलाई पठाउन मिल्ने गरी।",
+      "यो ब्राउजरले PDF पृष्ठभित्रै देखाउँदैन। तलको लिङ्कबाट यो PDF (अङ्ग्रेजीमा) डाउनलोड गर्नुहोस्: यसमा यही पृष्ठका विवरणहरू छन्, छाप्न वा अरूलाई पठाउन मिल्ने गरी।",
   },
 };

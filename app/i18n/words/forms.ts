@@ -326,10 +326,10 @@ export const forms: WordSet<FormWords> = {
       contactMethod: "हामी तपाईंलाई कसरी सम्पर्क गरौं?",
       interests: "तपाईंलाई कुन कार्यक्रममा रुचि छ?",
       connectionMethod: "तपाईं के गर्न चाहनुहुन्छ?",
-      preferredDate: "आउन चाहेको मिति",
+      preferredDate: "मनपर्ने मिति",
       dateHint: "आज वा त्यसपछिको मिति (काठमाडौंको समयअनुसार)। भर्ना कार्यालय आइतबारदेखि शुक्रबारसम्म खुला रहन्छ।",
       bsDate: "विक्रम संवत्: {date}",
-      time: "आउन चाहेको समय",
+      time: "मनपर्ने समय",
       message: "हामीले थाहा पाउनुपर्ने अरू केही छ?",
       howHeard: "तपाईंले हाम्रोबारे कसरी थाहा पाउनुभयो?",
     },
@@ -348,7 +348,7 @@ export const forms: WordSet<FormWords> = {
       "Facebook / Instagram": "Facebook / Instagram",
       "Friend / Family": "साथी / परिवार",
       "School / College": "विद्यालय / कलेज",
-      "Event / Seminar": "कार्यक्रम / सेमिनार",
+      "Event / Seminar": "समारोह / सेमिनार",
       // The programmes as the Nepali pages name them, programmeNamesNe (the values are the sheet's short forms).
       "BSc (Hons) BCIS": programmeNamesNe["business-computing"],
       "BSc (Hons) Cybersecurity & Networking": programmeNamesNe["bsc-cybersecurity"],
@@ -421,7 +421,7 @@ export const forms: WordSet<FormWords> = {
       qrAlt: "यहाँ दिइएको बैंक खाता {account} को विवरणसहितको QR कोड",
     },
     upload: {
-      sent: "पठाइयो। कलेजको पुष्टि पर्खंदै…",
+      sent: "पठाइयो। कलेजको पुष्टि पर्खँदै…",
       uploading: "{total} मध्ये {loaded} अपलोड हुँदै ({percent}%)",
     },
     turnstile: {

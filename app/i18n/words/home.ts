@@ -89,7 +89,7 @@ export const home: WordSet<HomeWords> = {
     hero: {
       pitchesLabel: "हामीसँग किन पढ्ने",
       videoLabel: "कलेजबारेको भिडियो",
-      noVideo: "तपाईंको ब्राउजरमा यो भिडियो चल्न सक्दैन।",
+      noVideo: "तपाईंको ब्राउजरले यो भिडियो चलाउन सक्दैन।",
     },
     carousel: {
       stop: "स्लाइड आफैं बदलिन रोक्नुहोस्",

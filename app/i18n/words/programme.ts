@@ -48,7 +48,7 @@ export const programme: WordSet<ProgrammeWords> = {
   ne: {
     downloads: "डाउनलोड",
     documentsToDownload: "डाउनलोड गर्न मिल्ने कागजातहरू",
-    pdf: " (पीडीएफ फाइल)",
+    pdf: " (PDF फाइल)",
     unitCredits: " ({n} क्रेडिट)",
     pathway: "अगाडि पढ्ने बाटो",
     thisProgramme: " (यो कार्यक्रम)",
