@@ -2,7 +2,7 @@
  * The intake months in Nepali, each with its Bikram Sambat months beside
  * it ("जनवरी (पुस/माघ)"), from the one list in intake-months.ts. UNREVIEWED.
  */
-import { monthWithBsNe } from "~/i18n/months.ne";
+import { monthWithBsNe } from "~/i18n/months";
 import { enrolmentMonths } from "./intake-months";
 
 export const review = "unreviewed";

@@ -1,4 +1,4 @@
-import { GREGORIAN_MONTHS_NE } from "~/i18n/months.ne";
+import { GREGORIAN_MONTHS_NE } from "~/i18n/months";
 import type { NoticeWords } from "./notices";
 
 /**

@@ -1,12 +1,12 @@
 import NepaliDate from "nepali-date-converter";
-import { BS_MONTHS } from "~/i18n/months.ne";
+import { BS_MONTHS } from "~/i18n/months";
 import { toDevanagariDigits } from "~/i18n/numerals";
 
 /**
  * A date of the visit form ("2026-11-24") as a Nepali reader also reads it,
  * in Bikram Sambat: "२०८३ मंसिर ८, मङ्गलबार". The calendar's month lengths
  * come from nepali-date-converter (they follow no formula and are published
- * year by year); the month names are the pages' own (~/i18n/months.ne),
+ * year by year); the month names are the pages' own (~/i18n/months),
  * the weekdays' are written here. Loaded only when a Nepali visitor has chosen a date, so no page's
  * first load carries the calendar. The names are UNREVIEWED, like the
  * site's other Nepali (`npm run preflight` lists the file).

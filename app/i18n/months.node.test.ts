@@ -1,6 +1,6 @@
 import NepaliDate from "nepali-date-converter";
 import { describe, expect, it } from "vitest";
-import { BS_MONTHS, bsMonthsOf, monthWithBsNe } from "./months.ne";
+import { BS_MONTHS, bsMonthsOf, monthWithBsNe } from "./months";
 
 describe("a Gregorian month's Bikram Sambat months", () => {
   it("are the months its first and last days fall in, every year the calendar covers around now", () => {

@@ -4,7 +4,7 @@
  * months, and the two Bikram Sambat months each Gregorian month overlaps.
  * A Nepali family plans by Bikram Sambat, so a Gregorian month the pages
  * name (an intake's) is written with its Bikram Sambat months beside it:
- * "जनवरी (पुस/माघ)". months.ne.node.test.ts checks the overlaps against
+ * "जनवरी (पुस/माघ)". months.node.test.ts checks the overlaps against
  * the calendar itself (nepali-date-converter) year by year.
  */
 export const review = "unreviewed";
