@@ -15,6 +15,7 @@ import { homeCardsNe } from "./courses.ne";
 import { type HomeContent, type StatItem, homeContent } from "./home";
 import { partnersNe } from "./partners.ne";
 import { site } from "./site";
+import { siteNe } from "./site.ne";
 import { tickerItemsNe } from "./ticker.ne";
 
 export const review = "unreviewed";
@@ -65,7 +66,7 @@ export const homeContentNe: HomeContent = {
   intro: {
     heading: "घरनजिकै बेलायती शिक्षा",
     paragraphs: [
-      `काठमाडौंको कमलपोखरीमा रहेको ${site.name} ले ${university.name} (${university.shortName}) र ${awardingBody.name} सँगको साझेदारीमा बेलायतबाट प्रदान गरिने कम्प्युटिङका योग्यताहरू पढाउँछ। तपाईं यहीँ पढ्नुहुन्छ, साना कक्षामा, तपाईंलाई नामले चिन्ने शिक्षकहरूसँग, र युकेका विद्यार्थीले पाउने उही योग्यता हासिल गर्नुहुन्छ।`,
+      `काठमाडौंको ${siteNe.address.area}मा रहेको ${site.name} ले ${university.name} (${university.shortName}) र ${awardingBody.name} सँगको साझेदारीमा बेलायतबाट प्रदान गरिने कम्प्युटिङका योग्यताहरू पढाउँछ। तपाईं यहीँ पढ्नुहुन्छ, साना कक्षामा, तपाईंलाई नामले चिन्ने शिक्षकहरूसँग, र युकेका विद्यार्थीले पाउने उही योग्यता हासिल गर्नुहुन्छ।`,
       `जहाँ हुनुहुन्छ, त्यहीँबाट सुरु गर्नुहोस्: विद्यालय सकेलगत्तै फाउन्डेसन डिप्लोमा, युके डिग्रीको अन्तिम वर्षतर्फ चरणबद्ध रूपमा अगाडि बढाउने Level 3 देखि Level 5 सम्मका डिप्लोमा, ${university.shortName} ले प्रदान गर्ने पूरा अनर्स डिग्री, वा कामसँगै गर्न मिल्ने केन्द्रित छोटो कोर्स।`,
     ],
   },

@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { nepaliClockTime, toLatinDigits } from "~/i18n/numerals";
+import { hoursText, site } from "./site";
+import { hoursTextNe, siteNe } from "./site.ne";
+
+/**
+ * The college's address, days, hours and phone numbers are written once,
+ * in site.ts, the English and the Nepali side by side; every page, form,
+ * e-mail and reply reads them there. These checks read the sources of
+ * app/, worker/ and apps-script/ and fail when one of those facts is typed
+ * by hand again in its Nepali form, where an edit of site.ts would not reach it.
+ */
+const root = new URL("../../", import.meta.url).pathname;
+const SOURCE = /\.(ts|tsx|gs|js|html)$/;
+const EXEMPT = [/\.test\.tsx?$/, /^app\/content\/site\.ts$/];
+
+function sources(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sources(path);
+    return SOURCE.test(entry.name) && !EXEMPT.some((rule) => rule.test(path)) ? [path] : [];
+  });
+}
+
+/** The text a reader can meet: comments (which may quote an example) are left out. */
+function withoutComments(text: string): string {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .split("\n")
+    .filter((line) => !line.trim().startsWith("//"))
+    .join("\n");
+}
+
+const files = ["app", "worker", "apps-script"].flatMap(sources).map((path) => ({
+  path: relative(root, join(root, path)),
+  text: withoutComments(readFileSync(join(root, path), "utf8")),
+}));
+
+/** Where `pattern` occurs outside site.ts, as "file: match". */
+function typedByHand(pattern: RegExp | string): string[] {
+  return files.flatMap(({ path, text }) => {
+    if (typeof pattern === "string") return text.includes(pattern) ? [`${path}: ${pattern}`] : [];
+    return [...text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`))].map(
+      (m) => `${path}: ${m[0]}`,
+    );
+  });
+}
+
+describe("the college's facts in Nepali are written once, in site.ts", () => {
+  it("reads every source file of the site, the Worker and the spreadsheet script", () => {
+    const paths = files.map((f) => f.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "app/i18n/frame/ne.ts",
+        "app/content/fees.ne.ts",
+        "worker/api/replies.ne.ts",
+        "apps-script/Code.gs",
+      ]),
+    );
+    expect(paths).not.toContain("app/content/site.ts");
+  });
+
+  it("types the address's Nepali words nowhere else", () => {
+    for (const words of [site.addressNe.street, site.addressNe.area]) expect(typedByHand(words)).toEqual([]);
+    // Another spelling of the same street is the same fact typed again.
+    expect(typedByHand(/यति मार्ग|यती मार्ग/)).toEqual([]);
+  });
+
+  it("types the postal code and the phone numbers in Devanagari digits nowhere else", () => {
+    expect(typedByHand(siteNe.address.postalCode)).toEqual([]);
+    for (const phone of siteNe.phones) {
+      // The subscriber's part alone is enough to recognise the number.
+      const digits = phone.replace(/[^०-९]/g, "").slice(-7);
+      expect(typedByHand(digits)).toEqual([]);
+    }
+  });
+
+  it("types no days of opening (a range of weekdays) and no clock time in Nepali by hand", () => {
+    expect(typedByHand(/[\u0900-\u097F]+बारदेखि\s*[\u0900-\u097F]+बारसम्म/)).toEqual([]);
+    // A clock time in Devanagari digits ("५:००") is one of site.ts's times written by hand.
+    expect(typedByHand(/[०-९]{1,2}:[०-९]{2}/)).toEqual([]);
+  });
+
+  it("writes the Nepali days and hours from the same record as the English", () => {
+    const weekdays = ["आइतबार", "सोमबार", "मङ्गलबार", "बुधबार", "बिहीबार", "शुक्रबार", "शनिबार"];
+    const english = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+    for (const hours of [...site.hours, site.admissionsHours]) {
+      const first = hours.dayNumbers[0] ?? 0;
+      const last = hours.dayNumbers.at(-1) ?? 0;
+      expect(hours.days).toBe(`${english[first]} to ${english[last]}`);
+      expect(hours.daysNe).toBe(`${weekdays[first]}देखि ${weekdays[last]}सम्म`);
+      expect(hoursTextNe(hours)).toBe(
+        `${hours.daysNe}: ${nepaliClockTime(hours.opens)} – ${nepaliClockTime(hours.closes)}`,
+      );
+      expect(hoursText(hours).startsWith(`${hours.days}: `)).toBe(true);
+    }
+    const open = new Set(site.hours.flatMap((h) => h.dayNumbers));
+    const closed = [0, 1, 2, 3, 4, 5, 6].filter((d) => !open.has(d));
+    expect(site.closedDays).toBe(closed.map((d) => english[d]).join(", "));
+    expect(site.closedDaysNe).toBe(closed.map((d) => weekdays[d]).join(", "));
+    expect(siteNe.admissionsHours).toBe(hoursTextNe(site.admissionsHours));
+    // The same numbers, only their digits Devanagari.
+    expect(siteNe.phones.map(toLatinDigits)).toEqual([...site.phones]);
+    expect(siteNe.phones.join("")).not.toMatch(/[0-9]/);
+  });
+});
