@@ -12,32 +12,19 @@
  */
 import { toDevanagariDigits } from "~/i18n/numerals";
 import { homeCardsNe } from "./courses.ne";
-import { type HomeContent, type StatItem, homeContent } from "./home";
+import { type HomeContent, homeContent, statItem } from "./home";
 import { partnersNe } from "./partners.ne";
 import { site } from "./site";
 import { siteNe } from "./site.ne";
 import { tickerItemsNe } from "./ticker.ne";
+import { headlineFigures } from "./uclan";
+import { uclanNe } from "./uclan.ne";
 
 export const review = "unreviewed";
 
 const university = site.partners.university;
 const awardingBody = site.partners.awardingBody;
 const en = homeContent;
-
-/** The English figures with Nepali labels; the values in Devanagari digits (the count-up writes them so too). */
-function statsNe(labels: { label: string; prefix?: string }[]): StatItem[] {
-  return en.stats.items.map((stat, i) => {
-    const words = labels[i];
-    if (!words) throw new Error(`home.ne.ts: stat ${i + 1} has no Nepali label`);
-    const prefix = words.prefix ?? stat.prefix;
-    return {
-      ...stat,
-      label: words.label,
-      prefix,
-      value: `${prefix ?? ""}${toDevanagariDigits(String(stat.numeric))}${stat.suffix ?? ""}`,
-    };
-  });
-}
 
 /** Each action's label in Nepali, in the English actions' order (the links stay theirs). */
 function actionsNe(actions: HomeContent["popup"]["actions"], labels: string[]): HomeContent["popup"]["actions"] {
@@ -76,14 +63,10 @@ export const homeContentNe: HomeContent = {
     cards: homeCardsNe,
   },
   stats: {
-    heading: "विश्वभर पहुँच भएको बेलायती शिक्षा",
-    lead: "काठमाडौंमै पढेर विश्वभर मान्यता पाएको योग्यता हासिल गर्नुहोस्।",
-    items: statsNe([
-      { label: "वर्षको इतिहास" },
-      { label: "विद्यार्थी" },
-      { label: "देश" },
-      { label: "विश्व वरीयता", prefix: "शीर्ष " },
-    ]),
+    heading: "हाम्रा डिग्री प्रदान गर्ने विश्वविद्यालय",
+    lead: `काठमाडौंमा हामीले पढाउने डिग्रीहरू ${university.name} (${university.shortName}) ले प्रदान गर्छ।`,
+    // The university page's figures and Nepali labels; the values in Devanagari digits (the count-up writes them so too).
+    items: headlineFigures(uclanNe).map((figure) => statItem(figure, toDevanagariDigits)),
   },
   welcome: {
     heading: "यहाँ सबैलाई स्वागत छ",
