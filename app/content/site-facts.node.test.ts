@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { nepaliClockTime, toLatinDigits } from "~/i18n/numerals";
+import { BEGIN, END } from "../../scripts/apps-script-block";
 import { hoursText, site } from "./site";
 import { hoursTextNe, siteNe } from "./site.ne";
 
@@ -24,8 +25,15 @@ function sources(dir: string): string[] {
   });
 }
 
-/** The text a reader can meet: comments (which may quote an example) are left out. */
-function withoutComments(text: string): string {
+/**
+ * The text a reader can meet: comments (which may quote an example) are left
+ * out, and so is Code.gs's generated part, site.ts's own facts copied by
+ * `npm run apps-script` (tests/node/apps-script-block.node.test.ts keeps it current).
+ */
+function withoutComments(source: string): string {
+  const start = source.indexOf(BEGIN);
+  const end = source.indexOf(END);
+  const text = start >= 0 && end > start ? source.slice(0, start) + source.slice(end + END.length) : source;
   return text
     .replace(/\/\*[\s\S]*?\*\//g, "")
     .split("\n")
