@@ -24,7 +24,8 @@ export const en: FrameText = {
     followUs: "Follow us",
     emailUs: "E-mail us",
     findUs: "Find us",
-    copyright: `© ${site.name}, ${fullAddress}. Qualifications are awarded by ${university.name} and ${awardingBody.name}.`,
+    // Each kind of qualification by who awards it: the short courses are the college's own (requirements §1).
+    copyright: `© ${site.name}, ${fullAddress}. Degrees are awarded by the ${university.name} and diplomas by ${awardingBody.name}; the short courses are the college's own.`,
     privacy: "Privacy notice",
   },
   crumbs: { home: "Home", programmes: "Programmes" },

@@ -90,7 +90,8 @@ export const ne: FrameText = {
     followUs: "सामाजिक सञ्जालमा हामी",
     emailUs: "इमेल पठाउनुहोस्",
     findUs: "हामीलाई कहाँ भेट्ने",
-    copyright: `© ${site.name}, ${siteNe.fullAddress}। योग्यताहरू ${university.name} र ${awardingBody.name} ले प्रदान गर्छन्।`,
+    // Each kind of qualification by who awards it: the short courses are the college's own (requirements §1).
+    copyright: `© ${site.name}, ${siteNe.fullAddress}। डिग्री ${university.name} ले र डिप्लोमा ${awardingBody.name} ले प्रदान गर्छन्; छोटो कोर्सहरू कलेजका आफ्नै हुन्।`,
     privacy: "गोपनीयता सूचना",
   },
   crumbs: { home: "गृहपृष्ठ", programmes: "कार्यक्रमहरू" },
