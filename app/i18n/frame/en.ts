@@ -9,6 +9,7 @@ export const en: FrameText = {
   skipToContent: "Skip to main content",
   tagline: site.tagline,
   address: `${site.address.street}, ${site.address.locality}`,
+  phones: site.phones,
   partnership: { before: "In partnership with ", between: " and ", after: "" },
   nav: { label: "Main", home: "Home", menuButton: "Menu", closeMenu: "Close menu", menu, quickLink },
   footer: {

@@ -78,6 +78,7 @@ export const ne: FrameText = {
   skipToContent: "मुख्य सामग्रीमा जानुहोस्",
   tagline: "काठमाडौंमै बेलायती आईटी डिग्री र डिप्लोमा",
   address: siteNe.shortAddress,
+  phones: siteNe.phones,
   partnership: { before: "", between: " र ", after: " सँगको साझेदारीमा" },
   nav: { label: "मुख्य मेनु", home: "गृहपृष्ठ", menuButton: "मेनु", closeMenu: "मेनु बन्द गर्नुहोस्", menu, quickLink },
   footer: {
