@@ -5,7 +5,7 @@ import { nepaliClockTime, toLatinDigits } from "~/i18n/numerals";
 import { en as frameEn } from "~/i18n/frame/en";
 import { ne as frameNe } from "~/i18n/frame/ne";
 import { BEGIN, END } from "../../scripts/apps-script-block";
-import { hoursText, site } from "./site";
+import { hoursText, site, siteWordsNe } from "./site";
 import { hoursTextNe, siteNe } from "./site.ne";
 
 /**
@@ -73,7 +73,7 @@ describe("the college's facts in Nepali are written once, in site.ts", () => {
   });
 
   it("types the address's Nepali words nowhere else", () => {
-    for (const words of [site.addressNe.street, site.addressNe.area]) expect(typedByHand(words)).toEqual([]);
+    for (const words of [siteWordsNe.address.street, siteWordsNe.address.area]) expect(typedByHand(words)).toEqual([]);
     // Another spelling of the same street is the same fact typed again.
     expect(typedByHand(/यति मार्ग|यती मार्ग/)).toEqual([]);
   });
@@ -96,28 +96,31 @@ describe("the college's facts in Nepali are written once, in site.ts", () => {
   it("gives the frame's phone links site.ts's numbers, in Devanagari digits on Nepali pages", () => {
     expect(frameEn.phones).toEqual(site.phones);
     expect(frameNe.phones).toEqual(siteNe.phones);
-    expect(frameNe.footer.hoursLines).toEqual([...siteNe.hoursLines, `${site.closedDaysNe}: बिदा`]);
-    expect(frameNe.footer.addressLines[0]).toBe(site.addressNe.street);
+    expect(frameNe.footer.hoursLines).toEqual([...siteNe.hoursLines, `${siteWordsNe.closedDays}: बिदा`]);
+    expect(frameNe.footer.addressLines[0]).toBe(siteWordsNe.address.street);
   });
 
   it("writes the Nepali days and hours from the same record as the English", () => {
     const weekdays = ["आइतबार", "सोमबार", "मङ्गलबार", "बुधबार", "बिहीबार", "शुक्रबार", "शनिबार"];
     const english = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-    for (const hours of [...site.hours, site.admissionsHours]) {
+    const days = [...siteWordsNe.hoursDays, siteWordsNe.admissionsDays];
+    expect(days).toHaveLength(site.hours.length + 1);
+    for (const [i, hours] of [...site.hours, site.admissionsHours].entries()) {
+      const daysNe = days[i] ?? "";
       const first = hours.dayNumbers[0] ?? 0;
       const last = hours.dayNumbers.at(-1) ?? 0;
       expect(hours.days).toBe(`${english[first]} to ${english[last]}`);
-      expect(hours.daysNe).toBe(`${weekdays[first]}देखि ${weekdays[last]}सम्म`);
-      expect(hoursTextNe(hours)).toBe(
-        `${hours.daysNe}: ${nepaliClockTime(hours.opens)} – ${nepaliClockTime(hours.closes)}`,
+      expect(daysNe).toBe(`${weekdays[first]}देखि ${weekdays[last]}सम्म`);
+      expect(hoursTextNe(daysNe, hours)).toBe(
+        `${daysNe}: ${nepaliClockTime(hours.opens)} – ${nepaliClockTime(hours.closes)}`,
       );
       expect(hoursText(hours).startsWith(`${hours.days}: `)).toBe(true);
     }
     const open = new Set(site.hours.flatMap((h) => h.dayNumbers));
     const closed = [0, 1, 2, 3, 4, 5, 6].filter((d) => !open.has(d));
     expect(site.closedDays).toBe(closed.map((d) => english[d]).join(", "));
-    expect(site.closedDaysNe).toBe(closed.map((d) => weekdays[d]).join(", "));
-    expect(siteNe.admissionsHours).toBe(hoursTextNe(site.admissionsHours));
+    expect(siteWordsNe.closedDays).toBe(closed.map((d) => weekdays[d]).join(", "));
+    expect(siteNe.admissionsHours).toBe(hoursTextNe(siteWordsNe.admissionsDays, site.admissionsHours));
     // The same numbers, only their digits Devanagari.
     expect(siteNe.phones.map(toLatinDigits)).toEqual([...site.phones]);
     expect(siteNe.phones.join("")).not.toMatch(/[0-9]/);

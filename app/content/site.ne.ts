@@ -6,7 +6,7 @@
  * operator edits site.ts, and both languages follow.
  */
 import { nepaliClockTime, toDevanagariDigits } from "~/i18n/numerals";
-import { type OpeningHours, site } from "./site";
+import { type OpeningHours, site, siteWordsNe } from "./site";
 
 /**
  * The same facts as the Nepali pages write them: the words from `site`'s
@@ -15,23 +15,25 @@ import { type OpeningHours, site } from "./site";
  */
 export const siteNe = {
   address: {
-    ...site.addressNe,
+    ...siteWordsNe.address,
     postalCode: toDevanagariDigits(site.address.postalCode),
   },
   /** "यती मार्ग, कमलपोखरी, काठमाडौं": the street and the city, as the header writes it. */
-  shortAddress: `${site.addressNe.street}, ${site.addressNe.locality}`,
+  shortAddress: `${siteWordsNe.address.street}, ${siteWordsNe.address.locality}`,
   /** "यती मार्ग, कमलपोखरी, काठमाडौं, नेपाल". */
-  fullAddress: `${site.addressNe.street}, ${site.addressNe.locality}, ${site.addressNe.country}`,
+  fullAddress: `${siteWordsNe.address.street}, ${siteWordsNe.address.locality}, ${siteWordsNe.address.country}`,
   /** The footer's second address line: "काठमाडौं ४४६००, नेपाल". */
-  cityLine: `${site.addressNe.locality} ${toDevanagariDigits(site.address.postalCode)}, ${site.addressNe.country}`,
+  cityLine: `${siteWordsNe.address.locality} ${toDevanagariDigits(site.address.postalCode)}, ${siteWordsNe.address.country}`,
   /** site.phones, in the same order (so as many; the first is the one pages offer to call). */
   phones: site.phones.map(toDevanagariDigits) as [string, ...string[]],
-  hoursLines: site.hours.map((h) => hoursTextNe(h)),
-  closedDays: site.closedDaysNe,
-  admissionsHours: hoursTextNe(site.admissionsHours),
+  hoursLines: site.hours.map((h, i) => hoursTextNe(siteWordsNe.hoursDays[i] ?? "", h)),
+  closedDays: siteWordsNe.closedDays,
+  /** The admissions office's days alone: "आइतबारदेखि शुक्रबारसम्म". */
+  admissionsDays: siteWordsNe.admissionsDays,
+  admissionsHours: hoursTextNe(siteWordsNe.admissionsDays, site.admissionsHours),
 } as const;
 
 /** "आइतबारदेखि शुक्रबारसम्म: बिहान ९:०० – बेलुका ५:००": `hoursText` as the Nepali pages write it. */
-export function hoursTextNe(hours: Pick<OpeningHours, "daysNe" | "opens" | "closes">): string {
-  return `${hours.daysNe}: ${nepaliClockTime(hours.opens)} – ${nepaliClockTime(hours.closes)}`;
+export function hoursTextNe(days: string, hours: Pick<OpeningHours, "opens" | "closes">): string {
+  return `${days}: ${nepaliClockTime(hours.opens)} – ${nepaliClockTime(hours.closes)}`;
 }

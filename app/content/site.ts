@@ -10,7 +10,7 @@
  *
  * The Nepali pages, forms, e-mail and the API's replies read the same facts
  * from here: the address's and the days' Nepali words sit beside the
- * English, and every number (phones, hours, postal code) is the one number
+ * English (`siteWordsNe`), and every number (phones, hours, postal code) is the one number
  * here, which ./site.ne.ts writes in Devanagari digits. No other file types
  * them (app/content/site-facts.node.test.ts fails if one does).
  */
@@ -25,8 +25,6 @@ export interface SocialLink {
 export interface OpeningHours {
   /** Days as shown, e.g. "Sunday to Friday". */
   days: string;
-  /** The same days as the Nepali pages write them, e.g. "आइतबारदेखि शुक्रबारसम्म". */
-  daysNe: string;
   /** 0 = Sunday … 6 = Saturday, in Kathmandu time. */
   dayNumbers: number[];
   opens: string; // "07:00"
@@ -80,14 +78,7 @@ export const site = {
     country: "Nepal",
     countryCode: "NP",
   },
-  /** The address's words in Nepali (the postal code is the one above). */
-  addressNe: {
-    street: "यती मार्ग, कमलपोखरी",
-    /** The area alone, as Nepali prose names the campus ("कमलपोखरीस्थित"). */
-    area: "कमलपोखरी",
-    locality: "काठमाडौं",
-    country: "नेपाल",
-  },
+
   /** Example numbers in the Nepali format; replace with the office's own. */
   phones: ["+977-1-5900000", "+977-9800000000"],
   /** Example addresses on the reserved example domain; replace before launch. */
@@ -96,18 +87,15 @@ export const site = {
   hours: [
     {
       days: "Sunday to Friday",
-      daysNe: "आइतबारदेखि शुक्रबारसम्म",
       dayNumbers: [0, 1, 2, 3, 4, 5],
       opens: "07:00",
       closes: "17:00",
     },
   ] satisfies OpeningHours[],
   closedDays: "Saturday",
-  closedDaysNe: "शनिबार",
   /** Admissions office hours (requirements §9). */
   admissionsHours: {
     days: "Sunday to Friday",
-    daysNe: "आइतबारदेखि शुक्रबारसम्म",
     dayNumbers: [0, 1, 2, 3, 4, 5],
     opens: "09:00",
     closes: "17:00",
@@ -142,6 +130,28 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/**
+ * The same facts' Nepali words, beside the English: edit both together. The
+ * numbers are `site`'s own (./site.ne.ts writes them in Devanagari digits).
+ * A separate export, so the scripts of English pages, which import `site`,
+ * carry no Nepali.
+ */
+export const siteWordsNe = {
+  address: {
+    street: "यती मार्ग, कमलपोखरी",
+    /** The area alone, as Nepali prose names the campus ("कमलपोखरीस्थित"). */
+    area: "कमलपोखरी",
+    locality: "काठमाडौं",
+    country: "नेपाल",
+  },
+  /** The days of `site.hours`, in the same order. */
+  hoursDays: ["आइतबारदेखि शुक्रबारसम्म"],
+  /** The days of `site.admissionsHours`. */
+  admissionsDays: "आइतबारदेखि शुक्रबारसम्म",
+  /** `site.closedDays`. */
+  closedDays: "शनिबार",
+} as const;
 
 export const fullAddress = `${site.address.street}, ${site.address.locality}, ${site.address.country}`;
 

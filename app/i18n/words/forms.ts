@@ -328,7 +328,7 @@ export const forms: WordSet<FormWords> = {
       interests: "तपाईंलाई कुन कार्यक्रममा रुचि छ?",
       connectionMethod: "तपाईं के गर्न चाहनुहुन्छ?",
       preferredDate: "आउन चाहेको मिति",
-      dateHint: `आज वा त्यसपछिको मिति (काठमाडौंको समयअनुसार)। भर्ना कार्यालय ${site.admissionsHours.daysNe} खुला रहन्छ।`,
+      dateHint: `आज वा त्यसपछिको मिति (काठमाडौंको समयअनुसार)। भर्ना कार्यालय ${siteNe.admissionsDays} खुला रहन्छ।`,
       bsDate: "विक्रम संवत्: {date}",
       time: "आउन चाहेको समय",
       message: "हामीले थाहा पाउनुपर्ने अरू केही छ?",
