@@ -7,6 +7,7 @@
  */
 import { type AdmissionsContent, admissionsContent as en } from "./admissions";
 import { degreeEntryStatement, diplomaEntryStatements } from "./entry-requirements.ne";
+import { intakeMonthsTextNe } from "./intakes.ne";
 import { programmeNames as names } from "./programmes/names";
 import { site } from "./site";
 import { siteNe } from "./site.ne";
@@ -41,7 +42,7 @@ export const admissionsContentNe: AdmissionsContent = {
     },
     {
       title: "वर्षमा पाँच पटक भर्ना",
-      text: "जनवरी, मार्च, जुन, सेप्टेम्बर वा नोभेम्बरमा पढाइ सुरु गर्नुहोस्; सुरु गर्न तपाईंले कहिल्यै लामो समय पर्खनु पर्दैन।",
+      text: `${intakeMonthsTextNe("वा")}मा पढाइ सुरु गर्नुहोस्; सुरु गर्न तपाईंले कहिल्यै लामो समय पर्खनु पर्दैन।`,
     },
     {
       title: "इन्टर्नसिपको सुनिश्चितता",

@@ -13,6 +13,7 @@
 import { toDevanagariDigits } from "~/i18n/numerals";
 import { homeCardsNe } from "./courses.ne";
 import { type HomeContent, homeContent, statItem } from "./home";
+import { intakeMonthsTextNe } from "./intakes.ne";
 import { partnersNe } from "./partners.ne";
 import { site } from "./site";
 import { siteNe } from "./site.ne";
@@ -76,7 +77,7 @@ export const homeContentNe: HomeContent = {
       "अभिभावक तथा संरक्षकहरूलाई पनि स्वागत छ: आउनुहोस्, कक्षाकोठा हेर्नुहोस्, शिक्षकहरूलाई भेट्नुहोस् र मनमा भएका सबै प्रश्न सोध्नुहोस्।",
     ],
     points: [
-      "वर्षमा पाँच पटक भर्ना: जनवरी, मार्च, जुन, सेप्टेम्बर र नोभेम्बर",
+      `वर्षमा पाँच पटक भर्ना: ${intakeMonthsTextNe("र")}`,
       "१००%, ९०%, ८०% र ७०% का छात्रवृत्ति तहहरू",
       "प्रत्यक्ष भेटेर, फोनबाट वा अनलाइन परामर्श",
     ],

@@ -12,6 +12,7 @@ import type { ImageRef } from "~/lib/image-ref";
 import { type CourseCard, homeCards } from "./courses";
 import type { Stat } from "./partnership";
 import { type Partner, partners } from "./partners";
+import { intakeMonthsText } from "./intakes";
 import { href } from "./pages";
 import { site } from "./site";
 import { tickerItems } from "./ticker";
@@ -110,7 +111,7 @@ export const welcome: HomeContent["welcome"] = {
     "Parents and guardians are welcome too: come and see the classrooms, meet the teachers and ask every question you have.",
   ],
   points: [
-    "Five intakes a year: January, March, June, September and November",
+    `Five intakes a year: ${intakeMonthsText("and")}`,
     "Scholarship tiers of 100%, 90%, 80% and 70%",
     "Counselling in person, by phone or online",
   ],

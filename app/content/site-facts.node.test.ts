@@ -5,6 +5,8 @@ import { nepaliClockTime, toLatinDigits } from "~/i18n/numerals";
 import { en as frameEn } from "~/i18n/frame/en";
 import { ne as frameNe } from "~/i18n/frame/ne";
 import { BEGIN, END } from "../../scripts/apps-script-block";
+import { enrolmentMonths } from "./intakes";
+import { enrolmentMonthsNe } from "./intakes.ne";
 import { hoursText, site, siteWordsNe } from "./site";
 import { hoursTextNe, siteNe } from "./site.ne";
 
@@ -98,6 +100,12 @@ describe("the college's facts in Nepali are written once, in site.ts", () => {
     expect(frameNe.phones).toEqual(siteNe.phones);
     expect(frameNe.footer.hoursLines).toEqual([...siteNe.hoursLines, `${siteWordsNe.closedDays}: बिदा`]);
     expect(frameNe.footer.addressLines[0]).toBe(siteWordsNe.address.street);
+  });
+
+  it("names the intake months from one record in both languages, never as a list typed by hand", () => {
+    expect(enrolmentMonths).toEqual(["January", "March", "June", "September", "November"]);
+    expect(enrolmentMonthsNe).toEqual(["जनवरी", "मार्च", "जुन", "सेप्टेम्बर", "नोभेम्बर"]);
+    expect(typedByHand(/January,\s*March|जनवरी,\s*मार्च|March, June|मार्च, जुन/)).toEqual([]);
   });
 
   it("writes the Nepali days and hours from the same record as the English", () => {

@@ -6,6 +6,7 @@
  * give their own words. UNREVIEWED: written by the developers for parents
  * and guardians; the college confirms it before NEPALI_VERSION is switched on.
  */
+import { intakeMonthsTextNe } from "./intakes.ne";
 import { recipientsPerTier } from "./scholarship";
 import { recipientsTextNe, tierPercentagesNe } from "./scholarship.ne";
 import { site } from "./site";
@@ -61,7 +62,7 @@ export const whyMbcNe: WhyMbcContent = {
     },
     {
       title: "वर्षमा पाँच पटक भर्ना",
-      text: "जनवरी, मार्च, जुन, सेप्टेम्बर वा नोभेम्बर: तपाईं तयार हुनुभएका बेला पढाइ सुरु गर्न सक्नुहुन्छ।",
+      text: `${intakeMonthsTextNe("वा")}: तपाईं तयार हुनुभएका बेला पढाइ सुरु गर्न सक्नुहुन्छ।`,
     },
     {
       title: "काठमाडौंको केन्द्रमै क्याम्पस",

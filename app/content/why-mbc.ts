@@ -1,3 +1,4 @@
+import { intakeMonthsText } from "./intakes";
 import { recipientsPerTier, recipientsText, tierPercentages } from "./scholarship";
 import { site } from "./site";
 
@@ -71,7 +72,7 @@ export const strengths: Strength[] = [
   },
   {
     title: "Five intakes a year",
-    text: "Begin in January, March, June, September or November, whenever you are ready.",
+    text: `Begin in ${intakeMonthsText("or")}, whenever you are ready.`,
   },
   {
     title: "A central Kathmandu campus",

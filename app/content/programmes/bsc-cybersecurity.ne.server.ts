@@ -3,13 +3,13 @@
  * bsc-cybersecurity.server.ts): the same sections, modules and documents;
  * the module titles stay as the university names them. UNREVIEWED.
  */
+import { intakeMonthsTextNe } from "../intakes.ne";
 import { site } from "../site";
 import { bscCybersecurity as en } from "./bsc-cybersecurity.server";
 import {
   degreeEntrySection,
   degreePathway,
   documentIn,
-  enrolmentMonths,
   n,
   overviewSection,
   programmePage,
@@ -29,7 +29,7 @@ const [brochure] = en.downloads;
 if (!brochure) throw new Error("bsc-cybersecurity: the English record changed shape");
 
 /** "A, B, C वा D": the intake months as a Nepali sentence lists them. */
-const months = `${enrolmentMonths.slice(0, -1).join(", ")} वा ${enrolmentMonths.at(-1)}`;
+const months = intakeMonthsTextNe("वा");
 
 export const bscCybersecurity: Programme = {
   ...en,

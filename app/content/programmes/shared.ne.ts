@@ -6,6 +6,7 @@
  * print them. UNREVIEWED: the college confirms the Nepali before
  * NEPALI_VERSION is switched on.
  */
+import { enrolmentMonthsNe as enrolmentMonths } from "../intakes.ne";
 import { toDevanagariDigits } from "~/i18n/numerals";
 import { degreeEntry, entryByLevel } from "../entry-requirements.ne";
 import type { LevelEntry } from "../entry-requirements";
@@ -36,8 +37,8 @@ export function programmePage<P extends PageInfo>(page: P): P {
   return { ...page, ...ne };
 }
 
-/** requirements §9 "Enrollment months", as Nepali writes the months of the English calendar. */
-export const enrolmentMonths = ["जनवरी", "मार्च", "जुन", "सेप्टेम्बर", "नोभेम्बर"] as const;
+/** requirements §9 "Enrollment months", as Nepali writes the months of the English calendar (../intakes.ne.ts). */
+export { enrolmentMonths };
 
 export const studyGapNote =
   "पढाइमा लामो अन्तराल (स्टडी ग्याप) आफैंमा बाधा होइन: विद्यालय सकेको केही वर्ष बितिसकेको छ भने त्यसबीच के गर्नुभयो हामीलाई बताउनुहोस्, हामी तपाईंको आवेदनलाई समग्रमा हेर्नेछौं।";

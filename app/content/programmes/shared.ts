@@ -2,6 +2,7 @@
  * Facts several programme pages share (requirements §9), written once so that the
  * degree pages, the diplomas and their PDFs all say the same thing.
  */
+import { enrolmentMonths } from "../intakes";
 import { degreeEntry, entryByLevel, type LevelEntry } from "../entry-requirements";
 import { site } from "../site";
 import type { ImageRef } from "~/lib/image-ref";
@@ -66,8 +67,8 @@ export function programmePage<
   };
 }
 
-/** requirements §9 "Enrollment months". */
-export const enrolmentMonths = ["January", "March", "June", "September", "November"] as const;
+/** requirements §9 "Enrollment months" (../intakes.ts). */
+export { enrolmentMonths };
 
 export const studyGapNote =
   "A high study gap is no barrier on its own: if some years have passed since you finished school, tell us what you have done since and we will look at your application as a whole.";
