@@ -137,7 +137,15 @@ var COLLEGE = {
     "admissions@example.edu.np"
   ],
   "address": "Yeti Marg, Kamalpokhari, Kathmandu, Nepal",
-  "admissionsHours": "Sunday to Friday, 9:00 AM to 5:00 PM (Kathmandu time)",
+  "admissionsHours": "Sunday to Friday: 9:00 AM – 5:00 PM (Kathmandu time)",
+  "inNepali": {
+    "phones": [
+      "+९७७-१-५९०००००",
+      "+९७७-९८००००००००"
+    ],
+    "address": "यती मार्ग, कमलपोखरी, काठमाडौं, नेपाल",
+    "admissionsHours": "आइतबारदेखि शुक्रबारसम्म: बिहान ९:०० – बेलुका ५:०० (काठमाडौंको समयअनुसार)"
+  },
   "referenceNote": "Please quote this reference if you contact the college office about it.",
   "forms": {
     "enquiry": {
@@ -168,6 +176,7 @@ var COLLEGE = {
       "nextSteps": "What happens next:",
       "contact": "How to reach the college office:",
       "hours": "Admissions office hours:",
+      "localTime": "(Kathmandu time)",
       "notYou": "If you did not send this form, please ignore this e-mail: someone may have typed your address by mistake. The college sends at most one such e-mail to an address a day.",
       "closing": "With best wishes,",
       "automatic": "This e-mail was sent automatically when your form reached the college."
@@ -179,7 +188,9 @@ var COLLEGE = {
       "referenceLine": "तपाईंको सन्दर्भ नम्बर {reference} हो। कलेज कार्यालयसँग यसबारे सम्पर्क गर्दा कृपया यो नम्बर उल्लेख गर्नुहोस्।",
       "noDocuments": "तपाईंका कागजातहरू यो इमेलसँग संलग्न छैनन्; ती भर्ना कार्यालयमा सुरक्षित राखिएका छन्।",
       "notYou": "तपाईंले यो फारम पठाउनुभएको होइन भने कृपया यो इमेललाई बेवास्ता गर्नुहोस्: कसैले गल्तीले तपाईंको इमेल ठेगाना लेखेको हुन सक्छ। कलेजले एउटै इमेल ठेगानामा दिनमा यस्तो इमेल एउटाभन्दा बढी पठाउँदैन।",
-      "contact": "कलेज कार्यालयमा सम्पर्क गर्न:"
+      "contact": "कलेज कार्यालयमा सम्पर्क गर्न:",
+      "hours": "भर्ना कार्यालय खुल्ने समय:",
+      "localTime": "(काठमाडौंको समयअनुसार)"
     },
     "nepaliReviewed": false
   }
@@ -589,7 +600,8 @@ function confirmation(form, id, data, to) {
     lines = lines
       .concat(["", "--------------------", ne.heading, "", name ? fill(ne.greeting, values) : ne.neutralGreeting, ""])
       .concat([texts.nepali, fill(ne.referenceLine, values)], documents ? [ne.noDocuments] : [])
-      .concat([ne.notYou, "", ne.contact], contact);
+      .concat([ne.notYou, "", ne.contact], COLLEGE.inNepali.phones, COLLEGE.emails, [COLLEGE.inNepali.address])
+      .concat([ne.hours + " " + COLLEGE.inNepali.admissionsHours]);
   return {
     to: to,
     subject: texts.title + " (" + values.reference + ") - " + COLLEGE.name,

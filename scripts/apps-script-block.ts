@@ -9,7 +9,8 @@
  * Vite and checked by the root tsconfig.
  */
 import { confirmationEmail } from "../app/content/confirmation-email";
-import { clockTime, fullAddress, site } from "../app/content/site";
+import { fullAddress, hoursText, site } from "../app/content/site";
+import { siteNe } from "../app/content/site.ne";
 import { REFERENCE_NOTE } from "../app/forms/contract/reference";
 import { successMessages } from "../app/forms/contract/success-messages";
 
@@ -18,13 +19,19 @@ export const BEGIN =
 export const END = "// ── End of the generated part. ──";
 
 export function collegeFacts() {
-  const hours = site.admissionsHours;
   return {
     name: site.name,
     phones: site.phones,
     emails: site.emails,
     address: fullAddress,
-    admissionsHours: `${hours.days}, ${clockTime(hours.opens)} to ${clockTime(hours.closes)} (Kathmandu time)`,
+    // The hours as every page writes them (site.ts hoursText), not a wording of the e-mail's own.
+    admissionsHours: `${hoursText(site.admissionsHours)} ${confirmationEmail.english.localTime}`,
+    // The same facts for the e-mail's Nepali part, as the Nepali pages write them (site.ne.ts).
+    inNepali: {
+      phones: siteNe.phones,
+      address: siteNe.fullAddress,
+      admissionsHours: `${siteNe.admissionsHours} ${confirmationEmail.nepali.localTime}`,
+    },
     referenceNote: REFERENCE_NOTE,
     forms: successMessages,
     // Code.gs sends the Nepali part only once the college has reviewed it.

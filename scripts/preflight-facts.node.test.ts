@@ -25,9 +25,9 @@ const CLAIMS: [file: string, fragment: string][] = [
   ["app/content/programmes/business-computing.server.ts", "set and moderated to UCLan's standards"],
   ["app/content/departments.ts", "designed and quality-assured in the United Kingdom"],
   // The top-ups' subjects (where the top-up year happens is for the copy's own correction).
-  ["app/content/programmes/l4dc-bm.server.ts", "top-up degree in computing or business computing"],
-  ["app/content/programmes/l5dc-bm.server.ts", "top-up in business computing or information systems"],
-  ["app/content/programmes/l5dc-cs.server.ts", "top-up degree in cyber security"],
+  ["app/content/programmes/l4dc-bm.server.ts", "in computing or business computing"],
+  ["app/content/programmes/l5dc-bm.server.ts", "in business computing or information systems, or into roles"],
+  ["app/content/programmes/l5dc-cs.server.ts", "in cyber security and for roles"],
   // The scholarships' conditions ("5 recipients each intake" at each tier is the requirements' own).
   ["app/content/scholarship.ts", "open to every applicant"],
   ["app/content/scholarship.ts", "looks at your exam result together with your academic record"],

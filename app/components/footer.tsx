@@ -9,7 +9,7 @@ import { Unhydrated } from "./unhydrated";
 
 /** Footer (requirements §2.2): address, opening hours, the map and social links. */
 export function Footer() {
-  const { footer } = useFrame();
+  const { footer, phones } = useFrame();
   const mailLink: SocialLink = {
     name: footer.emailUs,
     icon: "mail",
@@ -33,10 +33,10 @@ export function Footer() {
             ))}
           </address>
           <ul className="mt-3 space-y-1">
-            {site.phones.map((phone) => (
+            {site.phones.map((phone, i) => (
               <li key={phone}>
                 <a href={telHref(phone)} className="text-slate-100 hover:text-white">
-                  {phone}
+                  {phones[i]}
                 </a>
               </li>
             ))}

@@ -26,7 +26,7 @@ export function Header() {
               className="flex items-center gap-1.5 text-slate-700 no-underline hover:text-brand-700"
             >
               <Icon name="phone" width={16} height={16} className="text-brand" />
-              {site.phones[0]}
+              {frame.phones[0]}
             </a>
             <a
               href={`mailto:${site.emails[0]}`}

@@ -1,5 +1,5 @@
 import { Link } from "~/i18n/link";
-import { useWords } from "~/i18n/use-frame";
+import { useFrame, useWords } from "~/i18n/use-frame";
 import { site, telHref } from "~/content/site";
 
 /**
@@ -8,6 +8,7 @@ import { site, telHref } from "~/content/site";
  */
 export function NextSteps({ heading }: { heading?: string }) {
   const words = useWords().shared.nextSteps;
+  const { phones } = useFrame();
   return (
     <section className="bg-brand-800 py-12 text-white" aria-labelledby="next-steps">
       <div className="container grid gap-6 md:grid-cols-[1fr_auto] md:items-center">
@@ -18,7 +19,7 @@ export function NextSteps({ heading }: { heading?: string }) {
           <p className="mt-2 max-w-2xl text-brand-50">
             {words.text.before}
             <a href={telHref(site.phones[0])} className="font-semibold text-white underline underline-offset-2">
-              {site.phones[0]}
+              {phones[0]}
             </a>
             {words.text.after}
           </p>

@@ -5,18 +5,17 @@
  * parents and guardians; the college confirms it before NEPALI_VERSION is
  * switched on.
  */
-import { nepaliClockTime } from "~/i18n/numerals";
 import { type AdmissionsContent, admissionsContent as en } from "./admissions";
 import { degreeEntryStatement, diplomaEntryStatements } from "./entry-requirements.ne";
-import { enrolmentMonthListNe } from "./intake-months.ne";
+import { intakeMonthsTextNe } from "./intakes.ne";
 import { programmeNames as names } from "./programmes/names";
 import { site } from "./site";
+import { siteNe } from "./site.ne";
 import { inNepali } from "./staff.ne";
 
 export const review = "unreviewed";
 
 const { university, awardingBody } = site.partners;
-const hours = site.admissionsHours;
 
 /** Pairs each English item with its Nepali text, so the two lists cannot differ in length or order. */
 function twin<T extends object, N extends Partial<T>>(english: readonly T[], nepali: readonly N[]): (T & N)[] {
@@ -25,9 +24,8 @@ function twin<T extends object, N extends Partial<T>>(english: readonly T[], nep
 }
 
 export const admissionsContentNe: AdmissionsContent = {
-  address: "यती मार्ग, कमलपोखरी, काठमाडौं, नेपाल",
-  // The English record's days (Sunday to Friday) and times.
-  officeHours: `आइतबारदेखि शुक्रबारसम्म: ${nepaliClockTime(hours.opens)} – ${nepaliClockTime(hours.closes)}`,
+  address: siteNe.fullAddress,
+  officeHours: siteNe.admissionsHours,
   counsellor: {
     ...inNepali(en.counsellor),
     about:
@@ -36,7 +34,7 @@ export const admissionsContentNe: AdmissionsContent = {
   reasons: twin(en.reasons, [
     {
       title: "काठमाडौंमै बेलायती योग्यता",
-      text: `${university.name} ले प्रदान गर्ने डिग्री र ${awardingBody.name} ले प्रदान गर्ने डिप्लोमा, हाम्रो कमलपोखरी क्याम्पसमा पढाइन्छ।`,
+      text: `${university.name} ले प्रदान गर्ने डिग्री र ${awardingBody.name} ले प्रदान गर्ने डिप्लोमा, हाम्रो ${siteNe.address.area} क्याम्पसमा पढाइन्छ।`,
     },
     {
       title: "१००% सम्म छात्रवृत्ति",
@@ -44,7 +42,7 @@ export const admissionsContentNe: AdmissionsContent = {
     },
     {
       title: "वर्षमा पाँच पटक भर्ना",
-      text: `यीमध्ये कुनै पनि महिनामा पढाइ सुरु गर्न सक्नुहुन्छ: ${enrolmentMonthListNe("वा")}; त्यसैले सुरु गर्न कहिल्यै लामो समय पर्खनु पर्दैन।`,
+      text: `यीमध्ये कुनै पनि महिनामा पढाइ सुरु गर्न सक्नुहुन्छ: ${intakeMonthsTextNe("वा")}; त्यसैले सुरु गर्न कहिल्यै लामो समय पर्खनु पर्दैन।`,
     },
     {
       title: "इन्टर्नसिपको सुनिश्चितता",

@@ -1,5 +1,6 @@
 import type { ToConfirm } from "./confirm";
 import { degreeEntryStatement, diplomaEntryStatements } from "./entry-requirements";
+import { intakeMonthsText } from "./intakes";
 import { fullAddress, hoursText, site } from "./site";
 import { staff, type StaffMember } from "./staff";
 
@@ -29,7 +30,7 @@ export const reasons: ({ title: string; text: string } & ToConfirm)[] = [
   },
   {
     title: "Five intakes a year",
-    text: "Start in January, March, June, September or November, so you never wait long to begin.",
+    text: `Start in ${intakeMonthsText("or")}, so you never wait long to begin.`,
   },
   {
     title: "An assured internship",

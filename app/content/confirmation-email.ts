@@ -28,6 +28,8 @@ export const confirmationEmail = {
     nextSteps: "What happens next:",
     contact: "How to reach the college office:",
     hours: "Admissions office hours:",
+    /** After the hours, which are the college's local ones wherever the reader is. */
+    localTime: "(Kathmandu time)",
     notYou:
       "If you did not send this form, please ignore this e-mail: someone may have typed your address by mistake. The college sends at most one such e-mail to an address a day.",
     closing: "With best wishes,",
@@ -42,5 +44,7 @@ export const confirmationEmail = {
     notYou:
       "तपाईंले यो फारम पठाउनुभएको होइन भने कृपया यो इमेललाई बेवास्ता गर्नुहोस्: कसैले गल्तीले तपाईंको इमेल ठेगाना लेखेको हुन सक्छ। कलेजले एउटै इमेल ठेगानामा दिनमा यस्तो इमेल एउटाभन्दा बढी पठाउँदैन।",
     contact: "कलेज कार्यालयमा सम्पर्क गर्न:",
+    hours: "भर्ना कार्यालय खुल्ने समय:",
+    localTime: "(काठमाडौंको समयअनुसार)",
   },
 } as const;

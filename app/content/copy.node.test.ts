@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dataScienceLevelNames } from "./data-science-levels";
+import { site } from "./site";
 
 /**
  * Checks over every string the content modules hold (the programme
@@ -15,7 +16,8 @@ function strings(value: unknown, seen = new Set<unknown>()): string[] {
   if (typeof value === "string") return [value];
   if (!value || typeof value !== "object" || seen.has(value)) return [];
   seen.add(value);
-  return Object.values(value).flatMap((v) => strings(v, seen));
+  // A record's notes for the college (confirm, claims) are not copy a visitor reads.
+  return Object.entries(value).flatMap(([key, v]) => (key === "confirm" || key === "claims" ? [] : strings(v, seen)));
 }
 
 const copy = Object.entries(modules).flatMap(([file, exports]) => strings(exports).map((text) => ({ file, text })));
@@ -38,6 +40,22 @@ describe("the site's copy", () => {
 
   it("never offers a time after the office closes at 5 PM", () => {
     expect(copy.filter(({ text }) => /\b6(:00)? ?PM\b|\b18:00\b/i.test(text))).toEqual([]);
+  });
+
+  it("says one thing of where the diplomas' top-up year is studied: at the partner university (requirements §2.4)", () => {
+    const { shortName } = site.partners.university;
+    // The partners' cards (on the home page too) describe other universities' own top-ups.
+    const partnerCards = new Set(
+      Object.entries(modules)
+        .filter(([file]) => /^\.\/partners(\.ne)?\.ts$/.test(file))
+        .flatMap(([, exports]) => strings(exports)),
+    );
+    const ours = copy.filter(({ text }) => !partnerCards.has(text));
+    const topUps = ours.filter(({ text }) => /top-up|टप-अप/i.test(text));
+    expect(topUps.length).toBeGreaterThan(10);
+    expect(topUps.filter(({ text }) => !text.includes(shortName))).toEqual([]);
+    // Nor may a page promise that it can be done without leaving Nepal.
+    expect(copy.filter(({ text }) => /leaving Nepal|नेपाल छाड्नु नपर्ने/i.test(text))).toEqual([]);
   });
 
   it("names each Data Science level one way", () => {

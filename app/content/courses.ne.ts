@@ -10,6 +10,7 @@ import { type CourseCard, type CourseListingContent, diplomaCards, homeCards, sh
 import { programmeNames as names } from "./programmes/names";
 import { diplomaPathway } from "./programmes/shared.ne";
 import { site } from "./site";
+import { siteNe } from "./site.ne";
 
 export const review = "unreviewed";
 
@@ -112,7 +113,7 @@ export const diplomaCardsNe: CourseCard[] = inNepali(diplomaCards, [
     id: 7,
     title: names.l5dc,
     level: "Level 5",
-    description: "युकेको कम्प्युटिङ डिग्रीको दोस्रो वर्षबराबर, जसपछि एक वर्षको टप-अप गरेर पूरा अनर्स डिग्री लिन सकिन्छ।",
+    description: `युकेको कम्प्युटिङ डिग्रीको दोस्रो वर्षबराबर, जसपछि ${site.partners.university.shortName} मा एक वर्षको टप-अप गरेर पूरा अनर्स डिग्री लिन सकिन्छ।`,
     alt: diplomaAlt,
   },
   {
@@ -166,14 +167,13 @@ export const shortCourseCardsNe: CourseCard[] = inNepali(shortCourseCards, [
 
 export const diplomasListingNe: CourseListingContent = {
   heading: "सातवटा डिप्लोमा, डिग्रीसम्म पुग्ने एउटै स्पष्ट बाटो",
-  intro: `हाम्रा डिप्लोमाहरू युकेको ${awardingBody.name} ले प्रदान गर्छ। Level 3 बाट वा इन्टरनेसनल फाउन्डेसन डिप्लोमाबाट सुरु गर्नुहोस्, Level 4 र Level 5 हुँदै माथि बढ्नुहोस्, अनि एक वर्षको टप-अप गरेर बेलायती अनर्स डिग्रीसम्म पुग्न सक्नुहुन्छ। कम्प्युटिङ, व्यवसाय व्यवस्थापन वा साइबर सुरक्षामध्ये आफ्नो बाटो रोज्नुहोस्।`,
+  intro: `हाम्रा डिप्लोमाहरू युकेको ${awardingBody.name} ले प्रदान गर्छ। Level 3 बाट वा इन्टरनेसनल फाउन्डेसन डिप्लोमाबाट सुरु गर्नुहोस्, Level 4 र Level 5 हुँदै माथि बढ्नुहोस्, अनि ${site.partners.university.shortName} मा एक वर्षको टप-अप गरेर बेलायती अनर्स डिग्रीसम्म पुग्न सक्नुहुन्छ। कम्प्युटिङ, व्यवसाय व्यवस्थापन वा साइबर सुरक्षामध्ये आफ्नो बाटो रोज्नुहोस्।`,
   pathway: diplomaPathway().map(({ label, detail }) => ({ label, detail })),
   cards: diplomaCardsNe,
 };
 
 export const shortCoursesListingNe: CourseListingContent = {
   heading: "केन्द्रित सीप, हातैले अभ्यास गर्दै सिकाइने",
-  intro:
-    "हाम्रा छोटो कोर्सहरू अरूभन्दा एक कदम अगाडि हुन चाहने विद्यार्थी र कामका लागि नयाँ सीप चाहिने पेसाकर्मीहरूका लागि हुन्। हरेक कोर्स कमलपोखरीका हाम्रा ल्याबमा साना समूहमा पढाइन्छ, र रोजगारदातालाई देखाउन मिल्ने व्यावहारिक परियोजनाहरू गराइन्छ।",
+  intro: `हाम्रा छोटो कोर्सहरू अरूभन्दा एक कदम अगाडि हुन चाहने विद्यार्थी र कामका लागि नयाँ सीप चाहिने पेसाकर्मीहरूका लागि हुन्। हरेक कोर्स ${siteNe.address.area}का हाम्रा ल्याबमा साना समूहमा पढाइन्छ, र रोजगारदातालाई देखाउन मिल्ने व्यावहारिक परियोजनाहरू गराइन्छ।`,
   cards: shortCourseCardsNe,
 };

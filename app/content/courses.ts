@@ -129,8 +129,7 @@ export const diplomaCards: CourseCard[] = [
     id: 7,
     title: names.l5dc,
     provider: awardingBody,
-    description:
-      "The second-year equivalent of a UK computing degree, leading to a one-year top-up for a full honours degree.",
+    description: `The second-year equivalent of a UK computing degree, leading to a one-year top-up at ${site.partners.university.shortName} for a full honours degree.`,
     level: "Level 5",
     image: art("programme-diploma", "A diploma certificate beside a computer"),
     link: href("/programs/l5dc"),
@@ -210,7 +209,7 @@ export interface CourseListingContent {
 
 export const diplomasListing: CourseListingContent = {
   heading: "Seven diplomas, one clear route to a degree",
-  intro: `Our diplomas are awarded by ${awardingBody} in the UK. Start at Level 3 or with the International Foundation Diploma, move up through Levels 4 and 5, and you can finish with a one-year top-up to a British honours degree. Choose a pathway in computing, business management or cyber security.`,
+  intro: `Our diplomas are awarded by ${awardingBody} in the UK. Start at Level 3 or with the International Foundation Diploma, move up through Levels 4 and 5, and you can finish with a one-year top-up at ${site.partners.university.shortName} to a British honours degree. Choose a pathway in computing, business management or cyber security.`,
   // The steps as shown: the notes for the college to confirm stay with the programme records.
   pathway: diplomaPathway().map(({ label, detail }) => ({ label, detail })),
   cards: diplomaCards,

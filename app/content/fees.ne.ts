@@ -10,11 +10,9 @@ import { type FeesContent, fees } from "./fees";
 import { recipientsPerTier } from "./scholarship";
 import { cgpaEligibilityNe, recipientsTextNe, tierPercentagesNe } from "./scholarship.ne";
 import { site } from "./site";
+import { siteNe } from "./site.ne";
 
 export const review = "unreviewed";
-
-/** site.address as the Nepali frame writes it (app/i18n/frame/ne.ts). */
-const address = "यती मार्ग, कमलपोखरी, काठमाडौं";
 
 export const feesNe: FeesContent = {
   intro: {
@@ -48,6 +46,6 @@ export const feesNe: FeesContent = {
       ],
     },
   ],
-  contact: `हालको शुल्क तालिकाका लागि भर्ना कार्यालयमा सम्पर्क गर्नुहोस्: ${site.phones.join(" वा ")}, ${site.emails[1] ?? site.emails[0]}, ${address}।`,
+  contact: `हालको शुल्क तालिकाका लागि भर्ना कार्यालयमा सम्पर्क गर्नुहोस्: ${siteNe.phones.join(" वा ")}, ${site.emails[1] ?? site.emails[0]}, ${siteNe.shortAddress}।`,
   pdf: { ...fees.pdf, title: "शुल्क तथा भुक्तानी निर्देशिका" },
 };

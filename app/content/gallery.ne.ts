@@ -6,6 +6,7 @@
  * illustration is swapped for a photo.
  */
 import { type GalleryImage, type GalleryPage, gallery } from "./gallery";
+import { siteNe } from "./site.ne";
 
 export const review = "unreviewed";
 
@@ -52,13 +53,13 @@ const words: Record<string, Pick<GalleryImage, "caption" | "alt">> = {
     alt: "कलेजको साइनबोर्डमुनि अगाडिको डेस्कमा आगन्तुकलाई स्वागत गर्दै रिसेप्सनिस्ट",
   },
   "/gallery/campus-exterior.svg": {
-    caption: "कमलपोखरी क्याम्पस",
+    caption: `${siteNe.address.area} क्याम्पस`,
     alt: "दुवैतिर रूख भएको कलेज भवन, र बाटो हुँदै माथि हिँड्दै गरेका विद्यार्थीहरू",
   },
 };
 
 export const galleryPageNe: GalleryPage = {
-  heading: "हाम्रो कमलपोखरी क्याम्पसको जीवन",
+  heading: `हाम्रो ${siteNe.address.area} क्याम्पसको जीवन`,
   intro:
     "कक्षा र ल्याबका सत्र, उद्योगका अतिथिसँगका सेमिनार, ह्याकाथन, खेलकुद र सांस्कृतिक साँझ: हाम्रा विद्यार्थीहरूले सँगै बिताउने दिनहरूको एक झलक। कुनै पनि तस्बिर ठूलो गरी हेर्न त्यसमा थिच्नुहोस्।",
   images: gallery.map((image) => ({ ...image, ...words[image.src] })),

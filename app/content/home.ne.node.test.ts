@@ -4,6 +4,8 @@ import { diplomasListing, shortCoursesListing } from "./courses";
 import { diplomasListingNe, shortCoursesListingNe } from "./courses.ne";
 import { homeContent } from "./home";
 import { homeContentNe } from "./home.ne";
+import { site } from "./site";
+import { uclanNe } from "./uclan.ne";
 
 // The Nepali twins (decision 021) keep the English records' facts and replace their words.
 describe("the home page and course listings in Nepali", () => {
@@ -30,8 +32,17 @@ describe("the home page and course listings in Nepali", () => {
 
   it("write the figures in Devanagari digits", () => {
     for (const s of homeContentNe.stats.items) {
-      expect(s.value).toBe(`${s.prefix ?? ""}${toDevanagariDigits(String(s.numeric))}${s.suffix ?? ""}`);
+      expect(s.value).toBe(
+        `${s.prefix ?? ""}${toDevanagariDigits(s.numeric.toFixed(s.decimals ?? 0))}${s.suffix ?? ""}`,
+      );
       expect(s.value).not.toMatch(/[0-9]/);
     }
+  });
+
+  it("give the university page's figures under its Nepali labels, and name the university", () => {
+    expect(homeContentNe.stats.items.map((s) => [s.numeric, s.label, s.prefix])).toEqual(
+      uclanNe.stats.slice(0, 4).map((s) => [s.value, s.label, s.prefix]),
+    );
+    expect(homeContentNe.stats.lead).toContain(site.partners.university.name);
   });
 });

@@ -12,32 +12,20 @@
  */
 import { toDevanagariDigits } from "~/i18n/numerals";
 import { homeCardsNe } from "./courses.ne";
-import { enrolmentMonthListNe } from "./intake-months.ne";
-import { type HomeContent, type StatItem, homeContent } from "./home";
+import { intakeMonthsTextNe } from "./intakes.ne";
+import { type HomeContent, homeContent, statItem } from "./home";
 import { partnersNe } from "./partners.ne";
 import { site } from "./site";
+import { siteNe } from "./site.ne";
 import { tickerItemsNe } from "./ticker.ne";
+import { headlineFigures } from "./uclan";
+import { uclanNe } from "./uclan.ne";
 
 export const review = "unreviewed";
 
 const university = site.partners.university;
 const awardingBody = site.partners.awardingBody;
 const en = homeContent;
-
-/** The English figures with Nepali labels; the values in Devanagari digits (the count-up writes them so too). */
-function statsNe(labels: { label: string; prefix?: string }[]): StatItem[] {
-  return en.stats.items.map((stat, i) => {
-    const words = labels[i];
-    if (!words) throw new Error(`home.ne.ts: stat ${i + 1} has no Nepali label`);
-    const prefix = words.prefix ?? stat.prefix;
-    return {
-      ...stat,
-      label: words.label,
-      prefix,
-      value: `${prefix ?? ""}${toDevanagariDigits(String(stat.numeric))}${stat.suffix ?? ""}`,
-    };
-  });
-}
 
 /** Each action's label in Nepali, in the English actions' order (the links stay theirs). */
 function actionsNe(actions: HomeContent["popup"]["actions"], labels: string[]): HomeContent["popup"]["actions"] {
@@ -66,7 +54,7 @@ export const homeContentNe: HomeContent = {
   intro: {
     heading: "घरनजिकै बेलायती शिक्षा",
     paragraphs: [
-      `काठमाडौंको कमलपोखरीमा रहेको ${site.name} ले ${university.name} (${university.shortName}) र ${awardingBody.name} सँगको साझेदारीमा बेलायतबाट प्रदान गरिने कम्प्युटिङका योग्यताहरू पढाउँछ। तपाईं यहीँ, साना कक्षामा, तपाईंलाई नामैले चिन्ने शिक्षकहरूसँग पढ्नुहुन्छ, र युकेका विद्यार्थीले पाउने उही योग्यता हासिल गर्नुहुन्छ।`,
+      `काठमाडौंको ${siteNe.address.area}मा रहेको ${site.name} ले ${university.name} (${university.shortName}) र ${awardingBody.name} सँगको साझेदारीमा बेलायतबाट प्रदान गरिने कम्प्युटिङका योग्यताहरू पढाउँछ। तपाईं यहीँ, साना कक्षामा, तपाईंलाई नामैले चिन्ने शिक्षकहरूसँग पढ्नुहुन्छ, र युकेका विद्यार्थीले पाउने उही योग्यता हासिल गर्नुहुन्छ।`,
       `जहाँ हुनुहुन्छ, त्यहीँबाट सुरु गर्नुहोस्: विद्यालय सकेलगत्तै फाउन्डेसन डिप्लोमा, युके डिग्रीको अन्तिम वर्षतर्फ चरणबद्ध रूपमा अगाडि बढाउने Level 3 देखि Level 5 सम्मका डिप्लोमा, ${university.shortName} ले प्रदान गर्ने पूरा अनर्स डिग्री, वा कामसँगै गर्न मिल्ने केन्द्रित छोटो कोर्स।`,
     ],
   },
@@ -76,14 +64,10 @@ export const homeContentNe: HomeContent = {
     cards: homeCardsNe,
   },
   stats: {
-    heading: "विश्वभर पहुँच भएको बेलायती शिक्षा",
-    lead: "काठमाडौंमै पढेर विश्वभर मान्यता पाएको योग्यता हासिल गर्नुहोस्।",
-    items: statsNe([
-      { label: "वर्षको इतिहास" },
-      { label: "विद्यार्थी" },
-      { label: "देश" },
-      { label: "विश्व वरीयता", prefix: "शीर्ष " },
-    ]),
+    heading: "हाम्रा डिग्री प्रदान गर्ने विश्वविद्यालय",
+    lead: `काठमाडौंमा हामीले पढाउने डिग्रीहरू ${university.name} (${university.shortName}) ले प्रदान गर्छ।`,
+    // The university page's figures and Nepali labels; the values in Devanagari digits (the count-up writes them so too).
+    items: headlineFigures(uclanNe).map((figure) => statItem(figure, toDevanagariDigits)),
   },
   welcome: {
     heading: "यहाँ सबैलाई स्वागत छ",
@@ -93,7 +77,7 @@ export const homeContentNe: HomeContent = {
       "अभिभावक तथा संरक्षकहरूलाई पनि स्वागत छ: आउनुहोस्, कक्षाकोठा हेर्नुहोस्, शिक्षकहरूलाई भेट्नुहोस् र मनमा भएका सबै प्रश्न सोध्नुहोस्।",
     ],
     points: [
-      `वर्षमा पाँच पटक भर्ना: ${enrolmentMonthListNe("र")}`,
+      `वर्षमा पाँच पटक भर्ना: ${intakeMonthsTextNe("र")}`,
       "१००%, ९०%, ८०% र ७०% का छात्रवृत्ति श्रेणीहरू",
       "प्रत्यक्ष भेटेर, फोनबाट वा अनलाइन परामर्श",
     ],

@@ -10,10 +10,13 @@
 import type { Locale } from "~/i18n/locale";
 import type { ImageRef } from "~/lib/image-ref";
 import { type CourseCard, homeCards } from "./courses";
+import type { Stat } from "./partnership";
 import { type Partner, partners } from "./partners";
+import { intakeMonthsText } from "./intakes";
 import { href } from "./pages";
 import { site } from "./site";
 import { tickerItems } from "./ticker";
+import { headlineFigures, uclan } from "./uclan";
 
 export { POPUP_SEEN_KEY, STATS_DURATION_MS, STATS_THRESHOLD, VIDEO_START_SECONDS } from "./home-settings";
 
@@ -64,32 +67,41 @@ export const cardsSection = {
 };
 
 export interface StatItem {
-  /** As displayed, e.g. "195+". */
+  /** As displayed, e.g. "190+". */
   value: string;
   label: string;
   /** The number the counter runs to. */
   numeric: number;
   prefix?: string;
   suffix?: string;
+  decimals?: number;
+}
+
+/** A figure of a partner's page as the banner shows it; `digits` writes the number (Devanagari on Nepali pages). */
+export function statItem(figure: Stat, digits: (text: string) => string = (text) => text): StatItem {
+  const decimals = figure.decimals ?? 0;
+  return {
+    value: `${figure.prefix ?? ""}${digits(figure.value.toFixed(decimals))}${figure.suffix ?? ""}`,
+    label: figure.label,
+    numeric: figure.value,
+    ...(figure.prefix ? { prefix: figure.prefix } : {}),
+    ...(figure.suffix ? { suffix: figure.suffix } : {}),
+    ...(decimals ? { decimals } : {}),
+  };
 }
 
 /**
- * requirements §9's home figures. The requirements do not say whose they are, and they are
- * not the partner university's (the UCLan page gives its own: 190+ years,
- * 38,000 students and staff, top 3.7%), so the copy around them names no
- * institution. When the college confirms their source, name it here.
+ * The banner's four figures are the partner university's headline figures,
+ * taken from its page's record (uclan.ts), and the banner names the
+ * university: one set of figures for both pages, each said of what it
+ * describes (requirements §9).
  */
 export const statsSection = {
-  heading: "A British education with a worldwide reach",
-  lead: "Study in Kathmandu for a qualification recognised around the world.",
+  heading: "The university that awards our degrees",
+  lead: `The ${university.name} (${university.shortName}) awards the degrees we teach in Kathmandu.`,
 };
 
-export const stats: StatItem[] = [
-  { value: "195+", numeric: 195, suffix: "+", label: "Years of history" },
-  { value: "4200+", numeric: 4200, suffix: "+", label: "Students" },
-  { value: "100+", numeric: 100, suffix: "+", label: "Countries" },
-  { value: "Top 7%", numeric: 7, prefix: "Top ", suffix: "%", label: "World ranking" },
-];
+export const stats: StatItem[] = headlineFigures(uclan).map((figure) => statItem(figure));
 
 export const welcome: HomeContent["welcome"] = {
   heading: "Everyone is welcome here",
@@ -99,7 +111,7 @@ export const welcome: HomeContent["welcome"] = {
     "Parents and guardians are welcome too: come and see the classrooms, meet the teachers and ask every question you have.",
   ],
   points: [
-    "Five intakes a year: January, March, June, September and November",
+    `Five intakes a year: ${intakeMonthsText("and")}`,
     "Scholarship tiers of 100%, 90%, 80% and 70%",
     "Counselling in person, by phone or online",
   ],

@@ -8,11 +8,12 @@ import { toDevanagariDigits } from "../i18n/numerals";
 import { DEFAULT_RETENTION_DAYS, DRAFT_LIFETIME_DAYS } from "../forms/contract/constants";
 import { type PrivacyContent, type PrivacySection, privacyContent as en } from "./privacy";
 import { site } from "./site";
+import { siteNe } from "./site.ne";
 
 export const review = "unreviewed";
 
 const [office] = site.emails;
-const [phone] = site.phones;
+const [phone] = siteNe.phones;
 const days = (n: number) => toDevanagariDigits(String(n));
 
 type SectionWords = Pick<PrivacySection, "title" | "paragraphs" | "bullets">;

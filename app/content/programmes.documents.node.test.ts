@@ -56,7 +56,7 @@ describe("programme documents", () => {
       .filter((t) => t.includes("/docs/l3ifdhes-") && t.includes("Elective units"));
     expect(foundation.length).toBeGreaterThan(0);
     for (const text of foundation) {
-      expect(text).toContain("Choose 3 (IELTS 5.5 and above) or 2 (IELTS 4.5–5.5)");
+      expect(text).toContain("Choose 3 (IELTS 5.5 and above) or 2 (IELTS 4.5 or 5.0)");
       expect(text).not.toMatch(/\(choose 3\)/i);
     }
   });

@@ -7,6 +7,12 @@
  * are EXAMPLE values (requirements §9 leaves them as placeholders); replace them
  * before launch. `npm run preflight` (run by `npm run deploy`) lists every
  * example value that remains and refuses to deploy until none do.
+ *
+ * The Nepali pages, forms, e-mail and the API's replies read the same facts
+ * from here: the address's and the days' Nepali words sit beside the
+ * English (`siteWordsNe`), and every number (phones, hours, postal code) is the one number
+ * here, which ./site.ne.ts writes in Devanagari digits. No other file types
+ * them (app/content/site-facts.node.test.ts fails if one does).
  */
 export interface SocialLink {
   name: string;
@@ -72,13 +78,19 @@ export const site = {
     country: "Nepal",
     countryCode: "NP",
   },
+
   /** Example numbers in the Nepali format; replace with the office's own. */
   phones: ["+977-1-5900000", "+977-9800000000"],
   /** Example addresses on the reserved example domain; replace before launch. */
   emails: ["info@example.edu.np", "admissions@example.edu.np"],
   /** Footer hours (requirements §9). */
   hours: [
-    { days: "Sunday to Friday", dayNumbers: [0, 1, 2, 3, 4, 5], opens: "07:00", closes: "17:00" },
+    {
+      days: "Sunday to Friday",
+      dayNumbers: [0, 1, 2, 3, 4, 5],
+      opens: "07:00",
+      closes: "17:00",
+    },
   ] satisfies OpeningHours[],
   closedDays: "Saturday",
   /** Admissions office hours (requirements §9). */
@@ -118,6 +130,31 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/** The Nepali words below (siteWordsNe) until the college has read them: see scripts/preflight-nepali.ts. */
+export const review = "unreviewed";
+
+/**
+ * The same facts' Nepali words, beside the English: edit both together. The
+ * numbers are `site`'s own (./site.ne.ts writes them in Devanagari digits).
+ * A separate export, so the scripts of English pages, which import `site`,
+ * carry no Nepali.
+ */
+export const siteWordsNe = {
+  address: {
+    street: "यती मार्ग, कमलपोखरी",
+    /** The area alone, as Nepali prose names the campus ("कमलपोखरीस्थित"). */
+    area: "कमलपोखरी",
+    locality: "काठमाडौं",
+    country: "नेपाल",
+  },
+  /** The days of `site.hours`, in the same order. */
+  hoursDays: ["आइतबारदेखि शुक्रबारसम्म"],
+  /** The days of `site.admissionsHours`. */
+  admissionsDays: "आइतबारदेखि शुक्रबारसम्म",
+  /** `site.closedDays`. */
+  closedDays: "शनिबार",
+} as const;
 
 export const fullAddress = `${site.address.street}, ${site.address.locality}, ${site.address.country}`;
 

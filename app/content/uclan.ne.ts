@@ -7,6 +7,7 @@
  */
 import type { PartnershipPage, Section, Stat } from "./partnership";
 import { site } from "./site";
+import { siteNe } from "./site.ne";
 import { uclan } from "./uclan";
 
 export const review = "unreviewed";
@@ -80,7 +81,7 @@ export const uclanNe: PartnershipPage = {
   intro: {
     heading: `काठमाडौंमै ${uni.shortName} को डिग्री पढ्नुहोस्`,
     paragraphs: [
-      `${site.name} ले ${uni.name} (${uni.shortName}) ले प्रदान गर्ने स्नातक तहका डिग्री पढाउँछ। ${uni.shortName} इङ्ल्यान्डको प्रेस्टनमा रहेको, झन्डै दुई शताब्दी लामो इतिहास भएको सार्वजनिक विश्वविद्यालय हो। तपाईं हाम्रो कमलपोखरी क्याम्पसमा पढ्नुहुन्छ, र युकेका विद्यार्थीले पाउने उही ${uni.shortName} डिग्री लिएर स्नातक हुनुहुन्छ।`,
+      `${site.name} ले ${uni.name} (${uni.shortName}) ले प्रदान गर्ने स्नातक तहका डिग्री पढाउँछ। ${uni.shortName} इङ्ल्यान्डको प्रेस्टनमा रहेको, झन्डै दुई शताब्दी लामो इतिहास भएको सार्वजनिक विश्वविद्यालय हो। तपाईं हाम्रो ${siteNe.address.area} क्याम्पसमा पढ्नुहुन्छ, र युकेका विद्यार्थीले पाउने उही ${uni.shortName} डिग्री लिएर स्नातक हुनुहुन्छ।`,
       `${uni.shortName} करिब ३८,००० विद्यार्थी र कर्मचारी भएको ठूलो अन्तर्राष्ट्रिय विश्वविद्यालय हो, जुन व्यावहारिक, करियरमुखी पढाइ र आफ्ना समुदायलाई सेवा पुर्‍याउने अनुसन्धानका लागि चिनिन्छ।`,
     ],
   },

@@ -1,8 +1,17 @@
 /** The UK university partnership page (requirements §2.5; figures from requirements §9). */
-import type { PartnershipPage } from "./partnership";
+import type { PartnershipPage, Stat } from "./partnership";
 import { site } from "./site";
 
 const uni = site.partners.university;
+
+/**
+ * The university's headline figures: the first four of its page, which the
+ * home page's banner shows too, under the university's name
+ * (app/content/home.ts), so the two pages cannot give two sets of figures.
+ */
+export function headlineFigures(page: PartnershipPage): Stat[] {
+  return page.stats.slice(0, 4);
+}
 
 export const uclan: PartnershipPage = {
   intro: {

@@ -6,18 +6,16 @@
  * give their own words. UNREVIEWED: written by the developers for parents
  * and guardians; the college confirms it before NEPALI_VERSION is switched on.
  */
-import { enrolmentMonthListNe } from "./intake-months.ne";
+import { intakeMonthsTextNe } from "./intakes.ne";
 import { recipientsPerTier } from "./scholarship";
 import { recipientsTextNe, tierPercentagesNe } from "./scholarship.ne";
 import { site } from "./site";
+import { siteNe } from "./site.ne";
 import { type WhyMbcContent, testimonials } from "./why-mbc";
 
 export const review = "unreviewed";
 
 const { university, awardingBody } = site.partners;
-
-/** site.address.street as the Nepali frame writes it (app/i18n/frame/ne.ts). */
-const street = "यती मार्ग, कमलपोखरी";
 
 const testimonialText: string[] = [
   "परिवारबाट टाढा नगईकनै म बेलायती डिग्री लिन चाहन्थें। प्राध्यापकहरूले मलाई वास्तविक परियोजना बनाउन निरन्तर प्रेरित गर्नुभयो, र मेरो इन्टर्नसिप नै डेभलपरका रूपमा मेरो पहिलो जागिर बन्यो।",
@@ -64,11 +62,11 @@ export const whyMbcNe: WhyMbcContent = {
     },
     {
       title: "वर्षमा पाँच पटक भर्ना",
-      text: `${enrolmentMonthListNe("वा")}: तपाईं तयार हुनुभएकै बेला पढाइ सुरु गर्न सक्नुहुन्छ।`,
+      text: `${intakeMonthsTextNe("वा")}: तपाईं तयार हुनुभएकै बेला पढाइ सुरु गर्न सक्नुहुन्छ।`,
     },
     {
       title: "काठमाडौंको केन्द्रमै क्याम्पस",
-      text: `${street} मा रहेकाले आइपुग्न सजिलो, र क्याम्पसमै परामर्श तथा विद्यार्थी सहयोग उपलब्ध।`,
+      text: `${siteNe.address.street} मा रहेकाले आइपुग्न सजिलो, र क्याम्पसमै परामर्श तथा विद्यार्थी सहयोग उपलब्ध।`,
     },
   ],
   testimonials: testimonials.map((t, i) => ({ ...t, text: testimonialText[i]! })),

@@ -1,4 +1,5 @@
 import type { ToConfirm } from "./confirm";
+import { intakeMonthsText } from "./intakes";
 import { recipientsPerTier, recipientsText, tierPercentages } from "./scholarship";
 import { site } from "./site";
 
@@ -74,7 +75,7 @@ export const strengths: Strength[] = [
   },
   {
     title: "Five intakes a year",
-    text: "Begin in January, March, June, September or November, whenever you are ready.",
+    text: `Begin in ${intakeMonthsText("or")}, whenever you are ready.`,
   },
   {
     title: "A central Kathmandu campus",

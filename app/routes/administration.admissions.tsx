@@ -1,6 +1,6 @@
 import { BannerPage, TitledSection } from "~/components/page-sections";
 import { Link } from "~/i18n/link";
-import { useLocale, useWords } from "~/i18n/use-frame";
+import { useFrame, useLocale, useWords } from "~/i18n/use-frame";
 import { Icon } from "~/components/icons";
 import { FaqList } from "~/components/faq-list";
 import { StaffPhoto, useNameLang } from "~/components/people/staff-card";
@@ -23,6 +23,7 @@ export default function AdministrationAdmissionsPage({ loaderData }: Route.Compo
   const own = words.administration;
   const nameLang = useNameLang();
   const locale = useLocale();
+  const { phones } = useFrame();
   return (
     <BannerPage page={usePageRecord()}>
       <section className="container grid gap-8 py-12 lg:grid-cols-2" aria-labelledby="admissions-contact">
@@ -35,11 +36,11 @@ export default function AdministrationAdmissionsPage({ loaderData }: Route.Compo
               <Icon name="pin" aria-hidden="true" className="mt-1 flex-none text-brand" />
               <span>{address}</span>
             </li>
-            {site.phones.map((phone) => (
+            {site.phones.map((phone, i) => (
               <li key={phone} className="flex gap-3">
                 <Icon name="phone" aria-hidden="true" className="mt-1 flex-none text-brand" />
                 <a href={telHref(phone)} className="brand-link">
-                  {phone}
+                  {phones[i]}
                 </a>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { Banner } from "~/components/banner";
+import { useFrame } from "~/i18n/use-frame";
 import { applyContent } from "~/content/apply";
 import { applyContentNe } from "~/content/apply.ne";
 import { site, telHref } from "~/content/site";
@@ -21,6 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
 // (shared with the section helpers) would take them.
 export default function ApplyPage({ loaderData }: Route.ComponentProps) {
   const { heading, steps, questions } = loaderData.content;
+  const { phones } = useFrame();
   return (
     <>
       <Banner {...applyPage.banner} />
@@ -35,7 +37,7 @@ export default function ApplyPage({ loaderData }: Route.ComponentProps) {
           <p className="m-0 text-slate-700">
             {questions.call}{" "}
             <a className="brand-link" href={telHref(site.phones[0])}>
-              {site.phones[0]}
+              {phones[0]}
             </a>{" "}
             {questions.write}{" "}
             <a className="brand-link" href={`mailto:${site.emails[1]}`}>

@@ -1,4 +1,5 @@
 import { BannerPage, TitledSection } from "~/components/page-sections";
+import { useFrame } from "~/i18n/use-frame";
 import { Fragment, type ReactNode, useEffect, useState } from "react";
 import { EnquirySection } from "~/components/enquiry-section";
 import { ExternalLink } from "~/components/external-link";
@@ -48,6 +49,7 @@ function Card({
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const contact = loaderData.content;
+  const { phones } = useFrame();
   const [status, setStatus] = useState(loaderData.status);
   const words = contact.status;
   useEffect(() => {
@@ -77,10 +79,10 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           </Card>
           <Card icon="phone" title={contact.callHeading}>
             <ul className="grid gap-1">
-              {site.phones.map((phone) => (
+              {site.phones.map((phone, i) => (
                 <li key={phone}>
                   <a href={telHref(phone)} className="brand-link">
-                    {phone}
+                    {phones[i]}
                   </a>
                 </li>
               ))}

@@ -1,4 +1,5 @@
 import { BannerPage } from "~/components/page-sections";
+import { useFrame } from "~/i18n/use-frame";
 import { site, telHref } from "~/content/site";
 import { visitUsPage } from "~/content/pages/visit-us";
 import { visitUsContent } from "~/content/visit-us";
@@ -19,6 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function VisitUsPage({ loaderData }: Route.ComponentProps) {
   const content = loaderData.content;
+  const { phones } = useFrame();
   return (
     <BannerPage page={visitUsPage}>
       <section className="container grid gap-8 py-10 lg:grid-cols-[1fr_2fr]">
@@ -31,7 +33,7 @@ export default function VisitUsPage({ loaderData }: Route.ComponentProps) {
           <p className="m-0">
             {content.ratherCall}{" "}
             <a className="brand-link" href={telHref(site.phones[0])}>
-              {site.phones[0]}
+              {phones[0]}
             </a>
           </p>
         </div>

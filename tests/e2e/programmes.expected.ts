@@ -156,7 +156,7 @@ export const PROGRAMMES: Expected[] = [
     downloads: ["Brochure", "Programme sheet"],
     facts: [
       "120 credits",
-      /IELTS 4\.5–5\.5 your core units equal 80 credits/,
+      /IELTS 4\.5 or 5\.0 your core units equal 80 credits/,
       /IELTS 5\.5 and above they equal 60 credits/,
     ],
     pathway: "Level 3 International Foundation Diploma for Higher Education Studies",

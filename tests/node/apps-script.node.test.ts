@@ -983,6 +983,10 @@ describe("e-mails once the row is written", () => {
         ...college.emails,
         college.address,
         `Admissions office hours: ${college.admissionsHours}`,
+        // The Nepali part: the same facts as the Nepali pages write them.
+        ...college.inNepali.phones,
+        college.inNepali.address,
+        `भर्ना कार्यालय खुल्ने समय: ${college.inNepali.admissionsHours}`,
       ])
         expect(text, line).toContain(line);
       // English first, Nepali beneath.

@@ -5,7 +5,7 @@
  * in the language the form was sent from (worker/api/form-route.ts).
  * UNREVIEWED: the college confirms the text before NEPALI_VERSION is on.
  */
-import { site } from "../../app/content/site";
+import { siteNe } from "../../app/content/site.ne";
 import { NEPALI_CONFLICT, nepaliMessages } from "../../app/forms/contract/messages.ne";
 import { NEPALI_REFERENCE, nepaliSuccess } from "../../app/forms/contract/success-messages.ne";
 import type { FormName } from "../../app/forms/contract/schemas";
@@ -13,7 +13,7 @@ import type { FormWording, ReplyLanguage } from "./replies";
 
 export const review = "unreviewed";
 
-const phone = site.phones[0];
+const phone = siteNe.phones[0];
 
 export const nepaliReplies: ReplyLanguage = {
   messages: {
@@ -54,6 +54,7 @@ export const nepaliReplies: ReplyLanguage = {
     backFailed: "फारममा फर्कनुहोस्",
     browserBack: "ब्राउजरको Back बटन थिच्नुभयो भने तपाईंले लेखेका कुरासहित फारममा फर्कनुहुन्छ।",
     questions: "केही सोध्नु छ? {phone} मा फोन गर्नुहोस् वा इमेल पठाउनुहोस्:",
+    phone,
   },
 };
 

@@ -102,6 +102,8 @@ export interface ResultPageWords {
   browserBack: string;
   /** "Questions? Call {phone} or e-mail" (the address follows as a link). */
   questions: string;
+  /** The number in {phone}: site.ts's first, in the page's digits. */
+  phone: string;
 }
 
 export const englishPageWords: ResultPageWords = {
@@ -115,6 +117,7 @@ export const englishPageWords: ResultPageWords = {
   backFailed: "Back to the form",
   browserBack: "Your browser's Back button returns you to the form with what you typed.",
   questions: "Questions? Call {phone} or e-mail",
+  phone,
 };
 
 /** Everything a reply says that is not about one form, per language. */

@@ -51,7 +51,7 @@ export function renderResultPage({
     <h1>${escapeHtml(title)}</h1>
     <p role="${ok ? "status" : "alert"}">${escapeHtml(message)}</p>
 ${nepali ? `    <p lang="ne">${escapeHtml(nepali)}</p>\n` : ""}${reference ? `    <p class="reference">${escapeHtml(reference.received)} ${escapeHtml(words.yourReference)} <strong data-reference>${escapeHtml(submissionReference(reference.id))}</strong>. ${escapeHtml(words.referenceNote)}</p>\n` : ""}${list.length > 0 ? `    <ul class="errors">\n${items}\n    </ul>\n` : ""}    <p><a class="back" href="${escapeHtml(back)}">${escapeHtml(ok ? words.backOk : words.backFailed)}</a></p>
-${ok ? "" : `    <p>${escapeHtml(words.browserBack)}</p>\n`}    <p class="contact">${escapeHtml(fill(words.questions, { phone: site.phones[0] ?? "" }))} <a href="mailto:${escapeHtml(site.emails[0] ?? "")}">${escapeHtml(site.emails[0] ?? "")}</a>.</p>
+${ok ? "" : `    <p>${escapeHtml(words.browserBack)}</p>\n`}    <p class="contact">${escapeHtml(fill(words.questions, { phone: words.phone }))} <a href="mailto:${escapeHtml(site.emails[0] ?? "")}">${escapeHtml(site.emails[0] ?? "")}</a>.</p>
   </main>
 </body>
 </html>

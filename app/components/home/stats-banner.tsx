@@ -3,7 +3,8 @@ import type { HomeContent } from "~/content/home";
 import { STATS_DURATION_MS, STATS_THRESHOLD } from "~/content/home-settings";
 
 /**
- * The university stats banner (requirements §4, §9): the four figures count up once,
+ * The university stats banner (requirements §4, §9): the partner university's
+ * four headline figures, under its name, count up once,
  * over 2000 ms, when 10% of the BANNER is in view (one count for the whole
  * banner, so the four numbers move together). Until then, in the server
  * HTML and under reduced motion, the final values show: crawlers and
@@ -35,7 +36,12 @@ export function StatsBanner({ section }: { section: HomeContent["stats"] }) {
                 <span
                   aria-hidden="true"
                   suppressHydrationWarning
-                  {...countValueAttributes({ to: stat.numeric, prefix: stat.prefix, suffix: stat.suffix })}
+                  {...countValueAttributes({
+                    to: stat.numeric,
+                    decimals: stat.decimals,
+                    prefix: stat.prefix,
+                    suffix: stat.suffix,
+                  })}
                 >
                   {stat.value}
                 </span>

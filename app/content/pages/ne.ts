@@ -4,6 +4,7 @@
  * NEPALI_VERSION is switched on (`npm run preflight` lists every file still marked so).
  */
 import { programmeNamesNe } from "../programmes/names";
+import { siteNe } from "../site.ne";
 import type { PageTextsNe } from "./ne.types";
 
 export const review = "unreviewed";
@@ -24,7 +25,7 @@ export const pageTextsNe: PageTextsNe = {
       "UCLan र NCC Education ले प्रदान गर्ने बेलायती आईटी डिग्री र डिप्लोमा काठमाडौंमै पढ्नुहोस्, युकेमा गएर स्नातक पूरा गर्ने बाटोसहित। १००% सम्म छात्रवृत्ति।",
     banner: {
       mainTitle: "काठमाडौंमै बेलायती आईटी शिक्षा",
-      subTitle: "कमलपोखरीमा युकेबाट प्रदान गरिने डिग्री र डिप्लोमा, साथै छोटो कोर्सहरू",
+      subTitle: `${siteNe.address.area}मा युकेबाट प्रदान गरिने डिग्री र डिप्लोमा, साथै छोटो कोर्सहरू`,
       altText: "उज्यालो कक्षाकोठामा ल्यापटपमा सँगै काम गरिरहेका विद्यार्थीहरू",
     },
   },
@@ -260,8 +261,7 @@ export const pageTextsNe: PageTextsNe = {
   },
   "/about/gallary": {
     title: "फोटो ग्यालेरी: कलेजको जीवन | MBC",
-    description:
-      "MBC को एक झलक: काठमाडौंको कमलपोखरीस्थित हाम्रो क्याम्पसका कक्षाकोठा, ल्याब, समारोह, दीक्षान्त र विद्यार्थी जीवन।",
+    description: `MBC को एक झलक: काठमाडौंको ${siteNe.address.area}स्थित हाम्रो क्याम्पसका कक्षाकोठा, ल्याब, समारोह, दीक्षान्त र विद्यार्थी जीवन।`,
     banner: {
       mainTitle: "ग्यालेरी",
       subTitle: "हाम्रो क्याम्पसका केही क्षणहरू",
@@ -318,8 +318,7 @@ export const pageTextsNe: PageTextsNe = {
   },
   "/VisitUs": {
     title: "कलेज भ्रमण वा परामर्शको समय बुक गर्नुहोस् | MBC",
-    description:
-      "कमलपोखरी, काठमाडौंस्थित MBC को भर्ना टोलीसँग क्याम्पस भ्रमण, अनलाइन परामर्श वा हामीले फोन गरिदिने समय बुक गर्नुहोस्।",
+    description: `${siteNe.address.area}, काठमाडौंस्थित MBC को भर्ना टोलीसँग क्याम्पस भ्रमण, अनलाइन परामर्श वा हामीले फोन गरिदिने समय बुक गर्नुहोस्।`,
     banner: {
       mainTitle: "कलेज भ्रमण",
       subTitle: "क्याम्पस भ्रमण, अनलाइन परामर्श वा हामीबाट फोन आउने समय बुक गर्नुहोस्",
@@ -347,12 +346,11 @@ export const pageTextsNe: PageTextsNe = {
     },
   },
   "/contact": {
-    title: "सम्पर्क: कमलपोखरी, काठमाडौं | MBC",
-    description:
-      "MBC यती मार्ग, कमलपोखरी, काठमाडौंमा छ: फोन नम्बर, इमेल ठेगाना, कार्यालय खुल्ने समय, नक्सा र सोधपुछ फारम यहीँ पाउनुहुन्छ।",
+    title: `सम्पर्क: ${siteNe.address.area}, काठमाडौं | MBC`,
+    description: `MBC ${siteNe.shortAddress}मा छ: फोन नम्बर, इमेल ठेगाना, कार्यालय खुल्ने समय, नक्सा र सोधपुछ फारम यहीँ पाउनुहुन्छ।`,
     banner: {
       mainTitle: "सम्पर्क गर्नुहोस्",
-      subTitle: "फोन गर्नुहोस्, लेखेर पठाउनुहोस् वा कमलपोखरीमा भेट्न आउनुहोस्",
+      subTitle: `फोन गर्नुहोस्, लेखेर पठाउनुहोस् वा ${siteNe.address.area}मा भेट्न आउनुहोस्`,
       altText: "सहरको सडकमाथि नक्साको पिनको चित्र",
     },
   },

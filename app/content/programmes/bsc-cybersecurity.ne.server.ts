@@ -3,7 +3,7 @@
  * bsc-cybersecurity.server.ts): the same sections, modules and documents;
  * the module titles stay as the university names them. UNREVIEWED.
  */
-import { enrolmentMonthListNe } from "../intake-months.ne";
+import { intakeMonthsTextNe } from "../intakes.ne";
 import { site } from "../site";
 import { bscCybersecurity as en } from "./bsc-cybersecurity.server";
 import {
@@ -123,7 +123,7 @@ export const bscCybersecurity: Programme = {
             { label: "करियर वा स्नातकोत्तर", detail: "नेपालमा वा विदेशमा" },
           ),
         },
-        { type: "text", text: `नयाँ विद्यार्थीको भर्ना यी महिनामा हुन्छ: ${enrolmentMonthListNe("र")}।` },
+        { type: "text", text: `नयाँ विद्यार्थीको भर्ना यी महिनामा हुन्छ: ${intakeMonthsTextNe("र")}।` },
       ],
     },
   ],

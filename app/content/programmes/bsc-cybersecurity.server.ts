@@ -5,11 +5,11 @@
  * Module titles are FOR THE COLLEGE TO VERIFY against the university's
  * current programme specification.
  */
+import { intakeMonthsText } from "../intakes";
 import { site } from "../site";
 import {
   degreePathway,
   degreeEntrySection,
-  enrolmentMonths,
   networkSecurityArt,
   overviewSection,
   programmePage,
@@ -166,7 +166,7 @@ export const bscCybersecurity: Programme = {
             { label: "Career or master's", detail: "In Nepal or abroad" },
           ),
         },
-        { type: "text", text: `New students join in ${enrolmentMonths.join(", ").replace(/, (?=[^,]*$)/, " or ")}.` },
+        { type: "text", text: `New students join in ${intakeMonthsText("or")}.` },
       ],
     },
   ],

@@ -15,6 +15,7 @@ import {
   n,
   programmePage,
   unitsSection,
+  university,
 } from "./shared.ne";
 
 export const review = "unreviewed";
@@ -37,6 +38,9 @@ export const l3dc = diploma({
       "हाम्रो भर्ना कार्यालयमा सोध्नुहोस्; यो तपाईंको प्रमाणपत्रमा छापिएको हुन्छ",
       levelFact("Level 3, बेलायतको ए-लेभलबराबरको तह"),
     ),
-    diplomaProgression("l3dc", "Level 3 पछि तपाईं Level 4 र Level 5 का डिप्लोमा हुँदै एक वर्षको डिग्री टप-अपसम्म पुग्नुहुन्छ।"),
+    diplomaProgression(
+      "l3dc",
+      `Level 3 पछि तपाईं Level 4 र Level 5 का डिप्लोमा हुँदै ${university.shortName} मा एक वर्षको डिग्री टप-अपसम्म पुग्नुहुन्छ।`,
+    ),
   ],
 });

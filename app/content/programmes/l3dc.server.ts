@@ -14,6 +14,7 @@ import {
   levelEntrySection,
   programmePage,
   unitsSection,
+  university,
 } from "./shared";
 import { entryByLevel } from "../entry-requirements";
 
@@ -64,7 +65,7 @@ export const l3dc = diploma({
     ),
     diplomaProgression(
       "l3dc",
-      "From Level 3 you move to the Level 4 and Level 5 Diplomas and then a one-year degree top-up.",
+      `From Level 3 you move to the Level 4 and Level 5 Diplomas and then a one-year degree top-up at ${university.shortName}.`,
     ),
   ],
 });

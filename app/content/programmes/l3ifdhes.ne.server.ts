@@ -4,7 +4,7 @@
  * the unit titles stay as NCC Education names them. UNREVIEWED.
  */
 import { entryByLevel } from "../entry-requirements.ne";
-import { l3ifdhes as english, l3ifdhesPage } from "./l3ifdhes.server";
+import { l3ifdhes as english, ieltsBands, l3ifdhesPage } from "./l3ifdhes.server";
 import { programmeNames } from "./names";
 import {
   accreditationSection,
@@ -19,6 +19,10 @@ import {
 
 export const review = "unreviewed";
 
+/** The English record's two bands: "४.५ वा ५.०" and "५.५ वा माथि". */
+const lowerBand = ieltsBands.lower.map((score) => n(score.toFixed(1))).join(" वा ");
+const upperBand = `${n(ieltsBands.upperFrom.toFixed(1))} वा माथि`;
+
 export const l3ifdhes = diploma({
   page: programmePage(l3ifdhesPage),
   heading: "अङ्ग्रेजीमा विश्वविद्यालय पढ्न तयार",
@@ -29,13 +33,13 @@ export const l3ifdhes = diploma({
   sections: [
     unitsSection(
       english,
-      `यो डिप्लोमा जम्मा ${n(120)} क्रेडिटको हुन्छ। त्यसमध्ये कति क्रेडिट मुख्य युनिटका हुन्छन् भन्ने कुरा तपाईंको अङ्ग्रेजीमा भर पर्छ: IELTS ${n("4.5")}–${n("5.5")} भए मुख्य युनिटहरू ${n(80)} क्रेडिटबराबर हुन्छन्; IELTS ${n("5.5")} वा सोभन्दा माथि भए ${n(60)} क्रेडिटबराबर। बाँकी क्रेडिट ऐच्छिक युनिटहरूले पूरा गर्छन्।`,
+      `यो डिप्लोमा जम्मा ${n(120)} क्रेडिटको हुन्छ। त्यसमध्ये कति क्रेडिट मुख्य युनिटका हुन्छन् भन्ने कुरा तपाईंको अङ्ग्रेजीमा भर पर्छ: IELTS ${lowerBand} भए मुख्य युनिटहरू ${n(80)} क्रेडिटबराबर हुन्छन्; IELTS ${upperBand} भए ${n(60)} क्रेडिटबराबर। बाँकी क्रेडिट ऐच्छिक युनिटहरूले पूरा गर्छन्।`,
       [
-        { name: `मुख्य युनिटहरू (IELTS ${n("5.5")} वा माथि: ${n(60)} क्रेडिट)` },
-        { name: `थप मुख्य युनिट (IELTS ${n("4.5")}–${n("5.5")}: मुख्य युनिटहरू ${n(80)} क्रेडिट)` },
+        { name: `मुख्य युनिटहरू (IELTS ${upperBand}: ${n(60)} क्रेडिट)` },
+        { name: `थप मुख्य युनिट (IELTS ${lowerBand}: मुख्य युनिटहरू ${n(80)} क्रेडिट)` },
         {
           name: `ऐच्छिक युनिटहरू (${n(120)} क्रेडिट पूरा गर्न)`,
-          note: `तलकामध्ये ${n(3)} वटा (IELTS ${n("5.5")} वा माथि) वा ${n(2)} वटा (IELTS ${n("4.5")}–${n("5.5")}) छान्नुहोस्।`,
+          note: `तलकामध्ये ${n(3)} वटा (IELTS ${upperBand}) वा ${n(2)} वटा (IELTS ${lowerBand}) छान्नुहोस्।`,
         },
       ],
     ),

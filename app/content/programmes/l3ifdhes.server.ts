@@ -3,8 +3,8 @@
  *
  * Unit titles and credits are FOR THE COLLEGE TO VERIFY against NCC
  * Education's current specification. Fixed (and tested): the diploma is 120
- * credits, with 80 credits of core units for IELTS 4.5–5.5 or 60 for IELTS
- * 5.5 and above.
+ * credits, with 80 credits of core units for IELTS 4.5 or 5.0 or 60 for
+ * IELTS 5.5 and above.
  */
 import {
   accreditationSection,
@@ -16,6 +16,16 @@ import {
   unitsSection,
 } from "./shared";
 import { entryByLevel } from "../entry-requirements";
+
+/**
+ * The two English bands that decide how many of the credits are core units
+ * (requirements §9). IELTS is scored in half bands, so the lower band's
+ * scores, listed, and "5.5 and above" leave no score in both and none in
+ * neither: a student with 5.5 reads one rule, not two.
+ */
+export const ieltsBands = { lower: [4.5, 5.0], upperFrom: 5.5 } as const;
+const lowerBand = ieltsBands.lower.map((score) => score.toFixed(1)).join(" or ");
+const upperBand = `${ieltsBands.upperFrom.toFixed(1)} and above`;
 
 export const l3ifdhesPage = programmePage({
   slug: "l3ifdhes",
@@ -35,10 +45,10 @@ export const l3ifdhes = diploma({
   ],
   sections: [
     unitsSection(
-      "The diploma is 120 credits in total. How many of them are core units depends on your English: with IELTS 4.5–5.5 your core units equal 80 credits; with IELTS 5.5 and above they equal 60 credits. Elective units make up the rest.",
+      `The diploma is 120 credits in total. How many of them are core units depends on your English: with IELTS ${lowerBand} your core units equal 80 credits; with IELTS ${upperBand} they equal 60 credits. Elective units make up the rest.`,
       [
         {
-          name: "Core units (IELTS 5.5 and above: 60 credits)",
+          name: `Core units (IELTS ${upperBand}: 60 credits)`,
           required: 3,
           units: [
             { title: "English for Academic Purposes", credits: 20 },
@@ -47,14 +57,14 @@ export const l3ifdhes = diploma({
           ],
         },
         {
-          name: "Additional core unit (IELTS 4.5–5.5: 80 credits of core units)",
+          name: `Additional core unit (IELTS ${lowerBand}: 80 credits of core units)`,
           required: 1,
           units: [{ title: "Further English for Academic Purposes", credits: 20 }],
         },
         {
           name: "Elective units (to complete 120 credits)",
           required: 3,
-          note: "Choose 3 (IELTS 5.5 and above) or 2 (IELTS 4.5–5.5) of the following.",
+          note: `Choose 3 (IELTS ${upperBand}) or 2 (IELTS ${lowerBand}) of the following.`,
           units: [
             { title: "Introduction to Computing", credits: 20 },
             { title: "Mathematics", credits: 20 },

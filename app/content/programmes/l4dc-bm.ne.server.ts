@@ -16,6 +16,7 @@ import {
   n,
   programmePage,
   unitsSection,
+  university,
 } from "./shared.ne";
 
 export const review = "unreviewed";
@@ -25,7 +26,7 @@ export const l4dcBm = diploma({
   heading: "कम्प्युटिङ र व्यवसाय, सँगसँगै",
   paragraphs: [
     `${awardingBody.name} को ${programmeNames["l4dc-bm"]} सफ्टवेयर बनाउन चाहने र त्यसलाई प्रयोग गर्ने संस्थाहरू कसरी चल्छन् भनेर बुझ्न चाहने विद्यार्थीहरूका लागि उपयुक्त छ। प्रोग्रामिङ, डेटाबेस र नेटवर्कसँगै तपाईं व्यवसायहरूले योजना कसरी बनाउँछन्, मार्केटिङ कसरी गर्छन् र मानिसहरूको व्यवस्थापन कसरी गर्छन् भनेर पढ्नुहुन्छ।`,
-    "यो बेलायती डिग्रीको पहिलो वर्षको तहमा पर्छ, र यसपछि Level 5 तथा कम्प्युटिङ वा बिजनेस कम्प्युटिङमा टप-अप डिग्रीसम्म पुग्न सकिन्छ।",
+    `यो बेलायती डिग्रीको पहिलो वर्षको तहमा पर्छ, र यसपछि Level 5 तथा ${university.shortName} मा कम्प्युटिङ वा बिजनेस कम्प्युटिङमा टप-अप डिग्रीसम्म पुग्न सकिन्छ।`,
   ],
   sections: [
     unitsSection(
@@ -45,7 +46,7 @@ export const l4dcBm = diploma({
     ),
     diplomaProgression(
       "l4dc-bm",
-      `यसपछि ${programmeNames["l5dc-bm"]} पढ्नुहोस्, अनि एक वर्षको टप-अपबाट BSc (Hons) पूरा गर्नुहोस्।`,
+      `यसपछि ${programmeNames["l5dc-bm"]} पढ्नुहोस्, अनि ${university.shortName} मा एक वर्षको टप-अपबाट BSc (Hons) पूरा गर्नुहोस्।`,
     ),
   ],
 });

@@ -16,6 +16,7 @@ import {
   levelEntrySection,
   programmePage,
   unitsSection,
+  university,
 } from "./shared";
 import { entryByLevel } from "../entry-requirements";
 
@@ -33,11 +34,11 @@ export const l4dcBm = diploma({
   intro: {
     confirm:
       "that this pathway is at the level of the first year of a UK degree and leads to a top-up degree in computing or business computing",
-    claims: ["top-up degree in computing or business computing"],
+    claims: ["in computing or business computing"],
   },
   paragraphs: [
     `The ${awardingBody.name} Level 4 Diploma in Computing with Business Management suits students who want to build software and understand the organisations that use it. Alongside programming, databases and networks you study how businesses plan, market and manage people.`,
-    "It sits at the level of the first year of a UK degree and leads on to Level 5 and a top-up degree in computing or business computing.",
+    `It sits at the level of the first year of a UK degree and leads on to Level 5 and a top-up degree at ${university.shortName} in computing or business computing.`,
   ],
   sections: [
     unitsSection("You pass 4 core units, 3 specialist business units and 1 elective unit.", [
@@ -80,7 +81,7 @@ export const l4dcBm = diploma({
     ),
     diplomaProgression(
       "l4dc-bm",
-      "Continue to the Level 5 Diploma in Computing with Business Management, then complete a BSc (Hons) with a one-year top-up.",
+      `Continue to the Level 5 Diploma in Computing with Business Management, then complete a BSc (Hons) with a one-year top-up at ${university.shortName}.`,
     ),
   ],
 });

@@ -4,6 +4,7 @@
  * UNREVIEWED.
  */
 import { entryByLevel } from "../entry-requirements.ne";
+import { siteNe } from "../site.ne";
 import { l4dc as english, l4dcPage } from "./l4dc.server";
 import {
   accreditationSection,
@@ -15,6 +16,7 @@ import {
   n,
   programmePage,
   unitsSection,
+  university,
 } from "./shared.ne";
 
 export const review = "unreviewed";
@@ -23,8 +25,8 @@ export const l4dc = diploma({
   page: programmePage(l4dcPage),
   heading: "काठमाडौंमै बेलायती कम्प्युटिङ डिग्रीको पहिलो वर्ष",
   paragraphs: [
-    `${awardingBody.name} को Level 4 Diploma in Computing लाई बेलायतको स्नातक (ब्याचलर्स) डिग्रीको पहिलो वर्षबराबर मानिन्छ। यसले प्रोग्रामिङ, डेटाबेस, नेटवर्क र प्रणाली विश्लेषणमा बलियो आधार दिन्छ, र यो हाम्रो कमलपोखरी क्याम्पसमा साना कक्षामा पढाइन्छ।`,
-    "यो उत्तीर्ण गरेपछि तपाईं Level 5 Diploma in Computing मा र त्यसपछि एक वर्षको टप-अप गरेर पूरा बेलायती अनर्स डिग्रीसम्म पुग्न सक्नुहुन्छ, आफूले नचाहेसम्म नेपाल छाड्नु नपर्ने गरी।",
+    `${awardingBody.name} को Level 4 Diploma in Computing लाई बेलायतको स्नातक (ब्याचलर्स) डिग्रीको पहिलो वर्षबराबर मानिन्छ। यसले प्रोग्रामिङ, डेटाबेस, नेटवर्क र प्रणाली विश्लेषणमा बलियो आधार दिन्छ, र यो हाम्रो ${siteNe.address.area} क्याम्पसमा साना कक्षामा पढाइन्छ।`,
+    `यो उत्तीर्ण गरेपछि तपाईं Level 5 Diploma in Computing मा र त्यसपछि ${university.shortName} मा एक वर्षको टप-अप गरेर पूरा बेलायती अनर्स डिग्रीसम्म पुग्न सक्नुहुन्छ।`,
   ],
   sections: [
     unitsSection(english, `डिप्लोमा पाउन तपाईंले ${n(5)} वटा मुख्य युनिट र ${n(3)} वटा अनिवार्य विशेष युनिट उत्तीर्ण गर्नुपर्छ।`, [

@@ -15,6 +15,7 @@ import {
   levelEntrySection,
   programmePage,
   unitsSection,
+  university,
 } from "./shared";
 import { entryByLevel } from "../entry-requirements";
 
@@ -36,7 +37,7 @@ export const l4dc = diploma({
   },
   paragraphs: [
     `The ${awardingBody.name} Level 4 Diploma in Computing is recognised as the equivalent of the first year of a UK bachelor's degree. It gives you a solid grounding in programming, databases, networks and systems analysis, taught in small classes at our Kamalpokhari campus.`,
-    "Pass it and you can continue to the Level 5 Diploma and then a one-year top-up to a full British honours degree, without leaving Nepal until you choose to.",
+    `Pass it and you can continue to the Level 5 Diploma and then a one-year top-up at ${university.shortName} to a full British honours degree.`,
   ],
   sections: [
     unitsSection("To achieve the diploma you pass 5 core units plus 3 mandatory specialist units.", [

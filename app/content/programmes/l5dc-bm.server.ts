@@ -14,6 +14,7 @@ import {
   level5Entry,
   programmePage,
   unitsSection,
+  university,
 } from "./shared";
 
 export const l5dcBmPage = programmePage({
@@ -29,11 +30,11 @@ export const l5dcBm = diploma({
   heading: "Advanced computing for the business world",
   intro: {
     confirm: "that the pathway's top-up is in business computing or information systems, and the roles it names",
-    claims: ["top-up in business computing or information systems"],
+    claims: ["in business computing or information systems, or into roles"],
   },
   paragraphs: [
     `The ${awardingBody.name} Level 5 Diploma in Computing with Business Management carries your computing studies to second-year degree level and adds the management thinking that technology-led organisations look for.`,
-    "It leads to a one-year top-up in business computing or information systems, or into roles that sit between IT teams and the rest of a business.",
+    `It leads to a one-year top-up at ${university.shortName} in business computing or information systems, or into roles that sit between IT teams and the rest of a business.`,
   ],
   sections: [
     unitsSection("You pass 4 core units and 2 elective units.", [
@@ -66,7 +67,7 @@ export const l5dcBm = diploma({
     ),
     diplomaProgression(
       "l5dc-bm",
-      "Pass the diploma and you can complete a BSc (Hons) in business computing or information systems with a one-year top-up.",
+      `Pass the diploma and you can complete a BSc (Hons) in business computing or information systems with a one-year top-up at ${university.shortName}.`,
     ),
   ],
 });

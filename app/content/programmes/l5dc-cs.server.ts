@@ -14,6 +14,7 @@ import {
   networkSecurityArt,
   programmePage,
   unitsSection,
+  university,
 } from "./shared";
 
 export const l5dcCsPage = programmePage({
@@ -29,11 +30,11 @@ export const l5dcCs = diploma({
   heading: "Second-year degree study with a security specialism",
   intro: {
     confirm: "that the pathway's top-up is in cyber security, and the roles it names",
-    claims: ["top-up degree in cyber security"],
+    claims: ["in cyber security and for roles"],
   },
   paragraphs: [
     `The ${awardingBody.name} Level 5 Diploma in Computing with Cyber Security is for students who want to protect systems as well as build them. You study network security, cryptography and digital forensics at the level of the second year of a UK degree.`,
-    "It prepares you for a top-up degree in cyber security and for roles in security operations, network administration and IT audit.",
+    `It prepares you for a top-up degree at ${university.shortName} in cyber security and for roles in security operations, network administration and IT audit.`,
   ],
   sections: [
     unitsSection("You pass 4 specialist units and 2 elective units.", [
@@ -66,7 +67,7 @@ export const l5dcCs = diploma({
     ),
     diplomaProgression(
       "l5dc-cs",
-      "Pass the diploma and you can complete a BSc (Hons) in cyber security and networking with a one-year top-up.",
+      `Pass the diploma and you can complete a BSc (Hons) in cyber security and networking with a one-year top-up at ${university.shortName}.`,
     ),
   ],
 });

@@ -13,6 +13,7 @@ import {
   level5Entry,
   programmePage,
   unitsSection,
+  university,
 } from "./shared";
 
 export const l5dcPage = programmePage({
@@ -33,7 +34,7 @@ export const l5dc = diploma({
   },
   paragraphs: [
     `The ${awardingBody.name} Level 5 Diploma in Computing is the equivalent of the second year of a UK bachelor's degree. You deepen your programming and systems skills, work in agile teams and finish with a substantial computing project of your own.`,
-    "Graduates go on to a one-year top-up for a full BSc (Hons), or straight into work as developers, analysts and IT support specialists.",
+    `Graduates go on to a one-year top-up at ${university.shortName} for a full BSc (Hons), or straight into work as developers, analysts and IT support specialists.`,
   ],
   sections: [
     unitsSection("To achieve the diploma you pass 4 specialist units and 2 elective units.", [

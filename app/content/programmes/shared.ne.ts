@@ -8,10 +8,11 @@
  */
 import { toDevanagariDigits } from "~/i18n/numerals";
 import { degreeEntry, entryByLevel } from "../entry-requirements.ne";
-import { enrolmentMonthsNe } from "../intake-months.ne";
+import { enrolmentMonthsNe } from "../intakes.ne";
 import type { LevelEntry } from "../entry-requirements";
 import { pageIn } from "../pages/localized.server";
 import type { PageInfo } from "../pages/types";
+import { siteNe } from "../site.ne";
 import type { ImageRef } from "~/lib/image-ref";
 import { type ProgrammeSlug, programmeNames } from "./names";
 import * as en from "./shared";
@@ -58,7 +59,7 @@ export const enrolmentSection: Section = {
 export const resourcesBlocks: Block[] = [
   {
     type: "text",
-    text: `तपाईंले ${university.shortName} को अनलाइन पुस्तकालय र सिकाइ प्लेटफर्मका साथै कमलपोखरीमा रहेको हाम्रो आफ्नै पुस्तकालय र कम्प्युटर ल्याब प्रयोग गर्न पाउनुहुन्छ, जुन कलेज खुला हुने पूरै समय खुला रहन्छन्।`,
+    text: `तपाईंले ${university.shortName} को अनलाइन पुस्तकालय र सिकाइ प्लेटफर्मका साथै ${siteNe.address.area}मा रहेको हाम्रो आफ्नै पुस्तकालय र कम्प्युटर ल्याब प्रयोग गर्न पाउनुहुन्छ, जुन कलेज खुला हुने पूरै समय खुला रहन्छन्।`,
   },
   {
     type: "list",

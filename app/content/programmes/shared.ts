@@ -3,8 +3,8 @@
  * degree pages, the diplomas and their PDFs all say the same thing.
  */
 import { type ToConfirm, withConfirm } from "../confirm";
+import { enrolmentMonths } from "../intakes";
 import { degreeEntry, entryByLevel, type LevelEntry } from "../entry-requirements";
-import { enrolmentMonths } from "../intake-months";
 import { site } from "../site";
 import type { ImageRef } from "~/lib/image-ref";
 import type { PageInfo } from "../pages/types";
@@ -68,7 +68,7 @@ export function programmePage<
   };
 }
 
-/** requirements §9 "Enrollment months". */
+/** requirements §9 "Enrollment months" (../intakes.ts). */
 export { enrolmentMonths };
 
 export const studyGapNote =

@@ -9,6 +9,7 @@ export const en: FrameText = {
   skipToContent: "Skip to main content",
   tagline: site.tagline,
   address: `${site.address.street}, ${site.address.locality}`,
+  phones: site.phones,
   partnership: { before: "In partnership with ", between: " and ", after: "" },
   nav: { label: "Main", home: "Home", menuButton: "Menu", closeMenu: "Close menu", menu, quickLink },
   footer: {
@@ -24,7 +25,8 @@ export const en: FrameText = {
     followUs: "Follow us",
     emailUs: "E-mail us",
     findUs: "Find us",
-    copyright: `© ${site.name}, ${fullAddress}. Qualifications are awarded by ${university.name} and ${awardingBody.name}.`,
+    // Each kind of qualification by who awards it: the short courses are the college's own (requirements §1).
+    copyright: `© ${site.name}, ${fullAddress}. Degrees are awarded by the ${university.name} and diplomas by ${awardingBody.name}; the short courses are the college's own.`,
     privacy: "Privacy notice",
   },
   crumbs: { home: "Home", programmes: "Programmes" },

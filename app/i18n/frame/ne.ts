@@ -5,7 +5,7 @@
  */
 import { footerMenuLinks, translatedMenu } from "~/content/navigation";
 import { site } from "~/content/site";
-import { nepaliClockTime, toDevanagariDigits } from "../numerals";
+import { siteNe } from "~/content/site.ne";
 import type { FrameText } from "./types";
 
 export const review = "unreviewed";
@@ -71,39 +71,37 @@ const { menu, quickLink } = translatedMenu({
   },
 });
 
-const street = "यती मार्ग, कमलपोखरी";
-const locality = "काठमाडौं";
-const days = "आइतबारदेखि शुक्रबारसम्म";
-const closedDay = "शनिबार";
-// The hours are the English record's (site.ts), written the Nepali way.
-const hoursLines = site.hours.map((h) => `${days}: ${nepaliClockTime(h.opens)} – ${nepaliClockTime(h.closes)}`);
+// The address, days and hours are site.ts's, in their Nepali forms.
+const { street, area } = siteNe.address;
 
 export const ne: FrameText = {
   skipToContent: "मुख्य सामग्रीमा जानुहोस्",
   tagline: "काठमाडौंमै बेलायती आईटी डिग्री र डिप्लोमा",
-  address: `${street}, ${locality}`,
+  address: siteNe.shortAddress,
+  phones: siteNe.phones,
   partnership: { before: "", between: " र ", after: " सँगको साझेदारीमा" },
   nav: { label: "मुख्य मेनु", home: "गृहपृष्ठ", menuButton: "मेनु", closeMenu: "मेनु बन्द गर्नुहोस्", menu, quickLink },
   footer: {
     address: "ठेगाना",
-    addressLines: [street, `${locality} ${toDevanagariDigits(site.address.postalCode)}, नेपाल`],
+    addressLines: [street, siteNe.cityLine],
     openingHours: "कार्यालय खुल्ने समय",
-    hoursLines: [...hoursLines, `${closedDay}: बिदा`],
+    hoursLines: [...siteNe.hoursLines, `${siteNe.closedDays}: बिदा`],
     quickLinksHeading: "छिटो लिङ्कहरू",
     quickLinks: footerMenuLinks(menu, quickLink),
     followUs: "सामाजिक सञ्जालमा हामी",
     emailUs: "इमेल पठाउनुहोस्",
     findUs: "हामीलाई कहाँ भेट्ने",
-    copyright: `© ${site.name}, ${street}, ${locality}, नेपाल। योग्यताहरू ${university.name} र ${awardingBody.name} ले प्रदान गर्छन्।`,
+    // Each kind of qualification by who awards it: the short courses are the college's own (requirements §1).
+    copyright: `© ${site.name}, ${siteNe.fullAddress}। डिग्री ${university.name} ले र डिप्लोमा ${awardingBody.name} ले प्रदान गर्छन्; छोटो कोर्सहरू कलेजका आफ्नै हुन्।`,
     privacy: "गोपनीयता सूचना",
   },
   crumbs: { home: "गृहपृष्ठ", programmes: "कार्यक्रमहरू" },
   followUsLabel: "सामाजिक सञ्जालमा हामी",
   opensInNewTab: " (नयाँ ट्याबमा खुल्छ)",
   map: {
-    frameTitle: `${street}, ${locality} मा रहेको ${site.name} देखाउने नक्सा`,
-    sketchAlt: `कमलपोखरी क्षेत्रको रेखाचित्र नक्सा (नापअनुसार होइन), ${site.name} को ठाउँमा पिन लगाइएको`,
-    addressLine: `${street}, ${locality} ${toDevanagariDigits(site.address.postalCode)}`,
+    frameTitle: `${siteNe.shortAddress} मा रहेको ${site.name} देखाउने नक्सा`,
+    sketchAlt: `${area} क्षेत्रको रेखाचित्र नक्सा (नापअनुसार होइन), ${site.name} को ठाउँमा पिन लगाइएको`,
+    addressLine: `${siteNe.shortAddress} ${siteNe.address.postalCode}`,
     show: "नक्सा हेर्नुहोस्",
     loadsFrom: `${site.map.provider} बाट चलाउन मिल्ने नक्सा खुल्छ।`,
     open: "नक्सा एपमा खोल्नुहोस्",

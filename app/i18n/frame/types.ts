@@ -26,6 +26,8 @@ export interface FrameText {
   tagline: string;
   /** The header's address line. */
   address: string;
+  /** site.ts's phone numbers as the page writes them (Devanagari digits on Nepali pages); links dial site.phones. */
+  phones: readonly string[];
   /** "In partnership with UCLan and NCC Education", with the names as the certificates print them. */
   partnership: { before: string; between: string; after: string };
   nav: {

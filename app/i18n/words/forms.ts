@@ -1,5 +1,6 @@
 import { programmeNamesNe } from "~/content/programmes/names";
 import { site } from "~/content/site";
+import { siteNe } from "~/content/site.ne";
 import {
   CONNECTION_METHODS,
   CONTACT_METHODS,
@@ -327,7 +328,7 @@ export const forms: WordSet<FormWords> = {
       interests: "तपाईंलाई कुन कार्यक्रममा रुचि छ?",
       connectionMethod: "तपाईं के गर्न चाहनुहुन्छ?",
       preferredDate: "मनपर्ने मिति",
-      dateHint: "आज वा त्यसपछिको मिति (काठमाडौंको समयअनुसार)। भर्ना कार्यालय आइतबारदेखि शुक्रबारसम्म खुला रहन्छ।",
+      dateHint: `आज वा त्यसपछिको मिति (काठमाडौंको समयअनुसार)। भर्ना कार्यालय ${siteNe.admissionsDays} खुला रहन्छ।`,
       bsDate: "विक्रम संवत्: {date}",
       time: "मनपर्ने समय",
       message: "हामीले थाहा पाउनुपर्ने अरू केही छ?",
@@ -425,10 +426,10 @@ export const forms: WordSet<FormWords> = {
       uploading: "{total} मध्ये {loaded} अपलोड हुँदै ({percent}%)",
     },
     turnstile: {
-      noScript: `यो फारमको स्पाम जाँचका लागि JavaScript चाहिन्छ। फारम पठाउन कृपया JavaScript सक्रिय गर्नुहोस्, वा हामीलाई ${site.phones[0]} मा फोन गर्नुहोस्।`,
+      noScript: `यो फारमको स्पाम जाँचका लागि JavaScript चाहिन्छ। फारम पठाउन कृपया JavaScript सक्रिय गर्नुहोस्, वा हामीलाई ${siteNe.phones[0]} मा फोन गर्नुहोस्।`,
       retry: "जाँच फेरि गर्नुहोस्",
-      unavailable: `स्पाम जाँच लोड हुन सकेन। कृपया इन्टरनेट जडान जाँचेर तल फेरि प्रयास गर्नुहोस्, वा हामीलाई ${site.phones[0]} मा फोन गर्नुहोस्।`,
-      failed: `स्पाम जाँच पूरा हुन सकेन। कृपया तल फेरि प्रयास गर्नुहोस्, वा हामीलाई ${site.phones[0]} मा फोन गर्नुहोस्।`,
+      unavailable: `स्पाम जाँच लोड हुन सकेन। कृपया इन्टरनेट जडान जाँचेर तल फेरि प्रयास गर्नुहोस्, वा हामीलाई ${siteNe.phones[0]} मा फोन गर्नुहोस्।`,
+      failed: `स्पाम जाँच पूरा हुन सकेन। कृपया तल फेरि प्रयास गर्नुहोस्, वा हामीलाई ${siteNe.phones[0]} मा फोन गर्नुहोस्।`,
       timeout: "स्पाम जाँचको समय सकियो। कृपया तल फेरि प्रयास गर्नुहोस्।",
       expired: "स्पाम जाँचको म्याद सकियो, त्यसैले तल यो फेरि चल्दै छ। जाँच सकिएपछि फारम पठाउनुहोस्।",
     },

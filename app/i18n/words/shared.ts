@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import { siteNe } from "~/content/site.ne";
 import type { WordSet } from "./types";
 
 /**
@@ -38,7 +39,7 @@ export const shared: WordSet<SharedWords> = {
       heading: "हाम्रो भर्ना टोलीसँग कुरा गर्नुहोस्",
       text: {
         // The street as the frame writes it (app/i18n/frame/ne.ts).
-        before: "यती मार्ग, कमलपोखरीस्थित हाम्रो क्याम्पसमा आउनुहोस्, अनलाइन परामर्शको समय बुक गर्नुहोस्, वा ",
+        before: `${siteNe.address.street}स्थित हाम्रो क्याम्पसमा आउनुहोस्, अनलाइन परामर्शको समय बुक गर्नुहोस्, वा `,
         after: " मा फोन गर्नुहोस्। डिप्लोमादेखि डिग्रीसम्मको तपाईंको बाटोको योजना बनाउन हामी सहयोग गर्छौं।",
       },
       visit: "कलेज भ्रमण बुक गर्नुहोस्",
