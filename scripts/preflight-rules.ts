@@ -30,7 +30,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { admissionsContent } from "../app/content/admissions";
 import { admissionsContentNe } from "../app/content/admissions.ne";
-import type { ToConfirm } from "../app/content/confirm";
+import { NOTE_KEYS, type ToConfirm } from "../app/content/confirm";
 import { confirmationEmail } from "../app/content/confirmation-email";
 import {
   diplomaCards,
@@ -640,19 +640,7 @@ export function factsToConfirm(facts: FactToConfirm[]): Finding[] {
 }
 
 /** Keys of a record that hold no words a reader sees (or the note itself). */
-const NOT_WORDS = new Set([
-  "confirm",
-  "claims",
-  "id",
-  "href",
-  "path",
-  "src",
-  "slug",
-  "type",
-  "poster",
-  "image",
-  "logo",
-]);
+const NOT_WORDS = new Set([...NOTE_KEYS, "id", "href", "path", "src", "slug", "type", "poster", "image", "logo"]);
 
 /** A record's words with where each sits in it ("paragraphs[1]", "blocks[0].items[2]"), in order. */
 function wordsAt(value: unknown, path = ""): [string, string][] {

@@ -34,7 +34,7 @@ export function withConfirm<T extends ToConfirm>(record: T, confirm: string, cla
 }
 
 /** The keys of ToConfirm: notes for the college, never for its visitors. */
-const NOTE_KEYS = new Set<string>(["confirm", "claims"] satisfies (keyof ToConfirm)[]);
+export const NOTE_KEYS: ReadonlySet<string> = new Set<string>(["confirm", "claims"] satisfies (keyof ToConfirm)[]);
 
 /**
  * Content as a loader hands it to the browser: without the notes for the

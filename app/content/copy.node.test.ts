@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NOTE_KEYS } from "./confirm";
 import { dataScienceLevelNames } from "./data-science-levels";
 import { site } from "./site";
 
@@ -17,7 +18,7 @@ function strings(value: unknown, seen = new Set<unknown>()): string[] {
   if (!value || typeof value !== "object" || seen.has(value)) return [];
   seen.add(value);
   // A record's notes for the college (confirm, claims) are not copy a visitor reads.
-  return Object.entries(value).flatMap(([key, v]) => (key === "confirm" || key === "claims" ? [] : strings(v, seen)));
+  return Object.entries(value).flatMap(([key, v]) => (NOTE_KEYS.has(key) ? [] : strings(v, seen)));
 }
 
 const copy = Object.entries(modules).flatMap(([file, exports]) => strings(exports).map((text) => ({ file, text })));
