@@ -150,12 +150,17 @@ export function reviewHash(file: string, root = ROOT): string {
   return hash.digest("hex").slice(0, HASH_LENGTH);
 }
 
-/** Every source file under SOURCE_DIRS, from the repository's root, sorted. */
-export function sourceFiles(root = ROOT): string[] {
+/**
+ * Every source file under SOURCE_DIRS, from the repository's root, sorted:
+ * those `accept` takes by their path within the folder (by default the
+ * files preflight reads marks in; the source scans of the glossary and of
+ * site.ts's facts pass their own).
+ */
+export function sourceFiles(root = ROOT, accept: (file: string) => boolean = isSource): string[] {
   return SOURCE_DIRS.flatMap((dir) =>
     existsSync(join(root, dir))
       ? readdirSync(join(root, dir), { recursive: true, encoding: "utf8" })
-          .filter((f) => isSource(f) && !f.split(/[\\/]/).includes("node_modules"))
+          .filter((f) => accept(f) && !f.split(/[\\/]/).includes("node_modules"))
           .map((f) => join(dir, f))
       : [],
   ).sort();

@@ -1,7 +1,8 @@
-import { readFileSync, readdirSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "../../scripts/preflight-nepali";
 import { GLOSSARY_NE } from "./glossary-ne";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -11,21 +12,12 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 /** The glossary names the rejected forms, and tests may quote them on purpose. */
 const SKIP = /(^|\/)glossary-ne\.ts$|\.test\.tsx?$/;
 
-/** Every source file under the folders that holds Devanagari, with its text. */
+/** Every source file of the site's folders (preflight's SOURCE_DIRS) that holds Devanagari, with its text. */
 function nepaliFiles(): { path: string; text: string }[] {
-  const found: { path: string; text: string }[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (SOURCE.test(entry.name) && !SKIP.test(path)) {
-        const text = readFileSync(path, "utf8");
-        if (DEVANAGARI.test(text)) found.push({ path: relative(root, path), text });
-      }
-    }
-  };
-  for (const folder of FOLDERS) walk(join(root, folder));
-  return found;
+  return sourceFiles(root, (file) => SOURCE.test(file) && !SKIP.test(file)).flatMap((path) => {
+    const text = readFileSync(join(root, path), "utf8");
+    return DEVANAGARI.test(text) ? [{ path, text }] : [];
+  });
 }
 
 /** Each use of a rejected form in `files`, as "file:line: rejected → glossary form". */

@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { nepaliClockTime, toLatinDigits } from "~/i18n/numerals";
 import { en as frameEn } from "~/i18n/frame/en";
 import { ne as frameNe } from "~/i18n/frame/ne";
 import { BEGIN, END } from "../../scripts/apps-script-block";
+import { sourceFiles } from "../../scripts/preflight-nepali";
 import { enrolmentMonths } from "./intakes";
 import { enrolmentMonthsNe } from "./intakes.ne";
 import { hoursText, site, siteWordsNe } from "./site";
@@ -20,14 +21,6 @@ import { hoursTextNe, siteNe } from "./site.ne";
 const root = new URL("../../", import.meta.url).pathname;
 const SOURCE = /\.(ts|tsx|gs|js|html)$/;
 const EXEMPT = [/\.test\.tsx?$/, /^app\/content\/site\.ts$/];
-
-function sources(dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sources(path);
-    return SOURCE.test(entry.name) && !EXEMPT.some((rule) => rule.test(path)) ? [path] : [];
-  });
-}
 
 /**
  * The text a reader can meet: comments (which may quote an example) are left
@@ -45,10 +38,9 @@ function withoutComments(source: string): string {
     .join("\n");
 }
 
-const files = ["app", "worker", "apps-script"].flatMap(sources).map((path) => ({
-  path: relative(root, join(root, path)),
-  text: withoutComments(readFileSync(join(root, path), "utf8")),
-}));
+const files = sourceFiles(root, (file) => SOURCE.test(file))
+  .filter((path) => !EXEMPT.some((rule) => rule.test(path)))
+  .map((path) => ({ path, text: withoutComments(readFileSync(join(root, path), "utf8")) }));
 
 /** Where `pattern` occurs outside site.ts, as "file: match". */
 function typedByHand(pattern: RegExp | string): string[] {
