@@ -37,11 +37,23 @@ export function withConfirm<T extends ToConfirm>(record: T, confirm: string, cla
 export const NOTE_KEYS: ReadonlySet<string> = new Set<string>(["confirm", "claims"] satisfies (keyof ToConfirm)[]);
 
 /**
+ * Each record's copy without its notes, made on its first request rather
+ * than on every one: the records are the modules' constants, never changed,
+ * and a programme's runs to tens of kilobytes of JSON to walk.
+ */
+const withoutNotes = new WeakMap<object, object>();
+
+/**
  * Content as a loader hands it to the browser: without the notes for the
  * college, which a hydrating page would otherwise carry in its data (the
  * office's working notes about unconfirmed claims, read by anyone who opens
  * the page's data, and bytes on every visit).
  */
-export function forVisitors<T>(content: T): T {
-  return JSON.parse(JSON.stringify(content, (key, value) => (NOTE_KEYS.has(key) ? undefined : value)));
+export function forVisitors<T extends object>(content: T): T {
+  let copy = withoutNotes.get(content) as T | undefined;
+  if (!copy) {
+    copy = JSON.parse(JSON.stringify(content, (key, value) => (NOTE_KEYS.has(key) ? undefined : value))) as T;
+    withoutNotes.set(content, copy);
+  }
+  return copy;
 }
