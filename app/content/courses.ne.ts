@@ -48,7 +48,7 @@ export const homeCardsNe: CourseCard[] = inNepali(homeCards, [
     title: names["business-computing"],
     level: "स्नातक तह",
     description:
-      "काठमाडौंमै तीन वर्ष पढेर पाइने युकेको अनर्स डिग्री, जसले प्रोग्रामिङ, डेटाबेस र सिस्टम एनालिसिसलाई संस्थाहरू वास्तवमा कसरी चल्छन् भन्ने बुझाइसँग जोड्छ।",
+      "काठमाडौंमै तीन वर्ष पढेर पाइने बेलायती अनर्स डिग्री, जसले प्रोग्रामिङ, डेटाबेस र सिस्टम एनालिसिसलाई संस्थाहरू वास्तवमा कसरी चल्छन् भन्ने बुझाइसँग जोड्छ।",
     alt: bcisAlt,
   },
   {
@@ -56,7 +56,7 @@ export const homeCardsNe: CourseCard[] = inNepali(homeCards, [
     title: names["bsc-cybersecurity"],
     level: "स्नातक तह",
     description:
-      "नेटवर्क सुरक्षित राख्ने र चलाउने विषयमा युकेको अनर्स डिग्री, जहाँ ल्याबमा वास्तविक प्रणालीमाथि आक्रमण, रक्षा र अनुसन्धान आफैं गरेर सिकिन्छ।",
+      "नेटवर्क सुरक्षित राख्ने र चलाउने विषयमा बेलायती अनर्स डिग्री, जहाँ ल्याबमा वास्तविक प्रणालीमाथि आक्रमण, रक्षा र अनुसन्धान आफैं गरेर सिकिन्छ।",
     alt: cyberAlt,
   },
   {
@@ -64,7 +64,7 @@ export const homeCardsNe: CourseCard[] = inNepali(homeCards, [
     title: "डिप्लोमा कार्यक्रमहरू",
     level: "डिप्लोमा",
     description:
-      "कम्प्युटिङमा Level 3, Level 4 र Level 5 का डिप्लोमा र इन्टरनेसनल फाउन्डेसन डिप्लोमा: युके डिग्रीको अन्तिम वर्षसम्म पुग्ने चरणबद्ध बाटो।",
+      "कम्प्युटिङमा Level 3, Level 4 र Level 5 का डिप्लोमा र इन्टरनेसनल फाउन्डेसन डिप्लोमा: बेलायती डिग्रीको अन्तिम वर्षसम्म पुग्ने चरणबद्ध बाटो।",
     alt: diplomaAlt,
   },
   {
@@ -98,7 +98,7 @@ export const diplomaCardsNe: CourseCard[] = inNepali(diplomaCards, [
     id: 5,
     title: names.l4dc,
     level: "Level 4",
-    description: "पाँच मुख्य र तीन विशेष युनिट, युकेको कम्प्युटिङ डिग्रीको पहिलो वर्षबराबर मान्यता पाएको।",
+    description: "पाँच मुख्य र तीन विशेष युनिट, बेलायती कम्प्युटिङ डिग्रीको पहिलो वर्षबराबर मान्यता पाएको।",
     alt: diplomaAlt,
   },
   {
@@ -113,7 +113,7 @@ export const diplomaCardsNe: CourseCard[] = inNepali(diplomaCards, [
     id: 7,
     title: names.l5dc,
     level: "Level 5",
-    description: `युकेको कम्प्युटिङ डिग्रीको दोस्रो वर्षबराबर, जसपछि ${site.partners.university.shortName} मा एक वर्षको टप-अप गरेर पूरा अनर्स डिग्री लिन सकिन्छ।`,
+    description: `बेलायती कम्प्युटिङ डिग्रीको दोस्रो वर्षबराबर, जसपछि ${site.partners.university.shortName} मा एक वर्षको टप-अप गरेर पूरा अनर्स डिग्री लिन सकिन्छ।`,
     alt: diplomaAlt,
   },
   {
@@ -167,7 +167,7 @@ export const shortCourseCardsNe: CourseCard[] = inNepali(shortCourseCards, [
 
 export const diplomasListingNe: CourseListingContent = {
   heading: "सातवटा डिप्लोमा, डिग्रीसम्म पुग्ने एउटै स्पष्ट बाटो",
-  intro: `हाम्रा डिप्लोमाहरू युकेको ${awardingBody.name} ले प्रदान गर्छ। Level 3 बाट वा इन्टरनेसनल फाउन्डेसन डिप्लोमाबाट सुरु गर्नुहोस्, Level 4 र Level 5 हुँदै माथि बढ्नुहोस्, अनि ${site.partners.university.shortName} मा एक वर्षको टप-अप गरेर बेलायती अनर्स डिग्रीसम्म पुग्न सक्नुहुन्छ। कम्प्युटिङ, व्यवसाय व्यवस्थापन वा साइबर सुरक्षामध्ये आफ्नो बाटो रोज्नुहोस्।`,
+  intro: `हाम्रा डिप्लोमाहरू बेलायतको ${awardingBody.name} ले प्रदान गर्छ। Level 3 बाट वा इन्टरनेसनल फाउन्डेसन डिप्लोमाबाट सुरु गर्नुहोस्, Level 4 र Level 5 हुँदै माथि बढ्नुहोस्, अनि ${site.partners.university.shortName} मा एक वर्षको टप-अप गरेर बेलायती अनर्स डिग्रीसम्म पुग्न सक्नुहुन्छ। कम्प्युटिङ, व्यवसाय व्यवस्थापन वा साइबर सुरक्षामध्ये आफ्नो बाटो रोज्नुहोस्।`,
   pathway: diplomaPathway().map(({ label, detail }) => ({ label, detail })),
   cards: diplomaCardsNe,
 };

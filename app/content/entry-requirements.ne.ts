@@ -12,7 +12,7 @@ import { site } from "./site";
 export const review = "unreviewed";
 
 export const degreeEntry: readonly string[] = [
-  "राष्ट्रिय परीक्षा बोर्डको कक्षा १२ को परीक्षामा कम्तीमा १.५ जीपीए, वा",
+  "राष्ट्रिय परीक्षा बोर्डको कक्षा १२ को परीक्षामा कम्तीमा १.५ GPA, वा",
   "सीबीएसई बोर्डको परीक्षामा कम्तीमा ४५%, वा",
   "ए-लेभलका २ विषयमा उत्तीर्ण।",
 ];
@@ -21,7 +21,7 @@ export const entryByLevel: Record<keyof typeof en.entryByLevel, LevelEntry> = {
   l3dc: {
     ...en.entryByLevel.l3dc,
     applies: programmeNames.l3dc,
-    academic: "माध्यमिक शिक्षा परीक्षा (एसईई) वा कक्षा १० बराबरको योग्यता पूरा गरेको",
+    academic: "माध्यमिक शिक्षा परीक्षा (SEE) वा कक्षा १० बराबरको योग्यता पूरा गरेको",
     english: "अङ्ग्रेजीमा राम्रो दक्षता; परीक्षाको अङ्क छैन भने आवेदन दिँदा मूल्याङ्कन गरिन्छ",
   },
   foundation: {
@@ -40,7 +40,7 @@ export const entryByLevel: Record<keyof typeof en.entryByLevel, LevelEntry> = {
     ...en.entryByLevel.l4dcBm,
     applies: programmeNames["l4dc-bm"],
     academic:
-      "राष्ट्रिय परीक्षा बोर्डको कक्षा १२ को परीक्षामा १.५ जीपीए, वा अर्को बोर्डको कक्षा १२ को परीक्षामा ४५ प्रतिशत, वा ए-लेभलका दुई विषयमा उत्तीर्ण",
+      "राष्ट्रिय परीक्षा बोर्डको कक्षा १२ को परीक्षामा १.५ GPA, वा अर्को बोर्डको कक्षा १२ को परीक्षामा ४५ प्रतिशत, वा ए-लेभलका दुई विषयमा उत्तीर्ण",
   },
   l5: {
     ...en.entryByLevel.l5,

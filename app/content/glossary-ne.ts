@@ -11,9 +11,14 @@
  *   (अङ्ग्रेजी, मङ्गलबार), not the anusvara.
  * - Latin script for names that a student meets in Latin letters on their
  *   screen, their certificate or a job advert: programming languages and
- *   tools (Python, SQL), the QR of a QR code, qualification names as the
- *   certificates print them (tests/e2e/nepali-text.ts lists them). Nepal's
- *   own exam board is named in Nepali words, as its certificates are.
+ *   tools (Python, SQL), qualification names as the certificates print
+ *   them (tests/e2e/nepali-text.ts lists them).
+ * - One rule for acronyms: an acronym is written in Latin letters, as a
+ *   screen, a certificate or a form prints it (LATIN_ACRONYMS below), never
+ *   spelt out letter by letter in Devanagari (आईटी, एसएमएस). Where Nepali
+ *   has a word of its own for the thing, the word is used, not the
+ *   acronym: the UK is बेलायत (बेलायती as an adjective), and Nepal's exam
+ *   board is राष्ट्रिय परीक्षा बोर्ड, as its certificates name it.
  * - Everyday English loans that Nepali readers use and understand
  *   (कोर्स, मार्केटिङ, मार्कसिट) over coined Sanskrit terms they do not.
  *
@@ -22,6 +27,27 @@
  */
 /** Its Nepali words' review mark (`npm run preflight` lists the file until the college has read them). */
 export const review = "unreviewed";
+
+/**
+ * The acronyms a Nepali page writes in Latin letters (the rule above). The
+ * Nepali pages' English check lets these through (tests/e2e/nepali-text.ts);
+ * each has a glossary entry rejecting its Devanagari spelling.
+ */
+export const LATIN_ACRONYMS = [
+  "IT",
+  "SMS",
+  "QR",
+  "AI",
+  "VPN",
+  "PDF",
+  "ERP",
+  "SQL",
+  "HTML",
+  "CSS",
+  "GPA",
+  "CGPA",
+  "SEE",
+] as const;
 
 export interface GlossaryEntry {
   /** The term in English, as the English pages use it. */
@@ -175,6 +201,50 @@ export const GLOSSARY_NE: readonly GlossaryEntry[] = [
     why: "the languages a student types and meets in job adverts, in Latin like Python and SQL",
   },
   { en: "VPN", ne: "VPN", rejected: ["भीपीएन"], why: "an acronym read in Latin, like QR" },
+  { en: "IT", ne: "IT", rejected: ["आईटी", "आइटी"], why: "an acronym, in Latin letters like AI and QR" },
+  {
+    en: "SMS",
+    ne: "SMS",
+    rejected: ["एसएमएस"],
+    why: "an acronym, in Latin letters as the phone's own menu shows it",
+  },
+  { en: "ERP", ne: "ERP", rejected: ["इआरपी", "ईआरपी"], why: "an acronym, in Latin letters" },
+  {
+    en: "GPA, CGPA",
+    ne: "GPA",
+    rejected: ["जीपीए"],
+    why: "an acronym, in Latin letters as the grade sheet prints it",
+  },
+  {
+    en: "SEE (Secondary Education Examination)",
+    ne: "SEE",
+    rejected: ["एसईई", "एसइई"],
+    why: "the exam's name in Nepali words, its acronym in Latin letters beside it as its certificate prints it",
+  },
+  {
+    en: "UK",
+    ne: "बेलायत",
+    rejected: ["युके", "यूके"],
+    why: "Nepali has its own word for the country, so no acronym: बेलायत, and बेलायती as an adjective (बेलायती डिग्री)",
+  },
+  {
+    en: "intake (one of the year's five starts)",
+    ne: "भर्ना सत्र",
+    rejected: [
+      "हरेक भर्नामा",
+      "हरेक भर्नाका",
+      "हरेक भर्नाको",
+      "आगामी भर्नामा",
+      "अर्को भर्नामा",
+      "कुन भर्नामा",
+      "कुन भर्ना तपाईं",
+      "रोजेको भर्नाका",
+      "पटक भर्ना",
+      "भर्ना खुल्छ",
+      "भर्ना हुने महिना",
+    ],
+    why: "भर्ना alone is admission (the office, the form, the policy); an intake, one of the year's five starts, is always भर्ना सत्र",
+  },
   { en: "modelling", ne: "मोडेलिङ", rejected: ["मोडलिङ"] },
   {
     en: "talks (by industry guests)",

@@ -23,7 +23,7 @@ const rolesNe: Record<string, string> = {
   "Lecturer, Databases and Information Systems": "प्राध्यापक, डेटाबेस र सूचना प्रणाली",
   "Lecturer, Networks and Security": "प्राध्यापक, नेटवर्क र सुरक्षा",
   "Student Services Officer": "विद्यार्थी सेवा अधिकृत",
-  "IT and Lab Administrator": "आईटी तथा ल्याब प्रशासक",
+  "IT and Lab Administrator": "IT तथा ल्याब प्रशासक",
   "Accounts Officer": "लेखा अधिकृत",
 };
 

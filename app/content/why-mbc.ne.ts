@@ -25,7 +25,7 @@ const testimonialText: string[] = [
 export const whyMbcNe: WhyMbcContent = {
   strengths: [
     {
-      title: "युकेबाट प्रदान गरिने योग्यता",
+      title: "बेलायतबाट प्रदान गरिने योग्यता",
       text: `${university.name} ले प्रदान गर्ने डिग्री र ${awardingBody.name} ले प्रदान गर्ने डिप्लोमा, जसलाई विश्वभर मान्यता छ।`,
     },
     {
@@ -61,7 +61,7 @@ export const whyMbcNe: WhyMbcContent = {
       text: "हरेक हप्ता प्रयोगात्मक कक्षा, जसले गर्दा जुन दिन सिक्नुहुन्छ, त्यही दिन अभ्यास पनि गर्नुहुन्छ।",
     },
     {
-      title: "वर्षमा पाँच पटक भर्ना",
+      title: "वर्षमा पाँच भर्ना सत्र",
       text: `${intakeMonthsTextNe("वा")}: तपाईं तयार हुनुभएकै बेला पढाइ सुरु गर्न सक्नुहुन्छ।`,
     },
     {

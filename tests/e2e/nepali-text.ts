@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { dataScienceLevelNames } from "../../app/content/data-science-levels";
+import { LATIN_ACRONYMS } from "../../app/content/glossary-ne";
 import { programmeNamesNe } from "../../app/content/programmes/names";
 import { site } from "../../app/content/site";
 
@@ -53,9 +54,8 @@ export const OFFICIAL_NAMES: readonly string[] = [
   "Viber",
   // The banks' network, as a bank transfer's form names its code.
   "SWIFT",
-  // File types and acronyms the glossary keeps in Latin, as a screen prints them (app/content/glossary-ne.ts).
-  "PDF",
-  "VPN",
+  // Acronyms, which the glossary keeps in Latin letters, as a screen prints them.
+  ...LATIN_ACRONYMS,
 ];
 
 /** Latin-letter words left in `text` once official names, addresses and codes are taken out. */

@@ -20,19 +20,19 @@ const uclanAward = "बेलायतको University of Central Lancashire (U
 
 export const pageTextsNe: PageTextsNe = {
   "/": {
-    title: "काठमाडौंमै बेलायती आईटी डिग्री, डिप्लोमा र छोटो कोर्स | MBC",
+    title: "काठमाडौंमै बेलायती IT डिग्री, डिप्लोमा र छोटो कोर्स | MBC",
     description:
-      "UCLan र NCC Education ले प्रदान गर्ने बेलायती आईटी डिग्री र डिप्लोमा काठमाडौंमै पढ्नुहोस्, युकेमा गएर स्नातक पूरा गर्ने बाटोसहित। १००% सम्म छात्रवृत्ति।",
+      "UCLan र NCC Education ले प्रदान गर्ने बेलायती IT डिग्री र डिप्लोमा काठमाडौंमै पढ्नुहोस्, बेलायतमा गएर स्नातक पूरा गर्ने बाटोसहित। १००% सम्म छात्रवृत्ति।",
     banner: {
-      mainTitle: "काठमाडौंमै बेलायती आईटी शिक्षा",
-      subTitle: `${siteNe.address.area}मा युकेबाट प्रदान गरिने डिग्री र डिप्लोमा, साथै छोटो कोर्सहरू`,
+      mainTitle: "काठमाडौंमै बेलायती IT शिक्षा",
+      subTitle: `${siteNe.address.area}मा बेलायतबाट प्रदान गरिने डिग्री र डिप्लोमा, साथै छोटो कोर्सहरू`,
       altText: "उज्यालो कक्षाकोठामा ल्यापटपमा सँगै काम गरिरहेका विद्यार्थीहरू",
     },
   },
   "/programs/business-computing": {
     title: "BSc (Hons) Business Computing and Information Systems | MBC",
     description:
-      "काठमाडौंमै पढाइने UCLan को तीन वर्षे BSc (Hons) Business Computing and Information Systems: पढाइको संरचना, भर्नाको पात्रता, मूल्याङ्कन र भर्ना हुने महिनाहरू।",
+      "काठमाडौंमै पढाइने UCLan को तीन वर्षे BSc (Hons) Business Computing and Information Systems: पढाइको संरचना, भर्नाको पात्रता, मूल्याङ्कन र भर्ना सत्रहरू।",
     banner: {
       mainTitle: "BSc (Hons) Business Computing and Information Systems",
       subTitle: uclanAward,
@@ -52,7 +52,7 @@ export const pageTextsNe: PageTextsNe = {
   "/programs/CyberSecurity": {
     title: "साइबर सुरक्षाको छोटो कोर्स | MBC",
     description:
-      "सुरुआत गर्दै गरेका विद्यार्थी र आईटी कर्मचारीका लागि काठमाडौंमा साइबर सुरक्षाको व्यावहारिक छोटो कोर्स: पढिने विषय, भर्नाको पात्रता र सम्बन्धित पेसागत मापदण्ड।",
+      "सुरुआत गर्दै गरेका विद्यार्थी र IT कर्मचारीका लागि काठमाडौंमा साइबर सुरक्षाको व्यावहारिक छोटो कोर्स: पढिने विषय, भर्नाको पात्रता र सम्बन्धित पेसागत मापदण्ड।",
     banner: {
       mainTitle: programmeNamesNe["cyber-security-short"],
       subTitle: "केही महिनामै सिकिने व्यावहारिक सुरक्षा सीप",
@@ -75,7 +75,7 @@ export const pageTextsNe: PageTextsNe = {
       "काठमाडौंमा पढाइने NCC Education को Level 4 Diploma in Computing (600/0406/X): पाँच मुख्य र तीन विशेष युनिट, भर्नाको पात्रता र यसपछि अगाडि पढ्ने बाटो।",
     banner: {
       mainTitle: "Level 4 Diploma in Computing",
-      subTitle: "NCC Education को योग्यता, युके डिग्रीको पहिलो वर्षबराबर",
+      subTitle: "NCC Education को योग्यता, बेलायती डिग्रीको पहिलो वर्षबराबर",
       altText: diplomaAlt,
     },
   },
@@ -92,10 +92,10 @@ export const pageTextsNe: PageTextsNe = {
   "/programs/l5dc": {
     title: "Level 5 Diploma in Computing | NCC Education | MBC",
     description:
-      "काठमाडौंमा पढाइने NCC Education को Level 5 Diploma in Computing (600/3055/0): विशेष र ऐच्छिक युनिट, भर्नाको पात्रता (IELTS ५.५) र युके डिग्रीसम्म पुग्ने बाटो।",
+      "काठमाडौंमा पढाइने NCC Education को Level 5 Diploma in Computing (600/3055/0): विशेष र ऐच्छिक युनिट, भर्नाको पात्रता (IELTS ५.५) र बेलायती डिग्रीसम्म पुग्ने बाटो।",
     banner: {
       mainTitle: "Level 5 Diploma in Computing",
-      subTitle: "NCC Education को योग्यता, युके डिग्रीको दोस्रो वर्षबराबर",
+      subTitle: "NCC Education को योग्यता, बेलायती डिग्रीको दोस्रो वर्षबराबर",
       altText: diplomaAlt,
     },
   },
@@ -122,7 +122,7 @@ export const pageTextsNe: PageTextsNe = {
   "/programs/L3IFDHES": {
     title: "Level 3 International Foundation Diploma for Higher Education Studies | MBC",
     description:
-      "काठमाडौंमा NCC Education को Level 3 International Foundation Diploma for Higher Education Studies: युके शैलीको डिग्रीका लागि तयार पार्ने १२० क्रेडिटको पढाइ।",
+      "काठमाडौंमा NCC Education को Level 3 International Foundation Diploma for Higher Education Studies: बेलायती शैलीको डिग्रीका लागि तयार पार्ने १२० क्रेडिटको पढाइ।",
     banner: {
       mainTitle: "Level 3 International Foundation Diploma for Higher Education Studies",
       subTitle: "NCC Education को फाउन्डेसन योग्यता",
@@ -162,7 +162,7 @@ export const pageTextsNe: PageTextsNe = {
   "/academic/computing": {
     title: "कम्प्युटिङ तथा प्रविधि विभाग | MBC",
     description:
-      "MBC को कम्प्युटिङ तथा प्रविधि विभाग: सफ्टवेयर विकास, डेटाबेस, नेटवर्क, र यस विभागले पढाउने युकेबाट प्रदान गरिने योग्यताका कार्यक्रमहरू।",
+      "MBC को कम्प्युटिङ तथा प्रविधि विभाग: सफ्टवेयर विकास, डेटाबेस, नेटवर्क, र यस विभागले पढाउने बेलायतबाट प्रदान गरिने योग्यताका कार्यक्रमहरू।",
     banner: {
       mainTitle: "कम्प्युटिङ तथा प्रविधि विभाग",
       subTitle: "सफ्टवेयर, प्रणाली र रोजगारदाताले खोज्ने सीपहरू",
@@ -220,9 +220,9 @@ export const pageTextsNe: PageTextsNe = {
     },
   },
   "/admission/why-mbc": {
-    title: "MBC नै किन? काठमाडौंमै बेलायती आईटी शिक्षा | MBC",
+    title: "MBC नै किन? काठमाडौंमै बेलायती IT शिक्षा | MBC",
     description:
-      "विद्यार्थीहरूले MBC रोज्नुका एघार कारण: युकेबाट प्रदान गरिने योग्यता, सुलभ शुल्क, छात्रवृत्ति, सुनिश्चित इन्टर्नसिप र विदेशमा पढाइ अगाडि बढाउने बाटो।",
+      "विद्यार्थीहरूले MBC रोज्नुका एघार कारण: बेलायतबाट प्रदान गरिने योग्यता, सुलभ शुल्क, छात्रवृत्ति, सुनिश्चित इन्टर्नसिप र विदेशमा पढाइ अगाडि बढाउने बाटो।",
     banner: {
       mainTitle: "MBC नै किन रोज्ने?",
       subTitle: "घरनजिकै बेलायती शिक्षा",
@@ -232,7 +232,7 @@ export const pageTextsNe: PageTextsNe = {
   "/admission/scholarship": {
     title: "१००% सम्मको छात्रवृत्ति | MBC",
     description:
-      "MBC मा शिक्षण शुल्कको १००%, ९०%, ८०% र ७०% छात्रवृत्ति, हरेक भर्नामा प्रत्येक श्रेणीमा ५ जनालाई: को पात्र हुन्छन् र छात्रवृत्ति परीक्षा कसरी हुन्छ।",
+      "MBC मा शिक्षण शुल्कको १००%, ९०%, ८०% र ७०% छात्रवृत्ति, हरेक भर्ना सत्रमा प्रत्येक श्रेणीमा ५ जनालाई: को पात्र हुन्छन् र छात्रवृत्ति परीक्षा कसरी हुन्छ।",
     banner: {
       mainTitle: "छात्रवृत्ति",
       subTitle: "प्रतिभाशाली विद्यार्थीका लागि शिक्षण शुल्कको १००% सम्म छात्रवृत्ति",
@@ -287,27 +287,27 @@ export const pageTextsNe: PageTextsNe = {
     },
   },
   "/about/uclan": {
-    title: "हाम्रो युकेको साझेदार विश्वविद्यालय: UCLan | MBC",
+    title: "हाम्रो बेलायतको साझेदार विश्वविद्यालय: UCLan | MBC",
     description:
       "University of Central Lancashire (UCLan) सँग MBC को साझेदारी: अङ्कमा विश्वविद्यालयको परिचय, यसका कार्यक्रम, अनुसन्धान र विद्यार्थी जीवन।",
     banner: {
       mainTitle: "University of Central Lancashire",
-      subTitle: "हाम्रो युकेको साझेदार विश्वविद्यालय",
+      subTitle: "हाम्रो बेलायतको साझेदार विश्वविद्यालय",
       altText: "घण्टाघर भएको विश्वविद्यालय भवनको चित्र",
     },
   },
   "/about/ncc-education": {
     title: "योग्यता प्रदान गर्ने हाम्रो निकाय: NCC Education | MBC",
     description:
-      "७० भन्दा बढी विश्वविद्यालयले मान्यता दिएको युकेको योग्यता प्रदायक निकाय NCC Education सँग MBC को साझेदारी: यसका योग्यता, पहुँच र अगाडि पढ्ने बाटाहरू।",
+      "७० भन्दा बढी विश्वविद्यालयले मान्यता दिएको बेलायतको योग्यता प्रदायक निकाय NCC Education सँग MBC को साझेदारी: यसका योग्यता, पहुँच र अगाडि पढ्ने बाटाहरू।",
     banner: {
       mainTitle: "NCC Education",
-      subTitle: "योग्यता प्रदान गर्ने हाम्रो युकेको निकाय",
+      subTitle: "योग्यता प्रदान गर्ने हाम्रो बेलायतको निकाय",
       altText: "एकआपसमा जोडिएका प्रमाणपत्रहरूसहितको ग्लोबको चित्र",
     },
   },
   "/about/credit-transfer": {
-    title: "युके र अन्य देशका विश्वविद्यालयमा क्रेडिट ट्रान्सफर | MBC",
+    title: "बेलायत र अन्य देशका विश्वविद्यालयमा क्रेडिट ट्रान्सफर | MBC",
     description:
       "क्रेडिट ट्रान्सफर कसरी हुन्छ: NCC Education डिप्लोमामा कमाएका क्रेडिट विदेशका साझेदार विश्वविद्यालयमा लगेर डिग्री छिटो पूरा गर्न सकिन्छ।",
     banner: {

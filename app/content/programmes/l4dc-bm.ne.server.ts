@@ -42,7 +42,7 @@ export const l4dcBm = diploma({
       "l4dc-bm",
       `${awardingBody.name} ले प्रदान गर्ने, बेलायतमा नियमन गरिएको योग्यता। व्यवसाय व्यवस्थापनको यो शाखा ${programmeNames.l4dc} अन्तर्गतका योग्यताहरूमध्ये एक हो।`,
       `600/0406/X (${programmeNames.l4dc})`,
-      levelFact("Level 4, युके डिग्रीको पहिलो वर्षबराबर"),
+      levelFact("Level 4, बेलायती डिग्रीको पहिलो वर्षबराबर"),
     ),
     diplomaProgression(
       "l4dc-bm",

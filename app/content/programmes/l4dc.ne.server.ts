@@ -41,7 +41,7 @@ export const l4dc = diploma({
       "l4dc",
       `यो ${awardingBody.name} ले प्रदान गर्ने, बेलायतमा नियमन गरिएको योग्यता हो; ${awardingBody.name} का योग्यताहरूलाई ${n(70)} भन्दा बढी विश्वविद्यालयले मान्यता दिन्छन्।`,
       "600/0406/X",
-      levelFact("Level 4, युके डिग्रीको पहिलो वर्षबराबर"),
+      levelFact("Level 4, बेलायती डिग्रीको पहिलो वर्षबराबर"),
     ),
     diplomaProgression(
       "l4dc",

@@ -45,13 +45,13 @@ export const courseLogo = (logo: ImageRef, alt: string): ImageRef => ({ ...logo,
 
 export const enrolmentSection: Section = {
   ...en.enrolmentSection,
-  title: "भर्ना हुने महिनाहरू",
+  title: "भर्ना सत्रहरू",
   blocks: [
-    { type: "text", text: "हरेक वर्ष पाँच पटक भर्ना खुल्छ, त्यसैले पढाइ सुरु गर्न तपाईंले धेरै कुर्नु पर्दैन:" },
-    { type: "list", items: [...enrolmentMonthsNe], label: "भर्ना हुने महिनाहरू" },
+    { type: "text", text: "हरेक वर्ष पाँच भर्ना सत्र हुन्छन्, त्यसैले पढाइ सुरु गर्न तपाईंले धेरै कुर्नु पर्दैन:" },
+    { type: "list", items: [...enrolmentMonthsNe], label: "भर्ना सत्रका महिनाहरू" },
     {
       type: "text",
-      text: "कक्षाहरू सानै रहून् भनेर हरेक भर्नामा सिट सीमित हुन्छन्। चाँडै आवेदन दिनुहोस्, वा कुन भर्ना तपाईंलाई उपयुक्त हुन्छ भनेर कुरा गर्न कलेजमा आउनुहोस्।",
+      text: "कक्षाहरू सानै रहून् भनेर हरेक भर्ना सत्रमा सिट सीमित हुन्छन्। चाँडै आवेदन दिनुहोस्, वा कुन भर्ना सत्र तपाईंलाई उपयुक्त हुन्छ भनेर कुरा गर्न कलेजमा आउनुहोस्।",
     },
   ],
 };
@@ -183,8 +183,8 @@ export function diplomaPathway(slug?: en.DiplomaSlug): ProgressionStep[] {
         : step.label;
       return { ...step, label, detail: details[step.label] ?? level3Detail };
     }
-    if (i === 1) return { ...step, detail: "युके डिग्रीको पहिलो वर्षबराबर" };
-    if (i === 2) return { ...step, detail: "युके डिग्रीको दोस्रो वर्षबराबर" };
+    if (i === 1) return { ...step, detail: "बेलायती डिग्रीको पहिलो वर्षबराबर" };
+    if (i === 2) return { ...step, detail: "बेलायती डिग्रीको दोस्रो वर्षबराबर" };
     return { ...step, label: `${university.shortName} मा अन्तिम वर्षको टप-अप`, detail: "थप एक वर्षमा BSc (Hons)" };
   });
 }
@@ -244,7 +244,7 @@ export function level5Accreditation(slug: ProgrammeSlug, reference: string): Sec
     slug,
     `${en.awardingBody.name} ले प्रदान गर्ने, बेलायतमा नियमन गरिएको योग्यता, जसलाई ${n(70)} भन्दा बढी विश्वविद्यालयले स्नातक डिग्रीको अन्तिम वर्षमा भर्नाका लागि मान्यता दिन्छन्।`,
     reference,
-    levelFact("Level 5, युके डिग्रीको दोस्रो वर्षबराबर"),
+    levelFact("Level 5, बेलायती डिग्रीको दोस्रो वर्षबराबर"),
   );
 }
 

@@ -76,7 +76,7 @@ const { street, area } = siteNe.address;
 
 export const ne: FrameText = {
   skipToContent: "मुख्य सामग्रीमा जानुहोस्",
-  tagline: "काठमाडौंमै बेलायती आईटी डिग्री र डिप्लोमा",
+  tagline: "काठमाडौंमै बेलायती IT डिग्री र डिप्लोमा",
   address: siteNe.shortAddress,
   phones: siteNe.phones,
   partnership: { before: "", between: " र ", after: " सँगको साझेदारीमा" },

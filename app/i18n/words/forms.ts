@@ -339,7 +339,7 @@ export const forms: WordSet<FormWords> = {
       Email: "इमेल",
       WhatsApp: "WhatsApp",
       Viber: "Viber",
-      SMS: "एसएमएस",
+      SMS: "SMS",
       Other: "अन्य",
       "Schedule a Campus Visit": "क्याम्पस भ्रमणको समय मिलाउने",
       "Request Online Counselling": "अनलाइन परामर्श माग्ने",
