@@ -75,7 +75,8 @@ test.describe("programme pages", () => {
 
       await openAll(page);
 
-      // Units match the counts of requirements §9.
+      // Units match the counts of requirements §9; an English page glosses none of them.
+      await expect(page.locator("[data-unit-gloss]")).toHaveCount(0);
       for (const unit of expected.units ?? []) {
         const groups = page
           .locator("[data-unit-group]")
@@ -128,9 +129,18 @@ test.describe("programme pages in Nepali", () => {
       await openAll(page);
       // Closed sections are hidden from the Nepali text check in nepali.spec.ts; here every one is open.
       expect(await untranslated(page, "main")).toEqual([]);
-      // Unit titles are official names, marked as English.
-      for (const lang of await page.locator("[data-unit]").evaluateAll((els) => els.map((e) => e.getAttribute("lang"))))
-        expect(lang).toBe("en");
+      // Unit titles are official names, marked as English, each with what it means in Nepali underneath.
+      const units = await page.locator("[data-unit]").evaluateAll((els) =>
+        els.map((e) => ({
+          lang: e.querySelector("[data-unit-title]")?.getAttribute("lang"),
+          gloss: e.querySelector("[data-unit-gloss]")?.textContent ?? "",
+        })),
+      );
+      if (expected.units?.length) expect(units.length).toBeGreaterThan(0);
+      for (const unit of units) {
+        expect(unit.lang).toBe("en");
+        expect(unit.gloss).toMatch(/[\u0900-\u097F]/);
+      }
       if (expected.pathway)
         await expect(page.locator("[data-pathway] [data-step='current']")).toContainText(
           `${expected.pathway} (यो कार्यक्रम)`,

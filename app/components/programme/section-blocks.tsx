@@ -119,12 +119,17 @@ function UnitList({ group }: { group: UnitGroup }) {
       {group.note ? <p className="mt-1 text-sm">{group.note}</p> : null}
       <ul className="mt-2">
         {group.units.map((u) => (
-          // A unit's title is its official name, in English on either language's page.
-          <li key={u.title} data-unit="" lang={locale === "en" ? undefined : "en"}>
-            {u.title}
+          <li key={u.title} data-unit="">
+            {/* A unit's title is its official name, in English on either language's page; a Nepali page glosses it underneath. */}
+            <span lang={locale === "en" ? undefined : "en"} data-unit-title="">
+              {u.title}
+            </span>
             {u.credits ? (
-              <span className="text-slate-600" lang={locale === "en" ? undefined : locale}>
-                {fill(words.unitCredits, { n: number(u.credits) })}
+              <span className="text-slate-600">{fill(words.unitCredits, { n: number(u.credits) })}</span>
+            ) : null}
+            {u.gloss ? (
+              <span className="block text-sm text-slate-700" data-unit-gloss="">
+                {u.gloss}
               </span>
             ) : null}
           </li>

@@ -8,6 +8,7 @@ import { site } from "../site";
 import { bscCybersecurity as en } from "./bsc-cybersecurity.server";
 import {
   degreeEntrySection,
+  degreeYears,
   degreePathway,
   documentIn,
   n,
@@ -16,14 +17,9 @@ import {
   resourcesBlocks,
   university,
 } from "./shared.ne";
-import type { Programme, UnitGroup } from "./types";
+import type { Programme } from "./types";
 
 export const review = "unreviewed";
-
-const yearNames = ["पहिलो वर्ष", "दोस्रो वर्ष", "तेस्रो वर्ष"];
-const unitGroups: UnitGroup[] = en.sections
-  .flatMap((s) => s.blocks.flatMap((b) => (b.type === "units" ? b.groups : [])))
-  .map((g, i) => ({ ...g, name: yearNames[i] ?? g.name }));
 
 const [brochure] = en.downloads;
 if (!brochure) throw new Error("bsc-cybersecurity: the English record changed shape");
@@ -89,7 +85,7 @@ export const bscCybersecurity: Programme = {
           type: "text",
           text: "तीन वर्षको पूर्णकालीन पढाइ, आधारभूत ज्ञानबाट सुरक्षाको विशेषज्ञ अभ्यास र व्यक्तिगत अनर्स परियोजनासम्म।",
         },
-        { type: "units", groups: unitGroups },
+        { type: "units", groups: degreeYears(en) },
       ],
     },
     {
@@ -113,7 +109,7 @@ export const bscCybersecurity: Programme = {
       blocks: [
         {
           type: "text",
-          text: "स्नातकहरू सेक्युरिटी एनालिस्ट, नेटवर्क इन्जिनियर, पेनिट्रेसन टेस्टर र आईटी अडिटरका रूपमा काम गर्छन्, वा बेलायत, अमेरिका, अस्ट्रेलिया, क्यानडा, युरोप वा दुबईमा स्नातकोत्तर (मास्टर्स) पढ्न जान्छन्।",
+          text: "स्नातकहरू सेक्युरिटी एनालिस्ट, नेटवर्क इन्जिनियर, पेनिट्रेसन टेस्टर र IT अडिटरका रूपमा काम गर्छन्, वा बेलायत, अमेरिका, अस्ट्रेलिया, क्यानडा, युरोप वा दुबईमा स्नातकोत्तर (मास्टर्स) पढ्न जान्छन्।",
         },
         {
           type: "progression",
@@ -123,7 +119,7 @@ export const bscCybersecurity: Programme = {
             { label: "करियर वा स्नातकोत्तर", detail: "नेपालमा वा विदेशमा" },
           ),
         },
-        { type: "text", text: `नयाँ विद्यार्थीको भर्ना यी महिनामा हुन्छ: ${intakeMonthsTextNe("र")}।` },
+        { type: "text", text: `नयाँ विद्यार्थीहरू यी भर्ना सत्रमा पढाइ सुरु गर्छन्: ${intakeMonthsTextNe("र")}।` },
       ],
     },
   ],

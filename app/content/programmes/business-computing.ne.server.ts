@@ -8,6 +8,7 @@ import { businessComputing as en } from "./business-computing.server";
 import { programmeNames } from "./names";
 import {
   degreeEntrySection,
+  degreeYears,
   degreePathway,
   documentIn,
   enrolmentSection,
@@ -17,18 +18,9 @@ import {
   resourcesBlocks,
   university,
 } from "./shared.ne";
-import type { Programme, UnitGroup } from "./types";
+import type { Programme } from "./types";
 
 export const review = "unreviewed";
-
-/** The English record's module groups, each year named in Nepali. */
-function years(groups: UnitGroup[]): UnitGroup[] {
-  const names = ["पहिलो वर्ष", "दोस्रो वर्ष", "तेस्रो वर्ष"];
-  return groups.map((g, i) => ({ ...g, name: names[i] ?? g.name }));
-}
-
-const unitGroups = (programme: Programme): UnitGroup[] =>
-  programme.sections.flatMap((s) => s.blocks.flatMap((b) => (b.type === "units" ? b.groups : [])));
 
 const [brochure, sheet] = en.downloads;
 if (!brochure || !sheet || !en.video) throw new Error("business-computing: the English record changed shape");
@@ -78,7 +70,7 @@ export const businessComputing: Programme = {
           items: [
             "व्यवसायका वास्तविक समस्या समाधान गर्ने सफ्टवेयर र डेटाबेस बनाउने",
             "संस्था कसरी चल्छ भनेर विश्लेषण गर्ने र त्यसलाई सघाउने प्रणाली डिजाइन गर्ने",
-            "आईटी परियोजना, बजेट र टोलीको व्यवस्थापन गर्ने",
+            "IT परियोजना, बजेट र टोलीको व्यवस्थापन गर्ने",
             "निर्णय लिन डेटाको प्रयोग गर्ने",
             "प्राविधिक र गैर-प्राविधिक सहकर्मीहरूसँग स्पष्ट रूपमा कुरा गर्ने",
           ],
@@ -97,7 +89,7 @@ export const businessComputing: Programme = {
           type: "text",
           text: "यो डिग्री तीन वर्षको हुन्छ। हरेक वर्षको पढाइ अघिल्लो वर्षको आधारमा अगाडि बढ्छ: आधारभूत ज्ञानदेखि विशेषज्ञता र स्वतन्त्र कामसम्म।",
         },
-        { type: "units", groups: years(unitGroups(en)) },
+        { type: "units", groups: degreeYears(en) },
       ],
     },
     {
@@ -116,7 +108,7 @@ export const businessComputing: Programme = {
     },
     { id: "resources", title: "शैक्षिक स्रोत र समय व्यवस्थापन", blocks: resourcesBlocks },
     progressionSection(
-      "स्नातकहरू बेलायत, अमेरिका, अस्ट्रेलिया, क्यानडा, युरोप र दुबईमा स्नातकोत्तर (मास्टर्स) पढ्न जान्छन्, वा बिजनेस एनालिस्ट, सिस्टम एनालिस्ट, आईटी परामर्शदाता र परियोजना संयोजकजस्ता भूमिकामा काम गर्छन्।",
+      "स्नातकहरू बेलायत, अमेरिका, अस्ट्रेलिया, क्यानडा, युरोप र दुबईमा स्नातकोत्तर (मास्टर्स) पढ्न जान्छन्, वा बिजनेस एनालिस्ट, सिस्टम एनालिस्ट, IT परामर्शदाता र परियोजना संयोजकजस्ता भूमिकामा काम गर्छन्।",
       degreePathway(
         "business-computing",
         ["कम्प्युटिङ र व्यवसायका आधारहरू", "विश्लेषण, डिजाइन र परियोजना", "अनर्स परियोजना र रणनीति"],

@@ -23,7 +23,12 @@ function shape(block: Block): unknown {
     case "units":
       return {
         type: block.type,
-        groups: block.groups.map((g) => ({ required: g.required, units: g.units, note: Boolean(g.note) })),
+        // The units' official titles and credits; a Nepali record adds only each unit's gloss.
+        groups: block.groups.map((g) => ({
+          required: g.required,
+          units: g.units.map(({ title, credits }) => ({ title, credits })),
+          note: Boolean(g.note),
+        })),
       };
     case "progression":
       return { type: block.type, steps: block.steps.map((s) => s.current ?? false) };
@@ -59,7 +64,7 @@ describe("the programmes' Nepali twins", () => {
   }
 });
 
-/** Every text a Nepali record shows, but the unit titles (official names, marked lang="en" on the page). */
+/** Every text a Nepali record shows, but the unit titles (official names, marked lang="en" on the page; their glosses count). */
 function texts(value: unknown, key = ""): string[] {
   if (typeof value === "string")
     return [
@@ -82,7 +87,11 @@ function texts(value: unknown, key = ""): string[] {
   if (value && typeof value === "object") {
     const record = value as Record<string, unknown>;
     if (record.type === "units")
-      return (record.groups as UnitGroup[]).flatMap((g) => [g.name, ...(g.note ? [g.note] : [])]);
+      return (record.groups as UnitGroup[]).flatMap((g) => [
+        g.name,
+        ...(g.note ? [g.note] : []),
+        ...g.units.flatMap((u) => (u.gloss ? [u.gloss] : [])),
+      ]);
     return Object.entries(record).flatMap(([k, v]) => (k === "extra" ? [] : texts(v, k)));
   }
   return [];

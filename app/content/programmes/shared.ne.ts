@@ -15,6 +15,7 @@ import type { PageInfo } from "../pages/types";
 import { siteNe } from "../site.ne";
 import type { ImageRef } from "~/lib/image-ref";
 import { type ProgrammeSlug, programmeNames } from "./names";
+import { glossUnits } from "./unit-glosses";
 import * as en from "./shared";
 import type { Block, DocumentLink, Programme, ProgressionStep, Section, Topic, UnitGroup } from "./types";
 
@@ -111,8 +112,7 @@ export function unitsSection(
   words: readonly Pick<UnitGroup, "name" | "note">[],
 ): Section {
   // The units themselves (titles as the awarding body names them, credits, how many) are the English record's.
-  const block = english.sections.flatMap((section) => section.blocks).find((b) => b.type === "units");
-  const groups = block?.type === "units" ? block.groups : [];
+  const groups = unitGroupsOf(english);
   if (groups.length !== words.length)
     throw new Error(`${english.page.path}: ${groups.length} unit groups in English, ${words.length} named in Nepali`);
   return {
@@ -122,6 +122,17 @@ export function unitsSection(
     ),
     title: "युनिटहरू",
   };
+}
+
+/** A record's unit groups, in order, each unit with its Nepali gloss (unit-glosses.ts). */
+function unitGroupsOf(english: Programme): UnitGroup[] {
+  return glossUnits(english.sections.flatMap((s) => s.blocks.flatMap((b) => (b.type === "units" ? b.groups : []))));
+}
+
+/** A degree's module groups, one a year, named in Nepali: the English record's modules with their glosses. */
+export function degreeYears(english: Programme): UnitGroup[] {
+  const names = ["पहिलो वर्ष", "दोस्रो वर्ष", "तेस्रो वर्ष"];
+  return unitGroupsOf(english).map((group, i) => ({ ...group, name: names[i] ?? group.name }));
 }
 
 /** An "Entry Requirements" section. */

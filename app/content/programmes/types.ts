@@ -10,8 +10,14 @@ import type { ToConfirm } from "../confirm";
 import type { PageInfo } from "../pages/types";
 
 export interface Unit {
+  /** The official title, as the awarding body or university names it (in English on either language's page). */
   title: string;
   credits?: number;
+  /**
+   * On a Nepali page, what the title means in Nepali words, shown under the
+   * official title (unit-glosses.ts gives one per title).
+   */
+  gloss?: string;
 }
 
 export interface UnitGroup {
