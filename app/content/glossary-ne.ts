@@ -47,6 +47,7 @@ export const LATIN_ACRONYMS = [
   "GPA",
   "CGPA",
   "SEE",
+  "CBSE",
 ] as const;
 
 export interface GlossaryEntry {
@@ -220,6 +221,12 @@ export const GLOSSARY_NE: readonly GlossaryEntry[] = [
     ne: "SEE",
     rejected: ["एसईई", "एसइई"],
     why: "the exam's name in Nepali words, its acronym in Latin letters beside it as its certificate prints it",
+  },
+  {
+    en: "CBSE (India's school board)",
+    ne: "CBSE",
+    rejected: ["सीबीएसई"],
+    why: "an acronym, in Latin letters as the board's own certificates print it",
   },
   {
     en: "UK",
