@@ -27,7 +27,7 @@ const texts: Record<number, Pick<Partner, "name" | "headline" | "description"> &
   2: {
     name: university.name,
     logoText: `${university.shortName}, बेलायतको विश्वविद्यालय`,
-    headline: "हाम्रो बेलायतको साझेदार विश्वविद्यालय",
+    headline: "बेलायतमा रहेको हाम्रो साझेदार विश्वविद्यालय",
     description: `इङ्ल्यान्डको प्रेस्टनमा रहेको ${university.name} (${university.shortName}) ले हाम्रा ${programmeNames["business-computing"]} र ${programmeNames["bsc-cybersecurity"]} डिग्री प्रदान गर्छ। यसका विद्यार्थी र कर्मचारी गरी करिब ३८,००० जनाको समुदाय छ।`,
   },
   3: {

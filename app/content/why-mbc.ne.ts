@@ -34,7 +34,7 @@ export const whyMbcNe: WhyMbcContent = {
     },
     {
       title: "१००% सम्मको छात्रवृत्ति",
-      text: `मेरिटका आधारमा शिक्षण शुल्कको ${tierPercentagesNe} छात्रवृत्ति, हरेक श्रेणीमा ${recipientsTextNe(recipientsPerTier)}।`,
+      text: `मेरिटका आधारमा शिक्षण शुल्कको ${tierPercentagesNe} छात्रवृत्ति, प्रत्येक श्रेणीमा ${recipientsTextNe(recipientsPerTier)}।`,
     },
     {
       title: "सुनिश्चित इन्टर्नसिप",

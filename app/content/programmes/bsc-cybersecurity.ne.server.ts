@@ -119,7 +119,10 @@ export const bscCybersecurity: Programme = {
             { label: "करियर वा स्नातकोत्तर", detail: "नेपालमा वा विदेशमा" },
           ),
         },
-        { type: "text", text: `नयाँ विद्यार्थीहरू यी भर्ना सत्रमा पढाइ सुरु गर्छन्: ${intakeMonthsTextNe("र")}।` },
+        {
+          type: "text",
+          text: `नयाँ विद्यार्थीले यीमध्ये कुनै पनि भर्ना सत्रमा पढाइ सुरु गर्न सक्नुहुन्छ: ${intakeMonthsTextNe("वा")}।`,
+        },
       ],
     },
   ],
