@@ -126,7 +126,7 @@ export function unitsSection(
 
 /** A record's unit groups, in order, each unit with its Nepali gloss (unit-glosses.ts). */
 function unitGroupsOf(english: Programme): UnitGroup[] {
-  return glossUnits(english.sections.flatMap((s) => s.blocks.flatMap((b) => (b.type === "units" ? b.groups : []))));
+  return glossUnits(en.unitGroupsIn(english));
 }
 
 /** A degree's module groups, one a year, named in Nepali: the English record's modules with their glosses. */

@@ -201,6 +201,11 @@ export function unitsSection(text: string, groups: UnitGroup[]): Section {
   };
 }
 
+/** A record's unit groups (a diploma's units, a degree's years of modules), in the order the page shows them. */
+export function unitGroupsIn(programme: Programme): UnitGroup[] {
+  return programme.sections.flatMap((s) => s.blocks.flatMap((b) => (b.type === "units" ? b.groups : [])));
+}
+
 /** An "Entry Requirements" section: the requirements as a list, then a note on them if there is one. */
 export function entrySection(requirements: string[], note?: string): Section {
   const list: Block = { type: "list", items: requirements };

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { programmes } from "../programmes.server";
 import { programmesNe } from "../programmes.ne.server";
+import { unitGroupsIn } from "./shared";
 import type { Programme, Unit } from "./types";
 import { glossUnits, UNIT_GLOSSES_NE } from "./unit-glosses";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 function unitsOf(programme: Programme): Unit[] {
-  return programme.sections.flatMap((s) =>
-    s.blocks.flatMap((b) => (b.type === "units" ? b.groups.flatMap((g) => g.units) : [])),
-  );
+  return unitGroupsIn(programme).flatMap((g) => g.units);
 }
 
 describe("the Nepali glosses of unit and module titles", () => {
