@@ -20,16 +20,20 @@ function nepaliFiles(): { path: string; text: string }[] {
   });
 }
 
+/** What `find` finds in each line of `files`, as "file:line: finding". */
+function lineFindings(files: { path: string; text: string }[], find: (line: string) => string[]): string[] {
+  return files.flatMap(({ path, text }) =>
+    text.split("\n").flatMap((line, i) => find(line).map((finding) => `${path}:${i + 1}: ${finding}`)),
+  );
+}
+
 /** Each use of a rejected form in `files`, as "file:line: rejected → glossary form". */
 function rejectedUses(files: { path: string; text: string }[]): string[] {
-  const uses: string[] = [];
-  for (const { path, text } of files)
-    text.split("\n").forEach((line, i) => {
-      for (const entry of GLOSSARY_NE)
-        for (const form of entry.rejected)
-          if (line.includes(form)) uses.push(`${path}:${i + 1}: ${form} → ${entry.ne} (${entry.en})`);
-    });
-  return uses;
+  return lineFindings(files, (line) =>
+    GLOSSARY_NE.flatMap((entry) =>
+      entry.rejected.filter((form) => line.includes(form)).map((form) => `${form} → ${entry.ne} (${entry.en})`),
+    ),
+  );
 }
 
 /**
@@ -75,13 +79,7 @@ const SPELT_OUT = new RegExp(
 
 /** Each acronym spelt out in Devanagari letters in `files`, as "file:line: word". */
 function speltOutAcronyms(files: { path: string; text: string }[]): string[] {
-  const uses: string[] = [];
-  for (const { path, text } of files)
-    text.split("\n").forEach((line, i) => {
-      for (const word of line.match(/[\u0900-\u097F]+/g) ?? [])
-        if (SPELT_OUT.test(word)) uses.push(`${path}:${i + 1}: ${word}`);
-    });
-  return uses;
+  return lineFindings(files, (line) => (line.match(/[\u0900-\u097F]+/g) ?? []).filter((word) => SPELT_OUT.test(word)));
 }
 
 describe("the Nepali glossary", () => {
