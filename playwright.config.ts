@@ -6,6 +6,8 @@ import { TEST_HERO_VIDEO } from "./tests/e2e/hero-video";
 const executablePath = process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const PORT = Number(process.env.E2E_PORT || 8790);
 const STATEFUL = [/forms-.*\.spec\.ts/, /relay.*\.spec\.ts/, /outbox.*\.spec\.ts/, /office-.*\.spec\.ts/];
+// Specs a finger drives, on a phone-sized touch screen of their own.
+const PHONE = /phone\.spec\.ts/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,7 +38,14 @@ export default defineConfig({
   // using it, so the specs that flip it run as their own project, one at a
   // time (`npm run test:e2e` runs this project with --workers=1 after the rest).
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: STATEFUL },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [...STATEFUL, PHONE] },
+    // A phone's width and a touch screen: taps and swipes go through the
+    // browser's own touch input, as a visitor's finger does.
+    {
+      name: "phone",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+      testMatch: PHONE,
+    },
     { name: "stateful", use: { ...devices["Desktop Chrome"] }, testMatch: STATEFUL },
   ],
   webServer: {
