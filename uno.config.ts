@@ -24,6 +24,15 @@ export default defineConfig({
       sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
     },
   },
+  rules: [
+    // wind4's touch-pan-x, touch-pan-y and touch-pinch-zoom write
+    // `touch-action: var(--un-pan-x) var(--un-pan-y) var(--un-pinch-zoom)`
+    // with no fallbacks: the ones no class sets leave the declaration invalid,
+    // the browser takes every pan, and a swipe (the carousel's, the gallery's)
+    // is cancelled. Each writes its own value instead; they do not combine
+    // (tests/node/built-css.node.test.ts refuses any such unset variable).
+    [/^touch-(pan-x|pan-y|pinch-zoom)$/, ([, value]) => ({ "touch-action": value })],
+  ],
   shortcuts: {
     container: "mx-auto w-full max-w-6xl px-4 sm:px-6",
     "btn-primary":

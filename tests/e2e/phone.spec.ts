@@ -1,6 +1,6 @@
-import type { Locator, Page } from "@playwright/test";
+import type { CDPSession, Locator, Page } from "@playwright/test";
 import { POPUP_SEEN_KEY } from "../../app/content/home";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, pauseClock, test } from "./fixtures";
 
 /*
  * A phone visitor's visit, driven by a finger (the "phone" project: 390 × 844,
@@ -10,6 +10,17 @@ import { expect, hydrated, test } from "./fixtures";
  * reaches the page's pointer handlers, and a tap leaves focus where a finger
  * leaves it. Each scenario loads its page once.
  */
+
+/** A finger laid on `from`, moved in steps to `to`, and lifted. */
+async function drag(cdp: CDPSession, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [from] });
+  const steps = 6;
+  for (let i = 1; i <= steps; i++) {
+    const point = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps };
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [point] });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+}
 
 /** A finger's tap on the middle of `target`. */
 async function tap(target: Locator) {
@@ -112,5 +123,48 @@ test.describe("the phone menu after scrolling", () => {
       await page.goto("/admission/why-mbc");
       await menuAt(page, 0.5);
     });
+  });
+});
+
+// ---------------------------------------------------------------------------
+// The home page's partner carousel (requirements §3, §4).
+
+const carousel = (page: Page) => page.locator('[data-section="partners"]');
+const slides = (page: Page) => page.locator("#home-partner-slides");
+
+/** The home page with its clock installed (and paused when `held`), scrolled to the carousel. */
+async function openCarousel(page: Page, { held }: { held: boolean }) {
+  await page.addInitScript((key) => sessionStorage.setItem(key, "1"), POPUP_SEEN_KEY);
+  if (held) {
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1000);
+  } else await page.clock.install();
+  await page.goto("/");
+  await hydrated(page);
+  await carousel(page).scrollIntoViewIfNeeded();
+  await expect(carousel(page)).toHaveAttribute("data-ready", "");
+  if (!held) await pauseClock(page);
+}
+
+test.describe("the partner carousel under a finger", () => {
+  test("a swipe of more than 50 px turns it, left to the next and right to the previous; a shorter one does not", async ({
+    page,
+  }) => {
+    await openCarousel(page, { held: true });
+    const cdp = await page.context().newCDPSession(page);
+    const box = (await slides(page).boundingBox())!;
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const swipe = (dx: number) => drag(cdp, at, { x: at.x + dx, y: at.y });
+
+    await swipe(-45);
+    await expect(slides(page)).toHaveAttribute("data-current", "1");
+    await swipe(-55);
+    await expect(slides(page)).toHaveAttribute("data-current", "2");
+    await swipe(45);
+    await expect(slides(page)).toHaveAttribute("data-current", "2");
+    await swipe(55);
+    await expect(slides(page)).toHaveAttribute("data-current", "1");
+    await swipe(55);
+    await expect(slides(page)).toHaveAttribute("data-current", "10");
   });
 });
