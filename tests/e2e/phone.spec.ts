@@ -167,4 +167,29 @@ test.describe("the partner carousel under a finger", () => {
     await swipe(55);
     await expect(slides(page)).toHaveAttribute("data-current", "10");
   });
+
+  test("after a tap on a dot or an arrow it turns again every 4 s; keyboard focus still holds it", async ({ page }) => {
+    await openCarousel(page, { held: false });
+    const current = () => slides(page).getAttribute("data-current");
+
+    // The tap leaves focus on the dot, as a finger does.
+    await tap(carousel(page).locator('[data-dot="6"]'));
+    await expect(slides(page)).toHaveAttribute("data-current", "6");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-dot"))).toBe("6");
+    await page.clock.runFor(3900);
+    expect(await current()).toBe("6");
+    await page.clock.runFor(200);
+    await expect(slides(page)).toHaveAttribute("data-current", "7");
+
+    await tap(carousel(page).locator('[data-carousel-step="1"]'));
+    await expect(slides(page)).toHaveAttribute("data-current", "8");
+    await page.clock.runFor(4100);
+    await expect(slides(page)).toHaveAttribute("data-current", "9");
+
+    // A keyboard user tabbing onward holds it, as before.
+    await page.keyboard.press("Tab");
+    await expect(carousel(page)).toHaveAttribute("data-rotating", "false");
+    await page.clock.runFor(12_000);
+    expect(await current()).toBe("9");
+  });
 });

@@ -6,7 +6,7 @@
  * The index wraps around the slides. It advances every 5 s, and every 4 s
  * once the visitor has navigated by hand, but only while some of the
  * carousel is on screen: a slide nobody can see is not worth a change, and
- * the visitor who scrolls down finds it where it began. Rotation stops while the pointer
+ * the visitor who scrolls down finds it where it began. Rotation stops while a mouse
  * is over the carousel or keyboard focus is inside it, and for good once the
  * pause button (first in tab order) is pressed; it never starts under
  * reduced motion. A swipe of more than 50 px left goes next, right goes
@@ -98,16 +98,22 @@ export function startCarousel(section: HTMLElement): () => void {
   for (const button of section.querySelectorAll<HTMLElement>(`[${CAROUSEL_STEP}]`))
     button.addEventListener("click", () => goTo(index + Number(button.getAttribute(CAROUSEL_STEP))));
   for (const [i, dot] of dots.entries()) dot.addEventListener("click", () => goTo(i));
-  section.addEventListener("mouseenter", () => {
+  // A mouse resting on it, not a finger: a tap also sends the mouse's
+  // events, and the carousel would stay held until the next tap elsewhere.
+  section.addEventListener("pointerenter", (event) => {
+    if (event.pointerType !== "mouse") return;
     hovered = true;
     render();
   });
-  section.addEventListener("mouseleave", () => {
+  section.addEventListener("pointerleave", () => {
     hovered = false;
     render();
   });
-  section.addEventListener("focusin", () => {
-    focused = true;
+  // Focus the browser shows, as it does for the keyboard: a tap or click on a
+  // dot or arrow focuses it too, and rotation goes on after manual
+  // navigation (requirements §4), so that focus holds nothing.
+  section.addEventListener("focusin", (event) => {
+    focused = event.target instanceof Element && event.target.matches(":focus-visible");
     render();
   });
   section.addEventListener("focusout", (event) => {
