@@ -127,7 +127,7 @@ test.describe("the phone menu after scrolling", () => {
 });
 
 // ---------------------------------------------------------------------------
-// The home page's partner carousel (requirements §3, §4).
+// The home page's partner carousel (requirements §3, §4) and ticker (§2.3).
 
 const carousel = (page: Page) => page.locator('[data-section="partners"]');
 const slides = (page: Page) => page.locator("#home-partner-slides");
@@ -191,5 +191,25 @@ test.describe("the partner carousel under a finger", () => {
     await expect(carousel(page)).toHaveAttribute("data-rotating", "false");
     await page.clock.runFor(12_000);
     expect(await current()).toBe("9");
+  });
+});
+
+test.describe("reduced motion", () => {
+  test.use({ contextOptions: { reducedMotion: "reduce" } });
+
+  test("the still ticker shows every announcement", async ({ page }) => {
+    await page.goto("/");
+    const items = page.locator(".home-ticker-list:not(.home-ticker-copy) > li");
+    expect(await items.count()).toBeGreaterThan(1);
+    const outside = await page.locator("[data-ticker]").evaluate((ticker) => {
+      const frame = ticker.querySelector(".home-ticker-track")!.parentElement!.getBoundingClientRect();
+      return [...ticker.querySelectorAll(".home-ticker-list:not(.home-ticker-copy) > li")]
+        .filter((li) => {
+          const box = li.getBoundingClientRect();
+          return box.left < frame.left || box.right > frame.right || box.top < frame.top || box.bottom > frame.bottom;
+        })
+        .map((li) => li.textContent);
+    });
+    expect(outside, "announcements cut off by the ticker's frame").toEqual([]);
   });
 });
