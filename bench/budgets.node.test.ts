@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { performanceMet } from "./budgets.ts";
+import { createChecks, loadBudgets, performanceMet, reportBudgets } from "./budgets.ts";
 
 describe("performanceMet", () => {
   it("passes a page whose best run reaches the target, whatever its twin scored", () => {
@@ -29,5 +29,32 @@ describe("performanceMet", () => {
   it("refuses runs that do not pair up", () => {
     expect(() => performanceMet([90, 91], [97], 99, 5)).toThrow(/pair up/);
     expect(() => performanceMet([], [], 99, 5)).toThrow(/pair up/);
+  });
+});
+
+describe("createChecks", () => {
+  const budgets = {
+    ...loadBudgets(),
+    gates: { bytes: { gates: true, why: "fixed" }, paint: { gates: false, why: "moves with load" } },
+  };
+
+  it("fails the run on a gating budget and only reports one that does not gate", () => {
+    const { check, verdict } = createChecks(budgets);
+    check("bytes", true, "within");
+    check("bytes", false, "too many bytes");
+    check("paint", false, "slow paint");
+    expect(verdict).toEqual({ failures: ["too many bytes"], overruns: ["slow paint"] });
+    expect(reportBudgets(verdict, true)).toBe(1);
+    expect(reportBudgets({ failures: [], overruns: ["slow paint"] }, true)).toBe(0);
+  });
+
+  it("stops on a budget budgets.json gives no verdict for", () => {
+    const { check } = createChecks(budgets);
+    expect(() => check("unheard-of", true, "")).toThrow(/no verdict/);
+  });
+
+  it("gives every budget a verdict and a reason", () => {
+    for (const [name, gate] of Object.entries(loadBudgets().gates).filter(([name]) => !name.startsWith("$")))
+      expect(gate.why.length, name).toBeGreaterThan(10);
   });
 });

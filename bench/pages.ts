@@ -95,15 +95,18 @@ export async function measurePages({ origin, budgets, check }: Stage, routes: st
     ];
     const jsBudget = hydrates ? budgets.clientJsGzipKB : budgets.readingPageJsGzipKB;
     check(
+      hydrates ? "clientJsGzipKB" : "readingPageJsGzipKB",
       sizes.js / 1024 <= jsBudget,
       `${path}: client JS ${kb(sizes.js)} KB gzip > ${jsBudget} KB (${hydrates ? "a page that hydrates" : "a reading page"})`,
     );
     check(
+      "anyPageFirstLoadKB",
       sizes.total / 1024 <= budgets.anyPageFirstLoadKB,
       `${path}: first load ${kb(sizes.total)} KB > ${budgets.anyPageFirstLoadKB} KB`,
     );
     if (path === "/" || path === "/ne/")
       check(
+        "homeFirstLoadKB",
         sizes.total / 1024 <= budgets.homeFirstLoadKB,
         `${path}: home first load ${kb(sizes.total)} KB > ${budgets.homeFirstLoadKB} KB`,
       );

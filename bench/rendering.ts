@@ -31,8 +31,8 @@ export async function measureRendering({ origin, budgets, check }: Stage) {
       Math.round(parallel.requests.average),
       parallel.non2xx,
     ]);
-    check(times <= limit, `${path}: ${times.toFixed(2)}× the latency of /api/health > ${limit}×`);
-    check(parallel.non2xx === 0, `${path}: ${parallel.non2xx} answers were not 2xx under 8 connections`);
+    check("ssrLatencyRatio", times <= limit, `${path}: ${times.toFixed(2)}× the latency of /api/health > ${limit}×`);
+    check("ssrNon2xx", parallel.non2xx === 0, `${path}: ${parallel.non2xx} answers were not 2xx under 8 connections`);
   }
   console.log(
     "Server rendering in workerd (loopback; latency at 1 connection against /api/health just before, req/s at 8 connections)",

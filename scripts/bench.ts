@@ -35,7 +35,7 @@ const args = new Set(process.argv.slice(2));
 const PORT = Number(process.env.BENCH_PORT || 8870);
 const BUILD_DIR = process.env.BUILD_DIR || "build";
 const budgets = loadBudgets();
-const { check, failures } = createChecks();
+const { check, verdict } = createChecks(budgets);
 
 /** Runs one stage and says how long it took (CI's time budget is spent mostly here and in the e2e tests). */
 async function timed<T>(name: string, run: () => T | Promise<T>): Promise<T> {
@@ -58,23 +58,34 @@ try {
   const stage = { origin: server.origin, budgets, check };
   if (args.has("--burst-only")) {
     await measureBurst(stage, server.standin, server.events);
-    process.exit(reportBudgets(failures, args.has("--check")));
+    process.exit(reportBudgets(verdict, args.has("--check")));
   }
   if (args.has("--lighthouse-only")) {
     await runLighthouse(stage, PORT + 2, join(BUILD_DIR, "client"));
-    process.exit(reportBudgets(failures, args.has("--check")));
+    process.exit(reportBudgets(verdict, args.has("--check")));
   }
   if (args.has("--navigation-only")) {
     await measureNavigation(stage, PORT + 4, join(BUILD_DIR, "client"));
-    process.exit(reportBudgets(failures, args.has("--check")));
+    process.exit(reportBudgets(verdict, args.has("--check")));
   }
   if (args.has("--first-tap-only")) {
     await measureFirstTap(stage, PORT + 4, join(BUILD_DIR, "client"));
-    process.exit(reportBudgets(failures, args.has("--check")));
+    process.exit(reportBudgets(verdict, args.has("--check")));
   }
+  // The burst runs beside the pages and Lighthouse stages, most of its time
+  // spent waiting for the stand-in's slow executions and the outbox's retry
+  // delays: what gates in the three (every applicant answered, each
+  // submission delivered once, executions at once, the last arrival; bytes,
+  // document audits, CLS) does not move with the others' load. Their timings
+  // that move with it only report (bench/budgets.json "gates"), and the first
+  // tap, whose timings gate, starts once the burst has ended.
+  const burstRun: Promise<BurstResult> | null = args.has("--skip-burst")
+    ? null
+    : timed("burst, beside pages and Lighthouse", () => measureBurst(stage, server.standin, server.events));
   const rows = await timed("pages", () => measurePages(stage, routes));
   if (!args.has("--skip-lighthouse"))
     await timed("Lighthouse", () => runLighthouse(stage, PORT + 2, join(BUILD_DIR, "client")));
+  const burst = await burstRun;
   const firstTap: FirstTapRow[] | null = args.has("--skip-first-tap")
     ? null
     : await timed("first tap", () => measureFirstTap(stage, PORT + 4, join(BUILD_DIR, "client")));
@@ -82,17 +93,14 @@ try {
   await timed("rendering", () => measureRendering(stage));
   measureWorkerBundle(stage, BUILD_DIR);
   await timed("relay", () => measureRelay(stage));
-  const burst: BurstResult | null = args.has("--skip-burst")
-    ? null
-    : await timed("burst", () => measureBurst(stage, server.standin, server.events));
 
   mkdirSync(join(root, "bench-results"), { recursive: true });
   writeFileSync(
     join(root, "bench-results/summary.json"),
-    JSON.stringify({ rows, firstTap, navigation, burst, failures }, null, 2),
+    JSON.stringify({ rows, firstTap, navigation, burst, verdict }, null, 2),
   );
 } finally {
   server.stop();
 }
 
-process.exit(reportBudgets(failures, args.has("--check")));
+process.exit(reportBudgets(verdict, args.has("--check")));
