@@ -5,7 +5,13 @@ import { TEST_HERO_VIDEO } from "./tests/e2e/hero-video";
 // Chromium: $CHROMIUM_PATH, then Debian's /usr/bin/chromium, then Playwright's own.
 const executablePath = process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const PORT = Number(process.env.E2E_PORT || 8790);
-const STATEFUL = [/forms-.*\.spec\.ts/, /relay.*\.spec\.ts/, /outbox.*\.spec\.ts/, /office-.*\.spec\.ts/];
+// Specs that change or count what the whole server shares: the stand-in's
+// global load limits (relay), the outbox's lists and the office's pages
+// (outbox, office), the server's own processes (kills, restarts). The form
+// specs are not among them: each setting they give the stand-in is scoped to
+// their own test's marker (tests/e2e/forms-standin.ts), so they run in
+// parallel with the rest.
+const STATEFUL = [/relay.*\.spec\.ts/, /outbox.*\.spec\.ts/, /office-.*\.spec\.ts/];
 // Specs a finger drives, on a phone-sized touch screen of their own.
 const PHONE = /phone\.spec\.ts/;
 
@@ -16,7 +22,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: "list",
+  reporter: [["list"], ["./tests/e2e/spec-times.ts"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // In CI, traced on the retry only: recording every first attempt slows the whole run,
@@ -34,9 +40,8 @@ export default defineConfig({
       ],
     },
   },
-  // The spreadsheet stand-in's fail/delay switch is shared by everything
-  // using it, so the specs that flip it run as their own project, one at a
-  // time (`npm run test:e2e` runs this project with --workers=1 after the rest).
+  // The specs of shared state (STATEFUL) run as their own project, one at a
+  // time (`npm run test:e2e` runs it with --workers=1 after the rest).
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [...STATEFUL, PHONE] },
     // A phone's width and a touch screen: taps and swipes go through the
