@@ -90,13 +90,19 @@ export function loadBudgets(): Budgets {
   return JSON.parse(readFileSync(new URL("budgets.json", import.meta.url), "utf8")) as Budgets;
 }
 
+/** Whether breaking `budget` fails the run (budgets.json "gates"). */
+export function gates(budgets: Budgets, budget: string): boolean {
+  const gate = budgets.gates[budget];
+  // A check whose budget has no verdict would silently gate or not: the bench stops instead.
+  if (!gate) throw new Error(`bench/budgets.json gives no verdict ("gates") for the budget ${budget}`);
+  return gate.gates;
+}
+
 export function createChecks(budgets: Budgets): { check: Check; verdict: Verdict } {
   const verdict: Verdict = { failures: [], overruns: [] };
   const check: Check = (budget, ok, message) => {
-    const gate = budgets.gates[budget];
-    // A check whose budget has no verdict would silently gate or not: the bench stops instead.
-    if (!gate) throw new Error(`bench/budgets.json gives no verdict ("gates") for the budget ${budget}`);
-    if (!ok) (gate.gates ? verdict.failures : verdict.overruns).push(message);
+    const gating = gates(budgets, budget);
+    if (!ok) (gating ? verdict.failures : verdict.overruns).push(message);
   };
   return { check, verdict };
 }

@@ -17,7 +17,7 @@ import { join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Result } from "lighthouse";
 import { chromium } from "playwright-core";
-import { type Stage, performanceMet } from "./budgets.ts";
+import { type Stage, gates, performanceMet } from "./budgets.ts";
 import { CHROME_FLAGS, COMPRESSIBLE, NO_PDF_VIEWER_PREFS, chromePath } from "./chrome.ts";
 import { table } from "./report.ts";
 
@@ -356,8 +356,7 @@ export async function runLighthouse({ origin, budgets, check }: Stage, proxyPort
       // A page that seems to break a gating budget is measured again and
       // judged on the median of five, so a failure is a real one; one over a
       // budget that only reports is not worth the runs (budgets.json "gates").
-      const gatingBroken = () =>
-        broken(path, method, served, noJs).some(({ budget }) => budgets.gates[budget]?.gates !== false);
+      const gatingBroken = () => broken(path, method, served, noJs).some(({ budget }) => gates(budgets, budget));
       while (gatingBroken() && runs.served.length < CONFIRMING_RUNS) {
         await measure();
         served = medianRun(runs.served);
