@@ -21,10 +21,9 @@ import { englishWordsIn, untranslated } from "./nepali-text";
  * sideways scroll, no axe violations (and, in Nepali, no clipped text).
  */
 async function checkAtWidth(page: Page, viewport: { width: number; height: number }, nepali: boolean) {
-  await page.setViewportSize(viewport);
   await openAll(page);
   await expect(page.locator("[data-loading-overlay]")).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  await fitsAt(page, viewport, `at ${viewport.width} px`);
   if (nepali) expect(await clippedText(page)).toEqual([]);
   await expectNoAxeViolations(page);
 }
@@ -37,17 +36,18 @@ async function checkAtWidth(page: Page, viewport: { width: number; height: numbe
  */
 async function checkEveryWidth(page: Page, nepali: boolean) {
   await checkAtWidth(page, PHONE, nepali);
-  await page.setViewportSize({ width: 320, height: 700 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), "at 320 px").toBeLessThanOrEqual(320);
+  await fitsAt(page, { width: 320, height: 700 }, "at 320 px");
   await checkAtWidth(page, DESKTOP, nepali);
   if (nepali) {
-    const zoomed = { width: DESKTOP.width / 2, height: DESKTOP.height / 2 };
-    await page.setViewportSize(zoomed);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), "at 200% zoom").toBeLessThanOrEqual(
-      zoomed.width,
-    );
+    await fitsAt(page, { width: DESKTOP.width / 2, height: DESKTOP.height / 2 }, "at 200% zoom");
     expect(await clippedText(page)).toEqual([]);
   }
+}
+
+/** The window resized to `viewport`, and the page no wider than it there (no sideways scroll). */
+async function fitsAt(page: Page, viewport: { width: number; height: number }, where: string) {
+  await page.setViewportSize(viewport);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(viewport.width);
 }
 
 // Every route of requirements §2.1, at phone and desktop widths, in English and Nepali.
