@@ -35,7 +35,8 @@ export const RATE_LIMIT_PERIOD_S = 60;
 /**
  * The rate-limit key of every way in that checks ADMIN_TOKEN (the office's
  * sign-in form and the operator API), so that together they allow one
- * client one set of guesses a minute; and what they answer beyond it.
+ * client one set of guesses a minute (withinTokenLimit); and what they
+ * answer beyond it.
  */
 export const ADMIN_TOKEN_ATTEMPTS = "office-sign-in";
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Wait a minute, then try again.";
@@ -101,6 +102,20 @@ export async function withinNetworkLimit(env: Env, request: Request, form: strin
     "FORM_NETWORK_LIMITER",
     networkLimitKey(form, ip),
     "form posts are not limited per network",
+  );
+}
+
+/**
+ * Whether this client may try ADMIN_TOKEN now, by any way in: its address
+ * (IPv4, or its IPv6 /64) and its network (IPv4 /24, IPv6 /48) each count
+ * every try under ADMIN_TOKEN_ATTEMPTS. Nothing the client sends is in the
+ * key: a name typed into the sign-in form would give every new name a
+ * fresh allowance.
+ */
+export async function withinTokenLimit(env: Env, request: Request): Promise<boolean> {
+  return (
+    (await withinRateLimit(env, request, ADMIN_TOKEN_ATTEMPTS)) &&
+    (await withinNetworkLimit(env, request, ADMIN_TOKEN_ATTEMPTS))
   );
 }
 

@@ -1,12 +1,6 @@
 import { type Context, Hono } from "hono";
 import { FORM_NAMES, type FormName } from "../../app/forms/contract/schemas";
-import {
-  ADMIN_TOKEN_ATTEMPTS,
-  RATE_LIMIT_PERIOD_S,
-  sameOrigin,
-  TOO_MANY_ATTEMPTS,
-  withinRateLimit,
-} from "../api/guards";
+import { RATE_LIMIT_PERIOD_S, sameOrigin, TOO_MANY_ATTEMPTS, withinTokenLimit } from "../api/guards";
 import { bodyKind, readCapped, TOO_LARGE } from "../api/body";
 import { config } from "../config";
 import { errorText, log } from "../log";
@@ -123,8 +117,8 @@ office.post("/sign-in", async (c) => {
   const name = fields.get("name").trim().slice(0, NAME_MAX_LENGTH);
   const token = fields.get("token");
   if (!name) return page(<SignInPage problem="Please give your name: it is recorded beside what you do." />, 400);
-  // Limited per address and name (signInLimitKey), so nobody sharing the office's address can use up its tries.
-  if (!(await withinRateLimit(c.env, c.req.raw, signInLimitKey(name)))) {
+  // One allowance with the operator API per address and network, whatever name is given.
+  if (!(await withinTokenLimit(c.env, c.req.raw))) {
     const refused = await page(<SignInPage problem={TOO_MANY_ATTEMPTS} />, 429);
     refused.headers.set("Retry-After", String(RATE_LIMIT_PERIOD_S));
     return refused;
@@ -385,16 +379,6 @@ export function fromOfficePage(request: Request, siteUrl: string | undefined): b
   if (fetchSite !== null && fetchSite !== "same-origin") return false;
   return request.headers.get("origin") !== null && sameOrigin(request, siteUrl);
 }
-
-/**
- * The rate-limit key of a token sign-in: ADMIN_TOKEN_ATTEMPTS and the name
- * given, which withinRateLimit joins to the client's address. Someone else
- * behind the same address (a carrier's shared IP, the college's own
- * network) trying tokens under other names cannot use up this name's tries.
- * The operator API counts under ADMIN_TOKEN_ATTEMPTS and the address alone.
- */
-export const signInLimitKey = (name: string) =>
-  `${ADMIN_TOKEN_ATTEMPTS}:${name.toLowerCase().replace(/\s+/g, " ").trim()}`;
 
 async function fieldsOf(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<Fields> {
   let form: FormData | null = null;
