@@ -71,6 +71,15 @@ export const baseSecurityHeaders: Record<string, string> = {
  */
 export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The CSP of a notice's file (worker/notices/attachments.ts): the
+ * non-document one, sandboxed too. Its bytes came from whoever signed in to
+ * the office, and a PDF is a document with scripts of its own; sandboxed,
+ * it runs in an origin of its own, with neither the site's cookies nor its
+ * storage.
+ */
+export const ATTACHMENT_CSP = `${NON_DOCUMENT_CSP}; sandbox`;
+
 /** A fresh nonce: 128 random bits, base64. */
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
@@ -87,7 +96,8 @@ export function withSecurityHeaders(response: Response, nonce: string, videoUrl?
     "Content-Security-Policy",
     type.startsWith("text/html")
       ? contentSecurityPolicy(nonce, { map: secured.status < 500, videoUrl, turnstile })
-      : NON_DOCUMENT_CSP,
+      : // A file may have asked for a stricter one (ATTACHMENT_CSP).
+        (response.headers.get("Content-Security-Policy") ?? NON_DOCUMENT_CSP),
   );
   return secured;
 }

@@ -1,6 +1,7 @@
 import { sniffImageType } from "../../app/forms/contract/data-url";
 import { acceptableSize, bytesReader, imageDimensions } from "../../app/forms/contract/image-size";
 import type { NoticeAttachment, NoticeAttachmentType } from "../../app/lib/notice-model";
+import { ATTACHMENT_CSP } from "../security";
 import { NOTICE_NOT_FOUND } from "./model";
 import { addAttachment } from "./store";
 
@@ -126,6 +127,10 @@ export async function attachmentResponse(bucket: R2Bucket, a: NoticeAttachment):
       "Content-Disposition": `inline; filename="${a.name}"`,
       // A file never changes under its id, but its notice can end or lose it: a browser keeps it a minute at most, and no shared cache keeps it.
       "Cache-Control": "private, max-age=60",
+      "Content-Security-Policy": ATTACHMENT_CSP,
+      // Only this site's own pages may load it into theirs (a link still opens it from anywhere): no other
+      // site shows the college's files as its own, or has them read into its page's process.
+      "Cross-Origin-Resource-Policy": "same-origin",
     },
   });
 }

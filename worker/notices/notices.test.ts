@@ -251,6 +251,9 @@ describe("a notice's files", () => {
       expect(served.headers.get("x-content-type-options")).toBe("nosniff");
       expect(served.headers.get("content-disposition")).toMatch(/^inline; filename="[A-Za-z0-9._-]+"$/);
       expect(served.headers.get("cache-control")).toBe("private, max-age=60");
+      // Sandboxed: a PDF's own scripts run in an origin of their own, never the site's.
+      expect(served.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+      expect(served.headers.get("cross-origin-resource-policy")).toBe("same-origin");
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
     }
     expect((await request("GET", `/${created.id}`)).json.notice.attachments[0].name).toBe("Routine-final.pdf");

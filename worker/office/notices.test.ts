@@ -352,6 +352,8 @@ describe("files", () => {
     const served = await call(w.env, `/office/notices/${id}/files/${file!.id}`, { headers: { cookie } });
     expect(served.headers.get("content-type")).toBe("application/pdf");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(served.headers.get("content-security-policy")).toMatch(/; sandbox$/);
+    expect(served.headers.get("cross-origin-resource-policy")).toBe("same-origin");
 
     const refused = await call(w.env, `/office/notices/${id}/files`, upload(cookie, gif(10, 10), "photo.pdf"));
     expect(refused.status).toBe(415);
