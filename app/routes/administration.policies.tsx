@@ -1,6 +1,7 @@
 import { BannerPage, TitledSection } from "~/components/page-sections";
 import { CountUp } from "~/components/count-up";
 import { LoadingOverlay } from "~/components/loading-overlay";
+import { forVisitors } from "~/content/confirm";
 import { ACHIEVEMENT_STEPS, policiesContent } from "~/content/policies";
 import { policiesContentNe } from "~/content/policies.ne";
 import { TextCollapsibles } from "~/components/text-sections";
@@ -9,12 +10,22 @@ import { useWords } from "~/i18n/use-frame";
 import { usePageRecord } from "~/i18n/use-page";
 import type { Route } from "./+types/administration.policies";
 
+/**
+ * The page's content, and the counters' steps beside it, come only through
+ * the loader: a value the component imported from ~/content/policies would
+ * bring that module, and the office's notes in the records it is built
+ * from, into the page's browser code.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  return { content: localeOf(request) === "ne" ? policiesContentNe : policiesContent };
+  return {
+    content: forVisitors(localeOf(request) === "ne" ? policiesContentNe : policiesContent),
+    steps: ACHIEVEMENT_STEPS,
+  };
 }
 
 export default function AdministrationPoliciesPage({ loaderData }: Route.ComponentProps) {
-  const { achievements, intro, policies } = loaderData.content;
+  const { content, steps } = loaderData;
+  const { achievements, intro, policies } = content;
   const words = useWords().administration;
   return (
     <BannerPage page={usePageRecord()}>
@@ -32,7 +43,7 @@ export default function AdministrationPoliciesPage({ loaderData }: Route.Compone
                   suffix={a.suffix}
                   duration={a.duration}
                   trigger="load"
-                  steps={ACHIEVEMENT_STEPS}
+                  steps={steps}
                   className="block text-4xl font-extrabold sm:text-5xl"
                 />
                 <span className="mt-1 block text-brand-50">{a.label}</span>
