@@ -41,7 +41,8 @@ export default defineConfig({
     },
   },
   // The specs of shared state (STATEFUL) run as their own project, one at a
-  // time (`npm run test:e2e` runs it with --workers=1 after the rest).
+  // time, against a server of their own beside the others (`npm run
+  // test:e2e`, scripts/test-e2e.ts).
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [...STATEFUL, PHONE] },
     // A phone's width and a touch screen: taps and swipes go through the
@@ -63,8 +64,9 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       STANDIN_PORT: String(PORT + 1),
-      STANDIN_DATA_DIR: ".data/e2e",
-      WORKER_STATE_DIR: ".data/e2e-worker",
+      // Apart for each port: the stateful specs run beside the others on a server of their own (scripts/test-e2e.ts).
+      STANDIN_DATA_DIR: `.data/e2e-${PORT}`,
+      WORKER_STATE_DIR: `.data/e2e-${PORT}-worker`,
       OUTBOX_RETRY_BASE_SECONDS: "1",
       OUTBOX_RETRY_MAX_SECONDS: "2",
       // A script slower than this counts as a failed attempt (the stand-in's "late" mode).

@@ -36,9 +36,11 @@ export const test = base.extend<{ problems: Problems }>({
       page.on("pageerror", (err) => problems.list.push(`pageerror: ${err.message}`));
       page.on("requestfailed", (req) => {
         if (!req.url().startsWith(origin)) return;
-        // An image still loading when a link loads the next page is cancelled by that navigation
-        // (links load a new document): the test's doing, not the page's.
-        if (req.resourceType() === "image" && req.failure()?.errorText === "net::ERR_ABORTED") return;
+        // An image, or React Router's look-up of the routes a page's links lead to (/__manifest),
+        // still loading when a link loads the next page is cancelled by that navigation (links
+        // load a new document): the test's doing, not the page's.
+        const cancelled = req.failure()?.errorText === "net::ERR_ABORTED";
+        if (cancelled && (req.resourceType() === "image" || new URL(req.url()).pathname === "/__manifest")) return;
         problems.list.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`);
       });
       page.on("response", (res) => {

@@ -9,7 +9,7 @@ import { ADMIN_TOKEN, deliveredOnce, outboxItem, standin } from "./forms-standin
  * End to end through the built Worker, its outbox (Miniflare's R2 and
  * Queues) and the local stand-in for the college's script
  * (scripts/standin.ts, started by scripts/serve.ts on E2E_PORT + 1, data
- * in .data/e2e): every form's row lands with every field intact, exactly
+ * in .data/e2e-<port>): every form's row lands with every field intact, exactly
  * once, however the script misbehaves. Serial, because the load test
  * changes the stand-in's limits for everyone.
  */
