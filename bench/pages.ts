@@ -10,7 +10,6 @@ import { runnerImport } from "vite";
 import type { Stage } from "./budgets.ts";
 import { CHROME_FLAGS, COMPRESSIBLE, chromePath } from "./chrome.ts";
 import { kb, table } from "./report.ts";
-import { HYDRATION_DATA_PATH } from "../worker/hydration-address.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -37,7 +36,7 @@ export async function loadRoutes(): Promise<string[]> {
 }
 
 /** One row per route: route, HTML KB, JS KB gz, CSS KB gz, total KB, requests. */
-export type PageRow = [string, string, string, string, string, string, string, number];
+export type PageRow = [string, string, string, string, string, string, number];
 
 export async function measurePages({ origin, budgets, check }: Stage, routes: string[]): Promise<PageRow[]> {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.slice(1) });
@@ -67,7 +66,7 @@ export async function measurePages({ origin, budgets, check }: Stage, routes: st
       await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     }
     const firstLoad = [...seen];
-    const sizes = { html: 0, data: 0, js: 0, css: 0, total: 0, requests: 0 };
+    const sizes = { html: 0, js: 0, css: 0, total: 0, requests: 0 };
     for (const res of firstLoad) {
       if (!res.url().startsWith(origin)) continue;
       const body = await res.body().catch(() => Buffer.alloc(0));
@@ -77,9 +76,7 @@ export async function measurePages({ origin, budgets, check }: Stage, routes: st
       sizes.requests++;
       sizes.total += bytes;
       if (type === "document") sizes.html += body.length;
-      // The page's hydration data is loaded as a script, but it is the page's data, not code.
-      if (new URL(res.url()).pathname.startsWith(HYDRATION_DATA_PATH)) sizes.data += bytes;
-      else if (type === "script") sizes.js += bytes;
+      if (type === "script") sizes.js += bytes;
       if (type === "stylesheet") sizes.css += bytes;
     }
     await context.close();
@@ -87,7 +84,6 @@ export async function measurePages({ origin, budgets, check }: Stage, routes: st
       path,
       hydrates ? "yes" : "no",
       kb(sizes.html),
-      kb(sizes.data),
       kb(sizes.js),
       kb(sizes.css),
       kb(sizes.total),
@@ -114,9 +110,7 @@ export async function measurePages({ origin, budgets, check }: Stage, routes: st
   };
   for (let i = 0; i < routes.length; i += 2) rows.push(...(await Promise.all(routes.slice(i, i + 2).map(measureOne))));
   await browser.close();
-  console.log(
-    "\nPer route (phone, first load; KB = KiB gzip except HTML, which is raw; data is the hydration data served apart from the HTML)",
-  );
-  table(rows, ["route", "React", "HTML KB", "data KB gz", "JS KB gz", "CSS KB gz", "total KB", "requests"]);
+  console.log("\nPer route (phone, first load; KB = KiB gzip except HTML, which is raw)");
+  table(rows, ["route", "React", "HTML KB", "JS KB gz", "CSS KB gz", "total KB", "requests"]);
   return rows;
 }

@@ -10,8 +10,6 @@ import { NEPALI_HEADER } from "../app/i18n/locale";
 import { language, withNepaliSuggestion } from "./language";
 import { office } from "./office";
 import { officeOn } from "./office/staff";
-import { HYDRATION_DATA_PATH } from "./hydration-address";
-import { hydrationDataResponse, keepHydrationData } from "./hydration-data";
 import { cachedPage } from "./page-cache";
 import { createNonce, withSecurityHeaders } from "./security";
 import { withScriptsOnDemand } from "./scripts-on-demand";
@@ -55,11 +53,6 @@ app.get("/notices/files/:id/:name", async (c) => {
   return file ?? c.text("Not found", 404, { "Cache-Control": "no-store" });
 });
 
-// A page's hydration data, served apart from its HTML (hydration-data.ts).
-app.get(`${HYDRATION_DATA_PATH}*`, (c) =>
-  hydrationDataResponse(c.req.raw, (page, keep) => renderDocument(c, page, keep)),
-);
-
 app.all("*", async (c) => {
   const settings = config(c.env);
   const maintenance = await maintenanceOn(c.env);
@@ -71,12 +64,8 @@ app.all("*", async (c) => {
   return page.then(withSubmissionIds).then((response) => withNepaliSuggestion(response, c.req.raw, c.env));
 });
 
-/**
- * React Router's render of a page, its scripts held until the visitor needs them;
- * the hydration data taken out of it is kept for the page's loader to
- * fetch, and also handed to `onData` when given.
- */
-async function renderDocument(c: Context<AppEnv>, raw: Request, onData?: (digest: string, data: string) => void) {
+/** React Router's render of a page, its scripts held until the visitor needs them. */
+async function renderDocument(c: Context<AppEnv>, raw: Request) {
   const settings = config(c.env);
   const turnstile = turnstileOn(c.env);
   const context = new RouterContextProvider();
@@ -95,14 +84,7 @@ async function renderDocument(c: Context<AppEnv>, raw: Request, onData?: (digest
   // The loaders' view of the Nepali version (app/i18n/locale.ts); whatever a client sent in its place is replaced.
   const request = new Request(raw);
   request.headers.set(NEPALI_HEADER, settings.nepali ? "on" : "off");
-  const url = new URL(raw.url);
-  const keep = (digest: string, data: string) => {
-    c.executionCtx.waitUntil(keepHydrationData(url.origin, digest, data));
-    onData?.(digest, data);
-  };
-  const page = await handleDocument(request, context).then((rendered) =>
-    withScriptsOnDemand(rendered, c.get("nonce"), url.pathname + url.search, keep),
-  );
+  const page = await handleDocument(request, context).then((rendered) => withScriptsOnDemand(rendered, c.get("nonce")));
   if (!notices.degraded) return page;
   // Drawn without D1 (notices/pages.ts): served, but not kept as the copy for the notices' current state.
   const uncached = new Response(page.body, page);

@@ -17,8 +17,7 @@ const MAINTENANCE_TEXT = "Please bear with us! We&#x27;re currently under mainte
 const office = (overrides: Record<string, unknown> = {}) => world({ SITE_URL: SITE, ADMIN_TOKEN: TOKEN, ...overrides });
 /**
  * A page through the built Worker, not waiting for its background work (the
- * page cache's and hydration data's writes, which here wait on a host that
- * does not exist), as worker/index.test.ts calls it.
+ * page cache's write), as worker/index.test.ts calls it.
  */
 const visit = (e: Env, path: string) =>
   worker.fetch(new Request(`${SITE}${path}`), e, {

@@ -2,7 +2,6 @@ import { createExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import worker from "built-worker";
 import { describe, expect, it } from "vitest";
-import { hydrationAddressIn } from "./hydration-data.fixtures";
 import { POPUP_SEEN_KEY } from "../app/content/home-settings";
 import { COUNT_UP } from "../app/components/count-up-behaviour";
 import { OPEN_ONCE_PER_SESSION } from "../app/components/home/popup-behaviour";
@@ -24,9 +23,8 @@ function pageScriptStarterIn(html: string) {
 
 describe("scripts on demand", () => {
   for (const path of ["/programs/l4dc", "/apply"]) {
-    it(`${path}: no preloads, module scripts or hydration data in the HTML, one loader that lists them, with this response's nonce`, async () => {
+    it(`${path}: no preloads or module scripts in the HTML, one loader that lists them, with this response's nonce`, async () => {
       const nonces = new Set<string>();
-      const addresses = new Set<string>();
       for (let visit = 0; visit < 2; visit++) {
         const res = await get(path);
         expect(res.headers.get("X-Page-Cache")).toBe(visit === 0 ? "MISS" : "HIT");
@@ -48,25 +46,14 @@ describe("scripts on demand", () => {
         const loader = /<script nonce="([^"]+)">((?:(?!<\/script>)[\s\S])*)<\/script><\/body>/.exec(html);
         expect(loader?.[1]).toBe(nonce);
         expect(loader?.[2]).toMatch(/"\/assets\/entry\.client-[^"]+\.js"/);
-        // The loader data is not in the page: the loader fetches it from an address named by its digest.
-        expect(html).not.toContain("streamController.enqueue");
+        // The loader data stays in the page, in React Router's plain inline scripts, for the modules to hydrate from.
         expect(html).toContain("window.__reactRouterContext = ");
-        const address = hydrationAddressIn(html);
-        expect(address).toMatch(new RegExp(`^/__hydration/[0-9a-f]{32}\\.js\\?page=${encodeURIComponent(path)}$`));
-        addresses.add(address!);
+        expect(html).toMatch(/<script[^>]*>window\.__reactRouterContext\.streamController\.enqueue\("/);
+        expect(html).toMatch(/window\.__reactRouterContext\.streamController\.close\(\);<\/script>/);
         // The stylesheet keeps its high priority.
         expect(html).toMatch(/<link rel="preload" as="style" href="[^"]+\.css" fetchPriority="high"/);
       }
       expect(nonces.size).toBe(2);
-      // The cached copy names the same data, which the Worker serves as a script.
-      expect(addresses.size).toBe(1);
-      const data = await get([...addresses][0]!);
-      expect(data.status).toBe(200);
-      expect(data.headers.get("Content-Type")).toBe("text/javascript; charset=utf-8");
-      expect(data.headers.get("Cache-Control")).toContain("immutable");
-      const script = await data.text();
-      expect(script).toMatch(/^window\.__reactRouterContext\.streamController\.enqueue\("/);
-      expect(script.trimEnd()).toMatch(/window\.__reactRouterContext\.streamController\.close\(\);$/);
     });
   }
 });
@@ -105,7 +92,7 @@ const nepaliOn = { ...env, NEPALI_VERSION: "on" } as Env;
 const getWithNepali = (path: string) =>
   worker.fetch(new Request(`https://college.test${path}`), nepaliOn, createExecutionContext());
 
-/** A reading page, fresh and then again: the page script and nothing else, no loader and no hydration data. */
+/** A reading page, fresh and then again: the page script and nothing else, no loader. */
 async function expectReadingPage(path: string) {
   for (let visit = 0; visit < 2; visit++) {
     const res = await getWithNepali(path);
@@ -137,8 +124,7 @@ describe("React only where a page needs it", () => {
     "/notices",
     "/ne/notices",
   ]) {
-    it(`${path}: a reading page carries the page script and nothing else, no loader and no hydration data`, () =>
-      expectReadingPage(path));
+    it(`${path}: a reading page carries the page script and nothing else, no loader`, () => expectReadingPage(path));
   }
 
   it("a notice's page, in both languages, is a reading page too", async () => {

@@ -11,21 +11,13 @@
  * - each <link rel="modulepreload"> is taken out and its address kept;
  * - each inline module script (React Router's bootstrap, which imports the
  *   entry and the route modules) becomes an inert data block;
- * - the hydration data (React Router's inline scripts that feed the page's
- *   loader data into its stream, often more than half of the page's
- *   compressed bytes) is taken out of the page and served apart as a script
- *   named by its digest (hydration-data.ts): a document that fits in the
- *   connection's first round trips paints a round trip sooner on a slow
- *   link (decision 023). The elements stay, emptied, as React expects them;
  * - a small loader at the end of <body> starts them at the visitor's first
  *   sign of activity (a touch, a key, the mouse, a scroll, an edit; not a
  *   tap on a link, the menu or a section, which need no script), or
  *   sooner where the page asks (app/lib/scripts-on-demand.ts): once it has
  *   painted, when a form has a draft to restore. It
- *   then adds the preloads back, loads the hydration data and, once it has
- *   run, turns the data blocks into module scripts, with this response's
- *   nonce (which 'strict-dynamic' trusts). Should the data fail to load, the
- *   page stays as served, complete without scripts.
+ *   then adds the preloads back and turns the data blocks into module
+ *   scripts, with this response's nonce (which 'strict-dynamic' trusts).
  * - A tap on a button that only a script can act on (`type="button"`), made
  *   before React listens, is given again once the button can act, so a map
  *   card tapped on a slow phone still opens, a moment later, rather than
@@ -36,18 +28,14 @@
  * overlay, the counters) is the page script's (app/page-script.ts), a module
  * script of its own that this leaves as it is.
  *
- * React Router's context script (which opens the stream the data fills) and
- * the scroll restoration stay where they are.
- * Measured in docs/decisions/015-paint-before-scripts.md, 023 and 025.
+ * React Router's context script and its inline scripts that carry the
+ * page's loader data (plain scripts, which only fill a stream) and the
+ * scroll restoration stay where they are.
+ * Measured in docs/decisions/015-paint-before-scripts.md and 025.
  */
 import { SCRIPTS_LISTENING_EVENT, SCRIPTS_ON_DEMAND } from "../app/lib/scripts-on-demand";
-import { hydrationDataAddress } from "./hydration-address";
-import { hydrationDigest } from "./hydration-data";
 
 export const INERT_MODULE_TYPE = "text/x-module-on-demand";
-
-/** How React Router's inline scripts that carry the loader data begin (its StreamTransfer). */
-const HYDRATION_DATA_PREFIX = "window.__reactRouterContext.streamController.";
 
 /**
  * The visitor's signs of activity that start the scripts. A click comes
@@ -84,14 +72,13 @@ type LoaderOptions = {
   native: string;
   pointers: string[];
   inertType: string;
-  dataAddress: string | null;
   intents: string[];
   attributes: typeof SCRIPTS_ON_DEMAND;
   listening: string;
 };
 
 /** The loader, serialised into the page; it must not refer to anything outside itself. */
-function loader({ preloads, native, pointers, inertType, dataAddress, intents, attributes, listening }: LoaderOptions) {
+function loader({ preloads, native, pointers, inertType, intents, attributes, listening }: LoaderOptions) {
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? "";
   const root = document.documentElement;
   let started = false;
@@ -158,13 +145,7 @@ function loader({ preloads, native, pointers, inertType, dataAddress, intents, a
       link.href = href;
       document.head.appendChild(link);
     }
-    if (!dataAddress) return runModules();
-    // The modules download meanwhile; they run once the data they hydrate from is in.
-    const data = document.createElement("script");
-    data.src = dataAddress;
-    data.nonce = nonce;
-    data.onload = runModules;
-    document.body.appendChild(data);
+    runModules();
   };
   function sign(event: Event) {
     const target = event.target as Element | null;
@@ -217,21 +198,10 @@ function loader({ preloads, native, pointers, inertType, dataAddress, intents, a
   }).observe({ type: "paint", buffered: true });
 }
 
-/**
- * `page` is the path (and query) the page was rendered for; `keep` is given
- * the hydration data taken out of it, with its digest, before the response
- * ends (hydration-data.ts stores it where the loader will ask for it).
- */
-export function withScriptsOnDemand(
-  response: Response,
-  nonce: string,
-  page: string,
-  keep: (digest: string, data: string) => void,
-): Response {
+/** The page `response` with its scripts held back, and the loader that starts them given this response's `nonce`. */
+export function withScriptsOnDemand(response: Response, nonce: string): Response {
   if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
   const preloads: string[] = [];
-  let data = "";
-  let script = "";
   // A page that does not hydrate (app/lib/page-handle.ts) has nothing to hold back, and gets no loader.
   let held = false;
   return new HTMLRewriter()
@@ -249,37 +219,16 @@ export function withScriptsOnDemand(
         held = true;
       },
     })
-    .on("script:not([type]):not([src])", {
-      // A script's text may come in several chunks: it is held until its
-      // last, then put back whole, or kept apart when it is hydration data.
-      text(chunk) {
-        script += chunk.text;
-        if (!chunk.lastInTextNode) return void chunk.remove();
-        if (script.startsWith(HYDRATION_DATA_PREFIX)) {
-          data += `${script}\n`;
-          chunk.remove();
-        } else chunk.replace(script, { html: true });
-        script = "";
-      },
-    })
     .on("body", {
       element(element) {
-        element.onEndTag(async (end) => {
+        element.onEndTag((end) => {
           if (!held) return;
-          let address: string | null = null;
-          if (data) {
-            const digest = await hydrationDigest(data);
-            keep(digest, data);
-            address = hydrationDataAddress(digest, page);
-          }
-          // JSON.stringify of paths, constants and a hex digest: nothing here comes from a visitor
-          // but the page's own path, and "<" is escaped below.
+          // JSON.stringify of the build's paths and constants: nothing here comes from a visitor, and "<" is escaped below.
           const options: LoaderOptions = {
             preloads,
             native: NATIVE_CONTROLS,
             pointers: POINTER_EVENTS,
             inertType: INERT_MODULE_TYPE,
-            dataAddress: address,
             intents: INTENT_EVENTS,
             attributes: SCRIPTS_ON_DEMAND,
             listening: SCRIPTS_LISTENING_EVENT,

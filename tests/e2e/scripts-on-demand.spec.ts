@@ -11,7 +11,7 @@ import { expect, PHONE, test } from "./fixtures";
 /** The page script and its behaviours (app/page-script.ts), which every page loads: no framework. */
 const PAGE_SCRIPT = /^\/assets\/page-(script|behaviour)-[\w-]+\.js$/;
 
-/** The scripts the page has requested so far beyond the page script (its modules and its hydration data). */
+/** The scripts the page has requested so far beyond the page script: its modules. */
 const scripts = (page: Page) =>
   page
     .evaluate(() =>

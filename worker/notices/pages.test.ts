@@ -48,8 +48,7 @@ const create = async (over: Json = {}) =>
 
 /**
  * A page through the same built Worker as the API calls above, not waiting
- * for its background work: a page's keeps its hydration data by a fetch to
- * the site's own origin, which has no server in the tests.
+ * for its background work (the page cache's write).
  */
 const get = (path: string) =>
   worker.fetch(new Request(`${SITE}${path}`, { redirect: "manual" }), e, createExecutionContext());
