@@ -17,6 +17,7 @@ import {
   university,
   universityLogo,
 } from "./shared";
+import { unit } from "./units";
 import type { Programme } from "./types";
 
 export const bscCybersecurityPage = programmePage({
@@ -99,30 +100,30 @@ export const bscCybersecurity: Programme = {
               name: "Year 1",
               required: 4,
               units: [
-                { title: "Computer Networks Fundamentals" },
-                { title: "Introduction to Programming" },
-                { title: "Operating Systems" },
-                { title: "Introduction to Cyber Security" },
+                unit("computerNetworksFundamentals"),
+                unit("introductionToProgramming"),
+                unit("operatingSystems"),
+                unit("introductionToCyberSecurity"),
               ],
             },
             {
               name: "Year 2",
               required: 4,
               units: [
-                { title: "Routing and Switching" },
-                { title: "Network Security" },
-                { title: "Ethical Hacking" },
-                { title: "Scripting for Security" },
+                unit("routingAndSwitching"),
+                unit("networkSecurity"),
+                unit("ethicalHacking"),
+                unit("scriptingForSecurity"),
               ],
             },
             {
               name: "Year 3",
               required: 4,
               units: [
-                { title: "Honours Project" },
-                { title: "Digital Forensics" },
-                { title: "Cloud and Infrastructure Security" },
-                { title: "Security Management and Governance" },
+                unit("honoursProject"),
+                unit("digitalForensics"),
+                unit("cloudAndInfrastructureSecurity"),
+                unit("securityManagementAndGovernance"),
               ],
             },
           ],

@@ -16,6 +16,7 @@ import {
   university,
   universityLogo,
 } from "./shared";
+import { unit } from "./units";
 import type { Programme } from "./types";
 
 /**
@@ -119,30 +120,30 @@ export const businessComputing: Programme = {
               name: "Year 1",
               required: 4,
               units: [
-                { title: "Introduction to Programming" },
-                { title: "Database Fundamentals" },
-                { title: "Business Information Systems" },
-                { title: "Professional Skills for Computing" },
+                unit("introductionToProgramming"),
+                unit("databaseFundamentals"),
+                unit("businessInformationSystems"),
+                unit("professionalSkillsForComputing"),
               ],
             },
             {
               name: "Year 2",
               required: 4,
               units: [
-                { title: "Systems Analysis and Design" },
-                { title: "Web Application Development" },
-                { title: "Project Management" },
-                { title: "Business Data Analysis" },
+                unit("systemsAnalysisAndDesign"),
+                unit("webApplicationDevelopment"),
+                unit("projectManagement"),
+                unit("businessDataAnalysis"),
               ],
             },
             {
               name: "Year 3",
               required: 4,
               units: [
-                { title: "Honours Project" },
-                { title: "Strategic Information Systems" },
-                { title: "Enterprise Systems and ERP" },
-                { title: "Digital Business and E-commerce" },
+                unit("honoursProject"),
+                unit("strategicInformationSystems"),
+                unit("enterpriseSystemsAndERP"),
+                unit("digitalBusinessAndECommerce"),
               ],
             },
           ],

@@ -16,6 +16,7 @@ import {
   unitsSection,
   university,
 } from "./shared";
+import { unit } from "./units";
 import { entryByLevel } from "../entry-requirements";
 
 export const l3dcPage = programmePage({
@@ -40,12 +41,12 @@ export const l3dc = diploma({
         name: "Units",
         required: 6,
         units: [
-          { title: "Introduction to Programming" },
-          { title: "Computer Systems" },
-          { title: "Networking Fundamentals" },
-          { title: "Website Design and Development" },
-          { title: "Database Foundations" },
-          { title: "Professional Skills for IT" },
+          unit("introductionToProgramming"),
+          unit("computerSystems"),
+          unit("networkingFundamentals"),
+          unit("websiteDesignAndDevelopment"),
+          unit("databaseFoundations"),
+          unit("professionalSkillsForIT"),
         ],
       },
     ]),

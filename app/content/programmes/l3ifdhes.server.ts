@@ -15,6 +15,7 @@ import {
   programmePage,
   unitsSection,
 } from "./shared";
+import { unit } from "./units";
 import { entryByLevel } from "../entry-requirements";
 
 /**
@@ -51,25 +52,25 @@ export const l3ifdhes = diploma({
           name: `Core units (IELTS ${upperBand}: 60 credits)`,
           required: 3,
           units: [
-            { title: "English for Academic Purposes", credits: 20 },
-            { title: "Academic Study Skills", credits: 20 },
-            { title: "Global Environment", credits: 20 },
+            unit("englishForAcademicPurposes", 20),
+            unit("academicStudySkills", 20),
+            unit("globalEnvironment", 20),
           ],
         },
         {
           name: `Additional core unit (IELTS ${lowerBand}: 80 credits of core units)`,
           required: 1,
-          units: [{ title: "Further English for Academic Purposes", credits: 20 }],
+          units: [unit("furtherEnglishForAcademicPurposes", 20)],
         },
         {
           name: "Elective units (to complete 120 credits)",
           required: 3,
           note: `Choose 3 (IELTS ${upperBand}) or 2 (IELTS ${lowerBand}) of the following.`,
           units: [
-            { title: "Introduction to Computing", credits: 20 },
-            { title: "Mathematics", credits: 20 },
-            { title: "Introduction to Business", credits: 20 },
-            { title: "Introduction to Economics", credits: 20 },
+            unit("introductionToComputing", 20),
+            unit("mathematics", 20),
+            unit("introductionToBusiness", 20),
+            unit("introductionToEconomics", 20),
           ],
         },
       ],

@@ -18,6 +18,7 @@ import {
   unitsSection,
   university,
 } from "./shared";
+import { unit } from "./units";
 import { entryByLevel } from "../entry-requirements";
 
 export const l4dcBmPage = programmePage({
@@ -46,22 +47,22 @@ export const l4dcBm = diploma({
         name: "Core units",
         required: 4,
         units: [
-          { title: "Computer Networks" },
-          { title: "Database Design and Development" },
-          { title: "Designing and Developing Object-Oriented Computer Programs" },
-          { title: "Skills for Computing" },
+          unit("computerNetworks"),
+          unit("databaseDesignAndDevelopment"),
+          unit("designingAndDevelopingObjectOrientedComputerPrograms"),
+          unit("skillsForComputing"),
         ],
       },
       {
         name: "Specialist units",
         required: 3,
-        units: [{ title: "Business and People" }, { title: "Marketing" }, { title: "Managing Finance" }],
+        units: [unit("businessAndPeople"), unit("marketing"), unit("managingFinance")],
       },
       {
         name: "Elective units",
         required: 1,
         note: "Choose 1 of the following.",
-        units: [{ title: "Information Systems Analysis" }, { title: "Dynamic Websites" }],
+        units: [unit("informationSystemsAnalysis"), unit("dynamicWebsites")],
       },
     ]),
     levelEntrySection(

@@ -17,6 +17,7 @@ import {
   unitsSection,
   university,
 } from "./shared";
+import { unit } from "./units";
 import { entryByLevel } from "../entry-requirements";
 
 export const l4dcPage = programmePage({
@@ -45,21 +46,17 @@ export const l4dc = diploma({
         name: "Core units",
         required: 5,
         units: [
-          { title: "Computer Networks" },
-          { title: "Database Design and Development" },
-          { title: "Designing and Developing Object-Oriented Computer Programs" },
-          { title: "Information Systems Analysis" },
-          { title: "Skills for Computing" },
+          unit("computerNetworks"),
+          unit("databaseDesignAndDevelopment"),
+          unit("designingAndDevelopingObjectOrientedComputerPrograms"),
+          unit("informationSystemsAnalysis"),
+          unit("skillsForComputing"),
         ],
       },
       {
         name: "Mandatory specialist units",
         required: 3,
-        units: [
-          { title: "Computer Systems" },
-          { title: "Dynamic Websites" },
-          { title: "Office Solutions Development" },
-        ],
+        units: [unit("computerSystems"), unit("dynamicWebsites"), unit("officeSolutionsDevelopment")],
       },
     ]),
     withConfirm(

@@ -16,6 +16,7 @@ import {
   unitsSection,
   university,
 } from "./shared";
+import { unit } from "./units";
 
 export const l5dcBmPage = programmePage({
   slug: "l5dc-bm",
@@ -42,21 +43,17 @@ export const l5dcBm = diploma({
         name: "Core units",
         required: 4,
         units: [
-          { title: "Agile Development" },
-          { title: "Computing Project" },
-          { title: "Information Systems and Organisations" },
-          { title: "Business IT Strategy" },
+          unit("agileDevelopment"),
+          unit("computingProject"),
+          unit("informationSystemsAndOrganisations"),
+          unit("businessITStrategy"),
         ],
       },
       {
         name: "Elective units",
         required: 2,
         note: "Choose 2 of the following.",
-        units: [
-          { title: "Managing Projects" },
-          { title: "Marketing Management" },
-          { title: "Database Design and Administration" },
-        ],
+        units: [unit("managingProjects"), unit("marketingManagement"), unit("databaseDesignAndAdministration")],
       },
     ]),
     level5Entry,

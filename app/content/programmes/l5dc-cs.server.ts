@@ -16,6 +16,7 @@ import {
   unitsSection,
   university,
 } from "./shared";
+import { unit } from "./units";
 
 export const l5dcCsPage = programmePage({
   slug: "l5dc-cs",
@@ -42,21 +43,17 @@ export const l5dcCs = diploma({
         name: "Specialist units",
         required: 4,
         units: [
-          { title: "Network Security and Cryptography" },
-          { title: "Digital Forensics" },
-          { title: "Information Security Management" },
-          { title: "Computing Project" },
+          unit("networkSecurityAndCryptography"),
+          unit("digitalForensics"),
+          unit("informationSecurityManagement"),
+          unit("computingProject"),
         ],
       },
       {
         name: "Elective units",
         required: 2,
         note: "Choose 2 of the following.",
-        units: [
-          { title: "Agile Development" },
-          { title: "Database Design and Administration" },
-          { title: "Web Application Development" },
-        ],
+        units: [unit("agileDevelopment"), unit("databaseDesignAndAdministration"), unit("webApplicationDevelopment")],
       },
     ]),
     level5Entry,

@@ -15,6 +15,7 @@ import {
   unitsSection,
   university,
 } from "./shared";
+import { unit } from "./units";
 
 export const l5dcPage = programmePage({
   slug: "l5dc",
@@ -42,10 +43,10 @@ export const l5dc = diploma({
         name: "Specialist units",
         required: 4,
         units: [
-          { title: "Agile Development" },
-          { title: "Analysis, Design and Implementation" },
-          { title: "Computing Project" },
-          { title: "Information Systems and Organisations" },
+          unit("agileDevelopment"),
+          unit("analysisDesignAndImplementation"),
+          unit("computingProject"),
+          unit("informationSystemsAndOrganisations"),
         ],
       },
       {
@@ -53,10 +54,10 @@ export const l5dc = diploma({
         required: 2,
         note: "Choose 2 of the following.",
         units: [
-          { title: "Database Design and Administration" },
-          { title: "Network Security and Cryptography" },
-          { title: "Web Application Development" },
-          { title: "Programming Paradigms" },
+          unit("databaseDesignAndAdministration"),
+          unit("networkSecurityAndCryptography"),
+          unit("webApplicationDevelopment"),
+          unit("programmingParadigms"),
         ],
       },
     ]),

@@ -15,7 +15,7 @@ import type { PageInfo } from "../pages/types";
 import { siteNe } from "../site.ne";
 import type { ImageRef } from "~/lib/image-ref";
 import { type ProgrammeSlug, programmeNames } from "./names";
-import { glossUnits } from "./unit-glosses";
+import { glossUnits } from "./units";
 import * as en from "./shared";
 import type { Block, DocumentLink, Programme, ProgressionStep, Section, Topic, UnitGroup } from "./types";
 
@@ -124,7 +124,7 @@ export function unitsSection(
   };
 }
 
-/** A record's unit groups, in order, each unit with its Nepali gloss (unit-glosses.ts). */
+/** A record's unit groups, in order, each unit with its Nepali gloss (units.ts). */
 function unitGroupsOf(english: Programme): UnitGroup[] {
   return glossUnits(en.unitGroupsIn(english));
 }

@@ -15,7 +15,7 @@ export interface Unit {
   credits?: number;
   /**
    * On a Nepali page, what the title means in Nepali words, shown under the
-   * official title (unit-glosses.ts gives one per title).
+   * official title (units.ts gives one per title).
    */
   gloss?: string;
 }
