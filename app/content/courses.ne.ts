@@ -7,7 +7,7 @@
  * still marked so).
  */
 import { type CourseCard, type CourseListingContent, diplomaCards, homeCards, shortCourseCards } from "./courses";
-import { programmeNames as names } from "./programmes/names";
+import { programmeNames as names, programmeNamesNe } from "./programmes/names";
 import { diplomaPathway } from "./programmes/shared.ne";
 import { site } from "./site";
 import { siteNe } from "./site.ne";
@@ -157,7 +157,7 @@ export const shortCourseCardsNe: CourseCard[] = inNepali(shortCourseCards, [
   },
   {
     id: 13,
-    title: "MERN स्ट्याकसहित फुल स्ट्याक डेभलपमेन्ट",
+    title: programmeNamesNe["full-stack"],
     level: shortCourse,
     description:
       "MongoDB, Express, React र Node.js प्रयोग गरी पहिलो पृष्ठदेखि इन्टरनेटमा चलाउने (डिप्लोयमेन्ट) सम्म पूरा वेब एप्लिकेसन बनाउनुहोस्।",

@@ -40,6 +40,9 @@ const art = (name: string, alt: string): ImageRef => ({
 });
 
 export const homeCards: CourseCard[] = [
+  // The two degree cards keep requirements §3's own wording (subject first,
+  // then the award), which reads as a card's heading; the programme pages
+  // and every list name the degrees as programmes/names.ts does.
   {
     id: 1,
     title: "Business Computing and Information Systems BSc (Hons)",
@@ -189,7 +192,7 @@ export const shortCourseCards: CourseCard[] = [
   },
   {
     id: 13,
-    title: "Full Stack Development with MERN Stack",
+    title: names["full-stack"],
     provider: site.name,
     description:
       "Build complete web applications with MongoDB, Express, React and Node.js, from the first page to deployment.",

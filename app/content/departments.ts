@@ -1,6 +1,7 @@
 import type { ToConfirm } from "./confirm";
 import type { PagePath } from "./pages";
 import { dataScienceLevelEntry, dataScienceLevelNames } from "./data-science-levels";
+import { programmeNames as names } from "./programmes/names";
 import { site } from "./site";
 
 /**
@@ -35,7 +36,7 @@ export const departments: Department[] = [
     confirm: "that NCC Education designs and quality-assures, in the UK, every diploma the college teaches",
     claims: ["designed and quality-assured in the United Kingdom"],
     intro: [
-      `The Department of Computing and Technology is the home of ${site.name}'s British computing programmes, from the Level 3 Diploma in Computing to a BSc (Hons) degree awarded by ${university.name}.`,
+      `The Department of Computing and Technology is the home of ${site.name}'s British computing programmes, from the ${names.l3dc} to a BSc (Hons) degree awarded by ${university.name}.`,
       "Our lecturers teach programming, databases, networks and systems analysis the way they are practised at work: small classes, weekly lab sessions and projects that end in something you can show an employer.",
       `Every diploma we teach is designed and quality-assured in the United Kingdom by ${awardingBody.name}, so the standard you meet in Kathmandu is the standard recognised abroad.`,
     ],
@@ -99,13 +100,13 @@ export const departments: Department[] = [
       },
     ],
     programmes: [
-      { label: "BSc (Hons) Business Computing and Information Systems", path: "/programs/business-computing" },
-      { label: "Level 3 Diploma in Computing", path: "/programs/l3dc" },
-      { label: "Level 4 Diploma in Computing", path: "/programs/l4dc" },
-      { label: "Level 4 Diploma in Computing with Business Management", path: "/programs/l4dc-bm" },
-      { label: "Level 5 Diploma in Computing", path: "/programs/l5dc" },
-      { label: "Level 5 Diploma in Computing with Business Management", path: "/programs/l5dc-bm" },
-      { label: "Full Stack Development with the MERN Stack", path: "/programs/fullStackDevlopment" },
+      { label: names["business-computing"], path: "/programs/business-computing" },
+      { label: names.l3dc, path: "/programs/l3dc" },
+      { label: names.l4dc, path: "/programs/l4dc" },
+      { label: names["l4dc-bm"], path: "/programs/l4dc-bm" },
+      { label: names.l5dc, path: "/programs/l5dc" },
+      { label: names["l5dc-bm"], path: "/programs/l5dc-bm" },
+      { label: names["full-stack"], path: "/programs/fullStackDevlopment" },
     ],
   },
   {
@@ -152,9 +153,9 @@ export const departments: Department[] = [
       },
     ],
     programmes: [
-      { label: "Short course in Data Science", path: "/programs/Data Science" },
-      { label: "Short course in Artificial Intelligence", path: "/programs/ArtificialIntelligence" },
-      { label: "BSc (Hons) Business Computing and Information Systems", path: "/programs/business-computing" },
+      { label: names["data-science"], path: "/programs/Data Science" },
+      { label: names["artificial-intelligence"], path: "/programs/ArtificialIntelligence" },
+      { label: names["business-computing"], path: "/programs/business-computing" },
     ],
   },
   {
@@ -162,7 +163,7 @@ export const departments: Department[] = [
     introHeading: "Defending systems, networks and data",
     intro: [
       "The Department of Cyber Security prepares students for one of the fastest-growing fields in technology. Every organisation that stores data or runs a network needs people who can protect it.",
-      `You can study cyber security as a BSc (Hons) Cybersecurity and Networking awarded by ${university.name}, as a Level 5 Diploma in Computing with Cyber Security from ${awardingBody.name}, or as a practical short course.`,
+      `You can study cyber security as a ${names["bsc-cybersecurity"]} awarded by ${university.name}, as a ${names["l5dc-cs"]} from ${awardingBody.name}, or as a practical short course.`,
       "Teaching is hands-on: you practise attack and defence in isolated lab environments, always within the law and a clear code of ethics.",
     ],
     partners: ["university", "awardingBody"],
@@ -201,9 +202,9 @@ export const departments: Department[] = [
       },
     ],
     programmes: [
-      { label: "BSc (Hons) Cybersecurity and Networking", path: "/programs/Bsc_cybersecurity" },
-      { label: "Level 5 Diploma in Computing with Cyber Security", path: "/programs/l5dc-cs" },
-      { label: "Short course in Cyber Security", path: "/programs/CyberSecurity" },
+      { label: names["bsc-cybersecurity"], path: "/programs/Bsc_cybersecurity" },
+      { label: names["l5dc-cs"], path: "/programs/l5dc-cs" },
+      { label: names["cyber-security-short"], path: "/programs/CyberSecurity" },
     ],
   },
 ];

@@ -7,7 +7,7 @@
  */
 import { nccEducation } from "./ncc-education";
 import type { PartnershipPage, Section, Stat } from "./partnership";
-import { programmeNames as names } from "./programmes/names";
+import { programmeNames as names, programmeNamesNe } from "./programmes/names";
 import { site } from "./site";
 
 export const review = "unreviewed";
@@ -73,7 +73,7 @@ const sections: Section[] = [
 const linkLabels: Record<string, string> = {
   "/level-4-computing": names.l4dc,
   "/level-5-computing": names.l5dc,
-  "/short-course-cyber-security": "साइबर सुरक्षाको छोटो कोर्स",
+  "/short-course-cyber-security": programmeNamesNe["cyber-security-short"],
   "/level-3-foundation": names.l3ifdhes,
 };
 

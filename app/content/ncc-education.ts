@@ -1,5 +1,6 @@
 /** The awarding body partnership page (requirements §2.5; figures from requirements §9). */
 import type { PartnershipPage } from "./partnership";
+import { programmeNames as names } from "./programmes/names";
 import { site } from "./site";
 
 const ncc = site.partners.awardingBody;
@@ -37,10 +38,10 @@ export const nccEducation: PartnershipPage = {
       title: "Qualifications We Offer",
       paragraphs: [`At ${site.name} you can study these ${ncc.name} programmes:`],
       bullets: [
-        "Level 3 International Foundation Diploma for Higher Education Studies",
-        "Level 3 Diploma in Computing",
-        "Level 4 Diploma in Computing, also with Business Management",
-        "Level 5 Diploma in Computing, also with Business Management or Cyber Security",
+        names.l3ifdhes,
+        names.l3dc,
+        `${names.l4dc}, also with Business Management`,
+        `${names.l5dc}, also with Business Management or Cyber Security`,
       ],
     },
     {
@@ -79,10 +80,10 @@ export const nccEducation: PartnershipPage = {
     // The short course is the college's own (its page says so); the diplomas are NCC Education's.
     heading: `Diplomas and courses at ${site.name}`,
     links: [
-      { label: "Level 4 Diploma in Computing", href: "/level-4-computing" },
-      { label: "Level 5 Diploma in Computing", href: "/level-5-computing" },
-      { label: "Short Course in Cyber Security", href: "/short-course-cyber-security" },
-      { label: "Level 3 International Foundation Diploma", href: "/level-3-foundation" },
+      { label: names.l4dc, href: "/level-4-computing" },
+      { label: names.l5dc, href: "/level-5-computing" },
+      { label: names["cyber-security-short"], href: "/short-course-cyber-security" },
+      { label: names.l3ifdhes, href: "/level-3-foundation" },
     ],
   },
   outward: { label: "Visit NCC Education", href: ncc.url, text: `Read more about ${ncc.name} on its own website.` },

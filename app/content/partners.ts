@@ -16,6 +16,7 @@
  * The home route's loader sends these records (home.ts); their Nepali twin
  * is partners.ne.ts. The carousel's timings are in home-settings.ts.
  */
+import { programmeNames as names } from "./programmes/names";
 import { site } from "./site";
 
 export { CAROUSEL_INTERVAL_AFTER_MANUAL_MS, CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from "./home-settings";
@@ -59,8 +60,7 @@ export const partners: Partner[] = [
     name: site.partners.university.name,
     logo: { mark: "UCLan", text: "UCLan, Central Lancashire" },
     headline: "Our UK partner university",
-    description:
-      "The University of Central Lancashire (UCLan), in Preston, England, awards our BSc (Hons) degrees in Business Computing and Information Systems and in Cyber Security and Networking. Its community numbers about 38,000 students and staff.",
+    description: `The ${site.partners.university.name} (${site.partners.university.shortName}), in Preston, England, awards our ${names["business-computing"]} and ${names["bsc-cybersecurity"]} degrees. Its community numbers about 38,000 students and staff.`,
     colour: "#0b2e59",
     link: site.partners.university.url,
   },

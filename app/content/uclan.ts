@@ -1,5 +1,6 @@
 /** The UK university partnership page (requirements §2.5; figures from requirements §9). */
 import type { PartnershipPage, Stat } from "./partnership";
+import { programmeNames as names } from "./programmes/names";
 import { site } from "./site";
 
 const uni = site.partners.university;
@@ -48,7 +49,7 @@ export const uclan: PartnershipPage = {
       paragraphs: [
         `${uni.shortName} offers hundreds of undergraduate and postgraduate courses. At ${site.name} you can study two of its computing degrees, taught in English and assessed to ${uni.shortName}'s standards:`,
       ],
-      bullets: ["BSc (Hons) Business Computing and Information Systems", "BSc (Hons) Cybersecurity and Networking"],
+      bullets: [names["business-computing"], names["bsc-cybersecurity"]],
     },
     {
       title: "Research and Innovation",
@@ -83,8 +84,8 @@ export const uclan: PartnershipPage = {
   programmes: {
     heading: `${uni.shortName} degrees at ${site.name}`,
     links: [
-      { label: "BSc (Hons) Business Computing and Information Systems", href: "/bcis" },
-      { label: "BSc (Hons) Cybersecurity and Networking", href: "/cyber-security" },
+      { label: names["business-computing"], href: "/bcis" },
+      { label: names["bsc-cybersecurity"], href: "/cyber-security" },
     ],
   },
   outward: {

@@ -1,6 +1,7 @@
 import type { ToConfirm } from "./confirm";
 import { intakeMonthsText } from "./intakes";
 import { recipientsPerTier, recipientsText, tierPercentages } from "./scholarship";
+import { programmeNames as names } from "./programmes/names";
 import { site } from "./site";
 
 /**
@@ -86,7 +87,7 @@ export const strengths: Strength[] = [
 export const testimonials: Testimonial[] = [
   {
     name: "Aashish Shrestha",
-    course: "BSc (Hons) Business Computing and Information Systems",
+    course: names["business-computing"],
     image: "/avatars/generic.svg",
     text: "I wanted a British degree without leaving my family. The lecturers pushed me to build real projects, and my internship turned into my first job as a developer.",
     rating: 5,
@@ -94,7 +95,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     name: "Prativa Karki",
-    course: "Level 5 Diploma in Computing with Cyber Security",
+    course: names["l5dc-cs"],
     image: "/avatars/female.svg",
     text: "The labs are where it clicked for me: we practised defending real networks every week. The scholarship made it possible, and the staff always had time for my questions.",
     rating: 5,
