@@ -8,7 +8,8 @@
 import { type AdmissionsContent, admissionsContent as en } from "./admissions";
 import { degreeEntryStatement, diplomaEntryStatements } from "./entry-requirements.ne";
 import { intakeMonthsTextNe } from "./intakes.ne";
-import { programmeNames as names } from "./programmes/names";
+import { programmeNames as names, programmeNamesNe } from "./programmes/names";
+import { tierPercentagesNe } from "./scholarship.ne";
 import { site } from "./site";
 import { siteNe } from "./site.ne";
 import { inNepali } from "./staff.ne";
@@ -38,7 +39,7 @@ export const admissionsContentNe: AdmissionsContent = {
     },
     {
       title: "१००% सम्म छात्रवृत्ति",
-      text: "शिक्षण शुल्कको १००%, ९०%, ८०% र ७०% बराबरका मेरिटमा आधारित छात्रवृत्ति, हरेक भर्ना सत्रमा लिइने हाम्रो छात्रवृत्ति परीक्षाबाट प्रदान गरिन्छ।",
+      text: `शिक्षण शुल्कको ${tierPercentagesNe} बराबरका मेरिटमा आधारित छात्रवृत्ति, हरेक भर्ना सत्रमा लिइने हाम्रो छात्रवृत्ति परीक्षाबाट प्रदान गरिन्छ।`,
     },
     {
       title: "वर्षमा पाँच भर्ना सत्र",
@@ -63,7 +64,7 @@ export const admissionsContentNe: AdmissionsContent = {
     { label: names["bsc-cybersecurity"] },
     { label: names.l4dc },
     { label: names.l5dc },
-    { label: "साइबर सुरक्षाका छोटो कोर्सहरू" },
+    { label: programmeNamesNe["cyber-security-short"] },
   ]),
   steps: twin(en.steps, [
     {
@@ -108,8 +109,7 @@ export const admissionsContentNe: AdmissionsContent = {
     },
     {
       question: "के म छात्रवृत्ति पाउन सक्छु?",
-      answer:
-        "पाउन सक्नुहुन्छ। शिक्षण शुल्कको १००%, ९०%, ८०% र ७०% छात्रवृत्ति हाम्रो छात्रवृत्ति परीक्षाबाट दिइन्छ; यो परीक्षा वर्षभरि खुला रहन्छ र हरेक भर्ना सत्रसँग मिलाएर लिइन्छ।",
+      answer: `पाउन सक्नुहुन्छ। शिक्षण शुल्कको ${tierPercentagesNe} छात्रवृत्ति हाम्रो छात्रवृत्ति परीक्षाबाट दिइन्छ; यो परीक्षा वर्षभरि खुला रहन्छ र हरेक भर्ना सत्रसँग मिलाएर लिइन्छ।`,
     },
   ]),
 };

@@ -1,6 +1,8 @@
 import type { ToConfirm } from "./confirm";
 import { degreeEntryStatement, diplomaEntryStatements } from "./entry-requirements";
 import { intakeMonthsText } from "./intakes";
+import { programmeNames as names } from "./programmes/names";
+import { tierPercentages } from "./scholarship";
 import { fullAddress, hoursText, site } from "./site";
 import { staff, type StaffMember } from "./staff";
 
@@ -26,7 +28,7 @@ export const reasons: ({ title: string; text: string } & ToConfirm)[] = [
   },
   {
     title: "Scholarships of up to 100%",
-    text: "Merit scholarships at 100%, 90%, 80% and 70% of tuition, awarded through our scholarship exam at every intake.",
+    text: `Merit scholarships at ${tierPercentages} of tuition, awarded through our scholarship exam at every intake.`,
   },
   {
     title: "Five intakes a year",
@@ -50,11 +52,11 @@ export const reasons: ({ title: string; text: string } & ToConfirm)[] = [
 
 /** Exactly the five link targets requirements §2.1 lists for this page (they redirect to the programme pages). */
 export const admissionsProgrammes: { label: string; href: string }[] = [
-  { label: "BSc (Hons) Business Computing and Information Systems", href: "/programs/bsc-business-computing" },
-  { label: "BSc (Hons) Cybersecurity and Networking", href: "/programs/bsc-cyber-security" },
-  { label: "Level 4 Diploma in Computing", href: "/programs/level-4-diploma" },
-  { label: "Level 5 Diploma in Computing", href: "/programs/level-5-diploma" },
-  { label: "Short Courses in Cyber Security", href: "/programs/short-courses-cyber-security" },
+  { label: names["business-computing"], href: "/programs/bsc-business-computing" },
+  { label: names["bsc-cybersecurity"], href: "/programs/bsc-cyber-security" },
+  { label: names.l4dc, href: "/programs/level-4-diploma" },
+  { label: names.l5dc, href: "/programs/level-5-diploma" },
+  { label: names["cyber-security-short"], href: "/programs/short-courses-cyber-security" },
 ];
 
 export const applySteps: { title: string; text: string }[] = [
@@ -102,8 +104,7 @@ export const admissionsFaqs: { question: string; answer: string }[] = [
   },
   {
     question: "Can I get a scholarship?",
-    answer:
-      "Yes. Scholarships of 100%, 90%, 80% and 70% of tuition are awarded through our scholarship exam, which is open throughout the year and aligned to each intake.",
+    answer: `Yes. Scholarships of ${tierPercentages} of tuition are awarded through our scholarship exam, which is open throughout the year and aligned to each intake.`,
   },
 ];
 

@@ -15,6 +15,7 @@ import { homeCardsNe } from "./courses.ne";
 import { intakeMonthsTextNe } from "./intakes.ne";
 import { type HomeContent, homeContent, statItem } from "./home";
 import { partnersNe } from "./partners.ne";
+import { tierPercentagesNe } from "./scholarship.ne";
 import { site } from "./site";
 import { siteNe } from "./site.ne";
 import { tickerItemsNe } from "./ticker.ne";
@@ -78,7 +79,7 @@ export const homeContentNe: HomeContent = {
     ],
     points: [
       `वर्षमा पाँच भर्ना सत्र: ${intakeMonthsTextNe("र")}`,
-      "१००%, ९०%, ८०% र ७०% का छात्रवृत्ति श्रेणीहरू",
+      `${tierPercentagesNe} का छात्रवृत्ति श्रेणीहरू`,
       "प्रत्यक्ष भेटेर, फोनबाट वा अनलाइन परामर्श",
     ],
     actions: actionsNe(en.welcome.actions, ["छात्रवृत्तिबारे जान्नुहोस्", "क्याम्पस हेर्न आउनुहोस्"]),

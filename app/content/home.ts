@@ -14,6 +14,7 @@ import type { Stat } from "./partnership";
 import { type Partner, partners } from "./partners";
 import { intakeMonthsText } from "./intakes";
 import { href } from "./pages";
+import { tierPercentages } from "./scholarship";
 import { site } from "./site";
 import { tickerItems } from "./ticker";
 import { headlineFigures, uclan } from "./uclan";
@@ -112,7 +113,7 @@ export const welcome: HomeContent["welcome"] = {
   ],
   points: [
     `Five intakes a year: ${intakeMonthsText("and")}`,
-    "Scholarship tiers of 100%, 90%, 80% and 70%",
+    `Scholarship tiers of ${tierPercentages}`,
     "Counselling in person, by phone or online",
   ],
   actions: [
