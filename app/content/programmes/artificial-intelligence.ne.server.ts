@@ -4,7 +4,7 @@
  * documents (the PDFs stay in English); the tools keep their own names.
  * UNREVIEWED.
  */
-import { artificialIntelligence as en } from "./artificial-intelligence.server";
+import { artificialIntelligence as en, artificialIntelligencePage } from "./artificial-intelligence.server";
 import {
   courseLogo,
   courseTopicsSection,
@@ -27,7 +27,12 @@ if (!brochure || !flyer || !samples || !en.intro.logo)
   throw new Error("artificial-intelligence: the English record changed shape");
 
 export const artificialIntelligence = shortCourse({
-  page: programmePage(en.page),
+  page: programmePage(artificialIntelligencePage, {
+    description:
+      "काठमाडौंमा आर्टिफिसियल इन्टेलिजेन्स र मेसिन लर्निङको प्रयोगात्मक छोटो कोर्स: एघारवटा विषय, पढाइमा प्रयोग हुने उपकरणहरू र नमुना अध्ययन सामग्री।",
+    subTitle: "Python को आधारदेखि मेसिन लर्निङ मोडेलसम्म",
+    altText: "न्युरल नेटवर्क देखाउने रेखाचित्र",
+  }),
   logo: courseLogo(en.intro.logo, "आर्टिफिसियल इन्टेलिजेन्सको छोटो कोर्स"),
   heading: "आफैं बनाएर AI बुझ्नुहोस्",
   paragraphs: [

@@ -5,16 +5,18 @@
  */
 import { intakeMonthsTextNe } from "../intakes.ne";
 import { site } from "../site";
-import { bscCybersecurity as en } from "./bsc-cybersecurity.server";
+import { bscCybersecurity as en, bscCybersecurityPage } from "./bsc-cybersecurity.server";
 import {
   degreeEntrySection,
-  degreeYears,
   degreePathway,
+  degreeYears,
   documentIn,
   n,
+  networkSecurityAlt,
   overviewSection,
   programmePage,
   resourcesBlocks,
+  uclanAward,
   university,
 } from "./shared.ne";
 import type { Programme } from "./types";
@@ -26,7 +28,12 @@ if (!brochure) throw new Error("bsc-cybersecurity: the English record changed sh
 
 export const bscCybersecurity: Programme = {
   ...en,
-  page: programmePage(en.page),
+  page: programmePage(bscCybersecurityPage, {
+    description:
+      "UCLan को BSc (Hons) Cybersecurity and Networking, काठमाडौंमै ल्याबमा हातैले अभ्यास गर्दै पढाइने: पढाइ कसरी हुन्छ, पाठ्यक्रमको संरचना र यसपछि कहाँ पुग्न सकिन्छ।",
+    subTitle: uclanAward,
+    altText: networkSecurityAlt,
+  }),
   intro: {
     ...en.intro,
     heading: "संसार चलाउने नेटवर्कहरूको रक्षा गर्नुहोस्",

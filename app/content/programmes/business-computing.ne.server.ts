@@ -4,18 +4,19 @@
  * the module titles stay as the university names them. UNREVIEWED.
  */
 import { site } from "../site";
-import { businessComputing as en } from "./business-computing.server";
+import { businessComputing as en, businessComputingPage } from "./business-computing.server";
 import { programmeNames } from "./names";
 import {
   degreeEntrySection,
-  degreeYears,
   degreePathway,
+  degreeYears,
   documentIn,
   enrolmentSection,
   n,
   programmePage,
   progressionSection,
   resourcesBlocks,
+  uclanAward,
   university,
 } from "./shared.ne";
 import type { Programme } from "./types";
@@ -27,7 +28,12 @@ if (!brochure || !sheet || !en.video) throw new Error("business-computing: the E
 
 export const businessComputing: Programme = {
   ...en,
-  page: programmePage(en.page),
+  page: programmePage(businessComputingPage, {
+    description:
+      "काठमाडौंमै पढाइने UCLan को तीन वर्षे BSc (Hons) Business Computing and Information Systems: पढाइको संरचना, भर्नाको पात्रता, मूल्याङ्कन र भर्ना सत्रहरू।",
+    subTitle: uclanAward,
+    altText: "व्यापारिक चार्टहरू र कोड देखाइरहेको ल्यापटपको चित्र",
+  }),
   intro: {
     ...en.intro,
     heading: "प्रविधि र व्यवसाय जोडिने बेलायती अनर्स डिग्री",

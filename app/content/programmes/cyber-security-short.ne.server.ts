@@ -5,7 +5,7 @@
  */
 import { site } from "../site";
 import { siteNe } from "../site.ne";
-import { cyberSecurityShort as en } from "./cyber-security-short.server";
+import { cyberSecurityShort as en, cyberSecurityShortPage } from "./cyber-security-short.server";
 import {
   courseLogo,
   courseTopicsSection,
@@ -23,7 +23,12 @@ if (!specification || !flyer || !infographic || !en.intro.logo)
   throw new Error("cyber-security-short: the English record changed shape");
 
 export const cyberSecurityShort = shortCourse({
-  page: programmePage(en.page),
+  page: programmePage(cyberSecurityShortPage, {
+    description:
+      "सुरुआत गर्दै गरेका विद्यार्थी र IT कर्मचारीका लागि काठमाडौंमा साइबर सुरक्षाको व्यावहारिक छोटो कोर्स: पढिने विषय, भर्नाको पात्रता र सम्बन्धित पेसागत मापदण्ड।",
+    subTitle: "केही महिनामै सिकिने व्यावहारिक सुरक्षा सीप",
+    altText: "ल्यापटपलाई जोगाइरहेको ढालको चित्र",
+  }),
   logo: courseLogo(en.intro.logo, "साइबर सुरक्षाको छोटो कोर्स"),
   heading: "काममा तुरुन्तै प्रयोग गर्न सकिने व्यावहारिक सुरक्षा सीप",
   paragraphs: [

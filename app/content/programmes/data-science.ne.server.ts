@@ -7,8 +7,8 @@
  */
 import type { DataScienceLevel } from "../data-science-levels";
 import { dataScienceLevelNameNe } from "../data-science-levels.ne";
-import { dataScience as en, dataScienceLevels } from "./data-science.server";
-import { courseLogo, courseTopicsSection, documentIn, n, programmePage, shortCourse } from "./shared.ne";
+import { dataScience as en, dataSciencePage, dataScienceLevels } from "./data-science.server";
+import { chartsAlt, courseLogo, courseTopicsSection, documentIn, n, programmePage, shortCourse } from "./shared.ne";
 import type { DocumentLink } from "./types";
 
 export const review = "unreviewed";
@@ -78,7 +78,12 @@ const specification = (name: DataScienceLevel): DocumentLink => {
 if (!en.intro.logo) throw new Error("data-science: the English record changed shape");
 
 export const dataScience = shortCourse({
-  page: programmePage(en.page),
+  page: programmePage(dataSciencePage, {
+    description:
+      "काठमाडौंमा चार तहको डेटा साइन्स छोटो कोर्स, परिचयात्मक (Introduction) देखि विशेषज्ञ (Expert) तहसम्म: तथ्याङ्क, कोडिङ, मोडेलिङ र डेटा भिजुअलाइजेसन।",
+    subTitle: "चार तह: परिचयात्मक (Introduction) देखि विशेषज्ञ (Expert) सम्म",
+    altText: chartsAlt,
+  }),
   logo: courseLogo(en.intro.logo, "डेटा साइन्सको छोटो कोर्स"),
   heading: "पहिलो चार्टदेखि डेटा टोलीको नेतृत्वसम्म",
   paragraphs: [

@@ -4,8 +4,10 @@
  * brochure (the PDF stays in English); the technologies keep their own
  * names. UNREVIEWED.
  */
-import { fullStack as en } from "./full-stack.server";
+import { fullStack as en, fullStackPage } from "./full-stack.server";
+import { programmeNamesNe } from "./names";
 import {
+  browserAlt,
   courseLogo,
   courseTopicsSection,
   documentIn,
@@ -21,9 +23,18 @@ export const review = "unreviewed";
 const [brochure] = en.downloads;
 if (!brochure || !en.intro.logo) throw new Error("full-stack: the English record changed shape");
 
+/** The course as its document title and its mark's text alternative name it. */
+const courseName = `${programmeNamesNe["full-stack"]}को छोटो कोर्स`;
+
 export const fullStack = shortCourse({
-  page: programmePage(en.page),
-  logo: courseLogo(en.intro.logo, "MERN स्ट्याकसहित फुल स्ट्याक डेभलपमेन्टको छोटो कोर्स"),
+  page: programmePage(fullStackPage, {
+    titleName: courseName,
+    description:
+      "नौवटा मोड्युलमा MongoDB, Express, React र Node.js सिक्दै पूरा वेब एप्लिकेसन बनाउन सिकाउने, काठमाडौंमा फुल स्ट्याक डेभलपमेन्टको व्यावहारिक छोटो कोर्स।",
+    subTitle: "HTML देखि इन्टरनेटमा चल्ने वेब एप्लिकेसनसम्म, नौवटा मोड्युलमा",
+    altText: browserAlt,
+  }),
+  logo: courseLogo(en.intro.logo, courseName),
   heading: "फ्रन्ट एन्डदेखि ब्याक एन्डसम्म, पूरा वेब एप्लिकेसन बनाउनुहोस्",
   paragraphs: [
     `MongoDB, Express, React र Node.js मिलेर आजका धेरै वेब एप्लिकेसन चल्छन्। यो कोर्समा तपाईं यी ${n(4)} वटै र तिनीहरू आपसमा कसरी जोडिन्छन् भनेर सिक्नुहुन्छ, र अन्त्यमा इन्टरनेटमा चलिरहेको, रोजगारदातालाई देखाउन तयार आफ्नै पूरा एप्लिकेसनसहित कोर्स सक्नुहुन्छ।`,

@@ -9,10 +9,12 @@ import {
   accreditationSection,
   awardingBody,
   diploma,
+  diplomaAlt,
   diplomaProgression,
   levelEntrySection,
   levelFact,
   n,
+  nccQualification,
   programmePage,
   unitsSection,
   university,
@@ -21,7 +23,12 @@ import {
 export const review = "unreviewed";
 
 export const l3dc = diploma({
-  page: programmePage(l3dcPage),
+  page: programmePage(l3dcPage, {
+    description:
+      "काठमाडौंमा पढाइने NCC Education को Level 3 Diploma in Computing: यसका युनिटहरू, भर्नाको पात्रता, मान्यता र Level 4 सम्म अगाडि बढ्ने बाटो।",
+    subTitle: nccQualification,
+    altText: diplomaAlt,
+  }),
   heading: "कम्प्युटिङमा तपाईंको पहिलो बेलायती योग्यता",
   paragraphs: [
     `${awardingBody.name} को Level 3 Diploma in Computing विद्यालय सकेर आउने विद्यार्थीहरूका लागि कम्प्युटिङको व्यावहारिक सुरुआत हो। यसमा तपाईं प्रोग्राम लेख्न, वेबसाइट बनाउन, कम्प्युटर प्रणालीको हेरचाह गर्न र डेटासँग काम गर्न सिक्नुहुन्छ, ल्याबमा प्रशस्त समय र धैर्यपूर्ण व्यक्तिगत सहयोगसहित।`,

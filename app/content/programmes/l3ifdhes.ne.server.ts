@@ -24,7 +24,12 @@ const lowerBand = ieltsBands.lower.map((score) => n(score.toFixed(1))).join(" �
 const upperBand = `${n(ieltsBands.upperFrom.toFixed(1))} वा माथि`;
 
 export const l3ifdhes = diploma({
-  page: programmePage(l3ifdhesPage),
+  page: programmePage(l3ifdhesPage, {
+    description:
+      "काठमाडौंमा NCC Education को Level 3 International Foundation Diploma for Higher Education Studies: बेलायती शैलीको डिग्रीका लागि तयार पार्ने १२० क्रेडिटको पढाइ।",
+    subTitle: "NCC Education को फाउन्डेसन योग्यता",
+    altText: "खप्टिएर राखिएका किताबहरू र दीक्षान्त टोपीको चित्र",
+  }),
   heading: "अङ्ग्रेजीमा विश्वविद्यालय पढ्न तयार",
   paragraphs: [
     `${awardingBody.name} को ${programmeNames.l3ifdhes} ले तपाईंलाई अङ्ग्रेजी माध्यममा पढाइने डिग्रीका लागि तयार पार्छ। यसमा तपाईं शैक्षिक अङ्ग्रेजी, अनुसन्धान र अध्ययनका सीप, साथै कम्प्युटिङ र व्यवसायको विषयगत ज्ञान बलियो बनाउनुहुन्छ।`,

@@ -10,10 +10,12 @@ import {
   accreditationSection,
   awardingBody,
   diploma,
+  diplomaAlt,
   diplomaProgression,
   levelEntrySection,
   levelFact,
   n,
+  nccQualification,
   programmePage,
   unitsSection,
   university,
@@ -22,7 +24,12 @@ import {
 export const review = "unreviewed";
 
 export const l4dcBm = diploma({
-  page: programmePage(l4dcBmPage),
+  page: programmePage(l4dcBmPage, {
+    description:
+      "काठमाडौंमा पढाइने NCC Education को Level 4 Diploma in Computing with Business Management: मुख्य, विशेष र ऐच्छिक युनिट, भर्नाको पात्रता र अगाडि पढ्ने बाटो।",
+    subTitle: nccQualification,
+    altText: diplomaAlt,
+  }),
   heading: "कम्प्युटिङ र व्यवसाय, सँगसँगै",
   paragraphs: [
     `${awardingBody.name} को ${programmeNames["l4dc-bm"]} सफ्टवेयर बनाउन चाहने र त्यसलाई प्रयोग गर्ने संस्थाहरू कसरी चल्छन् भनेर बुझ्न चाहने विद्यार्थीहरूका लागि उपयुक्त छ। प्रोग्रामिङ, डेटाबेस र नेटवर्कसँगै तपाईं व्यवसायहरूले योजना कसरी बनाउँछन्, मार्केटिङ कसरी गर्छन् र मानिसहरूको व्यवस्थापन कसरी गर्छन् भनेर पढ्नुहुन्छ।`,

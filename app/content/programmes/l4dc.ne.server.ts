@@ -10,6 +10,7 @@ import {
   accreditationSection,
   awardingBody,
   diploma,
+  diplomaAlt,
   diplomaProgression,
   levelEntrySection,
   levelFact,
@@ -22,7 +23,12 @@ import {
 export const review = "unreviewed";
 
 export const l4dc = diploma({
-  page: programmePage(l4dcPage),
+  page: programmePage(l4dcPage, {
+    description:
+      "काठमाडौंमा पढाइने NCC Education को Level 4 Diploma in Computing (600/0406/X): पाँच मुख्य र तीन विशेष युनिट, भर्नाको पात्रता र यसपछि अगाडि पढ्ने बाटो।",
+    subTitle: "NCC Education को योग्यता, बेलायती डिग्रीको पहिलो वर्षबराबर",
+    altText: diplomaAlt,
+  }),
   heading: "काठमाडौंमै बेलायती कम्प्युटिङ डिग्रीको पहिलो वर्ष",
   paragraphs: [
     `${awardingBody.name} को Level 4 Diploma in Computing लाई बेलायतको स्नातक (ब्याचलर्स) डिग्रीको पहिलो वर्षबराबर मानिन्छ। यसले प्रोग्रामिङ, डेटाबेस, नेटवर्क र प्रणाली विश्लेषणमा बलियो आधार दिन्छ, र यो हाम्रो ${siteNe.address.area} क्याम्पसमा साना कक्षामा पढाइन्छ।`,

@@ -8,10 +8,12 @@ import { programmeNames } from "./names";
 import {
   awardingBody,
   diploma,
+  diplomaAlt,
   diplomaProgression,
   level5Accreditation,
   level5Entry,
   n,
+  nccQualification,
   programmePage,
   unitsSection,
   university,
@@ -20,7 +22,12 @@ import {
 export const review = "unreviewed";
 
 export const l5dcBm = diploma({
-  page: programmePage(l5dcBmPage),
+  page: programmePage(l5dcBmPage, {
+    description:
+      "काठमाडौंमा पढाइने NCC Education को Level 5 Diploma in Computing with Business Management: चार मुख्य र दुई ऐच्छिक युनिट, भर्नाको पात्रता र अगाडि पढ्ने बाटो।",
+    subTitle: nccQualification,
+    altText: diplomaAlt,
+  }),
   heading: "व्यवसायको संसारका लागि उच्च तहको कम्प्युटिङ",
   paragraphs: [
     `${awardingBody.name} को ${programmeNames["l5dc-bm"]} ले तपाईंको कम्प्युटिङको पढाइलाई डिग्रीको दोस्रो वर्षको तहसम्म पुर्‍याउँछ, र प्रविधिमा आधारित संस्थाहरूले खोज्ने व्यवस्थापकीय सोच पनि थप्छ।`,

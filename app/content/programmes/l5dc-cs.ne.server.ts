@@ -12,6 +12,8 @@ import {
   level5Accreditation,
   level5Entry,
   n,
+  nccQualification,
+  networkSecurityAlt,
   programmePage,
   unitsSection,
   university,
@@ -20,7 +22,12 @@ import {
 export const review = "unreviewed";
 
 export const l5dcCs = diploma({
-  page: programmePage(l5dcCsPage),
+  page: programmePage(l5dcCsPage, {
+    description:
+      "काठमाडौंमा पढाइने NCC Education को Level 5 Diploma in Computing with Cyber Security: चार विशेष र दुई ऐच्छिक युनिट, भर्नाको पात्रता र अगाडि पढ्ने बाटो।",
+    subTitle: nccQualification,
+    altText: networkSecurityAlt,
+  }),
   heading: "सुरक्षामा विशेषज्ञतासहित डिग्रीको दोस्रो वर्षको पढाइ",
   paragraphs: [
     `${awardingBody.name} को ${programmeNames["l5dc-cs"]} प्रणाली बनाउन मात्र होइन, तिनलाई सुरक्षित राख्न पनि चाहने विद्यार्थीहरूका लागि हो। यसमा तपाईं बेलायती डिग्रीको दोस्रो वर्षको तहमा नेटवर्क सुरक्षा, क्रिप्टोग्राफी र डिजिटल फरेन्सिक पढ्नुहुन्छ।`,

@@ -7,6 +7,7 @@ import { l5dc as english, l5dcPage } from "./l5dc.server";
 import {
   awardingBody,
   diploma,
+  diplomaAlt,
   diplomaProgression,
   level5Accreditation,
   level5Entry,
@@ -19,7 +20,12 @@ import {
 export const review = "unreviewed";
 
 export const l5dc = diploma({
-  page: programmePage(l5dcPage),
+  page: programmePage(l5dcPage, {
+    description:
+      "काठमाडौंमा पढाइने NCC Education को Level 5 Diploma in Computing (600/3055/0): विशेष र ऐच्छिक युनिट, भर्नाको पात्रता (IELTS ५.५) र बेलायती डिग्रीसम्म पुग्ने बाटो।",
+    subTitle: "NCC Education को योग्यता, बेलायती डिग्रीको दोस्रो वर्षबराबर",
+    altText: diplomaAlt,
+  }),
   heading: "बेलायती अनर्स डिग्रीभन्दा एक कदम मात्र टाढा",
   paragraphs: [
     `${awardingBody.name} को Level 5 Diploma in Computing बेलायतको स्नातक (ब्याचलर्स) डिग्रीको दोस्रो वर्षबराबर हो। यसमा तपाईं प्रोग्रामिङ र प्रणालीसम्बन्धी सीपलाई अझ गहिरो बनाउनुहुन्छ, एजाइल टोलीमा काम गर्नुहुन्छ र अन्त्यमा आफ्नै ठूलो कम्प्युटिङ परियोजना पूरा गर्नुहुन्छ।`,

@@ -10,11 +10,11 @@ import { toDevanagariDigits } from "~/i18n/numerals";
 import { degreeEntry, entryByLevel } from "../entry-requirements.ne";
 import { enrolmentMonthsNe } from "../intakes.ne";
 import type { LevelEntry } from "../entry-requirements";
-import { pageIn } from "../pages/localized.server";
+import type { PageTextNe } from "../pages/ne.types";
 import type { PageInfo } from "../pages/types";
 import { siteNe } from "../site.ne";
 import type { ImageRef } from "~/lib/image-ref";
-import { type ProgrammeSlug, programmeNames } from "./names";
+import { type ProgrammeSlug, programmeNames, programmeNamesNe } from "./names";
 import { glossUnits } from "./units";
 import * as en from "./shared";
 import type { Block, DocumentLink, Programme, ProgressionStep, Section, Topic, UnitGroup } from "./types";
@@ -28,14 +28,33 @@ const { university } = en;
 /** A number written in Devanagari digits, as Nepali sentences write them. */
 export const n = (value: number | string) => toDevanagariDigits(String(value));
 
+/** The banner art several pages share (shared.ts's art), described once in Nepali. */
+export const diplomaAlt = "कम्प्युटरको छेउमा राखिएको डिप्लोमा प्रमाणपत्रको चित्र";
+export const networkSecurityAlt = "एकआपसमा जोडिएका कम्प्युटरहरूको नेटवर्कमाथि ताल्चाको चित्र";
+export const chartsAlt = "ड्यासबोर्डमा बार चार्ट र लाइन चार्टहरूको चित्र";
+export const browserAlt = "कोड र लेआउटका ब्लकहरू देखिने ब्राउजर विन्डोको चित्र";
+export const letterAlt = "खुला चिठी र फाउन्टेन पेनको चित्र";
+export const nccQualification = `${en.awardingBody.name} ले प्रदान गर्ने योग्यता`;
+export const uclanAward = `बेलायतको ${en.university.name} (${en.university.shortName}) ले प्रदान गर्ने डिग्री`;
+
 /**
  * A programme's page record in Nepali: the English record (slug, path, art)
- * with its title, description and banner from app/content/pages/ne.ts.
+ * with its Nepali words. The banner names the programme as names.ts does in
+ * Nepali; a qualification keeps its English document title (its
+ * certificate's name), a short course's title names it in Nepali.
  */
-export function programmePage<P extends PageInfo>(page: P): P {
-  const ne = pageIn(page.path, "ne");
-  if (!ne) throw new Error(`No page at ${page.path}`);
-  return { ...page, ...ne };
+export function programmePage<P extends PageInfo & { slug: ProgrammeSlug }>(
+  page: P,
+  text: { titleName?: string; description: string; subTitle: string; altText: string },
+): P {
+  const name = programmeNamesNe[page.slug];
+  const title = name === programmeNames[page.slug] ? page.title : `${text.titleName ?? name} | MBC`;
+  const words: PageTextNe = {
+    title,
+    description: text.description,
+    banner: { mainTitle: name, subTitle: text.subTitle, altText: text.altText },
+  };
+  return { ...page, ...words, banner: { ...page.banner, ...words.banner } };
 }
 
 export const studyGapNote =
