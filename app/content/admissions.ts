@@ -24,7 +24,7 @@ export const counsellor: StaffMember & { about: string } = {
 export const reasons: ({ title: string; text: string } & ToConfirm)[] = [
   {
     title: "British qualifications in Kathmandu",
-    text: `Degrees awarded by ${site.partners.university.name} and diplomas awarded by ${site.partners.awardingBody.name}, taught at our Kamalpokhari campus.`,
+    text: `Degrees awarded by ${site.partners.university.name} and diplomas awarded by ${site.partners.awardingBody.name}, taught at our ${site.address.area} campus.`,
   },
   {
     title: "Scholarships of up to 100%",

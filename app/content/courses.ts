@@ -220,7 +220,6 @@ export const diplomasListing: CourseListingContent = {
 
 export const shortCoursesListing: CourseListingContent = {
   heading: "Focused skills, taught hands-on",
-  intro:
-    "Our short courses are for students who want a head start and professionals who need a new skill for work. Each is taught in small groups in our Kamalpokhari labs, with practical projects you can show employers.",
+  intro: `Our short courses are for students who want a head start and professionals who need a new skill for work. Each is taught in small groups in our ${site.address.area} labs, with practical projects you can show employers.`,
   cards: shortCourseCards,
 };

@@ -4,6 +4,7 @@
  * by scripts/make-gallery.ts; swap `src` for a real photo (same 4:3 shape)
  * and update the alt text when the college supplies one.
  */
+import { site } from "./site";
 import type { ImageRef } from "~/lib/image-ref";
 
 export interface GalleryImage extends ImageRef {
@@ -62,13 +63,13 @@ export const gallery: GalleryImage[] = [
   ),
   scene(
     "campus-exterior",
-    "The Kamalpokhari campus",
+    `The ${site.address.area} campus`,
     "The college building with trees on either side and students walking up the path",
   ),
 ];
 
 export const galleryPage: GalleryPage = {
-  heading: "Life at our Kamalpokhari campus",
+  heading: `Life at our ${site.address.area} campus`,
   intro:
     "Lectures and lab sessions, seminars with industry guests, hackathons, sports and cultural evenings: a glimpse of the days our students share. Select an image to see it larger.",
   images: gallery,

@@ -57,7 +57,7 @@ export const heroActions: HomeAction[] = [
 export const intro = {
   heading: "A British education, close to home",
   paragraphs: [
-    `${site.name} in Kamalpokhari, Kathmandu, teaches British-awarded computing qualifications in partnership with the ${university.name} (${university.shortName}) and ${awardingBody.name}. You study here, with small classes and teachers who know your name, and you earn the same qualifications students earn in the UK.`,
+    `${site.name} in ${site.address.area}, Kathmandu, teaches British-awarded computing qualifications in partnership with the ${university.name} (${university.shortName}) and ${awardingBody.name}. You study here, with small classes and teachers who know your name, and you earn the same qualifications students earn in the UK.`,
     `Start where you are: a foundation diploma straight after school, Level 3 to Level 5 diplomas that build step by step towards the final year of a UK degree, a full honours degree awarded by ${university.shortName}, or a focused short course alongside work.`,
   ],
 };

@@ -37,7 +37,7 @@ export const chairmanMessage: LeaderMessage = {
   logo,
   introMessage: [
     `When we founded ${site.name}, we set out to bring a genuinely British education in computing to Kathmandu, so that ambitious students could earn a respected qualification without leaving their families, their friends or the country that needs their skills.`,
-    `Our partnerships with ${university.name} and ${awardingBody.name} are at the heart of that promise. Every diploma and degree we teach is designed, quality-assured and awarded in the United Kingdom, and every classroom at Kamalpokhari is run to the same standard.`,
+    `Our partnerships with ${university.name} and ${awardingBody.name} are at the heart of that promise. Every diploma and degree we teach is designed, quality-assured and awarded in the United Kingdom, and every classroom at ${site.address.area} is run to the same standard.`,
     "We measure our success by what our graduates go on to do: the companies they join, the businesses they start and the further study they pursue here and abroad. I am proud of every one of them, and I look forward to welcoming you to our community.",
   ],
   name: chairman.name,

@@ -5,6 +5,7 @@
  * SAME records the pages render. To publish a designed PDF instead, drop it
  * at the same path under public/overrides/ (see app/lib/documents.ts).
  */
+import { site } from "./site";
 import type { PdfDocument, PdfSection } from "~/lib/documents";
 import { programmes } from "./programmes.server";
 import type { DocumentLink, Programme, Section } from "./programmes/types";
@@ -88,7 +89,7 @@ function buildDocument(p: Programme, link: DocumentLink): PdfDocument {
       {
         heading: "How to apply",
         paragraphs: [
-          "Apply online through the Apply page of our website, or call or visit us at Kamalpokhari to talk it through with our admissions team.",
+          `Apply online through the Apply page of our website, or call or visit us at ${site.address.area} to talk it through with our admissions team.`,
         ],
       },
     ],

@@ -72,6 +72,8 @@ export const site = {
   confirmedSiteUrl: "",
   address: {
     street: "Yeti Marg, Kamalpokhari",
+    /** The area alone, as prose names the campus ("our Kamalpokhari campus"). */
+    area: "Kamalpokhari",
     locality: "Kathmandu",
     region: "Bagmati Province",
     postalCode: "44600",

@@ -20,7 +20,7 @@ export const uclan: PartnershipPage = {
     confirm: "that UCLan is rightly called a public university in Preston",
     claims: ["a public university in Preston"],
     paragraphs: [
-      `${site.name} teaches undergraduate degrees awarded by the ${uni.name} (${uni.shortName}), a public university in Preston, England, with a history of nearly two centuries. You study at our Kamalpokhari campus and graduate with the same ${uni.shortName} degree as students in the UK.`,
+      `${site.name} teaches undergraduate degrees awarded by the ${uni.name} (${uni.shortName}), a public university in Preston, England, with a history of nearly two centuries. You study at our ${site.address.area} campus and graduate with the same ${uni.shortName} degree as students in the UK.`,
       `${uni.shortName} is a large, international university of about 38,000 students and staff, known for practical, career-focused teaching and research that serves its communities.`,
     ],
   },

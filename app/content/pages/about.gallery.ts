@@ -1,11 +1,11 @@
+import { site } from "../site";
 import type { PageInfo } from "./types";
 
 export const aboutGalleryPage = {
   slug: "about.gallery",
   path: "/about/gallary",
   title: "Photo Gallery | Life at MBC",
-  description:
-    "A look at MBC: classrooms, labs, events, graduations and student life at our Kamalpokhari campus in Kathmandu.",
+  description: `A look at MBC: classrooms, labs, events, graduations and student life at our ${site.address.area} campus in Kathmandu.`,
   banner: {
     mainTitle: "Gallery",
     subTitle: "Moments from our campus",

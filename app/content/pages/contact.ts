@@ -1,14 +1,14 @@
+import { site } from "../site";
 import type { PageInfo } from "./types";
 
 export const contactPage = {
   slug: "contact",
   path: "/contact",
-  title: "Contact MBC | Kamalpokhari, Kathmandu",
-  description:
-    "Find MBC at Yeti Marg, Kamalpokhari, Kathmandu: phone numbers, e-mail addresses, opening hours, a map and an enquiry form.",
+  title: `Contact MBC | ${site.address.area}, Kathmandu`,
+  description: `Find MBC at ${site.address.street}, Kathmandu: phone numbers, e-mail addresses, opening hours, a map and an enquiry form.`,
   banner: {
     mainTitle: "Contact Us",
-    subTitle: "Call, write or visit us in Kamalpokhari",
+    subTitle: `Call, write or visit us in ${site.address.area}`,
     imageSrc: "/art/contact.svg",
     altText: "Illustration of a map pin over a city street",
   },
