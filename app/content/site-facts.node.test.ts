@@ -2,8 +2,6 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { nepaliClockTime, toLatinDigits } from "~/i18n/numerals";
-import { en as frameEn } from "~/i18n/frame/en";
-import { ne as frameNe } from "~/i18n/frame/ne";
 import { BEGIN, END } from "../../scripts/apps-script-block";
 import { sourceFiles } from "../../scripts/preflight-nepali";
 import { enrolmentMonths } from "./intakes";
@@ -85,13 +83,6 @@ describe("the college's facts in Nepali are written once, in site.ts", () => {
     expect(typedByHand(/[\u0900-\u097F]+बारदेखि\s*[\u0900-\u097F]+बारसम्म/)).toEqual([]);
     // A clock time in Devanagari digits ("५:००") is one of site.ts's times written by hand.
     expect(typedByHand(/[०-९]{1,2}:[०-९]{2}/)).toEqual([]);
-  });
-
-  it("gives the frame's phone links site.ts's numbers, in Devanagari digits on Nepali pages", () => {
-    expect(frameEn.phones).toEqual(site.phones);
-    expect(frameNe.phones).toEqual(siteNe.phones);
-    expect(frameNe.footer.hoursLines).toEqual([...siteNe.hoursLines, `${siteWordsNe.closedDays}: बिदा`]);
-    expect(frameNe.footer.addressLines[0]).toBe(siteWordsNe.address.street);
   });
 
   it("names the intake months from one record in both languages, never as a list typed by hand", () => {
