@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DESKTOP, expect, hydrated, openAll, test } from "./fixtures";
 import { untranslated } from "./nepali-text";
+import { programmeNames } from "../../app/content/programmes/names";
 import { PROGRAMMES } from "./programmes.expected";
 
 /**
@@ -279,7 +280,7 @@ test.describe("course listings", () => {
       "Cyber Security",
       "Artificial Intelligence",
       "Data Science",
-      "Full Stack Development with MERN Stack",
+      programmeNames["full-stack"],
     ]);
     await expect(cards.locator("[data-field='level']")).toHaveText(Array(4).fill("Short Course"));
     await expect(cards.locator("[data-field='provider']")).toHaveText(Array(4).fill(/Provider: MBC College/));
