@@ -1,8 +1,13 @@
 import { readFileSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { FILE_FIELDS, makeSchemas } from "../../app/forms/contract/schemas";
+import { FIELDS, fieldsIn } from "../../app/forms/contract/fields";
 import { englishMessages } from "../../app/forms/contract/messages";
+import { makeSchemas } from "../../app/forms/contract/schemas";
+
+const FILE_FIELDS = Object.entries(FIELDS.admission)
+  .filter(([, spec]) => spec.kind === "file" || spec.kind === "files")
+  .map(([name]) => name);
 
 /**
  * The Worker posts each form's fields as its schema (app/forms/contract/
@@ -29,7 +34,7 @@ function scriptSettings(code: string) {
 /** Every disagreement between the schemas' fields and Code.gs's columns, one sentence each. */
 function disagreements(code: string): string[] {
   const { FORMS } = scriptSettings(code);
-  const schemas = makeSchemas(englishMessages);
+  const schemas = makeSchemas(englishMessages, fieldsIn("en"));
   const problems: string[] = [];
   for (const form of new Set([...Object.keys(schemas), ...Object.keys(FORMS)])) {
     const schema = schemas[form as keyof typeof schemas];
