@@ -1,7 +1,9 @@
 /**
  * The part of apps-script/Code.gs that is generated: the college's contact
  * details, the per-form lines of the success dialog and the confirmation
- * e-mail's words, copied from the typed content the site itself uses. The
+ * e-mail's words, copied from the typed content the site itself uses, and
+ * each form's columns, files and sender's name from its fields
+ * (app/forms/contract/fields.ts). The
  * script is pasted into Google's editor and can import nothing, so this is
  * how it stays in step: `npm run apps-script` rewrites the part, and a test
  * (tests/node/apps-script-block.node.test.ts) fails while it differs.
@@ -11,6 +13,7 @@
 import { confirmationEmail } from "../app/content/confirmation-email";
 import { fullAddress, hoursText, site } from "../app/content/site";
 import { siteNe } from "../app/content/site.ne";
+import { FIELDS, type FieldSpec, type FormName, applicantField } from "../app/forms/contract/fields";
 import { REFERENCE_NOTE } from "../app/forms/contract/reference";
 import { successMessages } from "../app/forms/contract/success-messages";
 
@@ -43,8 +46,38 @@ export function collegeFacts() {
   };
 }
 
+/**
+ * Code.gs's settings for the forms: FORMS, each form's fields in the order
+ * of its sheet's columns; COLUMNS, their headers; FILE_FIELDS, the fields
+ * whose images go to Drive; NAME_FIELDS, the field a confirmation greets by.
+ */
+export function formSettings() {
+  const forms = Object.entries(FIELDS) as [FormName, Record<string, FieldSpec>][];
+  const each = <T>(value: (form: FormName, fields: [string, FieldSpec][]) => T) =>
+    Object.fromEntries(forms.map(([form, fields]) => [form, value(form, Object.entries(fields))]));
+  return {
+    FORMS: each((_, fields) => fields.map(([name]) => name)),
+    COLUMNS: each((_, fields) => Object.fromEntries(fields.map(([name, spec]) => [name, spec.column]))),
+    FILE_FIELDS: Object.fromEntries(
+      forms.flatMap(([, fields]) =>
+        Object.entries(fields)
+          .filter(([, spec]) => spec.kind === "file" || spec.kind === "files")
+          .map(([name]) => [name, true]),
+      ),
+    ),
+    NAME_FIELDS: each((form) => applicantField(form, "name")),
+  };
+}
+
+/** `{ key: value, … }` with one line per key, each value on its line as JSON. */
+const perLine = (record: Record<string, unknown>) =>
+  `{\n${Object.entries(record)
+    .map(([key, value]) => `  ${key}: ${JSON.stringify(value)},`)
+    .join("\n")}\n}`;
+
 export function generatedBlock(): string {
-  return `${BEGIN}\nvar COLLEGE = ${JSON.stringify(collegeFacts(), null, 2)};\n${END}`;
+  const settings = Object.entries(formSettings()).map(([name, value]) => `var ${name} = ${perLine(value)};`);
+  return [BEGIN, `var COLLEGE = ${JSON.stringify(collegeFacts(), null, 2)};`, ...settings, END].join("\n");
 }
 
 /** `source` (Code.gs) with its generated part written afresh. */

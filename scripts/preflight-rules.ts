@@ -549,7 +549,9 @@ export function appsScriptFindings({ source, block }: AppsScript): Finding[] {
       why: "differs from what app/content/ holds now (stale)",
       fix: `run \`npm run apps-script\`, then ${paste}`,
     });
-  const json = current.slice(current.indexOf("{"), current.lastIndexOf("}") + 1);
+  // COLLEGE is the block's first value; the forms' settings follow it.
+  const from = current.indexOf("{");
+  const json = current.slice(from, current.indexOf("\n};", from) + 2);
   let college: unknown = null;
   try {
     college = JSON.parse(json);

@@ -30,21 +30,10 @@ const DRAFT = "admission";
  * images are compressed in the browser and sent as data URLs in JSON with
  * real upload progress. Text fields are kept as a local draft.
  */
-const TEXT_FIELDS = [
-  "email",
-  "studentName",
-  "contactNumber",
-  "fathersName",
-  "mothersName",
-  "presentAddress",
-  "permanentAddress",
-  "guardianContactNumber",
-  "transactionInfo",
-] as const;
-
 export function AdmissionForm() {
   const words = useWords().forms;
   const w = words.admission;
+  const f = words.fields.admission;
   const resetFiles = useRef<() => void>(() => {});
   const clearDraft = useRef<() => void>(() => {});
   const onSuccess = useCallback(() => {
@@ -53,8 +42,6 @@ export function AdmissionForm() {
   }, []);
   const form = useFormSubmit({
     form: "admission",
-    // The consent box is sent but never kept in the draft: it is given afresh with each application.
-    fields: [...TEXT_FIELDS, "consent"],
     multipart: true,
     trackProgress: true,
     onSuccess,
@@ -64,9 +51,9 @@ export function AdmissionForm() {
       if (files.busy) return null;
       return {
         payload: {
-          academicPapers: files.papers.map((image) => image.dataUrl),
-          studentPhoto: files.photo?.dataUrl ?? "",
-          transactionDocument: files.slip?.dataUrl ?? "",
+          [f.academicPapers.name]: files.papers.map((image) => image.dataUrl),
+          [f.studentPhoto.name]: files.photo?.dataUrl ?? "",
+          [f.transactionDocument.name]: files.slip?.dataUrl ?? "",
         },
         // requirements §8: the combined size is checked before sending.
         errors: overLimit ? { fileTotal: words.messages.files.totalTooLarge } : undefined,
@@ -75,7 +62,7 @@ export function AdmissionForm() {
   });
   const files = useAdmissionFiles({ setFieldError: form.setFieldError, clearError: form.clearError });
   resetFiles.current = files.reset;
-  clearDraft.current = useDraft(form.formRef, DRAFT, TEXT_FIELDS);
+  clearDraft.current = useDraft(form.formRef, DRAFT, f);
   const { errors } = form;
   const overLimit = files.totalBytes > MAX_TOTAL_BYTES;
 
@@ -97,42 +84,14 @@ export function AdmissionForm() {
         <fieldset className="m-0 grid min-w-0 gap-4 border-0 p-0">
           <legend className="mb-2 p-0 text-xl font-bold text-brand-800">{w.aboutYou}</legend>
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField name="studentName" label={w.studentName} autoComplete="name" error={errors.studentName} />
-            <TextField
-              name="email"
-              label={w.email}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              error={errors.email}
-            />
-            <TextField
-              name="contactNumber"
-              label={w.contactNumber}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              hint={words.phoneHint10}
-              error={errors.contactNumber}
-            />
-            <TextField
-              name="guardianContactNumber"
-              label={w.guardianContactNumber}
-              type="tel"
-              inputMode="tel"
-              hint={words.phoneHint10}
-              error={errors.guardianContactNumber}
-            />
-            <TextField name="fathersName" label={w.fathersName} error={errors.fathersName} />
-            <TextField name="mothersName" label={w.mothersName} error={errors.mothersName} />
-            <TextField
-              name="presentAddress"
-              label={w.presentAddress}
-              rows={2}
-              autoComplete="street-address"
-              error={errors.presentAddress}
-            />
-            <TextField name="permanentAddress" label={w.permanentAddress} rows={2} error={errors.permanentAddress} />
+            <TextField field={f.studentName} error={errors.studentName} />
+            <TextField field={f.email} error={errors.email} />
+            <TextField field={f.contactNumber} error={errors.contactNumber} />
+            <TextField field={f.guardianContactNumber} error={errors.guardianContactNumber} />
+            <TextField field={f.fathersName} error={errors.fathersName} />
+            <TextField field={f.mothersName} error={errors.mothersName} />
+            <TextField field={f.presentAddress} error={errors.presentAddress} />
+            <TextField field={f.permanentAddress} error={errors.permanentAddress} />
           </div>
         </fieldset>
 
@@ -140,9 +99,7 @@ export function AdmissionForm() {
           <legend className="mb-2 p-0 text-xl font-bold text-brand-800">{w.documents}</legend>
           <p className="m-0 text-slate-700">{w.photosFine}</p>
           <ImagePicker
-            name="academicPapers"
-            label={w.academicPapers}
-            hint={w.academicPapersHint}
+            field={f.academicPapers}
             multiple
             droppable
             images={files.papers}
@@ -152,9 +109,7 @@ export function AdmissionForm() {
             onRemove={files.removePaper}
           />
           <ImagePicker
-            name="studentPhoto"
-            label={w.studentPhoto}
-            hint={w.studentPhotoHint}
+            field={f.studentPhoto}
             images={files.photo ? [files.photo] : []}
             pending={files.pending.studentPhoto}
             error={errors.studentPhoto}
@@ -165,16 +120,9 @@ export function AdmissionForm() {
 
         <div className="grid gap-6">
           <PaymentDetails />
-          <TextField
-            name="transactionInfo"
-            label={w.transactionInfo}
-            hint={w.transactionInfoHint}
-            error={errors.transactionInfo}
-          />
+          <TextField field={f.transactionInfo} error={errors.transactionInfo} />
           <ImagePicker
-            name="transactionDocument"
-            label={w.transactionDocument}
-            hint={w.transactionDocumentHint}
+            field={f.transactionDocument}
             images={files.slip ? [files.slip] : []}
             pending={files.pending.transactionDocument}
             error={errors.transactionDocument}
@@ -208,7 +156,7 @@ export function AdmissionForm() {
           ) : null}
         </div>
 
-        <CheckboxField name="consent" value={CONSENT_GIVEN} label={w.consent} error={errors.consent} />
+        <CheckboxField field={f.consent} value={CONSENT_GIVEN} error={errors.consent} />
 
         <Honeypot label={words.honeypot} />
         <SubmissionIdField />

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useWords } from "~/i18n/use-frame";
+import type { LocalField } from "./contract/fields";
 import { FieldError, Required } from "./fields";
 
 /**
@@ -8,33 +9,28 @@ import { FieldError, Required } from "./fields";
  * download it (the 130 KB budget, docs/decisions/009).
  */
 export function ChoiceGroup({
-  name,
-  legend,
-  options,
+  field,
   error,
-  type = "checkbox",
   columns = false,
-  label = (option) => option,
 }: {
-  name: string;
-  legend: string;
-  /** The values sent. */
-  options: readonly string[];
-  /** What the visitor reads for a value, where it differs from the value itself. */
-  label?: (option: string) => string;
+  /** A "choices" field (checkboxes) or a "choice" one (radios); its options are the values sent. */
+  field: LocalField;
   error?: string;
-  type?: "checkbox" | "radio";
   columns?: boolean;
 }) {
   const id = useId();
-  const chooseSeveral = useWords().forms.chooseSeveral;
+  const words = useWords().forms;
+  const { name, label: legend, options = [] } = field;
+  const type = field.kind === "choice" ? "radio" : "checkbox";
+  // What the visitor reads for a value, where it differs from the value itself.
+  const label = (option: string) => words.options[option] ?? option;
   const errorId = `${id}-error`;
   return (
     <fieldset className="m-0 grid min-w-0 gap-2 border-0 p-0" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 p-0 font-medium text-slate-800">
         {legend}
         <Required />
-        {type === "checkbox" ? <span className="font-normal text-slate-600">{chooseSeveral}</span> : null}
+        {type === "checkbox" ? <span className="font-normal text-slate-600">{words.chooseSeveral}</span> : null}
       </legend>
       <div className={`grid gap-x-6 gap-y-1 ${columns ? "sm:grid-cols-2" : ""}`}>
         {options.map((option) => (

@@ -14,42 +14,25 @@ import { TurnstileField } from "./turnstile-field";
  * which answers with a server-rendered result page. Once hydrated it
  * validates with the shared schema and sends JSON instead.
  */
-const FIELDS = ["name", "email", "contactNo", "message"] as const;
-
 export function EnquiryForm({ heading }: { heading?: string }) {
   const headingId = useId();
   const words = useWords().forms;
-  const w = words.enquiry;
+  const f = words.fields.enquiry;
   const onSuccess = useCallback(() => {}, []);
-  const form = useFormSubmit({ form: "enquiry", fields: FIELDS, onSuccess });
+  const form = useFormSubmit({ form: "enquiry", onSuccess });
   const { errors } = form;
 
   return (
     <>
       <form {...form.formProps} className="relative grid gap-4" aria-labelledby={headingId}>
         <h2 id={headingId} className="section-title">
-          {heading ?? w.heading}
+          {heading ?? words.enquiry.heading}
         </h2>
         <RequiredNote />
-        <TextField name="name" label={w.name} autoComplete="name" error={errors.name} />
-        <TextField
-          name="email"
-          label={w.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email}
-        />
-        <TextField
-          name="contactNo"
-          label={w.contactNo}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          error={errors.contactNo}
-          hint={w.contactHint}
-        />
-        <TextField name="message" label={w.message} rows={4} error={errors.message} />
+        <TextField field={f.name} error={errors.name} />
+        <TextField field={f.email} error={errors.email} />
+        <TextField field={f.contactNo} error={errors.contactNo} />
+        <TextField field={f.message} error={errors.message} />
         <Honeypot label={words.honeypot} />
         <SubmissionIdField />
         <LanguageField />

@@ -3,6 +3,7 @@ import { href } from "~/content/pages";
 import { Link } from "~/i18n/link";
 import { useLocale, useWords } from "~/i18n/use-frame";
 import { HONEYPOT_FIELD, LANGUAGE_FIELD, SUBMISSION_ID_FIELD } from "./contract/constants";
+import type { LocalField } from "./contract/fields";
 import type { Status } from "./use-form-submit";
 
 /**
@@ -31,31 +32,32 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   );
 }
 
+/** The control's type and keyboard for each kind of typed field. */
+const INPUT = {
+  text: { type: "text", inputMode: undefined },
+  email: { type: "email", inputMode: "email" },
+  tel: { type: "tel", inputMode: "tel" },
+  date: { type: "date", inputMode: undefined },
+} as const;
+
+/**
+ * A typed field (app/forms/contract/fields.ts: its name, label, hint,
+ * autofill and whether it is required); a `hint` given here replaces its own.
+ */
 export function TextField({
-  name,
-  label,
+  field,
   error,
-  type = "text",
-  required = true,
-  rows,
-  autoComplete,
-  inputMode,
   min,
-  hint,
-  maxLength,
+  hint = field.hint,
 }: {
-  name: string;
-  label: string;
+  field: LocalField;
   error?: string;
-  type?: "text" | "email" | "tel" | "date";
-  required?: boolean;
-  rows?: number;
-  autoComplete?: string;
-  inputMode?: "text" | "email" | "tel" | "numeric";
   min?: string;
   hint?: string;
-  maxLength?: number;
 }) {
+  const { name, label, rows, autoComplete } = field;
+  const required = !field.optional;
+  const { type, inputMode } = INPUT[field.kind as keyof typeof INPUT];
   const id = useId();
   const words = useWords().forms;
   const errorId = `${id}-error`;
@@ -69,7 +71,6 @@ export function TextField({
     "aria-describedby": describedBy,
     className: inputClass,
     autoComplete,
-    maxLength,
   } as const;
   return (
     <div className="grid gap-1">
@@ -192,17 +193,8 @@ function PrivacyNote() {
  * A required tick box whose error sits under it (the admission form's
  * consent). Its value, when ticked, is the only one the schema accepts.
  */
-export function CheckboxField({
-  name,
-  value,
-  label,
-  error,
-}: {
-  name: string;
-  value: string;
-  label: string;
-  error?: string;
-}) {
+export function CheckboxField({ field, value, error }: { field: LocalField; value: string; error?: string }) {
+  const { name, label } = field;
   const id = useId();
   const errorId = `${id}-error`;
   return (

@@ -2,6 +2,7 @@ import { type DragEvent, useId, useRef, useState } from "react";
 import { useWords } from "~/i18n/use-frame";
 import { fill } from "~/i18n/fill";
 import { digitsIn, numberIn } from "./contract/digits";
+import type { LocalField } from "./contract/fields";
 import { Required } from "./fields";
 import { formatBytes, type PreparedImage } from "./image-files";
 
@@ -14,9 +15,7 @@ import { formatBytes, type PreparedImage } from "./image-files";
  * each pick so choosing the same file again still fires a change.
  */
 export function ImagePicker({
-  name,
-  label,
-  hint,
+  field,
   multiple = false,
   images,
   pending,
@@ -25,9 +24,8 @@ export function ImagePicker({
   onRemove,
   droppable = false,
 }: {
-  name: string;
-  label: string;
-  hint: string;
+  /** A file or files field of app/forms/contract/fields.ts: its name, label and hint. */
+  field: LocalField;
   multiple?: boolean;
   images: PreparedImage[];
   /** Files still being compressed. */
@@ -37,6 +35,7 @@ export function ImagePicker({
   onRemove: (id: string) => void;
   droppable?: boolean;
 }) {
+  const { name, label, hint } = field;
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);

@@ -1,16 +1,18 @@
+import type { FormName, LocalFields } from "./contract/fields";
 import type { FormMessages } from "./contract/messages";
-import type { FormName, Schemas } from "./contract/schemas";
+import type { Schemas } from "./contract/schemas";
 
 /**
  * The zod rules (./contract/schemas.ts) load when a visitor first focuses a form, not
  * with the page: most visitors read and never fill a form in, and on a slow
  * phone every kilobyte of first-load JavaScript costs time to interact.
- * Their messages are the page's language's, which the root loader sent as
- * words (app/i18n/words/forms.ts): the scripts carry neither language's.
+ * They are built from the fields and messages in the page's language, which
+ * the root loader sent as words (app/i18n/words/forms.ts): the scripts
+ * carry neither language's.
  */
 type SchemasModule = typeof import("./contract/schemas");
 let loading: Promise<SchemasModule> | undefined;
-const built = new WeakMap<FormMessages, Schemas>();
+const built = new WeakMap<LocalFields, Schemas>();
 
 /** Starts (once) and returns the load of the shared schemas. */
 export function loadSchemas(): Promise<SchemasModule> {
@@ -31,6 +33,7 @@ export async function validateForm(
   form: FormName,
   payload: Record<string, unknown>,
   messages: FormMessages,
+  fields: LocalFields,
 ): Promise<Record<string, string> | null> {
   let rules: SchemasModule;
   try {
@@ -38,10 +41,10 @@ export async function validateForm(
   } catch {
     return null;
   }
-  let schemas = built.get(messages);
+  let schemas = built.get(fields);
   if (!schemas) {
-    schemas = rules.makeSchemas(messages);
-    built.set(messages, schemas);
+    schemas = rules.makeSchemas(messages, fields);
+    built.set(fields, schemas);
   }
   const result = schemas[form].safeParse(payload);
   return result.success ? null : rules.fieldErrors(result.error);

@@ -1,12 +1,14 @@
 import { type RefObject, useCallback, useEffect } from "react";
 import { SCRIPTS_ON_DEMAND } from "~/lib/scripts-on-demand";
 import { DRAFT_LIFETIME_DAYS } from "./contract/constants";
+import type { LocalField } from "./contract/fields";
 
 /**
  * Keeps what the visitor typed in localStorage as they type, so an
  * accidental reload or a dropped connection costs them nothing.
- * Text, choices and dates only: files are never stored. Cleared on success
- * and by "Clear form".
+ * Text, choices and dates only: files are never stored, nor the consent
+ * box, which is given afresh with each application. Cleared on success and
+ * by "Clear form".
  * A draft holds personal data, possibly on a shared or lab computer, so it
  * carries an expiry 7 days after the last edit; an expired draft (or one
  * stored before drafts had an expiry) is deleted, never restored.
@@ -22,7 +24,7 @@ const draftStorageKey = (key: string) => `draft:${key}`;
 /** For the form's element: a draft to restore starts the page's scripts once it has painted (app/lib/scripts-on-demand.ts). */
 export const draftMarker = (key: string) => ({ [SCRIPTS_ON_DEMAND.ifStored]: draftStorageKey(key) });
 
-export function useDraft(formRef: RefObject<HTMLFormElement | null>, key: string, fields: readonly string[]) {
+export function useDraft(formRef: RefObject<HTMLFormElement | null>, key: string, form: Record<string, LocalField>) {
   const storageKey = draftStorageKey(key);
 
   const clear = useCallback(() => {
@@ -34,8 +36,11 @@ export function useDraft(formRef: RefObject<HTMLFormElement | null>, key: string
   }, [storageKey]);
 
   useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
+    const fields = Object.values(form)
+      .filter((f) => f.kind !== "files" && f.kind !== "file" && f.kind !== "consent")
+      .map((f) => f.name);
+    const element = formRef.current;
+    if (!element) return;
     let saved: Partial<Draft> | null = null;
     try {
       saved = JSON.parse(localStorage.getItem(storageKey) ?? "null");
@@ -49,7 +54,7 @@ export function useDraft(formRef: RefObject<HTMLFormElement | null>, key: string
     for (const name of saved?.fields ? fields : []) {
       const value = saved!.fields![name];
       if (value === undefined) continue;
-      const controls = form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
+      const controls = element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
       for (const control of controls) {
         if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
           control.checked = Array.isArray(value) ? value.includes(control.value) : value === control.value;
@@ -59,11 +64,11 @@ export function useDraft(formRef: RefObject<HTMLFormElement | null>, key: string
       }
     }
     const save = () => {
-      const data = new FormData(form);
+      const data = new FormData(element);
       const draft: Draft = { expires: Date.now() + DRAFT_LIFETIME_MS, fields: {} };
       for (const name of fields) {
         const values = data.getAll(name).filter((v): v is string => typeof v === "string");
-        const multiple = form.querySelector<HTMLInputElement>(`input[type="checkbox"][name="${name}"]`);
+        const multiple = element.querySelector<HTMLInputElement>(`input[type="checkbox"][name="${name}"]`);
         draft.fields[name] = multiple ? values : (values[0] ?? "");
       }
       try {
@@ -72,13 +77,13 @@ export function useDraft(formRef: RefObject<HTMLFormElement | null>, key: string
         // Quota or privacy mode: drafts are a convenience, not a requirement.
       }
     };
-    form.addEventListener("input", save);
-    form.addEventListener("change", save);
+    element.addEventListener("input", save);
+    element.addEventListener("change", save);
     return () => {
-      form.removeEventListener("input", save);
-      form.removeEventListener("change", save);
+      element.removeEventListener("input", save);
+      element.removeEventListener("change", save);
     };
-  }, [formRef, storageKey, fields, clear]);
+  }, [formRef, storageKey, form, clear]);
 
   return clear;
 }

@@ -11,7 +11,7 @@ import { fill } from "~/i18n/fill";
 import { useWords } from "~/i18n/use-frame";
 import { HONEYPOT_FIELD, LANGUAGE_FIELD } from "./contract/constants";
 import { loadSchemas, validateForm } from "./lazy-schemas";
-import type { FormName } from "./contract/schemas";
+import type { FieldName, FormName, LocalField } from "./contract/fields";
 import { type Progress, sendJson } from "./send";
 import { clearSubmissionId, submissionIdFor } from "./submission-id";
 import { RESET_EVENT, TURNSTILE_FIELD } from "./turnstile";
@@ -25,7 +25,8 @@ import { RESET_EVENT, TURNSTILE_FIELD } from "./turnstile";
  * the server said that id already stands for other content: then the form
  * goes again at once as a new submission).
  */
-export type Errors = Record<string, string>;
+/** Messages by field name; a form's own are keyed by its fields' union, so a misspelt name does not compile. */
+export type Errors<N extends string = string> = Partial<Record<N, string>>;
 export type Status = { kind: "info" | "error"; text: string } | null;
 
 /** What a send carries besides the form's fields, and errors found outside the schema. */
@@ -34,24 +35,19 @@ type Extras = { payload: Record<string, unknown>; errors?: Errors };
 /**
  * Returns, with the state, `formProps` for the `<form>`: before hydration
  * (or without JavaScript) it posts natively to /api/<form>; once hydrated
- * its submit reads `fields` (and the honeypot, and the Turnstile token),
- * validates with the shared schema and sends JSON instead.
+ * its submit reads the form's fields (app/forms/contract/fields.ts; files
+ * come from `extras`), the honeypot and the Turnstile token, validates with
+ * the shared schema and sends JSON instead.
  */
-export function useFormSubmit({
+export function useFormSubmit<F extends FormName>({
   form,
-  fields,
-  lists = [],
   multipart = false,
   extras,
   onSuccess,
   trackProgress = false,
 }: {
-  /** Which form: its shared schema checks in the browser, and it posts to /api/<form>. */
-  form: FormName;
-  /** The named fields the payload carries. */
-  fields: readonly string[];
-  /** Those of `fields` that are checkbox groups (a list of values). */
-  lists?: readonly string[];
+  /** Which form: its fields, its shared schema, and it posts to /api/<form>. */
+  form: F;
   /** The native post is multipart/form-data (it carries files). */
   multipart?: boolean;
   /** Called on submit: what to send besides the fields; null holds the send back. */
@@ -124,7 +120,10 @@ export function useFormSubmit({
       setStatus({ kind: "info", text: words.holdOn });
       setProgress(null);
       try {
-        const invalid = { ...((await validateForm(form, payload, words.messages)) ?? {}), ...extraErrors };
+        const invalid = {
+          ...((await validateForm(form, payload, words.messages, words.fields)) ?? {}),
+          ...extraErrors,
+        };
         if (Object.keys(invalid).length > 0) {
           setStatus(null);
           showErrors(invalid);
@@ -209,10 +208,10 @@ export function useFormSubmit({
     event.preventDefault();
     const more = extras ? extras() : { payload: {} };
     if (!more) return;
-    void submit(
-      { ...readForm(event.currentTarget, [...fields, HONEYPOT_FIELD, LANGUAGE_FIELD], lists), ...more.payload },
-      more.errors,
-    );
+    const fields = Object.values<LocalField>(words.fields[form]).filter((f) => f.kind !== "files" && f.kind !== "file");
+    const lists = fields.filter((f) => f.kind === "choices").map((f) => f.name);
+    const names = [...fields.map((f) => f.name), HONEYPOT_FIELD, LANGUAGE_FIELD];
+    void submit({ ...readForm(event.currentTarget, names, lists), ...more.payload }, more.errors);
   };
 
   const formProps = {
@@ -232,7 +231,7 @@ export function useFormSubmit({
     formRef,
     busy,
     status,
-    errors,
+    errors: errors as Errors<FieldName<F>>,
     showErrors,
     clearError,
     setFieldError,

@@ -3,14 +3,6 @@ import { ChoiceGroup } from "./choice-group";
 import { useWords } from "~/i18n/use-frame";
 import { Honeypot, LanguageField, RequiredNote, SubmissionIdField, SubmitRow, TextField } from "./fields";
 import { kathmanduToday } from "~/lib/kathmandu-time";
-import {
-  CONNECTION_METHODS,
-  CONTACT_METHODS,
-  HOW_HEARD,
-  INTERESTS,
-  LIST_FIELDS,
-  TIME_SLOTS,
-} from "./contract/constants";
 import { BikramSambatNote } from "./bikram-sambat-note";
 import { LazySuccessModal } from "./lazy-success-modal";
 import { draftMarker, useDraft } from "./use-draft";
@@ -25,19 +17,6 @@ const DRAFT = "visit";
  * messages). Posts natively to /api/visit before hydration; afterwards
  * validates with the shared schema, sends JSON and keeps a local draft.
  */
-const FIELDS = [
-  "fullName",
-  "email",
-  "phoneNumber",
-  "preferredContactMethod",
-  "interests",
-  "connectionMethod",
-  "preferredDate",
-  "preferredTimeSlot",
-  "message",
-  "howHeard",
-] as const;
-
 export function VisitForm() {
   const [minDate, setMinDate] = useState(() => kathmanduToday());
   // The server rendered "today" when the page was built for this request;
@@ -45,17 +24,17 @@ export function VisitForm() {
   useEffect(() => setMinDate(kathmanduToday()), []);
   const clearDraftRef = useRef<() => void>(() => {});
   const onSuccess = useCallback(() => clearDraftRef.current(), []);
-  const form = useFormSubmit({ form: "visit", fields: FIELDS, lists: LIST_FIELDS.visit, onSuccess });
-  clearDraftRef.current = useDraft(form.formRef, DRAFT, FIELDS);
+  const words = useWords().forms;
+  const f = words.fields.visit;
+  const form = useFormSubmit({ form: "visit", onSuccess });
+  clearDraftRef.current = useDraft(form.formRef, DRAFT, f);
   // The chosen date, for its Bikram Sambat note: read once the draft (restored just above) is in.
   const [date, setDate] = useState("");
   useEffect(() => {
-    setDate(form.formRef.current?.querySelector<HTMLInputElement>('[name="preferredDate"]')?.value ?? "");
-  }, [form.formRef]);
+    setDate(form.formRef.current?.querySelector<HTMLInputElement>(`[name="${f.preferredDate.name}"]`)?.value ?? "");
+  }, [form.formRef, f]);
   const { errors } = form;
-  const words = useWords().forms;
   const w = words.visit;
-  const option = (value: string) => words.options[value] ?? value;
 
   return (
     <>
@@ -69,7 +48,7 @@ export function VisitForm() {
         onChange={(event) => {
           form.formProps.onInput(event);
           const target: EventTarget = event.target;
-          if (target instanceof HTMLInputElement && target.name === "preferredDate") setDate(target.value);
+          if (target instanceof HTMLInputElement && target.name === f.preferredDate.name) setDate(target.value);
         }}
       >
         <h2 id="visit-form-heading" className="section-title">
@@ -77,77 +56,20 @@ export function VisitForm() {
         </h2>
         <RequiredNote />
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField name="fullName" label={w.fullName} autoComplete="name" error={errors.fullName} />
-          <TextField
-            name="email"
-            label={w.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            error={errors.email}
-          />
-          <TextField
-            name="phoneNumber"
-            label={w.phoneNumber}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            hint={words.phoneHint10}
-            error={errors.phoneNumber}
-          />
+          <TextField field={f.fullName} error={errors.fullName} />
+          <TextField field={f.email} error={errors.email} />
+          <TextField field={f.phoneNumber} error={errors.phoneNumber} />
         </div>
-        <ChoiceGroup
-          name="preferredContactMethod"
-          legend={w.contactMethod}
-          options={CONTACT_METHODS}
-          label={option}
-          error={errors.preferredContactMethod}
-          columns
-        />
-        <ChoiceGroup
-          name="interests"
-          legend={w.interests}
-          options={INTERESTS}
-          label={option}
-          error={errors.interests}
-          columns
-        />
-        <ChoiceGroup
-          name="connectionMethod"
-          legend={w.connectionMethod}
-          options={CONNECTION_METHODS}
-          label={option}
-          error={errors.connectionMethod}
-          type="radio"
-          columns
-        />
+        <ChoiceGroup field={f.preferredContactMethod} error={errors.preferredContactMethod} columns />
+        <ChoiceGroup field={f.interests} error={errors.interests} columns />
+        <ChoiceGroup field={f.connectionMethod} error={errors.connectionMethod} columns />
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            name="preferredDate"
-            label={w.preferredDate}
-            type="date"
-            min={minDate}
-            hint={w.dateHint}
-            error={errors.preferredDate}
-          />
+          <TextField field={f.preferredDate} min={minDate} hint={w.dateHint} error={errors.preferredDate} />
           <BikramSambatNote id="visit-date-bs" date={date} template={w.bsDate} />
         </div>
-        <ChoiceGroup
-          name="preferredTimeSlot"
-          legend={w.time}
-          options={TIME_SLOTS}
-          label={option}
-          error={errors.preferredTimeSlot}
-        />
-        <TextField name="message" label={w.message} rows={4} required={false} error={errors.message} />
-        <ChoiceGroup
-          name="howHeard"
-          legend={w.howHeard}
-          options={HOW_HEARD}
-          label={option}
-          error={errors.howHeard}
-          columns
-        />
+        <ChoiceGroup field={f.preferredTimeSlot} error={errors.preferredTimeSlot} />
+        <TextField field={f.message} error={errors.message} />
+        <ChoiceGroup field={f.howHeard} error={errors.howHeard} columns />
         <Honeypot label={words.honeypot} />
         <SubmissionIdField />
         <LanguageField />

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { TIME_SLOTS } from "../../app/forms/contract/constants";
-import { nepaliMessages as messages } from "../../app/forms/contract/messages.ne";
+import { fieldsIn } from "../../app/forms/contract/fields";
 import { nepaliSuccess } from "../../app/forms/contract/success-messages.ne";
 import { forms } from "../../app/i18n/words/forms";
 import { sampleApplicant } from "../fixtures/sample-applicant";
@@ -9,11 +9,12 @@ import { deliveredOnce, kathmanduToday, marker, standin } from "./forms-helpers"
 import { smallImage } from "./forms-images";
 
 // Issue 20: the three forms on their Nepali pages, on a phone. Every message
-// a visitor reads is the Nepali record's (messages.ne.ts), the same text the
+// a visitor reads is the Nepali one (app/forms/contract/fields.ts), the same text the
 // API answers with for the same error; a correct form ends in the Nepali
 // success dialog, and the college's row says the applicant used Nepali.
 
 const words = forms.ne;
+const fields = fieldsIn("ne");
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize(PHONE);
@@ -88,16 +89,21 @@ test("/ne/contact: the enquiry form's messages and success in Nepali; the row sa
   await f.scrollIntoViewIfNeeded();
   await expect(page.locator("#enquiry-form")).toHaveAttribute("data-hydrated", "true");
   await f.getByRole("button", { name: words.submit }).click();
-  const e = messages.enquiry;
-  await expectMessages(page, f, "enquiry", [e.nameRequired, e.emailRequired, e.contactRequired, e.messageRequired]);
-  await expect(f.getByLabel(words.enquiry.name)).toBeFocused();
+  const e = fields.enquiry;
+  await expectMessages(page, f, "enquiry", [
+    e.name.required,
+    e.email.required,
+    e.contactNo.required,
+    e.message.required,
+  ]);
+  await expect(f.getByLabel(e.name.label)).toBeFocused();
 
   const id = marker();
   await standin.control(id);
-  await f.getByLabel(words.enquiry.name).fill(sampleApplicant.name);
-  await f.getByLabel(words.enquiry.email).fill(sampleApplicant.email);
-  await f.getByLabel(words.enquiry.contactNo).fill(devanagari(sampleApplicant.phone));
-  await f.getByLabel(words.enquiry.message).fill(`छात्रवृत्तिबारे जानकारी चाहियो ${id}`);
+  await f.getByLabel(e.name.label).fill(sampleApplicant.name);
+  await f.getByLabel(e.email.label).fill(sampleApplicant.email);
+  await f.getByLabel(e.contactNo.label).fill(devanagari(sampleApplicant.phone));
+  await f.getByLabel(e.message.label).fill(`छात्रवृत्तिबारे जानकारी चाहियो ${id}`);
   await f.getByRole("button", { name: words.submit }).click();
   await expectSuccess(page, "enquiry");
 
@@ -114,32 +120,29 @@ test("/ne/VisitUs: the visit form's messages and success in Nepali; the row keep
   await hydrated(page);
   const f = page.locator('form[data-form="visit"]');
   await f.getByRole("button", { name: words.submit }).click();
-  const v = messages.visit;
-  await expectMessages(page, f, "visit", [
-    v.fullName,
-    v.email,
-    v.phoneNumber,
-    v.contactMethod,
-    v.interest,
-    v.connectionMethod,
-    v.dateRequired,
-    v.timeSlot,
-    v.howHeard,
-  ]);
-  await expect(f.getByLabel(words.visit.fullName)).toBeFocused();
+  const v = fields.visit;
+  await expectMessages(
+    page,
+    f,
+    "visit",
+    Object.values(v)
+      .filter((field) => !field.optional)
+      .map((field) => field.required),
+  );
+  await expect(f.getByLabel(v.fullName.label)).toBeFocused();
 
   const id = marker();
   await standin.control(id);
   const option = (value: string) => words.options[value]!;
-  await f.getByLabel(words.visit.fullName).fill(sampleApplicant.name);
-  await f.getByLabel(words.visit.email).fill(sampleApplicant.email);
-  await f.getByLabel(words.visit.phoneNumber).fill(sampleApplicant.phone);
+  await f.getByLabel(v.fullName.label).fill(sampleApplicant.name);
+  await f.getByLabel(v.email.label).fill(sampleApplicant.email);
+  await f.getByLabel(v.phoneNumber.label).fill(sampleApplicant.phone);
   await f.getByRole("checkbox", { name: option("Email"), exact: true }).check();
   await f.getByRole("checkbox", { name: option("BSc (Hons) BCIS") }).check();
   await f.getByRole("radio", { name: option("Schedule a Campus Visit") }).check();
-  await f.getByLabel(words.visit.preferredDate).fill(kathmanduToday());
+  await f.getByLabel(v.preferredDate.label).fill(kathmanduToday());
   await f.getByRole("checkbox", { name: option(TIME_SLOTS[0]) }).check();
-  await f.getByLabel(words.visit.message).fill(`पार्किङ छ? ${id}`);
+  await f.getByLabel(v.message.label).fill(`पार्किङ छ? ${id}`);
   await f.getByRole("checkbox", { name: option("Facebook / Instagram") }).check();
   await f.getByRole("button", { name: words.submit }).click();
   await expectSuccess(page, "visit");
@@ -166,39 +169,30 @@ test("/ne/apply: the admission form's messages and success in Nepali; the row sa
   const f = page.locator('form[data-form="admission"]');
   const a = words.admission;
   await f.getByRole("button", { name: a.submit }).click();
-  const m = messages.admission;
-  await expectMessages(page, f, "admission", [
-    m.email,
-    m.studentName,
-    m.contactNumber,
-    m.fathersName,
-    m.mothersName,
-    m.presentAddress,
-    m.permanentAddress,
-    m.guardianContactNumber,
-    m.academicPapers,
-    m.studentPhoto,
-    m.transactionInfo,
-    m.transactionDocument,
-    m.consent,
-  ]);
-  await expect(f.getByLabel(a.studentName)).toBeFocused();
+  const m = fields.admission;
+  await expectMessages(
+    page,
+    f,
+    "admission",
+    Object.values(m).map((field) => field.required),
+  );
+  await expect(f.getByLabel(m.studentName.label)).toBeFocused();
 
   const id = marker();
   await standin.control(id);
-  await f.getByLabel(a.studentName).fill(sampleApplicant.name);
-  await f.getByLabel(a.email).fill(sampleApplicant.email);
-  await f.getByLabel(new RegExp(`^${a.contactNumber}`)).fill(sampleApplicant.phone);
-  await f.getByLabel(a.guardianContactNumber).fill(devanagari(sampleApplicant.guardianPhone));
-  await f.getByLabel(a.fathersName).fill(sampleApplicant.fathersName);
-  await f.getByLabel(a.mothersName).fill(sampleApplicant.mothersName);
-  await f.getByLabel(a.presentAddress).fill(sampleApplicant.presentAddress);
-  await f.getByLabel(a.permanentAddress).fill(sampleApplicant.permanentAddress);
-  await f.getByLabel(a.transactionInfo).fill(`TXN ${id}`);
-  await f.getByLabel(a.consent).check();
-  await f.getByLabel(a.academicPapers).setInputFiles([await smallImage("marks.png")]);
-  await f.getByLabel(a.studentPhoto).setInputFiles([await smallImage("me.png", "#c9b08f")]);
-  await f.getByLabel(a.transactionDocument).setInputFiles([await smallImage("receipt.png", "#ffffff")]);
+  await f.getByLabel(m.studentName.label).fill(sampleApplicant.name);
+  await f.getByLabel(m.email.label).fill(sampleApplicant.email);
+  await f.getByLabel(new RegExp(`^${m.contactNumber.label}`)).fill(sampleApplicant.phone);
+  await f.getByLabel(m.guardianContactNumber.label).fill(devanagari(sampleApplicant.guardianPhone));
+  await f.getByLabel(m.fathersName.label).fill(sampleApplicant.fathersName);
+  await f.getByLabel(m.mothersName.label).fill(sampleApplicant.mothersName);
+  await f.getByLabel(m.presentAddress.label).fill(sampleApplicant.presentAddress);
+  await f.getByLabel(m.permanentAddress.label).fill(sampleApplicant.permanentAddress);
+  await f.getByLabel(m.transactionInfo.label).fill(`TXN ${id}`);
+  await f.getByLabel(m.consent.label).check();
+  await f.getByLabel(m.academicPapers.label).setInputFiles([await smallImage("marks.png")]);
+  await f.getByLabel(m.studentPhoto.label).setInputFiles([await smallImage("me.png", "#c9b08f")]);
+  await f.getByLabel(m.transactionDocument.label).setInputFiles([await smallImage("receipt.png", "#ffffff")]);
   const papers = f.locator('[data-picker="academicPapers"]');
   await expect(papers.getByRole("img")).toHaveCount(1);
   await expect(papers.locator("[data-picker-status]")).toHaveText(words.picker.chosenOne);

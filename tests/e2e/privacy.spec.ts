@@ -3,8 +3,7 @@ import { privacyContent } from "../../app/content/privacy";
 import { privacyContentNe } from "../../app/content/privacy.ne";
 import { privacyPage } from "../../app/content/pages/privacy";
 import { pageTextsNe } from "../../app/content/pages/ne";
-import { englishMessages } from "../../app/forms/contract/messages";
-import { nepaliMessages } from "../../app/forms/contract/messages.ne";
+import { FIELDS } from "../../app/forms/contract/fields";
 import { sampleAdmissionText } from "../fixtures/sample-applicant";
 import { PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 import { fillAdmissionText, marker, watchPosts } from "./forms-helpers";
@@ -84,7 +83,7 @@ test("an application without the consent box ticked is refused in place with the
   const consent = f.getByLabel(/^I agree that the college keeps/);
   await consent.uncheck();
   await f.getByRole("button", { name: "Submit application" }).click();
-  const message = englishMessages.admission.consent;
+  const message = FIELDS.admission.consent.en.required;
   await expect(f.getByText(message, { exact: true })).toBeVisible();
   await expect(consent).toHaveAttribute("aria-invalid", "true");
   await expect(consent).toHaveAccessibleDescription(message);
@@ -99,8 +98,8 @@ test("the API refuses an application without consent with the same words, in Eng
 }) => {
   const { consent: _ticked, ...unticked } = sampleAdmissionText(`No consent ${marker()}`);
   for (const [language, expected] of [
-    ["en", englishMessages.admission.consent],
-    ["ne", nepaliMessages.admission.consent],
+    ["en", FIELDS.admission.consent.en.required],
+    ["ne", FIELDS.admission.consent.ne.required],
   ] as const) {
     const res = await request.post("/api/admission", {
       headers: { accept: "application/json" },

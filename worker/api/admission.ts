@@ -1,9 +1,4 @@
-import {
-  englishMessages,
-  LIST_FIELDS,
-  MAX_TOTAL_ENCODED_BYTES,
-  totalEncodedBytes,
-} from "../../app/forms/contract/schemas";
+import { englishMessages, MAX_TOTAL_ENCODED_BYTES, totalEncodedBytes } from "../../app/forms/contract/schemas";
 import { formRoute } from "./form-route";
 import { englishSuccess } from "./replies";
 import { nepaliFormWording } from "./replies.ne";
@@ -20,7 +15,6 @@ export const admission = formRoute({
   form: "admission",
   bodyCap: ADMISSION_BODY_CAP,
   tooLarge: (data) => totalEncodedBytes(data) > MAX_TOTAL_ENCODED_BYTES,
-  lists: LIST_FIELDS.admission,
   page: "/apply",
   words: {
     en: {

@@ -1,4 +1,3 @@
-import { LIST_FIELDS } from "../../app/forms/contract/schemas";
 import { formRoute } from "./form-route";
 import { englishSuccess } from "./replies";
 import { nepaliFormWording } from "./replies.ne";
@@ -8,7 +7,6 @@ export const enquiry = formRoute({
   form: "enquiry",
   // Four short text fields: 32 KB is far above any honest enquiry.
   bodyCap: 32 * 1024,
-  lists: LIST_FIELDS.enquiry,
   page: "/contact",
   words: {
     en: {

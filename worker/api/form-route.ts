@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { fieldsIn, listFields } from "../../app/forms/contract/fields";
 import { nepaliMessages } from "../../app/forms/contract/messages.ne";
 import {
   englishMessages,
@@ -45,16 +46,14 @@ export interface FormRouteOptions extends ReplyWording {
   form: FormName;
   /** Largest body accepted, in bytes. */
   bodyCap: number;
-  /** Fields that are lists (repeated names in native posts). */
-  lists: readonly string[];
   /** Extra check on the parsed body before validation: true when it is too large (e.g. the admission total size). */
   tooLarge?: (data: Record<string, unknown>) => boolean;
 }
 
-/** The shared schemas (app/forms/contract/schemas.ts) with each language's messages, built once. */
+/** The shared schemas (app/forms/contract/schemas.ts) with each language's words, built once. */
 const SCHEMAS: Record<Locale, Record<FormName, { safeParse(data: unknown): SafeResult }>> = {
-  en: makeSchemas(englishMessages),
-  ne: makeSchemas(nepaliMessages),
+  en: makeSchemas(englishMessages, fieldsIn("en")),
+  ne: makeSchemas(nepaliMessages, fieldsIn("ne")),
 };
 
 /** What the office's sheet is told about the language the applicant used. */
@@ -151,7 +150,7 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
     throw new UnreadableBody(error);
   });
   if (bytes === TOO_LARGE) return answer({ status: 413, error: o.words[locale].tooLargeMessage });
-  const parsed = await parseBody(bytes, contentType, o.lists);
+  const parsed = await parseBody(bytes, contentType, listFields(o.form));
   // Unreadable, so its `lang` field is too: the Referer's language answers.
   if (!parsed.ok) return answer({ status: parsed.status, error: say().messages[parsed.problem] });
   const data = parsed.data;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishMessages } from "../../app/forms/contract/messages";
-import { nepaliMessages } from "../../app/forms/contract/messages.ne";
+import { FIELDS } from "../../app/forms/contract/fields";
 import { ADMISSION_BODY_CAP } from "./admission";
 import { MESSAGES } from "./replies";
 import { nepaliFormWording, nepaliReplies } from "./replies.ne";
@@ -31,8 +30,8 @@ describe("the API in Nepali", () => {
     const upstream = appsScript();
     const { consent: _ticked, ...unticked } = VALID.admission;
     for (const [lang, message] of [
-      ["ne", nepaliMessages.admission.consent],
-      ["en", englishMessages.admission.consent],
+      ["ne", FIELDS.admission.consent.ne.required],
+      ["en", FIELDS.admission.consent.en.required],
     ] as const) {
       const res = await post("/admission", { ...unticked, lang });
       expect(res.status).toBe(400);
@@ -46,12 +45,12 @@ describe("the API in Nepali", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       ok: false,
-      errors: { email: nepaliMessages.enquiry.emailInvalid, contactNo: nepaliMessages.enquiry.contactInvalid },
+      errors: { email: FIELDS.enquiry.email.ne.invalid, contactNo: FIELDS.enquiry.contactNo.ne.invalid },
     });
     const tooLong = await post("/enquiry", { ...VALID.enquiry, name: "x".repeat(101), lang: "ne" });
     expect(await tooLong.json()).toEqual({ ok: false, errors: { name: "नाम १०० अक्षर वा सोभन्दा कम हुनुपर्छ!" } });
     const english = await post("/enquiry", { ...VALID.enquiry, email: "x", lang: "en" });
-    expect(await english.json()).toEqual({ ok: false, errors: { email: englishMessages.enquiry.emailInvalid } });
+    expect(await english.json()).toEqual({ ok: false, errors: { email: FIELDS.enquiry.email.en.invalid } });
   });
 
   it("accepts Devanagari digits and delivers Latin ones, English option values and the language", async () => {
@@ -92,7 +91,7 @@ describe("the API in Nepali", () => {
     const html = await res.text();
     expect(html).toContain('<html lang="ne">');
     expect(html).toContain("सोधपुछ पठाइएन");
-    expect(html).toContain(nepaliMessages.enquiry.nameRequired);
+    expect(html).toContain(FIELDS.enquiry.name.ne.required);
     expect(html).toContain('href="/ne/contact"');
 
     appsScript();

@@ -1,4 +1,3 @@
-import { LIST_FIELDS } from "../../app/forms/contract/schemas";
 import { formRoute } from "./form-route";
 import { englishSuccess } from "./replies";
 import { nepaliFormWording } from "./replies.ne";
@@ -7,7 +6,6 @@ import { nepaliFormWording } from "./replies.ne";
 export const visit = formRoute({
   form: "visit",
   bodyCap: 32 * 1024,
-  lists: LIST_FIELDS.visit,
   page: "/VisitUs",
   words: {
     en: {

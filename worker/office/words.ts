@@ -1,5 +1,5 @@
 import { kathmanduDateTime } from "../../app/lib/kathmandu-time";
-import type { FormName } from "../../app/forms/contract/schemas";
+import { columnOf, type FormName } from "../../app/forms/contract/fields";
 import type { SubmissionState } from "../outbox/rows";
 
 /** The office page's words for what the outbox keeps in codes. */
@@ -62,8 +62,14 @@ export function plainError(lastError: string): string {
   return CAUSES[outcome] ?? "The delivery did not succeed.";
 }
 
-/** "fathersName" → "Fathers name": a form field's name as a label. */
-export function fieldLabel(field: string): string {
+/**
+ * A stored field's label: its sheet column for a form's field (app/forms/
+ * contract/fields.ts), so the office reads the sheet's words; for the
+ * others ("language"), the name spelt out.
+ */
+export function fieldLabel(form: FormName, field: string): string {
+  const column = columnOf(form, field);
+  if (column) return column;
   const words = field.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

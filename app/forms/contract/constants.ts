@@ -104,15 +104,6 @@ export const CONSENT_GIVEN = "yes";
 /** The three forms, as /api/<form> and the office name them. */
 export const FORM_NAMES = ["enquiry", "visit", "admission"] as const;
 
-/** Fields whose value is a list (native posts repeat the name). */
-export const LIST_FIELDS = {
-  enquiry: [],
-  visit: ["preferredContactMethod", "interests", "preferredTimeSlot", "howHeard"],
-  admission: ["academicPapers"],
-} as const;
-/** Fields that carry image data URLs (files in a native multipart post). */
-export const FILE_FIELDS = ["academicPapers", "studentPhoto", "transactionDocument"] as const;
-
 /** Combined length of every data URL in an admission payload (requirements §8's "encoded size"). */
 export function totalEncodedBytes(payload: {
   academicPapers?: unknown;

@@ -1,51 +1,65 @@
 // zod/mini: the same rules and messages at ~1/10 of full zod's browser
 // weight (full zod adds ~95 KB gzip to every page with a form).
 import * as z from "zod/mini";
+import { fill } from "../../i18n/fill";
 import { imageDataUrlType } from "./data-url";
-import { type FormMessages, fill, latinDigits, numberIn } from "./messages";
-import {
-  MAX_LENGTH,
-  MAX_ACADEMIC_PAPERS,
-  CONTACT_METHODS,
-  INTERESTS,
-  CONNECTION_METHODS,
-  TIME_SLOTS,
-  HOW_HEARD,
-  CONSENT_GIVEN,
-} from "./constants";
+import type { FormName, LocalField, LocalFields } from "./fields";
+import { type FormMessages, latinDigits, numberIn } from "./messages";
+import { CONSENT_GIVEN, MAX_LENGTH } from "./constants";
 
 export * from "./constants";
 export * from "./messages";
+export type { AdmissionField, EnquiryField, FieldName, FormName, VisitField } from "./fields";
 
 /**
- * The three forms' rules, written once and used by the browser forms and by
- * the /api validators (worker/api), so both show the same words. Messages are
- * requirements §5's, verbatim, or their Nepali twins (./messages.ts); one message per field — the first rule that fails
- * (take it with `fieldErrors`). The browser forms load this module when a
- * visitor first focuses a form (../lazy-schemas.ts); constants and option
- * lists they need at once come from ./constants.ts, re-exported here.
+ * The three forms' rules, built from their fields (./fields.ts) and used by
+ * the browser forms and by the /api validators (worker/api), so both show
+ * the same words: requirements §5's, verbatim, or their Nepali twins. One
+ * message per field — the first rule that fails (take it with
+ * `fieldErrors`). The browser forms load this module when a visitor first
+ * focuses a form (../lazy-schemas.ts) and build it from the fields and
+ * messages the root loader sent; constants and option lists they need at
+ * once come from ./constants.ts, re-exported here.
  */
 
 // ── Building blocks ────────────────────────────────────────────────────────
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_10_15 = /^\+?\d{10,15}$/;
-const PHONE_7_15 = /^\+?\d{7,15}$/;
 
-/** A required text field: wrong type or blank → `required`; then the length cap. */
-function text(required: string, tooLong: string, max: number) {
-  return z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+/** A text field: wrong type or blank → `required`; then the length cap. Optional text absent or null is kept as "". */
+function text(f: LocalField, tooLong: string) {
+  const max = z.maxLength(f.max ?? MAX_LENGTH.message, tooLong);
+  if (f.optional)
+    return z.pipe(
+      z.transform((value: unknown) => value ?? ""),
+      z.string({ error: tooLong }).check(z.trim(), max),
+    );
+  return z.string({ error: f.required }).check(z.trim(), z.minLength(1, f.required), max);
 }
 
-/** Text that must match `pattern` (blank fails the pattern with the same message). */
-function patterned(message: string, pattern: RegExp, max: number) {
-  return z.string({ error: message }).check(z.trim(), z.maxLength(max, message), z.regex(pattern, message));
+/** An e-mail address: blank → `required`; too long or not an address → `invalid` (or `required`). */
+function email(f: LocalField) {
+  const invalid = f.invalid ?? f.required;
+  return z
+    .string({ error: f.required })
+    .check(
+      z.trim(),
+      z.minLength(1, f.required),
+      z.maxLength(MAX_LENGTH.email, invalid),
+      z.regex(SIMPLE_EMAIL, invalid),
+    );
 }
 
 /** A phone number: Devanagari digits (९८४१…) are read, and delivered, as Latin ones. */
-function phone(message: string, pattern: RegExp) {
-  return z
-    .string({ error: message })
-    .check(z.overwrite(latinDigits), z.trim(), z.maxLength(MAX_LENGTH.phone, message), z.regex(pattern, message));
+function phone(f: LocalField) {
+  const invalid = f.invalid ?? f.required;
+  const pattern = new RegExp(`^\\+?\\d{${f.minDigits ?? 10},15}$`);
+  return z.string({ error: f.required }).check(
+    z.overwrite(latinDigits),
+    z.trim(),
+    z.minLength(1, f.required),
+    z.maxLength(MAX_LENGTH.phone, invalid),
+    z.refine((value) => pattern.test(f.spaces ? value.replace(/\s+/g, "") : value), invalid),
+  );
 }
 
 /** A non-empty list of values from `options`; anything else gets `message`. */
@@ -62,95 +76,48 @@ function image(message: string) {
 }
 
 // ── The schemas ────────────────────────────────────────────────────────────
+/** One field's rule, by its kind, with its words. */
+function rule(f: LocalField, m: FormMessages) {
+  const tooLong = fill(m.tooLong, { label: f.named ?? f.label, max: numberIn(m, f.max ?? 0) });
+  switch (f.kind) {
+    case "text":
+      return text(f, tooLong);
+    case "email":
+      return email(f);
+    case "tel":
+      return phone(f);
+    case "date":
+      return z
+        .string({ error: f.required })
+        .check(z.trim(), z.minLength(1, f.required), z.refine(isCalendarDate, f.invalid ?? f.required));
+    case "choices":
+      return choices(f.options as readonly [string, ...string[]], f.required);
+    case "choice":
+      return z.enum(f.options as readonly [string, ...string[]], { error: f.required });
+    case "files":
+      return z
+        .array(image(f.required), { error: f.required })
+        .check(z.minLength(1, f.required), z.maxLength(f.max ?? 1, m.files.maxFiles));
+    case "file":
+      return image(f.required);
+    case "consent":
+      return z.literal(CONSENT_GIVEN, { error: f.required });
+  }
+}
+
 /**
- * The three forms' schemas with `m`'s messages (./messages.ts in English,
- * ./messages.ne.ts in Nepali). The API builds both languages once; the
- * browser builds the page's language from the words the root loader sent.
+ * The three forms' schemas with one language's fields and messages
+ * (./fields.ts fieldsIn, ./messages.ts or ./messages.ne.ts). The API builds
+ * both languages once; the browser builds the page's language from the
+ * words the root loader sent.
  */
-export function makeSchemas(m: FormMessages) {
-  const tooLong = (label: keyof FormMessages["labels"], max: number) =>
-    fill(m.tooLong, { label: m.labels[label], max: numberIn(m, max) });
-  const e = m.enquiry;
-  const v = m.visit;
-  const a = m.admission;
-
-  const enquiry = z.object({
-    name: text(e.nameRequired, tooLong("name", MAX_LENGTH.name), MAX_LENGTH.name),
-    email: z
-      .string({ error: e.emailRequired })
-      .check(
-        z.trim(),
-        z.minLength(1, e.emailRequired),
-        z.maxLength(MAX_LENGTH.email, e.emailInvalid),
-        z.regex(SIMPLE_EMAIL, e.emailInvalid),
-      ),
-    // Spaces are allowed between digits (they reach the college as typed, in Latin digits).
-    contactNo: z.string({ error: e.contactRequired }).check(
-      z.overwrite(latinDigits),
-      z.trim(),
-      z.minLength(1, e.contactRequired),
-      z.maxLength(MAX_LENGTH.phone, e.contactInvalid),
-      z.refine((value) => PHONE_7_15.test(value.replace(/\s+/g, "")), e.contactInvalid),
-    ),
-    message: text(e.messageRequired, tooLong("message", MAX_LENGTH.message), MAX_LENGTH.message),
-  });
-
-  const visit = z.object({
-    fullName: text(v.fullName, tooLong("fullName", MAX_LENGTH.name), MAX_LENGTH.name),
-    email: patterned(v.email, SIMPLE_EMAIL, MAX_LENGTH.email),
-    phoneNumber: phone(v.phoneNumber, PHONE_10_15),
-    preferredContactMethod: choices(CONTACT_METHODS, v.contactMethod),
-    interests: choices(INTERESTS, v.interest),
-    connectionMethod: z.enum(CONNECTION_METHODS, { error: v.connectionMethod }),
-    preferredDate: z
-      .string({ error: v.dateRequired })
-      .check(z.trim(), z.minLength(1, v.dateRequired), z.refine(isCalendarDate, v.dateInvalid)),
-    preferredTimeSlot: choices(TIME_SLOTS, v.timeSlot),
-    // Optional: absent or null is kept as "" so every row has the column.
-    message: z.pipe(
-      z.transform((value: unknown) => value ?? ""),
-      z
-        .string({ error: tooLong("message", MAX_LENGTH.message) })
-        .check(z.trim(), z.maxLength(MAX_LENGTH.message, tooLong("message", MAX_LENGTH.message))),
-    ),
-    howHeard: choices(HOW_HEARD, v.howHeard),
-  });
-
-  const admission = z.object({
-    email: patterned(a.email, SIMPLE_EMAIL, MAX_LENGTH.email),
-    studentName: text(a.studentName, tooLong("studentName", MAX_LENGTH.name), MAX_LENGTH.name),
-    contactNumber: phone(a.contactNumber, PHONE_10_15),
-    fathersName: text(a.fathersName, tooLong("fathersName", MAX_LENGTH.name), MAX_LENGTH.name),
-    mothersName: text(a.mothersName, tooLong("mothersName", MAX_LENGTH.name), MAX_LENGTH.name),
-    presentAddress: text(a.presentAddress, tooLong("presentAddress", MAX_LENGTH.address), MAX_LENGTH.address),
-    permanentAddress: text(a.permanentAddress, tooLong("permanentAddress", MAX_LENGTH.address), MAX_LENGTH.address),
-    guardianContactNumber: phone(a.guardianContactNumber, PHONE_10_15),
-    academicPapers: z
-      .array(image(a.academicPapers), { error: a.academicPapers })
-      .check(z.minLength(1, a.academicPapers), z.maxLength(MAX_ACADEMIC_PAPERS, m.files.maxFiles)),
-    studentPhoto: image(a.studentPhoto),
-    transactionInfo: text(
-      a.transactionInfo,
-      tooLong("transactionInfo", MAX_LENGTH.transactionInfo),
-      MAX_LENGTH.transactionInfo,
-    ),
-    transactionDocument: image(a.transactionDocument),
-    // The consent box: a ticked checkbox posts its value, CONSENT_GIVEN; an unticked one posts nothing.
-    consent: z.literal(CONSENT_GIVEN, { error: a.consent }),
-  });
-
-  return { enquiry, visit, admission } as const;
+export function makeSchemas(m: FormMessages, fields: LocalFields) {
+  const schema = (form: FormName) =>
+    z.object(Object.fromEntries(Object.values<LocalField>(fields[form]).map((f) => [f.name, rule(f, m)])));
+  return { enquiry: schema("enquiry"), visit: schema("visit"), admission: schema("admission") } as const;
 }
 
 export type Schemas = ReturnType<typeof makeSchemas>;
-export type FormName = keyof Schemas;
-
-export type EnquiryPayload = z.output<Schemas["enquiry"]>;
-export type VisitPayload = z.output<Schemas["visit"]>;
-export type AdmissionPayload = z.output<Schemas["admission"]>;
-export type EnquiryField = keyof EnquiryPayload;
-export type VisitField = keyof VisitPayload;
-export type AdmissionField = keyof AdmissionPayload;
 
 function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -8,6 +8,7 @@ import {
   SUBMISSION_ID_CONFLICT,
   TIME_SLOTS,
 } from "~/forms/contract/constants";
+import { fieldsIn, type LocalFields } from "~/forms/contract/fields";
 import { englishMessages, type FormMessages } from "~/forms/contract/messages";
 import { NEPALI_CONFLICT, nepaliMessages } from "~/forms/contract/messages.ne";
 import { REFERENCE_NOTE } from "~/forms/contract/reference";
@@ -28,6 +29,8 @@ import type { WordSet } from "./types";
  */
 export interface FormWords {
   messages: FormMessages;
+  /** Each form's fields with their rules and this language's words (app/forms/contract/fields.ts). */
+  fields: LocalFields;
   requiredBefore: string;
   requiredAfter: string;
   optional: string;
@@ -46,60 +49,25 @@ export interface FormWords {
   answered: string;
   conflict: string;
   honeypot: string;
-  phoneHint10: string;
   /** Beside every form's send button: `before`, a link to the privacy notice worded `link`, then `after`. */
   privacyNote: { before: string; link: string; after: string };
-  enquiry: {
-    heading: string;
-    name: string;
-    email: string;
-    contactNo: string;
-    contactHint: string;
-    message: string;
-  };
+  enquiry: { heading: string };
   visit: {
     heading: string;
-    fullName: string;
-    email: string;
-    phoneNumber: string;
-    contactMethod: string;
-    interests: string;
-    connectionMethod: string;
-    preferredDate: string;
+    /** The date field's hint, which names the office's days. */
     dateHint: string;
     /** The date chosen, as a Nepali reader also reads it (Bikram Sambat); empty in English. */
     bsDate: string;
-    time: string;
-    message: string;
-    howHeard: string;
   };
   /** What a visitor reads for each option value, time slots included (the values themselves are sent). */
   options: Record<string, string>;
   admission: {
     heading: string;
     aboutYou: string;
-    studentName: string;
-    email: string;
-    contactNumber: string;
-    guardianContactNumber: string;
-    fathersName: string;
-    mothersName: string;
-    presentAddress: string;
-    permanentAddress: string;
     documents: string;
     photosFine: string;
-    academicPapers: string;
-    academicPapersHint: string;
-    studentPhoto: string;
-    studentPhotoHint: string;
-    transactionInfo: string;
-    transactionInfoHint: string;
-    transactionDocument: string;
-    transactionDocumentHint: string;
     /** "Files to send: {used} of {limit}" */
     filesToSend: string;
-    /** The consent box's label, above the send button (its message is messages.admission.consent). */
-    consent: string;
     submit: string;
     processing: string;
   };
@@ -166,6 +134,7 @@ const english = (form: FormName): LocalSuccess => ({
 export const forms: WordSet<FormWords> = {
   en: {
     messages: englishMessages,
+    fields: fieldsIn("en"),
     requiredBefore: "Fields marked",
     requiredAfter: "are required.",
     optional: " (optional)",
@@ -181,34 +150,16 @@ export const forms: WordSet<FormWords> = {
     answered: "The server answered {status}. Please try again.",
     conflict: SUBMISSION_ID_CONFLICT,
     honeypot: "Leave this field empty",
-    phoneHint10: "10 to 15 digits, with + and country code if outside Nepal.",
     privacyNote: {
       before: "We keep what you send only to answer you: ",
       link: "see how we handle your details",
       after: ".",
     },
-    enquiry: {
-      heading: "Send us an enquiry",
-      name: "Name",
-      email: "Email",
-      contactNo: "Contact number",
-      contactHint: "7 to 15 digits, with + and country code if outside Nepal.",
-      message: "Message",
-    },
+    enquiry: { heading: "Send us an enquiry" },
     visit: {
       heading: "Request a visit or a call",
-      fullName: "Full name",
-      email: "Email address",
-      phoneNumber: "Phone number",
-      contactMethod: "How should we contact you?",
-      interests: "Which programmes interest you?",
-      connectionMethod: "What would you like to do?",
-      preferredDate: "Preferred date",
       dateHint: `Today or later (Kathmandu time). The admissions office is open ${site.admissionsHours.days}.`,
       bsDate: "",
-      time: "Preferred time",
-      message: "Anything else we should know?",
-      howHeard: "How did you hear about us?",
     },
     options: {
       ...same(CONTACT_METHODS),
@@ -219,28 +170,10 @@ export const forms: WordSet<FormWords> = {
     admission: {
       heading: "Application form",
       aboutYou: "About you",
-      studentName: "Student name",
-      email: "Email",
-      contactNumber: "Contact number",
-      guardianContactNumber: "Guardian's contact number",
-      fathersName: "Father's name",
-      mothersName: "Mother's name",
-      presentAddress: "Present address",
-      permanentAddress: "Permanent address",
       documents: "Documents",
       photosFine:
         "Photos taken with your phone are fine: we resize them before sending, so they upload quickly and stay readable.",
-      academicPapers: "Academic papers",
-      academicPapersHint: "Mark sheets, transcripts or certificates: 1 to 5 images.",
-      studentPhoto: "Student photo",
-      studentPhotoHint: "A recent passport-style photo.",
-      transactionInfo: "Transaction information",
-      transactionInfoHint: "The reference or transaction ID from your bank or wallet, and the amount paid.",
-      transactionDocument: "Transaction document",
-      transactionDocumentHint: "A photo or screenshot of the payment receipt.",
       filesToSend: "Files to send: {used} of {limit}",
-      consent:
-        "I agree that the college keeps the details and documents in this form to process my application, as the privacy notice describes.",
       submit: "Submit application",
       processing: "Processing...",
     },
@@ -290,6 +223,7 @@ export const forms: WordSet<FormWords> = {
   },
   ne: {
     messages: nepaliMessages,
+    fields: fieldsIn("ne"),
     requiredBefore: "",
     requiredAfter: "चिन्ह लागेका विवरण भर्नु अनिवार्य छ।",
     optional: " (ऐच्छिक)",
@@ -305,34 +239,16 @@ export const forms: WordSet<FormWords> = {
     answered: "सर्भरले {status} जवाफ दियो। कृपया फेरि प्रयास गर्नुहोस्।",
     conflict: NEPALI_CONFLICT,
     honeypot: "यो ठाउँ खाली छाड्नुहोस्",
-    phoneHint10: "१० देखि १५ अङ्क; नेपालबाहिर हुनुहुन्छ भने + र देशको कोडसहित।",
     privacyNote: {
       before: "तपाईंले पठाएको विवरण हामी तपाईंलाई जवाफ दिन मात्र राख्छौं: ",
       link: "हामी तपाईंको विवरण कसरी राख्छौं, हेर्नुहोस्",
       after: "।",
     },
-    enquiry: {
-      heading: "हामीलाई सोधपुछ पठाउनुहोस्",
-      name: "नाम",
-      email: "इमेल",
-      contactNo: "सम्पर्क नम्बर",
-      contactHint: "७ देखि १५ अङ्क; नेपालबाहिर हुनुहुन्छ भने + र देशको कोडसहित।",
-      message: "सन्देश",
-    },
+    enquiry: { heading: "हामीलाई सोधपुछ पठाउनुहोस्" },
     visit: {
       heading: "भ्रमण वा फोन कलका लागि अनुरोध गर्नुहोस्",
-      fullName: "पूरा नाम",
-      email: "इमेल ठेगाना",
-      phoneNumber: "फोन नम्बर",
-      contactMethod: "हामी तपाईंलाई कसरी सम्पर्क गरौं?",
-      interests: "तपाईंलाई कुन कार्यक्रममा रुचि छ?",
-      connectionMethod: "तपाईं के गर्न चाहनुहुन्छ?",
-      preferredDate: "मनपर्ने मिति",
       dateHint: `आज वा त्यसपछिको मिति (काठमाडौंको समयअनुसार)। भर्ना कार्यालय ${siteNe.admissionsDays} खुला रहन्छ।`,
       bsDate: "विक्रम संवत्: {date}",
-      time: "मनपर्ने समय",
-      message: "हामीले थाहा पाउनुपर्ने अरू केही छ?",
-      howHeard: "तपाईंले हाम्रोबारे कसरी थाहा पाउनुभयो?",
     },
     options: {
       "Phone Call": "फोन कल",
@@ -371,26 +287,9 @@ export const forms: WordSet<FormWords> = {
     admission: {
       heading: "आवेदन फारम",
       aboutYou: "तपाईंको विवरण",
-      studentName: "विद्यार्थीको नाम",
-      email: "इमेल",
-      contactNumber: "सम्पर्क नम्बर",
-      guardianContactNumber: "अभिभावकको सम्पर्क नम्बर",
-      fathersName: "बुबाको नाम",
-      mothersName: "आमाको नाम",
-      presentAddress: "हालको ठेगाना",
-      permanentAddress: "स्थायी ठेगाना",
       documents: "कागजातहरू",
       photosFine: "मोबाइलले खिचेको फोटो भए पुग्छ: हामी पठाउनुअघि तिनको आकार घटाउँछौं, त्यसैले छिटो अपलोड हुन्छन् र पढ्न पनि सकिन्छ।",
-      academicPapers: "शैक्षिक कागजातहरू",
-      academicPapersHint: "मार्कसिट, ट्रान्सक्रिप्ट वा प्रमाणपत्र: १ देखि ५ वटा तस्बिर।",
-      studentPhoto: "विद्यार्थीको फोटो",
-      studentPhotoHint: "हालै खिचिएको पासपोर्ट साइजको फोटो।",
-      transactionInfo: "भुक्तानीको विवरण",
-      transactionInfoHint: "बैंक वा वालेटले दिएको सन्दर्भ वा कारोबार नम्बर, र तिरेको रकम।",
-      transactionDocument: "भुक्तानीको कागजात",
-      transactionDocumentHint: "भुक्तानी रसिदको फोटो वा स्क्रिनसट।",
       filesToSend: "पठाउने फाइलहरू: {limit} मध्ये {used}",
-      consent: "गोपनीयता सूचनामा लेखिएझैं, मेरो आवेदन प्रक्रियामा लैजान यो फारमका विवरण र कागजात कलेजले राख्नेमा म सहमत छु।",
       submit: "आवेदन पठाउनुहोस्",
       processing: "तयार पार्दै...",
     },

@@ -1,5 +1,6 @@
 import { submissionReference } from "../../../app/forms/contract/reference";
 import { type OfficeAction, NOTE_MAX_LENGTH } from "../../outbox/actions";
+import type { FormName } from "../../../app/forms/contract/fields";
 import type { SubmissionRow } from "../../outbox/rows";
 import { isImageValue } from "../files";
 import { FORM_NAMES, fieldLabel, kathmanduTime, kathmanduTimeLabelled, plainError } from "../words";
@@ -115,7 +116,7 @@ export function SubmissionPage({ signed, row, sharesReference, data, actions, no
       <section className="panel" aria-labelledby="fields">
         <h2 id="fields">What was sent</h2>
         {data ? (
-          <Fields id={row.id} data={data} />
+          <Fields id={row.id} form={row.form} data={data} />
         ) : (
           <p className="problem">The stored submission could not be read.</p>
         )}
@@ -128,19 +129,18 @@ export function SubmissionPage({ signed, row, sharesReference, data, actions, no
   );
 }
 
-function Fields({ id, data }: { id: string; data: Record<string, unknown> }) {
+function Fields({ id, form, data }: { id: string; form: FormName; data: Record<string, unknown> }) {
   return (
     <dl className="facts">
       {Object.entries(data).map(([field, value]) => (
-        <FieldValue key={field} id={id} field={field} value={value} />
+        <FieldValue key={field} id={id} field={field} label={fieldLabel(form, field)} value={value} />
       ))}
     </dl>
   );
 }
 
-function FieldValue({ id, field, value }: { id: string; field: string; value: unknown }) {
+function FieldValue({ id, field, label, value }: { id: string; field: string; label: string; value: unknown }) {
   const list = Array.isArray(value) ? value : [value];
-  const label = fieldLabel(field);
   if (list.length > 0 && list.every(isImageValue))
     return (
       <>
