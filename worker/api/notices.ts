@@ -6,7 +6,7 @@ import {
   deleteStoredFiles,
   storeAttachment,
 } from "../notices/attachments";
-import { attachmentPath, type NoticeAttachment } from "../../app/lib/notice-model";
+import { attachmentPath, type NoticeAttachment } from "../../app/notices/model";
 import {
   isoTime,
   NOTICE_NOT_FOUND as NOT_FOUND,

@@ -13,10 +13,10 @@ import {
   NOT_A_KNOWN_FILE,
   TOO_MANY_FILES,
 } from "./attachments";
-import { blocks, blocksHtml } from "../../app/lib/notice-format";
+import { blocks, blocksHtml } from "../../app/notices/format";
 import { controlCharacter, END_BEFORE_PUBLISH, NO_TITLE } from "./model";
 import { forgetSeeding } from "./seed";
-import type { NoticeAttachment } from "../../app/lib/notice-model";
+import type { NoticeAttachment } from "../../app/notices/model";
 import { liveNotices, removeAttachment } from "./store";
 
 /**

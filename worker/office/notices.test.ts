@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { bytesOf, gif } from "../../app/forms/test-images";
 import { kathmanduLocalInput } from "../../app/lib/kathmandu-time";
-import { attachmentPath, type NoticeFields } from "../../app/lib/notice-model";
+import { attachmentPath, type NoticeFields } from "../../app/notices/model";
 import { attachmentKey, NOT_A_KNOWN_FILE } from "../notices/attachments";
 import { END_BEFORE_PUBLISH, NO_TITLE, staleEdit } from "../notices/model";
 import { forgetSeeding } from "../notices/seed";

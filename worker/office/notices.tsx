@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { kathmanduLocalInput, kathmanduLocalIso } from "../../app/lib/kathmandu-time";
-import { NOTICE_ID, type Notice, type NoticeFields } from "../../app/lib/notice-model";
+import { NOTICE_ID, type Notice, type NoticeFields } from "../../app/notices/model";
 import {
   FILE_TOO_LARGE,
   NO_SUCH_FILE,

@@ -1,5 +1,5 @@
-import type { NoticeWords } from "~/content/notices";
-import type { NoticeView } from "~/lib/notices";
+import type { NoticeWords } from "./words";
+import type { NoticeView } from "./types";
 import { NoticeBody } from "./notice-body";
 
 /** A file of a notice as its page lists it: the name, its address, and its kind and size in the page's words. */
