@@ -12,7 +12,7 @@ export interface NoticeFile {
 /**
  * A notice as its own page shows it: category, date, title, body and
  * files. The public page (app/routes/notice.tsx) and the office's preview
- * (worker/office/pages/notices.tsx) both draw it, so the preview is what
+ * (worker/notices/office-pages.tsx) both draw it, so the preview is what
  * the page will show; every piece of text is a React text node.
  */
 export function NoticeArticle({

@@ -4,7 +4,7 @@ import { NOTICE_CATEGORIES, NOTICE_ID, type Notice, type NoticeFields } from "..
 
 /**
  * What the office may write into a notice (requirements §10, "Notices"):
- * the limits, the checks of the operator API's JSON (worker/api/notices.ts)
+ * the limits, the checks of the operator API's JSON (worker/notices/api.ts)
  * and the JSON it answers. What a notice is and when it is live, which the
  * pages read too, is app/notices/model.ts; the store (store.ts) keeps
  * notices in D1.

@@ -20,7 +20,7 @@ import type { NoticeAttachment } from "../../app/notices/model";
 import { liveNotices, removeAttachment } from "./store";
 
 /**
- * Notices through the operator API (worker/api/notices.ts) and the site's
+ * Notices through the operator API (worker/notices/api.ts) and the site's
  * own address for their files: what the office can do to a notice, what
  * is refused and why, and when a notice is live.
  */

@@ -34,7 +34,7 @@ import { sameSecret } from "../same-secret";
 import { imageOf } from "./files";
 import { type Office, type Fields, actorOf } from "./office-app";
 import type { Signed } from "./pages/layout";
-import { bodyLimit, officeNotices } from "./notices";
+import { bodyLimit, officeNotices } from "../notices/office";
 import { OverviewPage } from "./pages/overview";
 import { MessagePage, SignInPage } from "./pages/sign-in";
 import { EraseConfirmPage, SubmissionPage } from "./pages/submission";
@@ -93,7 +93,7 @@ office.use("*", async (c, next) => {
 });
 
 // Every post's body is read here, never more than OFFICE_BODY_LIMIT bytes of it (more only where a notice's
-// text or file is sent, by someone signed in: notices.tsx, bodyLimit), before anything looks at it.
+// text or file is sent, by someone signed in: worker/notices/office.tsx, bodyLimit), before anything looks at it.
 office.use("*", async (c, next) => {
   if (c.req.method !== "POST") return next();
   const limit = await bodyLimit(c.env, c.req.raw, c.req.path);
