@@ -47,7 +47,7 @@ import { signedIn } from "../office/staff";
  * checks it as it checks the operator API's (worker/notices/api.ts) and
  * records it, with who, beside the office's other actions. An edit names
  * the version it was made from: a newer one refuses it, and the form
- * comes back with what was typed. Mounted by index.tsx behind its sign-in,
+ * comes back with what was typed. Mounted by worker/office/index.tsx behind its sign-in,
  * same-origin and body-size rules.
  */
 export const officeNotices = new Hono<Office>();
