@@ -42,7 +42,7 @@ export default defineConfig({
             main: `./${buildDir}/server/index.js`,
             wrangler: { configPath: `./${buildDir}/server/wrangler.json` },
             miniflare: {
-              // The outbox's schema, applied to each test file's D1 by worker/test-setup.ts.
+              // The outbox's schema, applied to each test file's D1 by tests/support/workers-setup.ts.
               bindings: { SITE_URL: "https://www.example.edu.np", TEST_MIGRATIONS: await readD1Migrations(migrations) },
             },
           }),
@@ -52,7 +52,7 @@ export default defineConfig({
           include: ["worker/**/*.test.ts", "app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"],
           exclude: [...configDefaults.exclude, NODE_TESTS],
           globalSetup: ["./tests/build-is-current.ts"],
-          setupFiles: ["./worker/test-setup.ts"],
+          setupFiles: ["./tests/support/workers-setup.ts"],
           // mimetext's browser build reaches core-js through CommonJS, which the
           // Workers runtime's module loader cannot import as it is: bundled
           // once into ESM here, as the Worker's own build bundles it.

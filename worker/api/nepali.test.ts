@@ -4,7 +4,7 @@ import { nepaliMessages } from "../../app/forms/contract/messages.ne";
 import { ADMISSION_BODY_CAP } from "./admission";
 import { MESSAGES } from "./replies";
 import { nepaliFormWording, nepaliReplies } from "./replies.ne";
-import { appsScript, post, VALID } from "./test-support";
+import { appsScript, post, VALID } from "../../tests/support/api";
 
 /**
  * Forms sent from a Nepali page (issue 20): the API answers in the language

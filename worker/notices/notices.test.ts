@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tickerItems } from "../../app/content/ticker";
 import { tickerItemsNe } from "../../app/content/ticker.ne";
-import { bytesOf, gif, jpeg, png, webpLossy } from "../../app/forms/test-images";
+import { bytesOf, gif, jpeg, png, webpLossy } from "../../tests/support/images";
 import { api } from "../api/index";
-import { SITE, TOKEN, call } from "../office/test-support";
+import { SITE, TOKEN, call } from "../../tests/support/office";
 import { recentActions } from "../office/record";
 import {
   ATTACHMENT_MAX_BYTES,
