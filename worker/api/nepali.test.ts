@@ -7,7 +7,7 @@ import { nepaliFormWording, nepaliReplies } from "./replies.ne";
 import { appsScript, post, VALID } from "../../tests/support/api";
 
 /**
- * Forms sent from a Nepali page (issue 20): the API answers in the language
+ * Forms sent from a Nepali page (decision 021): the API answers in the language
  * the form was sent from (its hidden `lang` field), reads phone numbers typed
  * in Devanagari digits as Latin ones, and delivers English option values
  * with the applicant's language noted.
