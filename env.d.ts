@@ -14,7 +14,7 @@ interface SecretBindings {
   RELAY_SECRET?: string;
   /** Turns on the operator API under /api/admin (Authorization: Bearer <token>). */
   ADMIN_TOKEN?: string;
-  /** Outbox tunables (worker/outbox/settings.ts); the defaults suit production. */
+  /** Outbox tunables, read and checked by worker/config.ts; the defaults suit production. */
   OUTBOX_CONCURRENCY?: string;
   OUTBOX_RETRY_BASE_SECONDS?: string;
   OUTBOX_RETRY_MAX_SECONDS?: string;

@@ -1,13 +1,16 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { configDefaults, defineConfig } from "vitest/config";
 
-// Two projects, chosen by file name (`npx vitest run --project node` runs one):
+// Two projects, chosen by file name (`npx vitest run --project node` runs one).
+// A test sits beside the module it tests; tests/node holds only the Node
+// tests of what is no one module (apps-script/Code.gs, the migrations, the
+// client build's CSS and page script), and tests/support what tests share.
 //
 // - node: `*.node.test.ts`, tests of data and plain functions that need
 //   neither the Workers runtime nor the site (content records, parsers,
 //   date arithmetic, the preflight rules, and the bench's first-tap
-//   measurement, in Chromium on small pages of its own). Plain Node; no
-//   build needed.
+//   measurement, in Chromium on small pages of its own). Plain Node; only
+//   the two that read the client build need `npm run build` first.
 // - workers: every other `*.test.ts(x)`. They run inside workerd against the
 //   *built* Worker (npm test builds first), so they exercise exactly what
 //   `npm start` serves; they refuse to start on a build older than its
@@ -42,7 +45,7 @@ export default defineConfig({
             main: `./${buildDir}/server/index.js`,
             wrangler: { configPath: `./${buildDir}/server/wrangler.json` },
             miniflare: {
-              // The outbox's schema, applied to each test file's D1 by worker/test-setup.ts.
+              // The outbox's schema, applied to each test file's D1 by tests/support/workers-setup.ts.
               bindings: { SITE_URL: "https://www.example.edu.np", TEST_MIGRATIONS: await readD1Migrations(migrations) },
             },
           }),
@@ -52,7 +55,7 @@ export default defineConfig({
           include: ["worker/**/*.test.ts", "app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"],
           exclude: [...configDefaults.exclude, NODE_TESTS],
           globalSetup: ["./tests/build-is-current.ts"],
-          setupFiles: ["./worker/test-setup.ts"],
+          setupFiles: ["./tests/support/workers-setup.ts"],
           // mimetext's browser build reaches core-js through CommonJS, which the
           // Workers runtime's module loader cannot import as it is: bundled
           // once into ESM here, as the Worker's own build bundles it.

@@ -1,4 +1,4 @@
--- The outbox's state: one row per submission (worker/outbox/store.ts).
+-- The outbox's state: one row per submission (worker/outbox/rows.ts).
 -- The submitted content, documents included, is in R2 under payload_key;
 -- this row is the single source of truth for where the submission stands.
 -- Every change to a row is one conditional statement (compare-and-set), so

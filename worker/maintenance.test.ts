@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import worker from "built-worker";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { SITE, TOKEN, call, form, signIn } from "./office/test-support";
+import { SITE, TOKEN, call, form, signIn } from "../tests/support/office";
 import { MAINTENANCE_CACHE_MS, maintenanceOn } from "./maintenance";
-import { VALID } from "./api/test-support";
-import { script, world } from "./outbox/test-harness";
+import { VALID } from "../tests/support/api";
+import { script, world } from "../tests/support/outbox";
 
 /**
  * The office's maintenance switch (maintenance.ts) through the built

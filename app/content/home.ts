@@ -131,7 +131,7 @@ export const partnersSection = {
  * The first popup notice's text: the Worker writes it into D1 once, flagged
  * for the popup (worker/notices/seed.ts); the live popup is the office's
  * newest notice flagged so, and only its links to apply and visit come
- * from here afterwards (home-notices.server.ts).
+ * from here afterwards (app/notices/home.server.ts).
  */
 export const popup: HomeContent["popup"] = {
   heading: "Admissions are open",

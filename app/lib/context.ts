@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import { type NoticesReader, noNotices } from "./notices";
+import { type NoticesReader, noNotices } from "~/notices/types";
 
 /** Per-request values the Worker hands to React Router (see worker/index.ts). */
 export interface RequestInfo {
@@ -15,7 +15,7 @@ export interface RequestInfo {
   turnstileSiteKey: string;
   /** The Nepali version is on (NEPALI_VERSION="on"): /ne/ pages render and the switcher shows. */
   nepali: boolean;
-  /** The office's notices: the board, the home page's ticker and popup (app/lib/notices.ts). */
+  /** The office's notices: the board, the home page's ticker and popup (app/notices/types.ts). */
   notices: NoticesReader;
 }
 

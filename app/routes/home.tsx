@@ -4,19 +4,19 @@ import { HomePopup } from "~/components/home/home-popup";
 import { PartnerCarousel } from "~/components/home/partner-carousel";
 import { IntroSection, QualificationCards, WelcomeSection } from "~/components/home/sections";
 import { StatsBanner } from "~/components/home/stats-banner";
-import { LatestNotices } from "~/components/notices/latest-notices";
+import { LatestNotices } from "~/notices/latest-notices";
 import { homeContent } from "~/content/home";
 import { homeContentNe } from "~/content/home.ne";
 import { localeOf } from "~/i18n/locale";
 import { requestInfo } from "~/lib/context";
-import { homeNotices } from "~/lib/home-notices.server";
+import { homeNotices } from "~/notices/home.server";
 import type { Route } from "./+types/home";
 import type { PageHandle } from "~/lib/page-handle";
 
 /**
  * The page's words in its language (decision 021); the ticker's too, which
  * the frame draws. The ticker, the popup and the latest notices are the
- * office's live notices (app/lib/home-notices.server.ts).
+ * office's live notices (app/notices/home.server.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOf(request);

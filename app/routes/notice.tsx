@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
-import { NoticeArticle } from "~/components/notices/notice-article";
+import { NoticeArticle } from "~/notices/notice-article";
 import { localeOf, localeOfPath } from "~/i18n/locale";
 import { requestInfo } from "~/lib/context";
-import { noticeIdOf, noticePage } from "~/lib/notice-page.server";
+import { noticeIdOf, noticePage } from "~/notices/page.server";
 import type { Route } from "./+types/notice";
 import { NotFoundView, notFoundMeta } from "./not-found-view";
 

@@ -1,7 +1,7 @@
 import { pages } from "~/content/pages.server";
 import { LANGUAGE_TAG, LOCALES, type Locale, localePath } from "~/i18n/locale";
 import { requestInfo } from "~/lib/context";
-import { noticePath } from "~/lib/notices.server";
+import { noticePath } from "~/notices/view.server";
 import type { Route } from "./+types/sitemap";
 
 /**

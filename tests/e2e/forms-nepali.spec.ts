@@ -8,7 +8,7 @@ import { PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures
 import { deliveredOnce, kathmanduToday, marker, standin } from "./forms-helpers";
 import { smallImage } from "./forms-images";
 
-// Issue 20: the three forms on their Nepali pages, on a phone. Every message
+// The three forms on their Nepali pages (decision 021), on a phone. Every message
 // a visitor reads is the Nepali one (app/forms/contract/fields.ts), the same text the
 // API answers with for the same error; a correct form ends in the Nepali
 // success dialog, and the college's row says the applicant used Nepali.

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { POPUP_SEEN_KEY } from "../../app/content/home-settings";
-import { noticeWords } from "../../app/content/notices";
-import { noticeWordsNe } from "../../app/content/notices.ne";
+import { noticeWords } from "../../app/notices/words";
+import { noticeWordsNe } from "../../app/notices/words.ne";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 import { ADMIN_TOKEN } from "./forms-standin";
 

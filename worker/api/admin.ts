@@ -6,7 +6,7 @@ import { outboxOf } from "../outbox/outbox";
 import { redeliver, redeliverFailed } from "../outbox/redeliver";
 import { listRows, SUBMISSION_STATES, type SubmissionState } from "../outbox/rows";
 import { sameSecret } from "../same-secret";
-import { adminNotices } from "./notices";
+import { adminNotices } from "../notices/api";
 import { fromThisMachine, RATE_LIMIT_PERIOD_S, TOO_MANY_ATTEMPTS, withinTokenLimit } from "./guards";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appsScript, post, VALID } from "./test-support";
+import { appsScript, post, VALID } from "../../tests/support/api";
 
 /**
  * The "back" link on the no-JavaScript result page comes from the Referer,

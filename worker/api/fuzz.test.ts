@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD } from "../../app/forms/contract/schemas";
-import { bytesOf, gif, jpeg, png, webpLossless } from "../../app/forms/test-images";
-import { appsScript, dataUrl, post, VALID } from "./test-support";
+import { bytesOf, gif, jpeg, png, webpLossless } from "../../tests/support/images";
+import { appsScript, dataUrl, post, VALID } from "../../tests/support/api";
 
 /**
  * Property-based tests of the three endpoints (body parser, shared schemas,

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { forgetCachedHealth } from "../outbox/health";
-import { script, settle, submit, uuid, world } from "../outbox/test-harness";
+import { script, settle, submit, uuid, world } from "../../tests/support/outbox";
 import { api } from "./index";
-import { withoutOutbox } from "./test-support";
+import { withoutOutbox } from "../../tests/support/api";
 
 /**
  * /api/health is public: it says whether delivery is healthy and nothing

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { errorText } from "../log";
-import { world } from "../outbox/test-harness";
-import { appsScript, post, testEnv, VALID } from "./test-support";
+import { world } from "../../tests/support/outbox";
+import { appsScript, post, testEnv, VALID } from "../../tests/support/api";
 
 /**
  * Nothing a visitor typed reaches the logs (requirements §10 "Logs"): every

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 // The built Worker (what `npm start` serves): proves the form routes are mounted under /api.
 import worker from "built-worker";
-import { appsScript, ENDPOINTS, VALID, withoutOutbox } from "./test-support";
+import { appsScript, ENDPOINTS, VALID, withoutOutbox } from "../../tests/support/api";
 
 const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
 const send = (path: string, body: unknown, e: Env) =>

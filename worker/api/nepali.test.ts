@@ -3,10 +3,10 @@ import { FIELDS } from "../../app/forms/contract/fields";
 import { ADMISSION_BODY_CAP } from "./admission";
 import { MESSAGES } from "./replies";
 import { nepaliFormWording, nepaliReplies } from "./replies.ne";
-import { appsScript, post, VALID } from "./test-support";
+import { appsScript, post, VALID } from "../../tests/support/api";
 
 /**
- * Forms sent from a Nepali page (issue 20): the API answers in the language
+ * Forms sent from a Nepali page (decision 021): the API answers in the language
  * the form was sent from (its hidden `lang` field), reads phone numbers typed
  * in Devanagari digits as Latin ones, and delivers English option values
  * with the applicant's language noted.

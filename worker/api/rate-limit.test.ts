@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { networkLimitKey, rateLimitKey } from "./guards";
-import { appsScript, post, testEnv, VALID } from "./test-support";
+import { appsScript, post, testEnv, VALID } from "../../tests/support/api";
 
 /**
  * The per-form, per-client limit (docs/decisions/005-rate-limit-key.md):

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD, MAX_TOTAL_ENCODED_BYTES } from "../../app/forms/contract/schemas";
 import { DRAIN_LIMIT } from "./body";
 import { api } from "./index";
-import { bytesOf, png } from "../../app/forms/test-images";
-import { appsScript, b64, IMAGES, PNG, post, scriptSuccess, testEnv, upstream, VALID } from "./test-support";
+import { bytesOf, png } from "../../tests/support/images";
+import { appsScript, b64, IMAGES, PNG, post, scriptSuccess, testEnv, upstream, VALID } from "../../tests/support/api";
 
 /** Everything around validation: encodings, size caps, abuse guards, native posts. */
 

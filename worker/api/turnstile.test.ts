@@ -4,8 +4,8 @@ import { TURNSTILE_PROBLEMS } from "./replies";
 import { TURNSTILE_SITEVERIFY as SITEVERIFY } from "../third-party";
 import { siteverifyUrl } from "./guards";
 import { renewedId, turnstileKey } from "./submission-binding";
-import { post, scriptSuccess, testEnv, upstream, VALID } from "./test-support";
-import { world } from "../outbox/test-harness";
+import { post, scriptSuccess, testEnv, upstream, VALID } from "../../tests/support/api";
+import { world } from "../../tests/support/outbox";
 
 /**
  * Turnstile on the API (docs/decisions/012-turnstile.md): every form's

@@ -6,8 +6,8 @@ import {
   INTERESTS,
   TIME_SLOTS,
 } from "../../app/forms/contract/schemas";
-import { bytesOf, jpeg, png, webpExtended, webpLossless } from "../../app/forms/test-images";
-import { appsScript, dataUrl, IMAGES, PNG, post, VALID } from "./test-support";
+import { bytesOf, jpeg, png, webpExtended, webpLossless } from "../../tests/support/images";
+import { appsScript, dataUrl, IMAGES, PNG, post, VALID } from "../../tests/support/api";
 
 /**
  * requirements §5, rule by rule and message by message, through the real endpoints:

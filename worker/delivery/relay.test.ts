@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { appsScript, post, scriptSuccess, testEnv, upstream, VALID } from "../api/test-support";
+import { appsScript, post, scriptSuccess, testEnv, upstream, VALID } from "../../tests/support/api";
 import { isLoopbackEndpoint } from "./loopback";
 import { deliver, endpointFor } from "./relay";
 

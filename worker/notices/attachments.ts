@@ -1,6 +1,6 @@
 import { sniffImageType } from "../../app/forms/contract/data-url";
 import { acceptableSize, bytesReader, imageDimensions } from "../../app/forms/contract/image-size";
-import type { NoticeAttachment, NoticeAttachmentType } from "../../app/lib/notice-model";
+import type { NoticeAttachment, NoticeAttachmentType } from "../../app/notices/model";
 import { ATTACHMENT_CSP } from "../security";
 import { NOTICE_NOT_FOUND } from "./model";
 import { addAttachment } from "./store";

@@ -1,12 +1,12 @@
 import * as z from "zod/mini";
 import { kathmanduIso } from "../../app/lib/kathmandu-time";
-import { NOTICE_CATEGORIES, NOTICE_ID, type Notice, type NoticeFields } from "../../app/lib/notice-model";
+import { NOTICE_CATEGORIES, NOTICE_ID, type Notice, type NoticeFields } from "../../app/notices/model";
 
 /**
  * What the office may write into a notice (requirements §10, "Notices"):
- * the limits, the checks of the operator API's JSON (worker/api/notices.ts)
+ * the limits, the checks of the operator API's JSON (worker/notices/api.ts)
  * and the JSON it answers. What a notice is and when it is live, which the
- * pages read too, is app/lib/notice-model.ts; the store (store.ts) keeps
+ * pages read too, is app/notices/model.ts; the store (store.ts) keeps
  * notices in D1.
  */
 

@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tickerItems } from "../../app/content/ticker";
 import { tickerItemsNe } from "../../app/content/ticker.ne";
-import { bytesOf, gif, jpeg, png, webpLossy } from "../../app/forms/test-images";
+import { bytesOf, gif, jpeg, png, webpLossy } from "../../tests/support/images";
 import { api } from "../api/index";
-import { SITE, TOKEN, call } from "../office/test-support";
+import { SITE, TOKEN, call } from "../../tests/support/office";
 import { recentActions } from "../office/record";
 import {
   ATTACHMENT_MAX_BYTES,
@@ -13,14 +13,14 @@ import {
   NOT_A_KNOWN_FILE,
   TOO_MANY_FILES,
 } from "./attachments";
-import { blocks, blocksHtml } from "../../app/lib/notice-format";
+import { blocks, blocksHtml } from "../../app/notices/format";
 import { controlCharacter, END_BEFORE_PUBLISH, NO_TITLE } from "./model";
 import { forgetSeeding } from "./seed";
-import type { NoticeAttachment } from "../../app/lib/notice-model";
+import type { NoticeAttachment } from "../../app/notices/model";
 import { liveNotices, removeAttachment } from "./store";
 
 /**
- * Notices through the operator API (worker/api/notices.ts) and the site's
+ * Notices through the operator API (worker/notices/api.ts) and the site's
  * own address for their files: what the office can do to a notice, what
  * is refused and why, and when a notice is live.
  */

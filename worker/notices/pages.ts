@@ -1,8 +1,8 @@
-import type { NoticesReader } from "../../app/lib/notices";
+import type { NoticesReader } from "../../app/notices/types";
 import { errorText, log } from "../log";
 import { officeDb } from "../office/staff";
 import { attachmentResponse } from "./attachments";
-import { isLive, type Notice } from "../../app/lib/notice-model";
+import { isLive, type Notice } from "../../app/notices/model";
 import { ensureSeeded, SEED_ACTOR, seedNotices } from "./seed";
 import { attachmentsOf, getAttachment, getNotice, liveNotices, type NoticesState, noticesState } from "./store";
 
@@ -52,7 +52,7 @@ let lastLive: { stamp: string; list: Notice[] } = { stamp: "", list: [] };
 export type RequestNoticesReader = NoticesReader & { readonly degraded: boolean };
 
 /**
- * The request's reader of the live notices (app/lib/notices.ts), read from
+ * The request's reader of the live notices (app/notices/types.ts), read from
  * D1 once per request at most, and not at all when this isolate read them
  * under the current state (`lastLive`). Without a database (a site set up without
  * the outbox) the first notices stand, from the content modules (seed.ts).

@@ -2,7 +2,7 @@ import { homeContent } from "../../app/content/home";
 import { homeContentNe } from "../../app/content/home.ne";
 import { tickerItems } from "../../app/content/ticker";
 import { tickerItemsNe } from "../../app/content/ticker.ne";
-import type { NoticeFields } from "../../app/lib/notice-model";
+import type { NoticeFields } from "../../app/notices/model";
 import { fieldValues } from "./store";
 
 /**

@@ -1,4 +1,4 @@
-import type { Notice, NoticeAttachment, NoticeCategory, NoticeFields } from "../../app/lib/notice-model";
+import type { Notice, NoticeAttachment, NoticeCategory, NoticeFields } from "../../app/notices/model";
 
 /**
  * Notices in D1 (migrations/0007_notices.sql). Every save is one batch (one

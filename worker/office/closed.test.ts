@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { SITE, TOKEN, call, form, signIn } from "./test-support";
+import { SITE, TOKEN, call, form, signIn } from "../../tests/support/office";
 import { submissionReference } from "../../app/forms/contract/reference";
-import { uuid, world } from "../outbox/test-harness";
+import { uuid, world } from "../../tests/support/outbox";
 
 /**
  * The office's doors, through the built Worker: a half-set Access closes

@@ -7,7 +7,7 @@ export interface Fields {
   file(name: string): File | null;
 }
 
-/** What the office's middleware (index.tsx) gives every signed-in route, the notices' (notices.tsx) included. */
+/** What the office's middleware (middleware.tsx) gives every signed-in route, the notices' (worker/notices/office.tsx) included. */
 export type Office = { Bindings: Env; Variables: { signed: Signed; outbox: Outbox; fields: Fields } };
 
 /** The staff member named in the record of actions. */

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { SITE, TOKEN, call, form, signIn } from "./test-support";
+import { SITE, TOKEN, call, form, signIn } from "../../tests/support/office";
 import { submissionReference } from "../../app/forms/contract/reference";
-import { VALID } from "../api/test-support";
-import { row, script, settle, submit, uuid, type World, world } from "../outbox/test-harness";
+import { VALID } from "../../tests/support/api";
+import { row, script, settle, submit, uuid, type World, world } from "../../tests/support/outbox";
 
 /**
  * The office's page through the built Worker: off without sign-in set up,

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SITE, TOKEN, call, signIn } from "./test-support";
+import { SITE, TOKEN, call, signIn } from "../../tests/support/office";
 import { submissionReference } from "../../app/forms/contract/reference";
 import type { SubmissionState } from "../outbox/rows";
 import { keepWarnings } from "../outbox/warnings";
-import { uuid, world } from "../outbox/test-harness";
+import { uuid, world } from "../../tests/support/outbox";
 
 /**
  * The office's overview and list through the built Worker, on rows seeded

@@ -2,13 +2,13 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import worker from "built-worker";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { VALID } from "../api/test-support";
+import { VALID } from "../../tests/support/api";
 import { MESSAGES, TURNSTILE_PROBLEMS } from "../api/replies";
 import { checkPrestorageAlert, type Mailer } from "../outbox/alert";
 import { scheduled } from "../outbox/handlers";
 import { recordPrestorage } from "../outbox/prestorage";
-import { world } from "../outbox/test-harness";
-import { call, SITE, signIn, TOKEN } from "./test-support";
+import { world } from "../../tests/support/outbox";
+import { call, SITE, signIn, TOKEN } from "../../tests/support/office";
 
 /**
  * Submissions that failed before the website kept them

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { SUBMISSION_ID_CONFLICT } from "../../app/forms/contract/constants";
 import { api } from "../api/index";
-import { post, VALID } from "../api/test-support";
+import { post, VALID } from "../../tests/support/api";
 import { payloadKey } from "./payloads";
-import { row, submit, uuid, world } from "./test-harness";
+import { row, submit, uuid, world } from "../../tests/support/outbox";
 
 /**
  * Durable acceptance (worker/outbox/accept.ts through the form endpoints):

@@ -1,11 +1,21 @@
 import { EmailMessage } from "cloudflare:email";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { VALID } from "../api/test-support";
+import { VALID } from "../../tests/support/api";
 import { type AlertOutcome, checkAlert, type Mailer } from "./alert";
 import { scheduled } from "./handlers";
 import { reopen } from "./rows";
-import { deliverDue, outboxFor, row, script, settle, submit, uuid, type World, world } from "./test-harness";
+import {
+  deliverDue,
+  outboxFor,
+  row,
+  script,
+  settle,
+  submit,
+  uuid,
+  type World,
+  world,
+} from "../../tests/support/outbox";
 import { consumeOutbox } from "./consumer";
 
 /**

@@ -1,11 +1,21 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { VALID } from "../api/test-support";
+import { VALID } from "../../tests/support/api";
 import { consumeDeadLetters, consumeOutbox } from "./consumer";
 import type { OutboxMessage } from "./outbox";
 import { redeliver } from "./redeliver";
 import { sweep } from "./sweep";
-import { deliverDue, type FakeQueue, outboxFor, row, settle, submit, uuid, type World, world } from "./test-harness";
+import {
+  deliverDue,
+  type FakeQueue,
+  outboxFor,
+  row,
+  settle,
+  submit,
+  uuid,
+  type World,
+  world,
+} from "../../tests/support/outbox";
 
 /**
  * Writers racing one another over one submission: two messages delivered at

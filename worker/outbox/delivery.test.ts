@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { scriptSuccess, upstream, VALID } from "../api/test-support";
+import { scriptSuccess, upstream, VALID } from "../../tests/support/api";
 import { consumeOutbox } from "./consumer";
 import type { OutboxMessage } from "./outbox";
 import { backoffSeconds } from "./outbox";
 import { config } from "../config";
-import { row, settle, submit, uuid, type World, world } from "./test-harness";
+import { row, settle, submit, uuid, type World, world } from "../../tests/support/outbox";
 
 /**
  * Delivery by the queue consumer (worker/outbox/consumer.ts): the exact

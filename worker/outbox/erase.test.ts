@@ -2,11 +2,11 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { submissionReference } from "../../app/forms/contract/reference";
 import { api } from "../api/index";
-import { VALID } from "../api/test-support";
-import { SITE, TOKEN, call, form, signIn } from "../office/test-support";
+import { VALID } from "../../tests/support/api";
+import { SITE, TOKEN, call, form, signIn } from "../../tests/support/office";
 import { payloadKey } from "./payloads";
 import { claim, getRow } from "./rows";
-import { row, script, settle, submit, uuid, type World, world } from "./test-harness";
+import { row, script, settle, submit, uuid, type World, world } from "../../tests/support/outbox";
 
 /**
  * Erasing an applicant (erase.ts) from the office's page and the operator

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../api/index";
-import { VALID } from "../api/test-support";
+import { VALID } from "../../tests/support/api";
 import { consumeDeadLetters, consumeOutbox } from "./consumer";
 import { outboxOf } from "./outbox";
 import { payloadKey } from "./payloads";
@@ -21,7 +21,7 @@ import {
   uuid,
   type World,
   world,
-} from "./test-harness";
+} from "../../tests/support/outbox";
 
 /**
  * Every call the outbox makes to D1, R2 or a queue, failed in turn: in

@@ -5,8 +5,8 @@ import { consumeOutbox } from "./consumer";
 import type { OutboxMessage } from "./outbox";
 import { payloadKey } from "./payloads";
 import { handledByHand, redeliver } from "./redeliver";
-import { deliverDue, outboxFor, row, settle, submit, uuid, type World, world } from "./test-harness";
-import { VALID } from "../api/test-support";
+import { deliverDue, outboxFor, row, settle, submit, uuid, type World, world } from "../../tests/support/outbox";
+import { VALID } from "../../tests/support/api";
 
 /**
  * What a delivery may and may not record once it has outlived its claim,

@@ -2,12 +2,23 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ADMIN_TOKEN_ATTEMPTS, rateLimitKey, TOO_MANY_ATTEMPTS } from "../api/guards";
 import { api } from "../api/index";
-import { VALID, withoutOutbox } from "../api/test-support";
+import { VALID, withoutOutbox } from "../../tests/support/api";
 import { consumeOutbox } from "./consumer";
 import { outboxHealth } from "./health";
 import { payloadKey } from "./payloads";
 import { sweep, SWEEP_LIMITS } from "./sweep";
-import { deliverDue, inject, outboxFor, row, script, settle, submit, uuid, type World, world } from "./test-harness";
+import {
+  deliverDue,
+  inject,
+  outboxFor,
+  row,
+  script,
+  settle,
+  submit,
+  uuid,
+  type World,
+  world,
+} from "../../tests/support/outbox";
 
 /**
  * The scheduled sweep (re-enqueueing, retention, orphaned payloads), health

@@ -1,12 +1,12 @@
 import { EmailMessage } from "cloudflare:email";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ENDPOINTS, upstream } from "../api/test-support";
+import { ENDPOINTS, upstream } from "../../tests/support/api";
 import { deliver } from "../delivery/relay";
 import { type GoogleWarning, warningsOf } from "../delivery/warnings";
 import { checkAlert, type Mailer } from "./alert";
 import { currentWarnings, keepWarnings } from "./warnings";
-import { outboxFor, row, settle, submit, uuid, type World, world } from "./test-harness";
+import { outboxFor, row, settle, submit, uuid, type World, world } from "../../tests/support/outbox";
 
 /**
  * The college's script's warnings about its Google account (Drive nearly

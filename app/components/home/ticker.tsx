@@ -1,6 +1,6 @@
 import { useMatches } from "react-router";
 import { useWords } from "~/i18n/use-frame";
-import type { TickerItem } from "~/lib/notices";
+import type { TickerItem } from "~/notices/types";
 
 /**
  * The announcement ticker above the navigation on the home page (requirements §1,
@@ -15,7 +15,7 @@ import type { TickerItem } from "~/lib/notices";
  * The messages are the `ticker` of the loader data of the route that asks
  * for the ticker (its handle says `ticker: true`: the home page), in the
  * page's language: the office's pinned notices, each a link to its page
- * (app/lib/home-notices.server.ts).
+ * (app/notices/home.server.ts).
  */
 export function Ticker() {
   const words = useWords().home.ticker;

@@ -2,7 +2,17 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { imageDataUrlType } from "./data-url";
 import { base64Reader, bytesReader, imageDimensions, MAX_IMAGE_PIXELS } from "./image-size";
-import { base64Of, bytesOf, gif, imageDataUrl, jpeg, png, webpExtended, webpLossless, webpLossy } from "../test-images";
+import {
+  base64Of,
+  bytesOf,
+  gif,
+  imageDataUrl,
+  jpeg,
+  png,
+  webpExtended,
+  webpLossless,
+  webpLossy,
+} from "../../../tests/support/images";
 
 /** Header-read sizes and the admission schema's image rule (docs/decisions/011-image-checks.md). */
 type Type = "image/png" | "image/gif" | "image/jpeg" | "image/webp";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, vi } from "vitest";
-import { base64Of, bytesOf, gif, jpeg, png, webpLossy } from "../../app/forms/test-images";
-import { api } from "./index";
+import { base64Of, bytesOf, gif, jpeg, png, webpLossy } from "./images";
+import { api } from "../../worker/api/index";
 
 /**
  * Shared by the worker/api tests: requests straight into the Hono `api` app
@@ -51,7 +51,7 @@ export function post(path: string, body: unknown, options: { headers?: Record<st
   );
 }
 
-// ── Images: real headers of at least 64 px a side (app/forms/test-images.ts) ─
+// ── Images: real headers of at least 64 px a side (tests/support/images.ts) ─
 export const IMAGES = {
   png: png(96, 64),
   jpeg: jpeg(120, 90),

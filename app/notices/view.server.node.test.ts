@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { noticeDate } from "./notices.server";
+import { noticeDate } from "./view.server";
 
 // 18:15 UTC on 30 November is midnight of 1 December in Kathmandu.
 const firstDecember = Date.parse("2026-11-30T18:15:00Z");

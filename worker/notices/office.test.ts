@@ -1,15 +1,15 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { bytesOf, gif } from "../../app/forms/test-images";
+import { bytesOf, gif } from "../../tests/support/images";
 import { kathmanduLocalInput } from "../../app/lib/kathmandu-time";
-import { attachmentPath, type NoticeFields } from "../../app/lib/notice-model";
-import { attachmentKey, NOT_A_KNOWN_FILE } from "../notices/attachments";
-import { END_BEFORE_PUBLISH, NO_TITLE, staleEdit } from "../notices/model";
-import { forgetSeeding } from "../notices/seed";
-import { attachmentsOf, createNotice, getNotice, liveNotices, versionsOf } from "../notices/store";
-import { world } from "../outbox/test-harness";
-import { recentActions } from "./record";
-import { SITE, TOKEN, call, signIn } from "./test-support";
+import { attachmentPath, type NoticeFields } from "../../app/notices/model";
+import { attachmentKey, NOT_A_KNOWN_FILE } from "./attachments";
+import { END_BEFORE_PUBLISH, NO_TITLE, staleEdit } from "./model";
+import { forgetSeeding } from "./seed";
+import { attachmentsOf, createNotice, getNotice, liveNotices, versionsOf } from "./store";
+import { world } from "../../tests/support/outbox";
+import { recentActions } from "../office/record";
+import { SITE, TOKEN, call, signIn } from "../../tests/support/office";
 
 /**
  * The office's notices page (/office/notices) through the built Worker:

@@ -1,8 +1,8 @@
-import type { Inline } from "~/lib/notice-format";
-import type { NoticeView } from "~/lib/notices";
+import type { Inline } from "./format";
+import type { NoticeView } from "./types";
 
 /**
- * A notice's body as its blocks (app/lib/notice-format.ts): paragraphs,
+ * A notice's body as its blocks (app/notices/format.ts): paragraphs,
  * lists and links, every piece of text a React text node, so nothing the
  * office typed becomes markup.
  */

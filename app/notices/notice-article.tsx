@@ -1,5 +1,5 @@
-import type { NoticeWords } from "~/content/notices";
-import type { NoticeView } from "~/lib/notices";
+import type { NoticeWords } from "./words";
+import type { NoticeView } from "./types";
 import { NoticeBody } from "./notice-body";
 
 /** A file of a notice as its page lists it: the name, its address, and its kind and size in the page's words. */
@@ -12,7 +12,7 @@ export interface NoticeFile {
 /**
  * A notice as its own page shows it: category, date, title, body and
  * files. The public page (app/routes/notice.tsx) and the office's preview
- * (worker/office/pages/notices.tsx) both draw it, so the preview is what
+ * (worker/notices/office-pages.tsx) both draw it, so the preview is what
  * the page will show; every piece of text is a React text node.
  */
 export function NoticeArticle({

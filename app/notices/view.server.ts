@@ -1,12 +1,12 @@
-import { noticeWords } from "~/content/notices";
-import { noticeWordsNe } from "~/content/notices.ne";
+import { noticeWords } from "./words";
+import { noticeWordsNe } from "./words.ne";
 import { bikramSambat } from "~/forms/bikram-sambat";
 import { type Locale, localePath } from "~/i18n/locale";
 import { toDevanagariDigits } from "~/i18n/numerals";
-import { kathmanduDay } from "./kathmandu-time";
-import { blocks, plainText } from "./notice-format";
-import type { NoticeView } from "./notices";
-import { type Notice, slug } from "./notice-model";
+import { kathmanduDay } from "~/lib/kathmandu-time";
+import { blocks, plainText } from "./format";
+import type { NoticeView } from "./types";
+import { type Notice, slug } from "./model";
 
 /** A notice's English address: /notices/<id>-<words of its title>. */
 export const noticePath = (n: Pick<Notice, "id" | "title">) => `/notices/${n.id}-${slug(n.title)}`;

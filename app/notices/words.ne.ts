@@ -1,5 +1,5 @@
 import { GREGORIAN_MONTHS_NE } from "~/i18n/months";
-import type { NoticeWords } from "./notices";
+import type { NoticeWords } from "./words";
 
 /**
  * The notice board's words in Nepali (twin of notices.ts). UNREVIEWED:

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
 import type { FormName } from "../../app/forms/contract/schemas";
-import { ENDPOINTS, post, VALID } from "../api/test-support";
-import { consumeDeadLetters, consumeOutbox } from "./consumer";
-import { interceptD1 } from "./meter";
-import { type OutboxMessage, outboxOf } from "./outbox";
-import { type SubmissionRow, getRow } from "./rows";
-import { sweep } from "./sweep";
+import { ENDPOINTS, post, VALID } from "./api";
+import { consumeDeadLetters, consumeOutbox } from "../../worker/outbox/consumer";
+import { interceptD1 } from "../../worker/outbox/meter";
+import { type OutboxMessage, outboxOf } from "../../worker/outbox/outbox";
+import { type SubmissionRow, getRow } from "../../worker/outbox/rows";
+import { sweep } from "../../worker/outbox/sweep";
 
 /**
  * A small world for the outbox's tests: the real D1 database and R2 bucket

@@ -1,4 +1,4 @@
-import { escapeHtml } from "./escape-html";
+import { escapeHtml } from "~/lib/escape-html";
 
 /**
  * A notice's body: plain text with a very small formatting (requirements

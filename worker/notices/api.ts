@@ -1,12 +1,6 @@
 import { Hono } from "hono";
-import {
-  FILE_TOO_LARGE,
-  NO_SUCH_FILE,
-  UPLOAD_MAX_BYTES,
-  deleteStoredFiles,
-  storeAttachment,
-} from "../notices/attachments";
-import { attachmentPath, type NoticeAttachment } from "../../app/lib/notice-model";
+import { FILE_TOO_LARGE, NO_SUCH_FILE, UPLOAD_MAX_BYTES, deleteStoredFiles, storeAttachment } from "./attachments";
+import { attachmentPath, type NoticeAttachment } from "../../app/notices/model";
 import {
   isoTime,
   NOTICE_NOT_FOUND as NOT_FOUND,
@@ -17,8 +11,8 @@ import {
   parseChange,
   parseNotice,
   staleEdit as stale,
-} from "../notices/model";
-import { noticesChanged, noticesDb } from "../notices/pages";
+} from "./model";
+import { noticesChanged, noticesDb } from "./pages";
 import {
   allNotices,
   attachmentsOf,
@@ -30,8 +24,8 @@ import {
   restoreVersion,
   updateNotice,
   versionsOf,
-} from "../notices/store";
-import { readCapped, TOO_LARGE } from "./body";
+} from "./store";
+import { readCapped, TOO_LARGE } from "../api/body";
 
 /**
  * The operator API for notices, under /api/admin/notices (mounted in

@@ -1,8 +1,8 @@
-import { noticeWords } from "~/content/notices";
-import { noticeWordsNe } from "~/content/notices.ne";
+import { noticeWords } from "./words";
+import { noticeWordsNe } from "./words.ne";
 import type { Locale } from "~/i18n/locale";
-import { NOTICE_CATEGORIES, type NoticeCategory, type Notice } from "./notice-model";
-import { noticeView } from "./notices.server";
+import { NOTICE_CATEGORIES, type NoticeCategory, type Notice } from "./model";
+import { noticeView } from "./view.server";
 
 /** Notices per page of the board. */
 export const BOARD_PAGE_SIZE = 20;

@@ -1,15 +1,15 @@
-import { NoticeArticle } from "../../../app/components/notices/notice-article";
-import { noticeWords } from "../../../app/content/notices";
-import { noticeWordsNe } from "../../../app/content/notices.ne";
-import { localePath } from "../../../app/i18n/locale";
-import { noticeFiles } from "../../../app/lib/notice-page.server";
-import { NOTICE_CATEGORIES, type Notice, type NoticeAttachment } from "../../../app/lib/notice-model";
-import { noticeView } from "../../../app/lib/notices.server";
-import { BODY_MAX, type NoticeState, noticeState, TITLE_MAX } from "../../notices/model";
-import type { NoticeVersion } from "../../notices/store";
-import { kathmanduTime } from "../words";
-import { type Signed, Layout } from "./layout";
-import { Done, Problem } from "./parts";
+import { NoticeArticle } from "../../app/notices/notice-article";
+import { noticeWords } from "../../app/notices/words";
+import { noticeWordsNe } from "../../app/notices/words.ne";
+import { localePath } from "../../app/i18n/locale";
+import { noticeFiles } from "../../app/notices/page.server";
+import { NOTICE_CATEGORIES, type Notice, type NoticeAttachment } from "../../app/notices/model";
+import { noticeView } from "../../app/notices/view.server";
+import { BODY_MAX, type NoticeState, noticeState, TITLE_MAX } from "./model";
+import type { NoticeVersion } from "./store";
+import { kathmanduTime } from "../office/words";
+import { type Signed, Layout } from "../office/pages/layout";
+import { Done, Problem } from "../office/pages/parts";
 
 /** What the office calls each state of a notice. */
 export const NOTICE_STATE_NAMES: Record<NoticeState, string> = {

@@ -4,7 +4,7 @@
  * any viewer opens; JPEG and WebP are real headers in real segment/chunk
  * order with placeholder image data, which is all a header check reads.
  * Encoder-made files of every format are checked against the parser in
- * tests/node/image-dimensions.node.test.ts (Node, with sharp).
+ * app/forms/contract/image-dimensions.node.test.ts (Node, with sharp).
  */
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 const be16 = (n: number) => [(n >> 8) & 0xff, n & 0xff];

@@ -1,10 +1,10 @@
 import type { HomeContent } from "~/content/home";
-import { noticeWords } from "~/content/notices";
-import { noticeWordsNe } from "~/content/notices.ne";
+import { noticeWords } from "./words";
+import { noticeWordsNe } from "./words.ne";
 import type { Locale } from "~/i18n/locale";
-import type { Notice } from "./notice-model";
-import type { LatestSection, TickerItem } from "./notices";
-import { noticeView } from "./notices.server";
+import type { Notice } from "./model";
+import type { LatestSection, TickerItem } from "./types";
+import { noticeView } from "./view.server";
 
 /** How many notices the home page lists. */
 export const HOME_LATEST = 3;

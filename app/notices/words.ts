@@ -1,9 +1,9 @@
-import type { NoticeCategory } from "~/lib/notice-model";
+import type { NoticeCategory } from "./model";
 
 /**
  * The words of the notice board, a notice's page, the feed and the home
  * page's latest notices (requirements §10, "Notices"); the notices' own
- * text is the office's. The Nepali twin is notices.ne.ts.
+ * text is the office's. The Nepali twin is words.ne.ts.
  */
 export interface NoticeWords {
   /** The board's heading, the menu's and the footer's link. */

@@ -1,5 +1,5 @@
 import { Link } from "~/i18n/link";
-import type { LatestSection } from "~/lib/notices";
+import type { LatestSection } from "./types";
 import { NoticeList } from "./notice-list";
 
 /** The home page's latest notices, with a link to the board (requirements §2.3). */

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { kathmanduLocalInput, kathmanduLocalIso } from "../../app/lib/kathmandu-time";
-import { NOTICE_ID, type Notice, type NoticeFields } from "../../app/lib/notice-model";
+import { NOTICE_ID, type Notice, type NoticeFields } from "../../app/notices/model";
 import {
   FILE_TOO_LARGE,
   NO_SUCH_FILE,
@@ -8,7 +8,7 @@ import {
   deleteStoredFiles,
   attachmentResponse,
   storeAttachment,
-} from "../notices/attachments";
+} from "./attachments";
 import {
   isoTime,
   NOTICE_NOT_FOUND,
@@ -19,8 +19,8 @@ import {
   parseChange,
   parseNotice,
   staleEdit,
-} from "../notices/model";
-import { noticesChanged, noticesDb } from "../notices/pages";
+} from "./model";
+import { noticesChanged, noticesDb } from "./pages";
 import {
   allNotices,
   attachmentsOf,
@@ -32,22 +32,22 @@ import {
   restoreVersion,
   updateNotice,
   versionsOf,
-} from "../notices/store";
-import { actorOf, type Fields, type Office } from "./office-app";
-import { type NoticeForm, NoticeDeletePage, NoticeEditPage, NoticesListPage } from "./pages/notices";
-import type { Signed } from "./pages/layout";
-import { MessagePage } from "./pages/sign-in";
-import { page } from "./render";
-import { signedIn } from "./staff";
+} from "./store";
+import { actorOf, type Fields, type Office } from "../office/office-app";
+import { type NoticeForm, NoticeDeletePage, NoticeEditPage, NoticesListPage } from "./office-pages";
+import type { Signed } from "../office/pages/layout";
+import { MessagePage } from "../office/pages/sign-in";
+import { page } from "../office/render";
+import { signedIn } from "../office/staff";
 
 /**
  * /office/notices: the office writes, schedules, previews, publishes, ends,
  * restores and deletes the site's notices, and adds their files. Every
  * change goes through the notices' store (worker/notices/store.ts), which
- * checks it as it checks the operator API's (worker/api/notices.ts) and
+ * checks it as it checks the operator API's (worker/notices/api.ts) and
  * records it, with who, beside the office's other actions. An edit names
  * the version it was made from: a newer one refuses it, and the form
- * comes back with what was typed. Mounted by index.tsx behind its sign-in,
+ * comes back with what was typed. Mounted by worker/office/index.tsx behind its sign-in,
  * same-origin and body-size rules.
  */
 export const officeNotices = new Hono<Office>();

@@ -1,13 +1,13 @@
 import type { MetaDescriptor } from "react-router";
-import type { NoticeFile } from "~/components/notices/notice-article";
-import { type NoticeWords, noticeWords } from "~/content/notices";
-import { noticeWordsNe } from "~/content/notices.ne";
+import type { NoticeFile } from "./notice-article";
+import { type NoticeWords, noticeWords } from "./words";
+import { noticeWordsNe } from "./words.ne";
 import { site } from "~/content/site";
 import { LANGUAGE_TAG, LOCALES, type Locale, OG_LOCALE, localePath } from "~/i18n/locale";
-import { NOTICE_ID, attachmentPath, type Notice, type NoticeAttachment } from "./notice-model";
-import type { NoticesReader } from "./notices";
-import { noticePath, noticeView } from "./notices.server";
-import { collegeLd } from "./structured-data";
+import { NOTICE_ID, attachmentPath, type Notice, type NoticeAttachment } from "./model";
+import type { NoticesReader } from "./types";
+import { noticePath, noticeView } from "./view.server";
+import { collegeLd } from "~/lib/structured-data";
 
 /** A notice's address: its id, then a hyphen and its slug, which may be left out or out of date. */
 const ADDRESS = new RegExp(`^(${NOTICE_ID})(?:-[a-z0-9-]*)?$`);

@@ -1,4 +1,4 @@
-import type { NoticeView } from "~/lib/notices";
+import type { NoticeView } from "./types";
 
 /**
  * Notices as a list of links (the board, the home page's latest): the

@@ -1,13 +1,13 @@
-import type { Block } from "./notice-format";
-import type { Notice, NoticeAttachment, NoticeCategory } from "./notice-model";
+import type { Block } from "./format";
+import type { Notice, NoticeAttachment, NoticeCategory } from "./model";
 import type { Locale } from "~/i18n/locale";
 
 /**
  * What the pages may read of the notices (requirements §10, "Notices"):
  * the live ones and a live one's files. The Worker gives each request its
  * reader (worker/notices/pages.ts) through the request's context; the
- * rules (what is live, the body's formatting) are app/lib/notice-model.ts
- * and app/lib/notice-format.ts, which the Worker imports too.
+ * rules (what is live, the body's formatting) are app/notices/model.ts
+ * and app/notices/format.ts, which the Worker imports too.
  */
 export interface NoticesReader {
   /** The live notices, pinned first, then newest first. */
@@ -27,7 +27,7 @@ export interface TickerItem {
   lang?: Locale;
 }
 
-/** A notice as a page in one language shows it (app/lib/notices.server.ts makes it). */
+/** A notice as a page in one language shows it (app/notices/view.server.ts makes it). */
 export interface NoticeView {
   id: number;
   /** Its address in the page's language. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { creditTransfer } from "../../app/content/credit-transfer";
-import { nccEducation } from "../../app/content/ncc-education";
-import { pages } from "../../app/content/pages.server";
-import type { PartnershipPage } from "../../app/content/partnership";
-import { uclan } from "../../app/content/uclan";
+import { creditTransfer } from "./credit-transfer";
+import { nccEducation } from "./ncc-education";
+import { pages } from "./pages.server";
+import type { PartnershipPage } from "./partnership";
+import { uclan } from "./uclan";
 
 // Content checks that need no page: the records the pages render from.
 

@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from "sharp";
 import { expect, it } from "vitest";
-import { imageDataUrlType, type ImageType } from "../../app/forms/contract/data-url";
-import { bytesReader, imageDimensions } from "../../app/forms/contract/image-size";
+import { imageDataUrlType, type ImageType } from "./data-url";
+import { bytesReader, imageDimensions } from "./image-size";
 
 /**
  * The header parser shared by the admission form and the API

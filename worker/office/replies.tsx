@@ -1,0 +1,46 @@
+import { MessagePage } from "./pages/sign-in";
+import { page } from "./render";
+
+/** A submission's id as the office's addresses carry it. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The answer to an address the office has no page for, or a submission it no longer keeps. */
+export const notFound = () =>
+  page(
+    <MessagePage
+      title="Not found"
+      text="There is no such submission, or it was deleted after the retention period."
+      signedIn
+    />,
+    404,
+  );
+
+/** What the page says after an action (the action redirects here with its outcome). */
+export function noticeOf(done: string | undefined, count: string | undefined): string {
+  switch (done) {
+    case "requeued":
+      return "Sent again. If the spreadsheet script is working, it arrives within a minute.";
+    case "requeued_all": {
+      const n = Number.parseInt(count ?? "0", 10) || 0;
+      return `${n} failed submission${n === 1 ? "" : "s"} sent again.`;
+    }
+    case "handled":
+      return "Marked as handled by hand. It no longer counts as failed or waiting.";
+    case "delivered":
+      return "It is already in the spreadsheet: nothing was changed.";
+    case "already_handled":
+      return "It was already marked as handled by hand.";
+    case "in_progress":
+      return "It is being delivered at this moment. Look again in a minute.";
+    case "erased":
+      return "Erased. Now delete its e-mails from the college account's Sent mail and the office's inbox (the office guide says how).";
+    case "maintenance_on":
+      return "The public site is in maintenance: every page shows the maintenance notice within a minute.";
+    case "maintenance_off":
+      return "Maintenance is over: every page is back within a minute.";
+    case "note_missing":
+      return "Please write a note saying how it was handled.";
+    default:
+      return "";
+  }
+}
