@@ -4,8 +4,7 @@ import type { AddressInfo } from "node:net";
 /**
  * A loopback front for the site that holds back one image, as a slow
  * network holds the largest picture of a page, so a test can see whether
- * the page paints before it arrives. `rewriteCss` changes the style sheets
- * on the way (to measure a page without one of its rules).
+ * the page paints before it arrives.
  */
 export interface HeldImage {
   url: string;
@@ -18,11 +17,7 @@ export const HOLD_MS = 2500;
 
 export async function holdImage(
   target: string,
-  {
-    path = HELD_IMAGE,
-    holdMs = HOLD_MS,
-    rewriteCss,
-  }: { path?: string; holdMs?: number; rewriteCss?: (css: string) => string } = {},
+  { path = HELD_IMAGE, holdMs = HOLD_MS }: { path?: string; holdMs?: number } = {},
 ): Promise<HeldImage> {
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", target);
@@ -32,9 +27,7 @@ export async function holdImage(
     // fetch has already decoded the body.
     headers.delete("content-encoding");
     headers.delete("content-length");
-    let body = Buffer.from(await upstream.arrayBuffer());
-    if (rewriteCss && (headers.get("content-type") ?? "").startsWith("text/css"))
-      body = Buffer.from(rewriteCss(body.toString("utf8")));
+    const body = Buffer.from(await upstream.arrayBuffer());
     res.writeHead(upstream.status, Object.fromEntries(headers));
     res.end(body);
   });
