@@ -28,7 +28,11 @@ const app = new Hono<AppEnv>();
 app.use("*", async (c, next) => {
   c.set("nonce", createNonce());
   await next();
-  c.res = withSecurityHeaders(c.res, c.get("nonce"), heroVideoUrl(c.env), turnstileOn(c.env));
+  c.res = withSecurityHeaders(c.res, c.get("nonce"), {
+    url: c.req.url,
+    videoUrl: heroVideoUrl(c.env),
+    turnstile: turnstileOn(c.env),
+  });
   if (c.res.status === 503 && !c.req.path.startsWith("/api/")) c.res.headers.set("Retry-After", "3600");
 });
 

@@ -39,3 +39,40 @@ describe("the map provider in the CSP", () => {
     await res.body?.cancel();
   });
 });
+
+describe("upgrade-insecure-requests", () => {
+  const csp = async (url: string) => {
+    const res = await worker.fetch(new Request(url), env, ctx);
+    await res.body?.cancel();
+    return (res.headers.get("content-security-policy") ?? "").split(";").map((d) => d.trim());
+  };
+
+  it("is sent wherever the site is reached by a name or over https", async () => {
+    for (const url of [
+      "https://college.test/",
+      "http://college.test/contact",
+      "https://www.example.edu.np/",
+      "http://www.example.edu.np/",
+      // Loopback over https, and names that only look like loopback.
+      "https://localhost:8787/",
+      "https://127.0.0.1/",
+      "http://localhost.example.edu.np/",
+      "http://127.0.0.1.example.edu.np/",
+    ]) {
+      expect(await csp(url), url).toContain("upgrade-insecure-requests");
+    }
+  });
+
+  it("is left out only for plain http on the loopback address, where WebKit would ask for every file over https", async () => {
+    for (const url of ["http://localhost:8787/", "http://127.0.0.1:8790/contact", "http://[::1]:8787/"]) {
+      const directives = await csp(url);
+      expect(directives, url).not.toContain("upgrade-insecure-requests");
+      // The rest of the policy is the same.
+      expect(directives, url).toContain("frame-ancestors 'none'");
+      expect(
+        directives.find((d) => d.startsWith("script-src")),
+        url,
+      ).toMatch(/'nonce-/);
+    }
+  });
+});

@@ -28,10 +28,18 @@ function mediaSources(videoUrl?: string): string {
  * Cloudflare's challenge origin run scripts and frames. The widget's script
  * is added by the page's own (nonced) code, which 'strict-dynamic' trusts;
  * the origin is listed too for browsers that predate 'strict-dynamic'.
+ *
+ * `upgrade`: whether the page asks the browser to fetch its subresources
+ * over https (see upgradesInsecureRequests for the one case it does not).
  */
 export function contentSecurityPolicy(
   nonce: string,
-  { map = true, videoUrl, turnstile = false }: { map?: boolean; videoUrl?: string; turnstile?: boolean } = {},
+  {
+    map = true,
+    videoUrl,
+    turnstile = false,
+    upgrade = true,
+  }: { map?: boolean; videoUrl?: string; turnstile?: boolean; upgrade?: boolean } = {},
 ): string {
   const challenge = turnstile ? ` ${TURNSTILE_ORIGIN}` : "";
   return [
@@ -50,8 +58,24 @@ export function contentSecurityPolicy(
     "form-action 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",
-    "upgrade-insecure-requests",
+    ...(upgrade ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
+}
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Whether a page served at `url` carries upgrade-insecure-requests: always,
+ * except a page asked for over plain http on this machine's own loopback
+ * address (`npm start`, the tests). WebKit applies the directive to
+ * http://localhost too, unlike Chromium and Firefox, so a local page would
+ * ask for every style sheet and script over https, which the local server
+ * does not speak, and show up unstyled and dead. A deployed site is never
+ * reached at a loopback host name, so there it always applies.
+ */
+export function upgradesInsecureRequests(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return !(protocol === "http:" && LOOPBACK_HOSTS.has(hostname));
 }
 
 /** Every response, page or not, static file or not. */
@@ -87,15 +111,27 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** Copy the response with the security headers (and the CSP for this nonce, hero video and Turnstile switch) set. */
-export function withSecurityHeaders(response: Response, nonce: string, videoUrl?: string, turnstile = false): Response {
+/**
+ * Copy the response with the security headers (and the CSP for this nonce,
+ * hero video, Turnstile switch and the address it answers) set.
+ */
+export function withSecurityHeaders(
+  response: Response,
+  nonce: string,
+  { url, videoUrl, turnstile = false }: { url: string; videoUrl?: string; turnstile?: boolean },
+): Response {
   const secured = new Response(response.body, response);
   for (const [name, value] of Object.entries(baseSecurityHeaders)) secured.headers.set(name, value);
   const type = secured.headers.get("Content-Type") ?? "";
   secured.headers.set(
     "Content-Security-Policy",
     type.startsWith("text/html")
-      ? contentSecurityPolicy(nonce, { map: secured.status < 500, videoUrl, turnstile })
+      ? contentSecurityPolicy(nonce, {
+          map: secured.status < 500,
+          videoUrl,
+          turnstile,
+          upgrade: upgradesInsecureRequests(url),
+        })
       : // A file may have asked for a stricter one (ATTACHMENT_CSP).
         (response.headers.get("Content-Security-Policy") ?? NON_DOCUMENT_CSP),
   );

@@ -211,8 +211,16 @@ test.describe("mobile navigation", () => {
     await departments.locator("> summary").click();
     await expect(departments).toHaveAttribute("open", "");
     await expect(programs).not.toHaveAttribute("open");
-    // Tap outside the navigation (the header above it).
-    await page.mouse.click(200, 20);
+    // Tap outside the menu: below its sheet, where the page has nothing to follow.
+    const outside = await page.evaluate(() => {
+      const sheet = document.querySelector(".mobile-menu-sheet")!.getBoundingClientRect();
+      for (let y = sheet.bottom + 20; y < innerHeight - 10; y += 10) {
+        const hit = document.elementFromPoint(innerWidth / 2, y);
+        if (hit && !hit.closest("a, button, summary, input, select, textarea, label")) return { x: innerWidth / 2, y };
+      }
+      throw new Error("no quiet point below the menu");
+    });
+    await page.mouse.click(outside.x, outside.y);
     await expect(panel).toBeHidden();
     await expect(hamburger.locator('[data-menu-icon="open"]')).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");

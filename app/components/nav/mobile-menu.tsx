@@ -34,9 +34,8 @@ export function MobileMenuButton() {
  * The hamburger panel: the same menu as accordions, one top-level section
  * open at a time (`<details name>`), each with its groups as nested
  * `<details>`. A native popover: an outside tap or Escape closes it, and
- * while it is open the page does not scroll (app.css). It sits just under
- * the bar where CSS anchor positioning is supported, else at the top of the
- * screen with its own close button.
+ * while it is open the page does not scroll (app.css). It sits at the top
+ * of the screen, over the bar, with its own close button.
  */
 export function MobileMenu() {
   const { nav } = useFrame();

@@ -1,0 +1,210 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+import puppeteer, { type Browser as PuppeteerBrowser, type Page } from "puppeteer-core";
+import { Builder, By, Key, type WebDriver } from "selenium-webdriver";
+
+/**
+ * The little the scenarios need from a browser, over two very different
+ * drivers: Firefox through WebDriver BiDi (puppeteer-core) and WebKitGTK
+ * through classic WebDriver (selenium-webdriver and WebKitWebDriver). Taps are
+ * the driver's own clicks and keys, which go through the browser's input
+ * handling, not synthetic DOM events.
+ */
+export interface Engine {
+  readonly name: string;
+  /** The widths this session shows. */
+  readonly widths: readonly number[];
+  /** Loads `path` at `width` × 844 (phone) or × 900 (desktop), with the page's errors collected from then on. */
+  open(path: string, width: number): Promise<void>;
+  /** Runs `body` (a function's source, given `args`) in the page and returns its result. */
+  run<T>(body: string, ...args: unknown[]): Promise<T>;
+  click(selector: string): Promise<void>;
+  type(selector: string, text: string): Promise<void>;
+  /** A key the page does nothing with: a visitor's first sign of activity, which starts the page's scripts. */
+  stir(): Promise<void>;
+  /** Console errors, uncaught errors and CSP violations since `open`. */
+  errors(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
+export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH || "/usr/bin/WebKitWebDriver";
+const XVFB_RUN = "/usr/bin/xvfb-run";
+/** webkit2gtk-driver brings it (Debian's multiarch folder for this machine's architecture). */
+const MINIBROWSER_PATH =
+  process.env.MINIBROWSER_PATH ||
+  ["x86_64-linux-gnu", "aarch64-linux-gnu"]
+    .map((arch) => `/usr/lib/${arch}/webkit2gtk-4.1/MiniBrowser`)
+    .find((path) => existsSync(path)) ||
+  "MiniBrowser";
+
+export const heightFor = (width: number) => (width < 600 ? 844 : 900);
+
+/** What is missing for each engine, in words a developer can act on (docs/development.md says how to install). */
+export function missingEngines(): string[] {
+  const missing: string[] = [];
+  if (!existsSync(FIREFOX_PATH)) missing.push(`Firefox ESR (${FIREFOX_PATH}; Debian package firefox-esr)`);
+  if (!existsSync(WEBKIT_DRIVER_PATH))
+    missing.push(`WebKitWebDriver (${WEBKIT_DRIVER_PATH}; Debian package webkit2gtk-driver)`);
+  if (!existsSync(XVFB_RUN)) missing.push(`xvfb-run (${XVFB_RUN}; Debian package xvfb)`);
+  return missing;
+}
+
+/**
+ * Collects what a visitor would see as a broken page: console errors,
+ * uncaught errors, refused promises and CSP violations. Installed in the
+ * page by script because WebKitWebDriver has no BiDi log events; Firefox
+ * gets it too, so both engines are judged alike, and its BiDi console events
+ * add what happened before the script was in (puppeteer's listeners).
+ */
+const COLLECT_ERRORS = `
+  if (!window.__engineErrors) {
+    const list = (window.__engineErrors = []);
+    const error = console.error.bind(console);
+    console.error = (...args) => { list.push("console.error: " + args.map(String).join(" ")); error(...args); };
+    addEventListener("error", (e) => {
+      const target = e.target;
+      if (target && target !== window && (target.src || target.href)) list.push("failed to load " + (target.src || target.href));
+      else list.push("uncaught: " + e.message);
+    }, true);
+    addEventListener("unhandledrejection", (e) => list.push("unhandled rejection: " + String(e.reason)));
+    document.addEventListener("securitypolicyviolation", (e) => list.push("CSP: " + e.violatedDirective + " " + e.blockedURI));
+  }`;
+
+/** Page checks that stand in for the load-time errors a late collector cannot see: every style sheet applied. */
+const UNLOADED_SHEETS = `return [...document.querySelectorAll('link[rel=stylesheet]')].filter((l) => !l.sheet).map((l) => "style sheet not applied: " + l.href);`;
+
+export async function firefox(baseURL: string): Promise<Engine> {
+  const browser: PuppeteerBrowser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    // A closed network: no updates, telemetry or remote settings.
+    extraPrefsFirefox: {
+      "app.update.enabled": false,
+      "browser.safebrowsing.malware.enabled": false,
+      "browser.safebrowsing.phishing.enabled": false,
+      "datareporting.policy.dataSubmissionEnabled": false,
+      "network.captive-portal-service.enabled": false,
+    },
+  });
+  const page: Page = await browser.newPage();
+  const logged: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") logged.push(`console.error: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => logged.push(`uncaught: ${e instanceof Error ? e.message : String(e)}`));
+  page.on("requestfailed", (r) => {
+    const reason = r.failure()?.errorText ?? "";
+    // Loads a navigation cut short (the last page's images): leaving a page is not an error of the next.
+    if (reason !== "NS_BINDING_ABORTED") logged.push(`failed to load ${r.url()}: ${reason}`);
+  });
+  return {
+    name: "firefox",
+    widths: [390, 1366],
+    async open(path, width) {
+      logged.length = 0;
+      await page.setViewport({ width, height: heightFor(width) });
+      await page.goto(new URL(path, baseURL).href, { waitUntil: "load" });
+      await page.evaluate(COLLECT_ERRORS);
+    },
+    run: (body, ...args) => page.evaluate(`(${body})(...${JSON.stringify(args)})`) as never,
+    async click(selector) {
+      await page.locator(selector).setTimeout(5_000).click();
+    },
+    async type(selector, text) {
+      await page.locator(selector).setTimeout(5_000).fill(text);
+    },
+    async stir() {
+      await page.keyboard.press("Shift");
+    },
+    async errors() {
+      const inPage = await page.evaluate(`(() => { ${UNLOADED_SHEETS} })().concat(window.__engineErrors || [])`);
+      return [...new Set([...logged, ...(inPage as string[])])];
+    },
+    close: () => browser.close(),
+  };
+}
+
+/**
+ * WebKitGTK's MiniBrowser on an Xvfb screen of one width. Its automation
+ * window opens at 1024 × 768; WebDriver's Set Window Rect sizes it, but
+ * not below 447 px, except when MiniBrowser runs --full-screen on a screen
+ * that narrow. So each width is a session, and a screen, of its own.
+ */
+export async function webkit(baseURL: string, width: number, port: number): Promise<Engine> {
+  const screen = { width, height: heightFor(width) };
+  const driverProcess: ChildProcess = spawn(
+    XVFB_RUN,
+    ["-a", "-s", `-screen 0 ${screen.width}x${screen.height}x24`, WEBKIT_DRIVER_PATH, `--port=${port}`],
+    { stdio: "ignore", detached: true },
+  );
+  const stop = () => {
+    try {
+      if (driverProcess.pid) process.kill(-driverProcess.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  let driver: WebDriver | undefined;
+  for (let attempt = 0; !driver; attempt++) {
+    try {
+      driver = await new Builder()
+        .usingServer(`http://127.0.0.1:${port}`)
+        .withCapabilities({
+          browserName: "MiniBrowser",
+          "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args: ["--automation", "--full-screen"] },
+        })
+        .build();
+    } catch (error) {
+      if (attempt > 40) {
+        stop();
+        throw error;
+      }
+      await sleep(250);
+    }
+  }
+  const session = driver;
+  let shownWidth = 0;
+  return {
+    name: "webkit",
+    widths: [width],
+    async open(path, width) {
+      if (shownWidth !== width) {
+        await session
+          .manage()
+          .window()
+          .setRect({ x: 0, y: 0, width, height: heightFor(width) });
+        const inner = await session.executeScript<number>("return innerWidth");
+        if (inner !== width) throw new Error(`WebKit's window is ${inner} px wide, not ${width}`);
+        shownWidth = width;
+      }
+      await session.get(new URL(path, baseURL).href);
+      await session.executeScript(COLLECT_ERRORS);
+    },
+    run: (body, ...args) => session.executeScript(`return (${body})(...arguments)`, ...args) as never,
+    async click(selector) {
+      try {
+        await session.findElement(By.css(selector)).click();
+      } catch (error) {
+        throw new Error(`click on ${selector}: ${error instanceof Error ? `${error.name} ${error.message}` : error}`);
+      }
+    },
+    async type(selector, text) {
+      const field = session.findElement(By.css(selector));
+      await field.clear();
+      await field.sendKeys(text);
+    },
+    async stir() {
+      await session.actions().keyDown(Key.SHIFT).keyUp(Key.SHIFT).perform();
+    },
+    async errors() {
+      return session.executeScript(`return (() => { ${UNLOADED_SHEETS} })().concat(window.__engineErrors || [])`);
+    },
+    async close() {
+      await session.quit().catch(() => {});
+      stop();
+    },
+  };
+}
