@@ -64,7 +64,7 @@ export const homeCardsNe: CourseCard[] = inNepali(homeCards, [
     title: "डिप्लोमा कार्यक्रमहरू",
     level: "डिप्लोमा",
     description:
-      "कम्प्युटिङमा Level 3, Level 4 र Level 5 का डिप्लोमा र इन्टरनेसनल फाउन्डेसन डिप्लोमा: बेलायती डिग्रीको अन्तिम वर्षसम्म पुग्ने चरणबद्ध बाटो।",
+      "कम्प्युटिङमा Level 3, Level 4 र Level 5 का डिप्लोमा, र Level 3 International Foundation Diploma (L3IFDHES): बेलायती डिग्रीको अन्तिम वर्षसम्म पुग्ने चरणबद्ध बाटो।",
     alt: diplomaAlt,
   },
   {
@@ -167,7 +167,7 @@ export const shortCourseCardsNe: CourseCard[] = inNepali(shortCourseCards, [
 
 export const diplomasListingNe: CourseListingContent = {
   heading: "सातवटा डिप्लोमा, डिग्रीसम्म पुग्ने एउटै स्पष्ट बाटो",
-  intro: `हाम्रा डिप्लोमाहरू बेलायतको ${awardingBody.name} ले प्रदान गर्छ। Level 3 बाट वा इन्टरनेसनल फाउन्डेसन डिप्लोमाबाट सुरु गर्नुहोस्, Level 4 र Level 5 हुँदै माथि बढ्नुहोस्, अनि ${site.partners.university.shortName} मा एक वर्षको टप-अप गरेर बेलायती अनर्स डिग्रीसम्म पुग्न सक्नुहुन्छ। कम्प्युटिङ, व्यवसाय व्यवस्थापन वा साइबर सुरक्षामध्ये आफ्नो बाटो रोज्नुहोस्।`,
+  intro: `हाम्रा डिप्लोमाहरू बेलायतको ${awardingBody.name} ले प्रदान गर्छ। Level 3 को डिप्लोमाबाट वा Level 3 International Foundation Diploma (L3IFDHES) बाट सुरु गर्नुहोस्, Level 4 र Level 5 हुँदै माथि बढ्नुहोस्, अनि ${site.partners.university.shortName} मा एक वर्षको टप-अप गरेर बेलायती अनर्स डिग्रीसम्म पुग्न सक्नुहुन्छ। कम्प्युटिङ, व्यवसाय व्यवस्थापन वा साइबर सुरक्षामध्ये आफ्नो बाटो रोज्नुहोस्।`,
   pathway: diplomaPathway().map(({ label, detail }) => ({ label, detail })),
   cards: diplomaCardsNe,
 };

@@ -25,7 +25,7 @@ if (!specification || !flyer || !infographic || !en.intro.logo)
 export const cyberSecurityShort = shortCourse({
   page: programmePage(cyberSecurityShortPage, {
     description:
-      "सुरुआत गर्दै गरेका विद्यार्थी र IT कर्मचारीका लागि काठमाडौंमा साइबर सुरक्षाको व्यावहारिक छोटो कोर्स: पढिने विषय, भर्नाको पात्रता र सम्बन्धित पेसागत मापदण्ड।",
+      "सुरुआत गर्दै गरेका विद्यार्थी र IT कर्मचारीका लागि काठमाडौंमा साइबर सुरक्षाको व्यावहारिक छोटो कोर्स: पढिने विषय, भर्नाको पात्रता र बेलायतका सम्बन्धित पेसागत मापदण्ड।",
     subTitle: "केही महिनामै सिकिने व्यावहारिक सुरक्षा सीप",
     altText: "ल्यापटपलाई जोगाइरहेको ढालको चित्र",
   }),
@@ -69,7 +69,7 @@ export const cyberSecurityShort = shortCourse({
     ]),
     {
       id: "standards",
-      title: "सम्बन्धित राष्ट्रिय पेसागत मापदण्डहरू",
+      title: "बेलायतका सम्बन्धित राष्ट्रिय पेसागत मापदण्डहरू",
       blocks: [
         {
           type: "text",
