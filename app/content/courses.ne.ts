@@ -173,7 +173,7 @@ export const diplomasListingNe: CourseListingContent = {
 };
 
 export const shortCoursesListingNe: CourseListingContent = {
-  heading: "केन्द्रित सीप, हातैले अभ्यास गर्दै सिकाइने",
+  heading: "खास सीपमा केन्द्रित, अभ्यास गराउँदै सिकाइने कोर्स",
   intro: `हाम्रा छोटो कोर्सहरू अरूभन्दा एक कदम अगाडि हुन चाहने विद्यार्थी र कामका लागि नयाँ सीप चाहिने पेसाकर्मीहरूका लागि हुन्। हरेक कोर्स ${siteNe.address.area}का हाम्रा ल्याबमा साना समूहमा पढाइन्छ, र रोजगारदातालाई देखाउन मिल्ने व्यावहारिक परियोजनाहरू गराइन्छ।`,
   cards: shortCourseCardsNe,
 };

@@ -8,7 +8,7 @@
  */
 import { type FeesContent, fees } from "./fees";
 import { recipientsPerTier } from "./scholarship";
-import { cgpaEligibilityNe, recipientsTextNe, tierPercentagesNe } from "./scholarship.ne";
+import { cgpaEligibilityNe, recipientsPerTierTextNe, tierPercentagesNe } from "./scholarship.ne";
 import { site } from "./site";
 import { siteNe } from "./site.ne";
 
@@ -34,7 +34,7 @@ export const feesNe: FeesContent = {
     {
       title: "छात्रवृत्तिका अवसर",
       paragraphs: [
-        `मेरिटका आधारमा दिइने शिक्षण शुल्कको ${tierPercentagesNe} छात्रवृत्तिले तपाईंले तिर्ने शुल्क घटाउँछ। प्रत्येक श्रेणीमा ${recipientsTextNe(recipientsPerTier)} छात्रवृत्ति दिइन्छ, र उनीहरू हाम्रो छात्रवृत्ति परीक्षामार्फत छानिन्छन्।`,
+        `मेरिटका आधारमा दिइने शिक्षण शुल्कको ${tierPercentagesNe} छात्रवृत्तिले तपाईंले तिर्ने शुल्क घटाउँछ। ${recipientsPerTierTextNe(recipientsPerTier)} छात्रवृत्ति दिइन्छ, र उनीहरू हाम्रो छात्रवृत्ति परीक्षामार्फत छानिन्छन्।`,
         `छात्रवृत्ति परीक्षा हरेक भर्ना सत्रसँग मिलाएर वर्षभरि नै लिइन्छ। ${cgpaEligibilityNe}`,
       ],
     },

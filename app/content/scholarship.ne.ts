@@ -16,6 +16,9 @@ export const review = "unreviewed";
 /** recipientsText in Nepali, one wording everywhere: "हरेक भर्ना सत्रमा ५ जनालाई" (5 recipients each intake). */
 export const recipientsTextNe = (count: number) => `हरेक भर्ना सत्रमा ${toDevanagariDigits(String(count))} जनालाई`;
 
+/** "each intake, at each tier" said once: "हरेक भर्ना सत्रमा श्रेणीपिच्छे ५ जनालाई" (two "each"s read as English). */
+export const recipientsPerTierTextNe = (count: number) => `हरेक भर्ना सत्रमा श्रेणीपिच्छे ${toDevanagariDigits(String(count))} जनालाई`;
+
 /** tierPercentages in Nepali: "१००%, ९०%, ८०% र ७०%". */
 export const tierPercentagesNe = scholarshipTiers
   .map((t) => toDevanagariDigits(`${t.percentage}%`))
@@ -24,7 +27,7 @@ export const tierPercentagesNe = scholarshipTiers
 
 /** Who is eligible (requirements §9), as the scholarship and fees pages both say it. */
 export const cgpaEligibilityNe =
-  "राष्ट्रिय परीक्षा बोर्ड (कक्षा १२) वा ए-लेभलमा ३.७ देखि ४.० सम्म CGPA ल्याएका विद्यार्थी उल्लेखनीय छात्रवृत्तिका लागि पात्र हुन्छन्; अन्तिम निर्णय छात्रवृत्ति समितिको मूल्याङ्कनपछि हुन्छ।";
+  "राष्ट्रिय परीक्षा बोर्ड (कक्षा १२) वा ए-लेभलमा ३.७ देखि ४.० सम्म CGPA ल्याएका विद्यार्थी ठूलो रकमको छात्रवृत्तिका लागि पात्र हुन्छन्; अन्तिम निर्णय छात्रवृत्ति समितिको मूल्याङ्कनपछि हुन्छ।";
 
 export const scholarshipNe: ScholarshipContent = {
   welcome: {

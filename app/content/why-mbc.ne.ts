@@ -8,7 +8,7 @@
  */
 import { intakeMonthsTextNe } from "./intakes.ne";
 import { recipientsPerTier } from "./scholarship";
-import { recipientsTextNe, tierPercentagesNe } from "./scholarship.ne";
+import { recipientsPerTierTextNe, tierPercentagesNe } from "./scholarship.ne";
 import { site } from "./site";
 import { siteNe } from "./site.ne";
 import { type WhyMbcContent, testimonials } from "./why-mbc";
@@ -34,7 +34,7 @@ export const whyMbcNe: WhyMbcContent = {
     },
     {
       title: "१००% सम्मको छात्रवृत्ति",
-      text: `मेरिटका आधारमा शिक्षण शुल्कको ${tierPercentagesNe} छात्रवृत्ति, प्रत्येक श्रेणीमा ${recipientsTextNe(recipientsPerTier)}।`,
+      text: `मेरिटका आधारमा शिक्षण शुल्कको ${tierPercentagesNe} छात्रवृत्ति, ${recipientsPerTierTextNe(recipientsPerTier)}।`,
     },
     {
       title: "सुनिश्चित इन्टर्नसिप",

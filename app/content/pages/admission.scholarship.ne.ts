@@ -8,7 +8,7 @@ export const review = "unreviewed";
 
 export const admissionScholarshipPageNe: PageTextNe = {
   title: "१००% सम्मको छात्रवृत्ति | MBC",
-  description: `MBC मा शिक्षण शुल्कको ${tierPercentagesNe} छात्रवृत्ति, हरेक भर्ना सत्रमा प्रत्येक श्रेणीमा ${toDevanagariDigits(String(recipientsPerTier))} जनालाई: को पात्र हुन्छन् र छात्रवृत्ति परीक्षा कसरी हुन्छ।`,
+  description: `MBC मा शिक्षण शुल्कको ${tierPercentagesNe} छात्रवृत्ति, हरेक भर्ना सत्रमा श्रेणीपिच्छे ${toDevanagariDigits(String(recipientsPerTier))} जनालाई: को पात्र हुन्छन् र छात्रवृत्ति परीक्षा कसरी हुन्छ।`,
   banner: {
     mainTitle: "छात्रवृत्ति",
     subTitle: "प्रतिभाशाली विद्यार्थीका लागि शिक्षण शुल्कको १००% सम्म छात्रवृत्ति",
