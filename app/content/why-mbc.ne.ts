@@ -66,7 +66,7 @@ export const whyMbcNe: WhyMbcContent = {
     },
     {
       title: "काठमाडौंको केन्द्रमै क्याम्पस",
-      text: `${siteNe.address.street} मा रहेकाले आइपुग्न सजिलो, र क्याम्पसमै परामर्श तथा विद्यार्थी सहयोग उपलब्ध।`,
+      text: `${siteNe.address.street}मा रहेकाले आइपुग्न सजिलो, र क्याम्पसमै परामर्श तथा विद्यार्थी सहयोग उपलब्ध।`,
     },
   ],
   testimonials: testimonials.map((t, i) => ({ ...t, text: testimonialText[i]! })),

@@ -52,6 +52,11 @@ export const OFFICIAL_NAMES: readonly string[] = [
   "NCC", // the awarding body\'s monogram, in its wordmark
   // The visit form's contact methods named as their makers name them (WhatsApp is a social link above).
   "Viber",
+  // The services the privacy notice names as holding a visitor's details, as their makers name them.
+  "Cloudflare Turnstile",
+  "Cloudflare",
+  "Google Drive",
+  "Google",
   // The banks' network, as a bank transfer's form names its code.
   "SWIFT",
   // Acronyms, which the glossary keeps in Latin letters, as a screen prints them.

@@ -99,7 +99,7 @@ export const ne: FrameText = {
   followUsLabel: "सामाजिक सञ्जालमा हामी",
   opensInNewTab: " (नयाँ ट्याबमा खुल्छ)",
   map: {
-    frameTitle: `${siteNe.shortAddress} मा रहेको ${site.name} देखाउने नक्सा`,
+    frameTitle: `${siteNe.shortAddress}मा रहेको ${site.name} देखाउने नक्सा`,
     sketchAlt: `${area} क्षेत्रको रेखाचित्र नक्सा (नापअनुसार होइन), ${site.name} को ठाउँमा पिन लगाइएको`,
     addressLine: `${siteNe.shortAddress} ${siteNe.address.postalCode}`,
     show: "नक्सा हेर्नुहोस्",
