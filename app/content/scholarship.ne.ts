@@ -17,7 +17,8 @@ export const review = "unreviewed";
 export const recipientsTextNe = (count: number) => `हरेक भर्ना सत्रमा ${toDevanagariDigits(String(count))} जनालाई`;
 
 /** "each intake, at each tier" said once: "हरेक भर्ना सत्रमा श्रेणीपिच्छे ५ जनालाई" (two "each"s read as English). */
-export const recipientsPerTierTextNe = (count: number) => `हरेक भर्ना सत्रमा श्रेणीपिच्छे ${toDevanagariDigits(String(count))} जनालाई`;
+export const recipientsPerTierTextNe = (count: number) =>
+  `हरेक भर्ना सत्रमा श्रेणीपिच्छे ${toDevanagariDigits(String(count))} जनालाई`;
 
 /** tierPercentages in Nepali: "१००%, ९०%, ८०% र ७०%". */
 export const tierPercentagesNe = scholarshipTiers

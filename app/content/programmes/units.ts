@@ -93,7 +93,10 @@ const catalogue = {
     gloss: "नेटवर्कमा डेटा सही ठाउँसम्म पुर्‍याउने प्रविधि (राउटिङ र स्विचिङ)",
   },
   scriptingForSecurity: { title: "Scripting for Security", gloss: "सुरक्षाका लागि स्क्रिप्ट लेखन" },
-  securityManagementAndGovernance: { title: "Security Management and Governance", gloss: "सुरक्षाको व्यवस्थापन, नीति र नियन्त्रण" },
+  securityManagementAndGovernance: {
+    title: "Security Management and Governance",
+    gloss: "सुरक्षाको व्यवस्थापन, नीति र नियन्त्रण",
+  },
   skillsForComputing: { title: "Skills for Computing", gloss: "कम्प्युटिङका लागि आधारभूत सीप" },
   strategicInformationSystems: { title: "Strategic Information Systems", gloss: "रणनीतिक सूचना प्रणाली" },
   systemsAnalysisAndDesign: { title: "Systems Analysis and Design", gloss: "प्रणाली विश्लेषण र डिजाइन" },
