@@ -43,7 +43,7 @@ export const GREGORIAN_MONTHS_NE = [
 
 /** The Bikram Sambat months, Baisakh (the new year's) first. */
 export const BS_MONTHS = [
-  "बैशाख",
+  "वैशाख",
   "जेठ",
   "असार",
   "साउन",
