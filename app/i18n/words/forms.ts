@@ -303,7 +303,7 @@ export const forms: WordSet<FormWords> = {
       preparingPhoto: "फोटो तयार पार्दै…",
       noneChosen: "अहिलेसम्म कुनै तस्बिर छानिएको छैन।",
       chosenOne: "१ फाइल छानियो।",
-      chosenMany: "{count} वटा फाइल छानियो।",
+      chosenMany: "{count} वटा फाइल छानिए।",
       preview: "{name} को झलक",
       remove: "हटाउनुहोस्",
       removeLabel: "{name} हटाउनुहोस्",
