@@ -229,7 +229,7 @@ describe("preflight rules", () => {
     const listed = preflight(currentLaunchData({ SITE_URL: "https://www.mbc.edu.np", NEPALI_VERSION: "on" }))
       .filter((f) => f.group === "Translations to review")
       .map((f) => f.where);
-    for (const file of ["app/i18n/frame/ne.ts", "app/content/pages/ne.ts", "app/i18n/words/common.ts"])
+    for (const file of ["app/i18n/frame/ne.ts", "app/content/pages/contact.ne.ts", "app/i18n/words/common.ts"])
       expect(listed).toContain(`${file} review`);
     for (const file of nepaliFiles()) expect(listed).toContain(`${file.file} review`);
   });
