@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run bench [-- --check] [-- --no-build] [-- --skip-lighthouse] [-- --skip-first-tap] [-- --skip-burst]
 //                [-- --lighthouse-only] [-- --first-tap-only] [-- --navigation-only] [-- --burst-only]
+//                [-- --hydration-only]
 //
 // Builds the site, serves the production build in the Workers runtime on
 // loopback ($BENCH_PORT, default 8870; the stand-in on the next port, the
@@ -15,7 +16,9 @@
 // page and variant), --first-tap-only just the first tap (FIRST_TAP_PAGES=/,/contact
 // measures just those pages), --navigation-only just moving between pages
 // (BUILD_DIR=<an older build> measures that build, for comparison),
-// --burst-only just the burst.
+// --burst-only just the burst, --hydration-only (never in a full run) what
+// a form page's scripts cost once started (bench/hydration.ts; with
+// BUILD_DIR, another build's).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,6 +28,7 @@ import { measureWorkerBundle } from "../bench/bundle.ts";
 import { type FirstTapRow, measureFirstTap } from "../bench/first-tap.ts";
 import { runLighthouse } from "../bench/lighthouse.ts";
 import { measureNavigation } from "../bench/navigation.ts";
+import { measureHydration } from "../bench/hydration.ts";
 import { loadRoutes, measurePages } from "../bench/pages.ts";
 import { measureRelay } from "../bench/relay.ts";
 import { measureRendering } from "../bench/rendering.ts";
@@ -66,6 +70,10 @@ try {
   }
   if (args.has("--navigation-only")) {
     await measureNavigation(stage, PORT + 4, join(BUILD_DIR, "client"));
+    process.exit(reportBudgets(verdict, args.has("--check")));
+  }
+  if (args.has("--hydration-only")) {
+    await measureHydration(stage, PORT + 4, join(BUILD_DIR, "client"));
     process.exit(reportBudgets(verdict, args.has("--check")));
   }
   if (args.has("--first-tap-only")) {
