@@ -20,7 +20,7 @@
 // The probe below runs in the page, so this module is checked with the DOM's types.
 /// <reference lib="dom" />
 import { setTimeout as sleep } from "node:timers/promises";
-import { type Browser, type Page, chromium } from "playwright-core";
+import { type Browser, type BrowserContext, type CDPSession, type Page, chromium } from "playwright-core";
 import { POPUP_SEEN_KEY } from "../app/content/home-settings.ts";
 import { localePath } from "../app/i18n/locale.ts";
 import type { Stage } from "./budgets.ts";
@@ -91,6 +91,23 @@ export const SLOW_4G = {
   uploadThroughput: Math.floor((675 * 1024) / 8),
 };
 export const CPU_SLOWDOWN = 4;
+
+/** A phone's window, as every slow-phone stage opens it (first tap, navigation, hydration). */
+export const PHONE_CONTEXT = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+} as const;
+
+/** Slows `page` to the slow phone on slow 4G above; the DevTools session is returned for further use. */
+export async function throttle(context: BrowserContext, page: Page): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  return cdp;
+}
 
 /** How long the visitor leaves the page alone after its load event before tapping. */
 const ALONE_MS = 1500;
@@ -337,19 +354,11 @@ export function launchBrowser(): Promise<Browser> {
 
 /** One fresh visit to `url` (`where` names it in errors): the first tap, then the baseline tap once the page has settled. */
 export async function visit(browser: Browser, url: string, where: string, kind: Kind): Promise<Visit> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     await context.addInitScript(installProbe, { selectors: FIRST_TAP_SELECTORS, popupKey: POPUP_SEEN_KEY });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await throttle(context, page);
     const network = trackNetwork(page);
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     await sleep(ALONE_MS);

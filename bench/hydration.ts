@@ -15,7 +15,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import type { CDPSession } from "playwright-core";
 import type { Stage } from "./budgets.ts";
-import { CPU_SLOWDOWN, SLOW_4G, launchBrowser } from "./first-tap.ts";
+import { CPU_SLOWDOWN, launchBrowser, PHONE_CONTEXT, throttle } from "./first-tap.ts";
 import { gzipProxy, staticFiles } from "./lighthouse.ts";
 import { table } from "./report.ts";
 
@@ -41,23 +41,15 @@ async function taskSeconds(cdp: CDPSession): Promise<number> {
 async function once(url: string) {
   const browser = await launchBrowser();
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext(PHONE_CONTEXT);
     const page = await context.newPage();
     // Counted as pages.ts counts it: each script's body gzipped, as Cloudflare serves it.
     const scripts: Promise<number>[] = [];
     page.on("response", (res) => {
       if (res.request().resourceType() === "script") scripts.push(res.body().then((body) => gzipSync(body).length));
     });
-    const cdp = await context.newCDPSession(page);
+    const cdp = await throttle(context, page);
     await cdp.send("Performance.enable");
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     await sleep(SETTLE_MS);
     const before = await taskSeconds(cdp);

@@ -11,7 +11,7 @@
 /// <reference lib="dom" />
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Stage } from "./budgets.ts";
-import { CPU_SLOWDOWN, SLOW_4G, launchBrowser } from "./first-tap.ts";
+import { CPU_SLOWDOWN, launchBrowser, PHONE_CONTEXT, throttle } from "./first-tap.ts";
 import { gzipProxy, staticFiles } from "./lighthouse.ts";
 import { table } from "./report.ts";
 
@@ -33,19 +33,11 @@ export interface NavigationRow {
 async function once(url: (path: string) => string, from: string, to: string): Promise<number> {
   const browser = await launchBrowser();
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext(PHONE_CONTEXT);
     // Another visitor's visit puts the next page in the edge cache.
     await (await fetch(url(to))).text();
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await throttle(context, page);
     await page.goto(url(from), { waitUntil: "load", timeout: 60_000 });
     // Settled as a visitor who has read the page: a key starts a hydrating page's scripts.
     await page.keyboard.press("Shift");
