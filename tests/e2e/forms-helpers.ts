@@ -91,14 +91,20 @@ export function watchPosts(page: Page, form: string): string[] {
 }
 
 /**
- * Reload and wait for hydration. A reload aborts React Router's route
- * discovery (/__manifest) if one is in flight; that abort is ours, not the
- * page's, so it is taken off the fixture's problem list.
+ * Reload and wait for hydration. Whatever was still loading when the test
+ * reloaded (React Router's route look-up, a form's lazily loaded modules) is
+ * cancelled by the reload: those aborts are the test's doing, not the page's,
+ * so they are taken off the fixture's problem list.
  */
 export async function reload(page: Page, problems?: { list: string[] }) {
+  const before = problems?.list.length ?? 0;
   await page.reload();
+  const reloaded = problems?.list.length ?? 0;
   await hydrated(page);
-  if (problems) problems.list = problems.list.filter((p) => !(p.includes("/__manifest?") && p.includes("ERR_ABORTED")));
+  if (problems)
+    problems.list = problems.list.filter(
+      (p, i) => i < before || i >= reloaded || !(p.startsWith("requestfailed:") && p.endsWith("net::ERR_ABORTED")),
+    );
 }
 
 /** Fill the admission form's text fields with the sample applicant and tick its consent; the transaction line carries `id`. */
