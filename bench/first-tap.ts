@@ -396,7 +396,8 @@ export async function visit(browser: Browser, url: string, where: string, kind: 
   }
 }
 
-function median(values: number[]): number {
+/** The middle value (the upper one of an even count), as the slow-phone stages report their visits. */
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 }

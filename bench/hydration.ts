@@ -15,7 +15,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import type { CDPSession } from "playwright-core";
 import type { Stage } from "./budgets.ts";
-import { CPU_SLOWDOWN, launchBrowser, PHONE_CONTEXT, throttle } from "./first-tap.ts";
+import { CPU_SLOWDOWN, launchBrowser, median, PHONE_CONTEXT, throttle } from "./first-tap.ts";
 import { gzipProxy, staticFiles } from "./lighthouse.ts";
 import { table } from "./report.ts";
 
@@ -64,8 +64,6 @@ async function once(url: string) {
     await browser.close();
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function measureHydration({ origin }: Stage, proxyPort: number, clientDir: string) {
   const proxy = await gzipProxy(origin, proxyPort, (html) => html, await staticFiles(origin, clientDir));

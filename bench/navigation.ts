@@ -11,7 +11,7 @@
 /// <reference lib="dom" />
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Stage } from "./budgets.ts";
-import { CPU_SLOWDOWN, launchBrowser, PHONE_CONTEXT, throttle } from "./first-tap.ts";
+import { CPU_SLOWDOWN, launchBrowser, median, PHONE_CONTEXT, throttle } from "./first-tap.ts";
 import { gzipProxy, staticFiles } from "./lighthouse.ts";
 import { table } from "./report.ts";
 
@@ -84,8 +84,7 @@ export async function measureNavigation({ origin }: Stage, proxyPort: number, cl
     for (const { from, to } of NAVIGATION_CASES) {
       const times: number[] = [];
       for (let run = 0; run < RUNS; run++) times.push(await once(url, from, to));
-      times.sort((a, b) => a - b);
-      rows.push({ from, to, tapToPaintMs: times[Math.floor(times.length / 2)]! });
+      rows.push({ from, to, tapToPaintMs: median(times) });
     }
   } finally {
     proxy.close();
