@@ -43,9 +43,16 @@ describe("createChecks", () => {
     check("bytes", true, "within");
     check("bytes", false, "too many bytes");
     check("paint", false, "slow paint");
-    expect(verdict).toEqual({ failures: ["too many bytes"], overruns: ["slow paint"] });
+    expect(verdict).toMatchObject({ failures: ["too many bytes"], overruns: ["slow paint"] });
     expect(reportBudgets(verdict, true)).toBe(1);
-    expect(reportBudgets({ failures: [], overruns: ["slow paint"] }, true)).toBe(0);
+    expect(reportBudgets({ failures: [], overruns: ["slow paint"], ratios: {} }, true)).toBe(0);
+  });
+
+  it("keeps each ratio with its limit, by budget and subject, for the spread report", () => {
+    const { ratio, verdict } = createChecks(budgets);
+    ratio("paint", "/", 1.1, 1.25);
+    ratio("paint", "/ne", 0.9, 1.25);
+    expect(verdict.ratios).toEqual({ paint: { limit: 1.25, figures: { "/": 1.1, "/ne": 0.9 } } });
   });
 
   it("stops on a budget budgets.json gives no verdict for", () => {

@@ -77,13 +77,24 @@ export type Check = (budget: string, ok: boolean, message: string) => void;
 export interface Verdict {
   failures: string[];
   overruns: string[];
+  /**
+   * Every timing ratio measured, by budget and then subject (a page, a
+   * control), with the limit it was held to: runs of one commit are compared
+   * by bench/spread.ts, which is how a ratio's margin is set wider than its
+   * spread.
+   */
+  ratios: Record<string, { limit: number; figures: Record<string, number> }>;
 }
+
+/** Records a timing ratio for the spread report (Verdict.ratios). */
+export type Ratio = (budget: string, subject: string, figure: number, limit: number) => void;
 
 /** What every stage is given: the server under test, the budgets and where to report a broken one. */
 export interface Stage {
   origin: string;
   budgets: Budgets;
   check: Check;
+  ratio: Ratio;
 }
 
 export function loadBudgets(): Budgets {
@@ -98,13 +109,17 @@ export function gates(budgets: Budgets, budget: string): boolean {
   return gate.gates;
 }
 
-export function createChecks(budgets: Budgets): { check: Check; verdict: Verdict } {
-  const verdict: Verdict = { failures: [], overruns: [] };
+export function createChecks(budgets: Budgets): { check: Check; ratio: Ratio; verdict: Verdict } {
+  const verdict: Verdict = { failures: [], overruns: [], ratios: {} };
   const check: Check = (budget, ok, message) => {
     const gating = gates(budgets, budget);
     if (!ok) (gating ? verdict.failures : verdict.overruns).push(message);
   };
-  return { check, verdict };
+  const ratio: Ratio = (budget, subject, figure, limit) => {
+    verdict.ratios[budget] ??= { limit, figures: {} };
+    verdict.ratios[budget].figures[subject] = figure;
+  };
+  return { check, ratio, verdict };
 }
 
 /** Prints the verdict; the exit code is 1 only when gating budgets are broken and `strict` (--check). */

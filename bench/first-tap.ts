@@ -413,7 +413,7 @@ export interface FirstTapRow {
 
 /** `proxyPort`: the gzip proxy's; `clientDir`: the client build, whose files the proxy answers from memory. */
 export async function measureFirstTap(
-  { origin, budgets, check }: Stage,
+  { origin, budgets, check, ratio: record }: Stage,
   proxyPort: number,
   clientDir: string,
 ): Promise<FirstTapRow[]> {
@@ -453,6 +453,7 @@ export async function measureFirstTap(
         `${where}: first tap ${Math.round(row.firstMs)} ms > ${limits.maxMs} ms`,
       );
       const ratio = row.firstMs / row.settledMs;
+      record("firstTap.maxSettledRatio", where, ratio, limits.maxSettledRatio);
       check(
         "firstTap.maxSettledRatio",
         closeToSettled(row.firstMs, row.settledMs),

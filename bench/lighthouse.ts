@@ -234,7 +234,7 @@ async function pdfViewerEnabled(port: number): Promise<boolean> {
 }
 
 /** `clientDir`: the client build, whose files Workers Assets serves (see staticFiles). */
-export async function runLighthouse({ origin, budgets, check }: Stage, proxyPort: number, clientDir: string) {
+export async function runLighthouse({ origin, budgets, check, ratio }: Stage, proxyPort: number, clientDir: string) {
   const statics = await staticFiles(origin, clientDir);
   const proxies = {
     served: await gzipProxy(origin, proxyPort, (html) => html, statics),
@@ -364,6 +364,10 @@ export async function runLighthouse({ origin, budgets, check }: Stage, proxyPort
       }
       for (const { budget, message } of broken(path, method, served, noJs)) check(budget, false, message);
       const r = ratios(served, noJs);
+      const where = `${path} (${method})`;
+      ratio(`lighthouse.maxFcpRatio.${method}`, where, r.fcp, limits.maxFcpRatio[method]);
+      ratio("lighthouse.maxLcpRatio", where, r.lcp, limits.maxLcpRatio);
+      ratio("lighthouse.maxMainThreadRatio", where, r.mainThread, limits.maxMainThreadRatio);
       rows.push([
         path,
         method,

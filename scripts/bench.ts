@@ -39,7 +39,7 @@ const args = new Set(process.argv.slice(2));
 const PORT = Number(process.env.BENCH_PORT || 8870);
 const BUILD_DIR = process.env.BUILD_DIR || "build";
 const budgets = loadBudgets();
-const { check, verdict } = createChecks(budgets);
+const { check, ratio, verdict } = createChecks(budgets);
 
 /** Runs one stage and says how long it took (CI's time budget is spent mostly here and in the e2e tests). */
 async function timed<T>(name: string, run: () => T | Promise<T>): Promise<T> {
@@ -59,7 +59,7 @@ process.on("exit", server.stop);
 
 try {
   await server.ready();
-  const stage = { origin: server.origin, budgets, check };
+  const stage = { origin: server.origin, budgets, check, ratio };
   if (args.has("--burst-only")) {
     await measureBurst(stage, server.standin, server.events);
     process.exit(reportBudgets(verdict, args.has("--check")));

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { spreads, standardDeviation } from "./spread.ts";
+
+describe("spreads", () => {
+  it("takes the sample standard deviation", () => {
+    expect(standardDeviation([2, 4, 4, 4, 5, 5, 7, 9])).toBeCloseTo(2.138, 3);
+    expect(standardDeviation([1.2])).toBe(0);
+  });
+
+  it("judges each budget by its subject whose mean plus three deviations is highest", () => {
+    const run = (home: number, contact: number) => ({
+      ratios: { paint: { limit: 1.25, figures: { "/": home, "/contact": contact } } },
+    });
+    const [paint] = spreads([run(1.0, 1.1), run(1.0, 1.2), run(1.0, 1.3)]);
+    expect(paint).toMatchObject({ budget: "paint", limit: 1.25, subjects: 2, runs: 3, meanLow: 1, meanHigh: 1.2 });
+    expect(paint!.largestSd).toBeCloseTo(0.1, 6);
+    expect(paint!.worst.subject).toBe("/contact");
+    expect(paint!.worst.mean3sd).toBeCloseTo(1.5, 6);
+    expect(paint!.holds).toBe(false);
+    expect(spreads([run(1.0, 1.1), run(1.0, 1.1)])[0]!.holds).toBe(true);
+  });
+});
