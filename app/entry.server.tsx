@@ -34,9 +34,9 @@ export default async function handleRequest(
   });
   shellRendered = true;
   // Always wait for the whole page: the pages are static (and cached at the
-  // edge), and a complete render keeps lazily hydrated parts inline in the
-  // HTML rather than streamed behind a script, so crawlers and visitors
-  // without JavaScript get them too (components/hydrate-when-visible.tsx).
+  // edge), and a complete render keeps lazily loaded parts (a form's
+  // success dialog, Turnstile) inline in the HTML rather than streamed
+  // behind a script, so crawlers and visitors without JavaScript get them too.
   await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });

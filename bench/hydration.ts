@@ -7,8 +7,8 @@
 // TaskDuration, from the DevTools protocol), beside the JavaScript the
 // page downloaded. Reported, with no budget: `npm run bench -- --no-build
 // --hydration-only` measures one build, and BUILD_DIR another, which is how
-// a part of the machinery (Unhydrated, HydrateWhenVisible) is weighed
-// against a build without it (docs/decisions/035-how-a-page-gets-its-scripts.md).
+// a part of the script machinery is weighed against a build without it
+// (docs/decisions/036-how-a-page-gets-its-scripts.md).
 
 /// <reference lib="dom" />
 import { setTimeout as sleep } from "node:timers/promises";

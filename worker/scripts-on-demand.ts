@@ -84,10 +84,9 @@ function loader({ preloads, native, pointers, inertType, intents, attributes, li
   let started = false;
 
   // A tap on a script-only button that nothing acted on is given again once
-  // the button can act: the page has hydrated, and so has the part holding
-  // it where that part hydrates later. Before React listens, nothing acts on
-  // a tap; once it listens but has not hydrated the part tapped, React stops
-  // the click where it receives it (on the document) and drops it. A click
+  // the page has hydrated. Before React listens, nothing acts on a tap; once
+  // it listens but has not finished hydrating, React stops the click where
+  // it receives it (on the document) and drops it. A click
   // that comes back up to the window once React listens was React's to
   // handle, and the tap kept before it is forgotten: two taps on the menu
   // must not open it and then close it again. No tap is given behind a modal
@@ -112,19 +111,15 @@ function loader({ preloads, native, pointers, inertType, intents, attributes, li
     },
     { once: true },
   );
-  const canAct = (button: HTMLElement) =>
-    root.getAttribute(attributes.hydrated) !== null &&
-    button.closest(`[${attributes.hydratesLater}]:not([${attributes.hydrated}])`) === null;
   new MutationObserver((_, observer) => {
     if (root.getAttribute(attributes.hydrated) === null) return;
     const button = tapped;
-    if (button?.isConnected && !canAct(button)) return;
     observer.disconnect();
     removeEventListener("click", remember, true);
     removeEventListener("click", handled);
     tapped = null;
     if (button?.isConnected && !document.querySelector("dialog[open]")) button.click();
-  }).observe(root, { attributes: true, attributeFilter: [attributes.hydrated], subtree: true });
+  }).observe(root, { attributes: true, attributeFilter: [attributes.hydrated] });
 
   const runModules = () => {
     for (const inert of document.querySelectorAll(`script[type="${inertType}"]`)) {

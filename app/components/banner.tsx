@@ -1,6 +1,5 @@
 import type { BannerData } from "~/content/pages";
 import { usePage } from "~/i18n/use-page";
-import { Unhydrated } from "./unhydrated";
 
 /**
  * The page banner (requirements §2.2: mainTitle, subTitle, imageSrc, altText). It
@@ -11,11 +10,7 @@ export function Banner(record: BannerData) {
   // The words in the page's language, from the page layout's loader; the record the page passed otherwise.
   const { mainTitle, subTitle, imageSrc, altText } = usePage()?.banner ?? record;
   return (
-    // Text and artwork: kept as the server sent it on a first load (see Unhydrated).
-    <Unhydrated
-      as="section"
-      className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand to-brand-500 text-white"
-    >
+    <section className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand to-brand-500 text-white">
       <div className="container grid items-center gap-6 py-10 md:grid-cols-[1fr_auto] md:py-14">
         <div>
           <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{mainTitle}</h1>
@@ -31,6 +26,6 @@ export function Banner(record: BannerData) {
           className="hidden md:block h-50 w-80 rounded-lg bg-white/10"
         />
       </div>
-    </Unhydrated>
+    </section>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Icon } from "./icons";
-import { Unhydrated } from "./unhydrated";
 
 /**
  * A collapsible section (requirements §4): a native `<details>` whose
@@ -39,13 +38,12 @@ export function Collapsible({
         <Heading className="m-0 text-lg font-semibold text-brand-800">{title}</Heading>
         <Icon name="chevron" className="shrink-0 text-brand-800 transition-transform duration-200" data-arrow="" />
       </summary>
-      {/* The content is text and links (every use), kept as the server sent it (see Unhydrated). */}
-      <Unhydrated
+      <div
         data-collapsible-panel=""
         className="px-5 pb-5 text-slate-700 leading-relaxed [&_p+p]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1"
       >
         {children}
-      </Unhydrated>
+      </div>
     </details>
   );
 }

@@ -5,7 +5,6 @@ import { useFrame } from "~/i18n/use-frame";
 import { LogoMark } from "./logo";
 import { MapFrame } from "./map-frame";
 import { SocialIconLink } from "./social-link";
-import { Unhydrated } from "./unhydrated";
 
 /** Footer (requirements §2.2): address, opening hours, the map and social links. */
 export function Footer() {
@@ -19,8 +18,7 @@ export function Footer() {
   return (
     <footer className="mt-16 bg-brand-900 text-slate-100">
       <div className="container grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-3">
-        {/* Text and links only: kept as the server sent them (see Unhydrated); the map card is interactive. */}
-        <Unhydrated>
+        <div>
           <p className="flex items-center gap-3 text-xl font-bold text-white">
             <LogoMark size={36} /> {site.name}
           </p>
@@ -56,8 +54,8 @@ export function Footer() {
               </span>
             ))}
           </p>
-        </Unhydrated>
-        <Unhydrated>
+        </div>
+        <div>
           <h2 className="text-lg font-semibold text-white">{footer.quickLinksHeading}</h2>
           <ul className="mt-3 space-y-1">
             {footer.quickLinks.map((link) => (
@@ -87,13 +85,13 @@ export function Footer() {
               />
             </li>
           </ul>
-        </Unhydrated>
+        </div>
         <div className="md:col-span-2 lg:col-span-1">
           <h2 className="text-lg font-semibold text-white">{footer.findUs}</h2>
           <MapFrame className="mt-3" />
         </div>
       </div>
-      <Unhydrated className="border-t border-white/15">
+      <div className="border-t border-white/15">
         <div className="container flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-4 text-sm">
           <p className="m-0 text-slate-300">{footer.copyright}</p>
           <Link
@@ -104,7 +102,7 @@ export function Footer() {
             {footer.privacy}
           </Link>
         </div>
-      </Unhydrated>
+      </div>
     </footer>
   );
 }

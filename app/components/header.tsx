@@ -5,22 +5,19 @@ import { site, telHref } from "~/content/site";
 import { Icon } from "./icons";
 import { Logo } from "./logo";
 import { PhoneSocialLinks } from "./social-bar";
-import { Unhydrated } from "./unhydrated";
 
 /** The page header above the navigation: contact strip and the college name. */
 export function Header() {
   const frame = useFrame();
-  // Everything but the language switcher (which follows the path) is text and
-  // links: kept as the server sent it on a first load (see Unhydrated).
   return (
     <header className="bg-white">
       <div className="border-b border-slate-200 bg-brand-50 text-sm text-slate-700">
         <div className="container flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1.5">
-          <Unhydrated as="p" className="flex items-center gap-1.5">
+          <p className="flex items-center gap-1.5">
             <Icon name="pin" width={16} height={16} className="text-brand" />
             {frame.address}
-          </Unhydrated>
-          <Unhydrated as="p" className="hidden sm:flex items-center gap-4">
+          </p>
+          <p className="hidden sm:flex items-center gap-4">
             <a
               href={telHref(site.phones[0])}
               className="flex items-center gap-1.5 text-slate-700 no-underline hover:text-brand-700"
@@ -35,14 +32,14 @@ export function Header() {
               <Icon name="mail" width={16} height={16} className="text-brand" />
               {site.emails[0]}
             </a>
-          </Unhydrated>
+          </p>
           <div className="flex items-center gap-3">
             <PhoneSocialLinks />
             <LanguageSwitcher />
           </div>
         </div>
       </div>
-      <Unhydrated className="container flex items-center justify-between gap-4 py-3">
+      <div className="container flex items-center justify-between gap-4 py-3">
         <Link to="/" className="no-underline">
           <Logo tagline={frame.tagline} />
         </Link>
@@ -53,7 +50,7 @@ export function Header() {
           <strong className="text-brand-800">{site.partners.awardingBody.shortName}</strong>
           {frame.partnership.after}
         </p>
-      </Unhydrated>
+      </div>
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { useWords } from "~/i18n/use-frame";
+import { escapeHtml } from "~/lib/escape-html";
 import { LOADING_OVERLAY } from "./loading-overlay-behaviour";
-import { Unhydrated } from "./unhydrated";
 
 /**
  * The brief "Loading..." overlay of requirements §2.5/§4/§9, bounded as decision
@@ -16,25 +16,15 @@ export const LOADING_OVERLAY_MAX_MS = 100;
 
 export function LoadingOverlay({ maxMs = LOADING_OVERLAY_MAX_MS }: { maxMs?: number }) {
   const { loading } = useWords().documents;
-  // Only the server fills the template: hydration keeps its markup (Unhydrated).
-  const overlay =
-    typeof document === "undefined" ? (
-      <div data-loading-overlay="" className="fixed inset-0 z-50 flex items-center justify-center bg-white/80">
-        <p
-          role="status"
-          className="flex items-center gap-3 rounded-lg bg-white px-5 py-3 text-lg font-semibold text-brand-800 shadow"
-        >
-          <span
-            aria-hidden="true"
-            className="h-5 w-5 animate-spin rounded-full border-3 border-brand-200 border-t-brand"
-          />
-          {loading}...
-        </p>
-      </div>
-    ) : null;
+  // Written as markup, not as React children: the parser moves a template's
+  // children into its inert content, where hydration would not find them and
+  // would render them again as live elements.
+  const overlay = `<div data-loading-overlay="" class="fixed inset-0 z-50 flex items-center justify-center bg-white/80"><p role="status" class="flex items-center gap-3 rounded-lg bg-white px-5 py-3 text-lg font-semibold text-brand-800 shadow"><span aria-hidden="true" class="h-5 w-5 animate-spin rounded-full border-3 border-brand-200 border-t-brand"></span>${escapeHtml(loading)}...</p></div>`;
   return (
-    <Unhydrated as="template" {...{ [LOADING_OVERLAY]: String(maxMs) }}>
-      {overlay}
-    </Unhydrated>
+    <template
+      {...{ [LOADING_OVERLAY]: String(maxMs) }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: constant markup around the page's own escaped word for "Loading"
+      dangerouslySetInnerHTML={{ __html: overlay }}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { site } from "~/content/site";
 import { SocialIconLink } from "./social-link";
 import { useFrame } from "~/i18n/use-frame";
-import { Unhydrated } from "./unhydrated";
 
 /**
  * The floating vertical bar at the left edge of every page (requirements §2.2),
@@ -12,8 +11,7 @@ import { Unhydrated } from "./unhydrated";
 export function SocialBar() {
   const frame = useFrame();
   return (
-    <Unhydrated
-      as="aside"
+    <aside
       aria-label={frame.followUsLabel}
       className="fixed left-0 top-1/2 z-30 hidden -translate-y-1/2 sm:block print:hidden"
       data-social-bar=""
@@ -23,7 +21,7 @@ export function SocialBar() {
         linkClass="h-10 w-10 hover:w-12 transition-all"
         iconSize={22}
       />
-    </Unhydrated>
+    </aside>
   );
 }
 
@@ -31,10 +29,10 @@ export function SocialBar() {
 export function PhoneSocialLinks() {
   const frame = useFrame();
   return (
-    <Unhydrated className="flex items-center gap-2 sm:hidden print:hidden" data-social-phone="">
+    <div className="flex items-center gap-2 sm:hidden print:hidden" data-social-phone="">
       <span className="sr-only">{frame.followUsLabel}:</span>
       <LinkList listClass="flex gap-1.5" linkClass="h-8 w-8 rounded-md" iconSize={18} />
-    </Unhydrated>
+    </div>
   );
 }
 

@@ -18,9 +18,7 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto(ENQUIRY_PAGE);
   await hydrated(page);
-  // The form hydrates when it comes near the viewport (HydrateWhenVisible).
   await page.locator('form[data-form="enquiry"]').scrollIntoViewIfNeeded();
-  await expect(page.locator("#enquiry-form")).toHaveAttribute("data-hydrated", "true");
 });
 
 const form = (page: import("@playwright/test").Page) => page.locator('form[data-form="enquiry"]');

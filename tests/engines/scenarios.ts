@@ -189,12 +189,6 @@ const enquiry: Scenario = {
     await engine.open("/contact", width);
     await engine.run(`() => document.querySelector('${FORM}').scrollIntoView({ block: "center" })`);
     await started(engine);
-    await until(
-      engine,
-      "the form hydrates",
-      `() => document.querySelector("#enquiry-form")?.dataset.hydrated === "true"`,
-      20_000,
-    );
     await engine.click(`${FORM} button[type=submit]`);
     const messages = ["Name is required!", "Email is required!", "Contact number is required!", "Message is required!"];
     await until(

@@ -1,15 +1,13 @@
 import { Link } from "~/i18n/link";
 import { CourseCard } from "~/components/course-card";
 import type { HomeContent } from "~/content/home";
-import { Unhydrated } from "~/components/unhydrated";
 
 // Each section's words come from the home route's loader, in the page's language.
-// All three are text and links: kept as the server sent them on a first load (see Unhydrated).
 
 /** requirements §2.3 item 4: who we are, in two paragraphs. */
 export function IntroSection({ intro }: { intro: HomeContent["intro"] }) {
   return (
-    <Unhydrated as="section" aria-labelledby="home-intro-title" className="container py-12" data-section="intro">
+    <section aria-labelledby="home-intro-title" className="container py-12" data-section="intro">
       <h2 id="home-intro-title" className="section-title m-0">
         {intro.heading}
       </h2>
@@ -18,14 +16,14 @@ export function IntroSection({ intro }: { intro: HomeContent["intro"] }) {
           <p key={p.slice(0, 24)}>{p}</p>
         ))}
       </div>
-    </Unhydrated>
+    </section>
   );
 }
 
 /** requirements §2.3 item 5 and §3: the four qualification cards (shared records from courses.ts). */
 export function QualificationCards({ section }: { section: HomeContent["cards"] }) {
   return (
-    <Unhydrated as="section" aria-labelledby="home-cards-title" className="container pb-14" data-section="cards">
+    <section aria-labelledby="home-cards-title" className="container pb-14" data-section="cards">
       <h2 id="home-cards-title" className="section-title m-0">
         {section.heading}
       </h2>
@@ -37,15 +35,14 @@ export function QualificationCards({ section }: { section: HomeContent["cards"] 
           </li>
         ))}
       </ul>
-    </Unhydrated>
+    </section>
   );
 }
 
 /** requirements §2.3 item 7: the inclusive welcome. */
 export function WelcomeSection({ welcome }: { welcome: HomeContent["welcome"] }) {
   return (
-    <Unhydrated
-      as="section"
+    <section
       aria-labelledby="home-welcome-title"
       className="container grid gap-8 py-14 lg:grid-cols-[3fr_2fr]"
       data-section="welcome"
@@ -77,6 +74,6 @@ export function WelcomeSection({ welcome }: { welcome: HomeContent["welcome"] })
           ))}
         </p>
       </div>
-    </Unhydrated>
+    </section>
   );
 }

@@ -2,7 +2,6 @@ import { NavLink } from "~/i18n/link";
 import type { MenuGroupText } from "~/i18n/frame/types";
 import { useFrame } from "~/i18n/use-frame";
 import { Icon } from "../icons";
-import { Unhydrated } from "../unhydrated";
 import { DESKTOP_MENU_ATTRIBUTE } from "./desktop-menu-behaviour";
 import { panelId } from "./ids";
 
@@ -14,15 +13,11 @@ import { panelId } from "./ids";
  * any script. Hovering, the 200 ms close delay, Escape, an outside click and
  * flipping a submenu that would overflow are a small plain module's
  * (desktop-menu-behaviour.ts), which the page script starts.
- *
- * Links and native disclosures only, so it is kept as the server sent it
- * (see Unhydrated): most of a page's hydration work would otherwise be this
- * menu, hidden on a phone.
  */
 export function DesktopMenu() {
   const { nav } = useFrame();
   return (
-    <Unhydrated as="ul" {...{ [DESKTOP_MENU_ATTRIBUTE]: "" }} className="hidden lg:flex items-stretch h-full gap-1">
+    <ul {...{ [DESKTOP_MENU_ATTRIBUTE]: "" }} className="hidden lg:flex items-stretch h-full gap-1">
       <li className="flex">
         <NavLink
           to="/"
@@ -50,7 +45,7 @@ export function DesktopMenu() {
           </details>
         </li>
       ))}
-    </Unhydrated>
+    </ul>
   );
 }
 

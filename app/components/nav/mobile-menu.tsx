@@ -2,7 +2,6 @@ import { Link, NavLink } from "~/i18n/link";
 import type { MenuGroupText } from "~/i18n/frame/types";
 import { useFrame } from "~/i18n/use-frame";
 import { Icon } from "../icons";
-import { Unhydrated } from "../unhydrated";
 
 /** The phone menu's panel: a native popover, so the button answers the first tap with no script. */
 export const MOBILE_MENU_ID = "mobile-menu";
@@ -54,8 +53,7 @@ export function MobileMenu() {
             <span className="sr-only">{nav.closeMenu}</span>
           </button>
         </div>
-        {/* Links and native disclosures only: kept as the server sent them (see Unhydrated). */}
-        <Unhydrated as="ul" className="divide-y divide-slate-200 px-4 pb-4">
+        <ul className="divide-y divide-slate-200 px-4 pb-4">
           <li>
             <Link to="/" className="block py-3 font-semibold text-slate-800 no-underline">
               {nav.home}
@@ -76,7 +74,7 @@ export function MobileMenu() {
               </details>
             </li>
           ))}
-        </Unhydrated>
+        </ul>
       </div>
     </div>
   );

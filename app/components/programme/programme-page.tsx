@@ -9,7 +9,6 @@ import { DocumentLinks } from "./document-links";
 import { GraduationVideo } from "./graduation-video";
 import { SectionBlocks } from "./section-blocks";
 import { RefImage } from "~/components/ref-image";
-import { Unhydrated } from "~/components/unhydrated";
 
 /**
  * Any programme page (requirements §2.4): banner, intro with logo and downloads,
@@ -22,8 +21,7 @@ export function ProgrammePage({ programme }: { programme: Programme }) {
     <BannerPage page={programme.page}>
       <section className="container py-10" aria-labelledby="programme-intro">
         <div className={`grid gap-8 ${programme.video ? "lg:grid-cols-[3fr_2fr]" : ""}`}>
-          {/* Text, the downloads and links: kept as the server sent them on a first load (see Unhydrated). */}
-          <Unhydrated>
+          <div>
             {intro.logo ? <RefImage image={intro.logo} className="mb-4 h-auto max-w-48" data-intro-logo="" /> : null}
             <h2 id="programme-intro" className="section-title">
               {intro.heading}
@@ -33,7 +31,7 @@ export function ProgrammePage({ programme }: { programme: Programme }) {
             </div>
             <DocumentLinks items={programme.downloads} />
             <ApplyNow target={programme.apply} />
-          </Unhydrated>
+          </div>
           {programme.video ? <GraduationVideo video={programme.video} /> : null}
         </div>
       </section>
