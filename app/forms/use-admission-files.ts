@@ -3,6 +3,7 @@ import { fill } from "~/i18n/fill";
 import { type PreparedImage, prepareImage } from "./image-files";
 import { useWords } from "~/i18n/use-frame";
 import { MAX_FILE_BYTES, MAX_PAPERS, MAX_TOTAL_BYTES } from "./contract/constants";
+import type { FieldOfKind } from "./contract/fields";
 import type { FormMessages } from "./contract/messages";
 
 /**
@@ -16,7 +17,9 @@ import type { FormMessages } from "./contract/messages";
  * the total past 5 MB ("Total file size exceeds 5MB limit") is refused.
  * Kept here, never in storage.
  */
-export type FileField = "academicPapers" | "studentPhoto" | "transactionDocument";
+export type FileField = FieldOfKind<"admission", "file" | "files">;
+/** A field that takes one picture. */
+type OnePicture = FieldOfKind<"admission", "file">;
 
 /** No picture being prepared for any field. */
 const NO_PENDING: Record<FileField, number> = { academicPapers: 0, studentPhoto: 0, transactionDocument: 0 };
@@ -124,7 +127,7 @@ export function useAdmissionFiles({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the helpers it calls read only refs and state setters, which never change
   const setSingle = useCallback(
-    async (field: "studentPhoto" | "transactionDocument", files: File[]) => {
+    async (field: OnePicture, files: File[]) => {
       clearError(field);
       const file = files[0];
       if (!file) return;
@@ -160,7 +163,7 @@ export function useAdmissionFiles({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: release reads only refs, which never change
   const removeSingle = useCallback(
-    (field: "studentPhoto" | "transactionDocument") => {
+    (field: OnePicture) => {
       release(singles.current[field]);
       singles.current[field] = null;
       (field === "studentPhoto" ? setPhoto : setSlip)(null);

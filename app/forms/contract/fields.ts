@@ -357,6 +357,10 @@ export type FieldName<F extends FormName> = keyof (typeof FIELDS)[F] & string;
 export type EnquiryField = FieldName<"enquiry">;
 export type VisitField = FieldName<"visit">;
 export type AdmissionField = FieldName<"admission">;
+/** A form's fields of the given kinds, e.g. the admission form's pictures: `FieldOfKind<"admission", "file" | "files">`. */
+export type FieldOfKind<F extends FormName, K extends FieldKind> = {
+  [N in FieldName<F>]: (typeof FIELDS)[F][N] extends { kind: K } ? N : never;
+}[FieldName<F>];
 
 /** A field as a page in one language sees it: its rules and that language's words. */
 export type LocalField<N extends string = string> = Omit<FieldSpec, "en" | "ne" | "column" | "applicant"> &
