@@ -84,3 +84,23 @@ describe("back link on the result page", () => {
     }
   });
 });
+
+describe("what the result page says of the browser's Back button", () => {
+  const backSentence = async (path: string, body: BodyInit) => {
+    const res = await post(path, body, { headers: { referer: "http://localhost/contact" } });
+    expect(res.status).toBe(400);
+    return (await res.text()).match(/<p>(Your browser\S* Back button[^<]*)<\/p>/)?.[1];
+  };
+
+  it("asks for files again on a form that takes them, since browsers keep typed values but not chosen files", async () => {
+    const admission = new FormData();
+    admission.set("studentName", "");
+    expect(await backSentence("/admission", admission)).toMatch(/attach your photos and documents again/);
+  });
+
+  it("promises only what was typed on a form without files", async () => {
+    expect(await backSentence("/enquiry", native({ name: "" }))).toBe(
+      "Your browser&#39;s Back button returns you to the form with what you typed.",
+    );
+  });
+});

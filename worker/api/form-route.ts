@@ -43,7 +43,6 @@ import { config } from "../config";
  * one id and one content, and so for one row.
  */
 export interface FormRouteOptions extends ReplyWording {
-  form: FormName;
   /** Largest body accepted, in bytes. */
   bodyCap: number;
   /** Extra check on the parsed body before validation: true when it is too large (e.g. the admission total size). */

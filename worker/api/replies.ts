@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { site } from "../../app/content/site";
 import type { ApiAccepted, ApiInvalid, ApiRefused, ApiReply } from "../../app/forms/contract/reply";
 import type { FormName } from "../../app/forms/contract/schemas";
+import { takesFiles } from "../../app/forms/contract/fields";
 import { successMessages } from "../../app/forms/contract/success-messages";
 import { SUBMISSION_ID_CONFLICT } from "../../app/forms/contract/constants";
 import type { LocalSuccess } from "../../app/forms/contract/success-messages.ne";
@@ -44,6 +45,7 @@ export const englishSuccess = (form: FormName): LocalSuccess => ({
 
 /** How a reply is worded for one form: where it links back to, and its words in each language. */
 export interface ReplyWording {
+  form: FormName;
   /** Where the result page links back to when the Referer is unusable (an English path; Nepali adds /ne). */
   page: string;
   words: Record<Locale, FormWording>;
@@ -100,6 +102,8 @@ export interface ResultPageWords {
   backOk: string;
   backFailed: string;
   browserBack: string;
+  /** browserBack for a form with files, which browsers do not keep when going back. */
+  browserBackFiles: string;
   /** "Questions? Call {phone} or e-mail" (the address follows as a link). */
   questions: string;
   /** The number in {phone}: site.ts's first, in the page's digits. */
@@ -116,6 +120,8 @@ export const englishPageWords: ResultPageWords = {
   backOk: "Back to the page you came from",
   backFailed: "Back to the form",
   browserBack: "Your browser's Back button returns you to the form with what you typed.",
+  browserBackFiles:
+    "Your browser's Back button returns you to the form with what you typed; browsers do not keep chosen files, so attach your photos and documents again.",
   questions: "Questions? Call {phone} or e-mail",
   phone,
 };
@@ -175,6 +181,7 @@ export function reply(
     ...("errors" in answer ? { message: page.correct, errors: answer.errors } : { message: answer.error }),
     back: back(),
     words: page,
+    attachments: takesFiles(wording.form),
   });
   return c.html(result, status);
 }

@@ -20,6 +20,8 @@ export interface ResultPage {
   /** Success only: the submission id (shown as the short reference to quote) and the "received" sentence. */
   reference?: { id: string; received: string };
   back: string;
+  /** Whether the form takes files: the browser's Back button brings back what was typed, never the files chosen. */
+  attachments?: boolean;
   /** The page's own words, in the language the form was sent from. */
   words: ResultPageWords;
 }
@@ -32,6 +34,7 @@ export function renderResultPage({
   errors = {},
   reference,
   back,
+  attachments = false,
   words,
 }: ResultPage): string {
   const list = Object.values(errors);
@@ -51,7 +54,7 @@ export function renderResultPage({
     <h1>${escapeHtml(title)}</h1>
     <p role="${ok ? "status" : "alert"}">${escapeHtml(message)}</p>
 ${nepali ? `    <p lang="ne">${escapeHtml(nepali)}</p>\n` : ""}${reference ? `    <p class="reference">${escapeHtml(reference.received)} ${escapeHtml(words.yourReference)} <strong data-reference>${escapeHtml(submissionReference(reference.id))}</strong>. ${escapeHtml(words.referenceNote)}</p>\n` : ""}${list.length > 0 ? `    <ul class="errors">\n${items}\n    </ul>\n` : ""}    <p><a class="back" href="${escapeHtml(back)}">${escapeHtml(ok ? words.backOk : words.backFailed)}</a></p>
-${ok ? "" : `    <p>${escapeHtml(words.browserBack)}</p>\n`}    <p class="contact">${escapeHtml(fill(words.questions, { phone: words.phone }))} <a href="mailto:${escapeHtml(site.emails[0] ?? "")}">${escapeHtml(site.emails[0] ?? "")}</a>.</p>
+${ok ? "" : `    <p>${escapeHtml(attachments ? words.browserBackFiles : words.browserBack)}</p>\n`}    <p class="contact">${escapeHtml(fill(words.questions, { phone: words.phone }))} <a href="mailto:${escapeHtml(site.emails[0] ?? "")}">${escapeHtml(site.emails[0] ?? "")}</a>.</p>
   </main>
 </body>
 </html>

@@ -373,6 +373,11 @@ export function fieldNames<F extends FormName>(form: F): FieldName<F>[] {
   return Object.keys(FIELDS[form]) as FieldName<F>[];
 }
 
+/** Whether any of the form's fields takes files. */
+export function takesFiles(form: FormName): boolean {
+  return Object.values(FIELDS[form]).some((spec: FieldSpec) => spec.kind === "file" || spec.kind === "files");
+}
+
 /** Every form's fields with `locale`'s words: what the root loader sends a page and the API checks with. */
 export function fieldsIn(locale: Locale): LocalFields {
   const local = (form: FormName) =>
