@@ -69,7 +69,6 @@ const CLAIMS: [file: string, fragment: string][] = [
   ["app/content/programmes/award-panel.ts", "600/0406/X (the Level 4 Diploma in Computing's reference)"],
   ["app/content/programmes/award-panel.ts", "600/3055/0 (the Level 5 Diploma in Computing's reference)"],
   ["app/content/programmes/award-panel.ts", "All three years at our campus"],
-  ["app/content/programmes/award-panel.ts", "a final-year top-up at UCLan leads to a BSc (Hons)"],
   ["app/content/programmes/award-panel.ts", "A certificate of completion from MBC College"],
 ];
 

@@ -92,7 +92,7 @@ function taught(award: Award): AwardFact[] {
   const topUp: AwardFact[] = award.topUp
     ? [
         {
-          id: "top-up",
+          id: "towards-degree",
           term: "डिग्रीसम्मको बाटो",
           detail: `Level 5 को डिप्लोमापछि ${site.partners.university.shortName} मा अन्तिम वर्षको टप-अप गरेर BSc (Hons) पाइन्छ।`,
         },

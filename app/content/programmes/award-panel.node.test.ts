@@ -81,7 +81,7 @@ describe("every programme page has its award panel, from the shared award record
 
       // Taught at the campus; a diploma's page names the top-up at UCLan after it, a degree's its three years.
       expect(detail(panel, "taught")).toContain(`${site.address.area}, ${site.address.locality}`);
-      expect(Boolean(detail(panel, "top-up"))).toBe(by === "NCC Education");
+      expect(Boolean(detail(panel, "towards-degree"))).toBe(by === "NCC Education");
       if (by === "UCLan") expect(detail(panel, "taught")).toMatch(/^All three years/);
       // The certificate names the programme as names.ts does, and who issues it.
       if (by === "college")

@@ -110,14 +110,11 @@ function taught(award: Award): AwardFact[] {
   const university = site.partners.university.shortName;
   const topUp: AwardFact[] = award.topUp
     ? [
-        noted(
-          {
-            id: "top-up",
-            term: "Towards a degree",
-            detail: `After the Level 5 Diploma, a final-year top-up at ${university} leads to a BSc (Hons).`,
-          },
-          `where the final-year top-up is taught: at ${university} in the UK, as the diploma pages say, or by the college in ${site.address.locality}`,
-        ),
+        {
+          id: "towards-degree",
+          term: "Towards a degree",
+          detail: `After the Level 5 Diploma, a final-year top-up at ${university} leads to a BSc (Hons).`,
+        },
       ]
     : [];
   return [where, ...topUp];

@@ -81,7 +81,7 @@ export interface Section extends ToConfirm {
 /** One line of a programme's "Who awards this" panel (award-panel.ts writes them from awards.ts). */
 export interface AwardFact extends ToConfirm {
   /** Stable, and the same in both languages: preflight finds a note's Nepali twin by it. */
-  id: "awarded-by" | "arrangement" | "level" | "reference" | "taught" | "top-up" | "certificate";
+  id: "awarded-by" | "arrangement" | "level" | "reference" | "taught" | "towards-degree" | "certificate";
   term: string;
   detail: string;
 }
