@@ -59,6 +59,17 @@ const CLAIMS: [file: string, fragment: string][] = [
   ["app/content/policies.ts", "review by senior management"],
   ["app/content/fees.ts", "paid in instalments"],
   ["app/content/fees.ts", "Teaching and learning materials for every module"],
+  // The programme pages' award panels: the arrangements, levels, places and certificates the requirements do not state.
+  ["app/content/programmes/award-panel.ts", "teaches the degree in Kathmandu, and UCLan awards it"],
+  ["app/content/programmes/award-panel.ts", "as an accredited centre of NCC Education"],
+  ["app/content/programmes/award-panel.ts", "An honours degree at Level 6 of the FHEQ"],
+  ["app/content/programmes/award-panel.ts", "Level 3 of the RQF"],
+  ["app/content/programmes/award-panel.ts", "Level 4 of the RQF"],
+  ["app/content/programmes/award-panel.ts", "Level 5 of the RQF"],
+  ["app/content/programmes/award-panel.ts", "600/0406/X (the Level 4 Diploma in Computing's reference)"],
+  ["app/content/programmes/award-panel.ts", "600/3055/0 (the Level 5 Diploma in Computing's reference)"],
+  ["app/content/programmes/award-panel.ts", "All three years at our campus"],
+  ["app/content/programmes/award-panel.ts", "A certificate of completion from MBC College"],
 ];
 
 describe("every claim beyond the requirements is listed for the college, in both languages", () => {
@@ -86,6 +97,19 @@ describe("every claim beyond the requirements is listed for the college, in both
 
   it("the diploma ladder, shown on every diploma page, is listed once", () => {
     expect(facts.filter((f) => f.english?.includes("Equivalent to year 1 of a UK degree"))).toHaveLength(1);
+  });
+
+  it("a fact of the award panels is listed once, under the panel's file, not again under each programme", () => {
+    const panel = (fragment: string) => facts.filter((f) => f.english?.some((s) => s.includes(fragment)));
+    for (const fragment of ["as an accredited centre of NCC Education", "Level 4 of the RQF", "All three years at"]) {
+      expect(panel(fragment), fragment).toHaveLength(1);
+      expect(panel(fragment)[0]!.where).toBe("app/content/programmes/award-panel.ts");
+      expect(panel(fragment)[0]!.nepaliWhere).toBe("app/content/programmes/award-panel.ne.ts");
+    }
+    // The diplomas' pages show the panel too; none of its notes comes back under a diploma's own file.
+    const l4dc = facts.filter((f) => f.where === "app/content/programmes/l4dc.server.ts");
+    expect(l4dc.length).toBeGreaterThan(0);
+    expect(l4dc.flatMap((f) => f.english ?? []).filter((s) => /of the RQF|accredited centre/.test(s))).toEqual([]);
   });
 
   it("prints each fact under its file with its English sentence, the Nepali twin's and why", () => {

@@ -67,6 +67,7 @@ import { privacyContent } from "../app/content/privacy";
 import { privacyContentNe } from "../app/content/privacy.ne";
 import { programmesNe } from "../app/content/programmes.ne.server";
 import { programmes } from "../app/content/programmes.server";
+import { arrangements, awardOf } from "../app/content/programmes/awards";
 import type { ProgrammeSlug } from "../app/content/programmes/names";
 import { diplomaPathway } from "../app/content/programmes/shared";
 import { diplomaPathway as diplomaPathwayNe } from "../app/content/programmes/shared.ne";
@@ -764,13 +765,33 @@ export function notedFacts({ page, where, nepaliWhere, english, nepali }: Twins)
 }
 
 /**
+ * The "Who awards this" panels, one list per awarding arrangement (UCLan's
+ * degrees, NCC Education's diplomas, the college's short courses): each
+ * panel is written by award-panel.ts from its programme's award, so a fact
+ * every panel of an arrangement states is one fact, under that file.
+ */
+function awardPanelTwins(): Twins[] {
+  return Object.values(arrangements).map((arrangement) => {
+    const its = programmes.filter((p) => awardOf(p.page.slug as ProgrammeSlug).arrangement.id === arrangement.id);
+    return {
+      page: `The award panel of every programme ${arrangement.awarder.name} awards`,
+      where: "app/content/programmes/award-panel.ts",
+      nepaliWhere: "app/content/programmes/award-panel.ne.ts",
+      english: its.map((p) => p.award),
+      nepali: its.map((p) => programmesNe[p.page.slug as ProgrammeSlug].award),
+    };
+  });
+}
+
+/**
  * Every fact app/content/ marks for the college to confirm, from each page's
- * English records and their Nepali twins. The diploma ladder, written once
- * and shown on every diploma page, is listed once, under the file that
- * writes it (first below), not again under each diploma.
+ * English records and their Nepali twins. What is written once and shown on
+ * several programme pages (the diploma ladder, the award panels) is listed
+ * once, under the file that writes it (first below), not again under each
+ * programme.
  */
 export function currentFacts(): FactToConfirm[] {
-  const twins: Twins[] = [
+  const shared: Twins[] = [
     {
       page: "Every diploma's Academic Progression",
       where: "app/content/programmes/shared.ts diplomaPathway",
@@ -778,6 +799,9 @@ export function currentFacts(): FactToConfirm[] {
       english: diplomaPathway(),
       nepali: diplomaPathwayNe(),
     },
+    ...awardPanelTwins(),
+  ];
+  const twins: Twins[] = [
     ...programmes.map((p) => ({
       page: p.page.banner.mainTitle,
       where: `app/content/programmes/${p.page.slug}.server.ts`,
@@ -886,12 +910,13 @@ export function currentFacts(): FactToConfirm[] {
     },
   ];
   const key = (f: FactToConfirm) => `${f.confirm}\0${f.english?.join("\0")}`;
-  const [pathway, ...pages] = twins.map(notedFacts);
+  const once = new Set<string>();
+  const sharedFacts = shared.flatMap(notedFacts).filter((f) => !once.has(key(f)) && Boolean(once.add(key(f))));
   // A record shown twice on one page's content (a card in its list and in the listing) is one fact too.
-  const seen = new Set([...pathway!.map(key), ...pathway!.map((f) => `${f.where}\0${key(f)}`)]);
+  const seen = new Set([...sharedFacts.map(key), ...sharedFacts.map((f) => `${f.where}\0${key(f)}`)]);
   return [
-    ...pathway!,
-    ...pages.flat().filter((f) => {
+    ...sharedFacts,
+    ...twins.flatMap(notedFacts).filter((f) => {
       if (seen.has(key(f)) || seen.has(`${f.where}\0${key(f)}`)) return false;
       seen.add(`${f.where}\0${key(f)}`);
       return true;

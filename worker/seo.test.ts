@@ -1,6 +1,8 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { pages } from "~/content/pages.server";
+import { programmeAt } from "~/content/programmes.server";
+import { site } from "~/content/site";
 
 // Search-engine essentials, checked on the built Worker.
 const ORIGIN = "https://www.example.edu.np"; // SITE_URL in vitest.config.ts
@@ -63,12 +65,41 @@ describe("search engines and sharing", () => {
       const course = blocks.find((b) => b["@type"] === "Course");
       if (info.path.startsWith("/programs/")) {
         expect(course).toMatchObject({ name: info.banner.mainTitle, description: expect.any(String) });
-        expect(course?.provider).toMatchObject({ name: expect.any(String) });
+        expect(course?.provider).toMatchObject({ "@id": `${ORIGIN}/#college`, name: site.name });
+        // Who awards it (requirements §1: UCLan the degrees, NCC Education the diplomas, the college its short courses).
+        const kind = programmeAt(info.path)!.kind;
+        const awarder = { degree: site.partners.university, diploma: site.partners.awardingBody }[kind as string];
+        expect(course?.educationalCredentialAwarded).toMatchObject({
+          "@type": "EducationalOccupationalCredential",
+          name: expect.stringContaining(info.banner.mainTitle),
+          recognizedBy: { name: awarder?.name ?? site.name },
+        });
+        expect(course?.hasCourseInstance).toMatchObject({
+          location: { name: site.name, address: { addressLocality: "Kathmandu" } },
+        });
       } else {
         expect(course).toBeUndefined();
       }
     });
   }
+
+  it("a programme's credential carries the qualification reference requirements §9 gives, and a pathway none of its own", async () => {
+    const credential = async (path: string) =>
+      jsonLd(await (await get(path)).text()).find((b) => b["@type"] === "Course")?.educationalCredentialAwarded as
+        | Record<string, unknown>
+        | undefined;
+    expect(await credential("/programs/l4dc")).toMatchObject({
+      identifier: "600/0406/X",
+      educationalLevel: "RQF Level 4",
+    });
+    expect(await credential("/programs/l5dc")).toMatchObject({
+      identifier: "600/3055/0",
+      educationalLevel: "RQF Level 5",
+    });
+    expect(await credential("/programs/l5dc-cs")).not.toHaveProperty("identifier");
+    expect(await credential("/programs/business-computing")).toMatchObject({ educationalLevel: "FHEQ Level 6" });
+    expect(await credential("/programs/fullStackDevlopment")).not.toHaveProperty("educationalLevel");
+  });
 
   it("keeps the not-found page out of the index", async () => {
     const html = await (await get("/does-not-exist")).text();

@@ -48,6 +48,8 @@ export const LATIN_ACRONYMS = [
   "CGPA",
   "SEE",
   "CBSE",
+  "RQF",
+  "FHEQ",
 ] as const;
 
 export interface GlossaryEntry {
@@ -278,4 +280,10 @@ export const GLOSSARY_NE: readonly GlossaryEntry[] = [
     why: "the field's name as courses and job adverts give it",
   },
   { en: "bachelor's (degree)", ne: "ब्याचलर्स", rejected: ["(ब्याचलर)"], why: "as the menu's स्नातक (ब्याचलर्स)" },
+  {
+    en: "RQF (England's Regulated Qualifications Framework), FHEQ (its framework for higher education qualifications)",
+    ne: "RQF",
+    rejected: ["आरक्यूएफ", "एफएचईक्यू", "एफएचइक्यू"],
+    why: "the frameworks' acronyms, in Latin letters as NCC Education's and UCLan's documents print them, beside the Nepali words for what they are",
+  },
 ];

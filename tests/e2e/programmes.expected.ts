@@ -21,7 +21,14 @@ export interface Expected {
   units?: UnitExpectation[];
   /** The current step of the progression pathway: the page's own programme, by its full name. */
   pathway?: string;
+  /** The award panel: who awards it (requirements §1), its reference where §9 gives one, the awarder's page here. */
+  award: { by: string; partner: string; reference?: string };
 }
+
+const UCLAN = { by: "University of Central Lancashire", partner: "/about/uclan" };
+const NCC = { by: "NCC Education", partner: "/about/ncc-education" };
+// The short courses are the college's own: their panel leads to the page on why students choose it.
+const COLLEGE = { by: "MBC College", partner: "/admission/why-mbc" };
 
 const DIPLOMA_SECTIONS = ["Units", "Entry Requirements", "Accreditation Status", "Academic Progression"];
 const DEGREE_ENTRY = [
@@ -35,6 +42,7 @@ const MONTHS = ["January", "March", "June", "September", "November"];
 export const PROGRAMMES: Expected[] = [
   {
     path: "/programs/business-computing",
+    award: UCLAN,
     sections: [
       "About the University",
       "Programme Overview",
@@ -52,6 +60,7 @@ export const PROGRAMMES: Expected[] = [
   },
   {
     path: "/programs/Bsc_cybersecurity",
+    award: UCLAN,
     sections: [
       "About the University",
       "Overview",
@@ -69,6 +78,7 @@ export const PROGRAMMES: Expected[] = [
   },
   {
     path: "/programs/CyberSecurity",
+    award: COLLEGE,
     sections: ["Overview", "Topics", "Entry Requirements", "Related National Occupation Standards"],
     apply: "/apply",
     downloads: ["Unit specification", "Flyer", "Infographic"],
@@ -76,6 +86,7 @@ export const PROGRAMMES: Expected[] = [
   },
   {
     path: "/programs/l3dc",
+    award: NCC,
     sections: DIPLOMA_SECTIONS,
     apply: "/apply",
     downloads: ["Brochure", "Programme sheet"],
@@ -85,6 +96,7 @@ export const PROGRAMMES: Expected[] = [
   },
   {
     path: "/programs/l4dc",
+    award: { ...NCC, reference: "600/0406/X" },
     sections: DIPLOMA_SECTIONS,
     apply: "/apply",
     downloads: ["Brochure", "Programme sheet"],
@@ -97,6 +109,7 @@ export const PROGRAMMES: Expected[] = [
   },
   {
     path: "/programs/l4dc-bm",
+    award: NCC,
     sections: DIPLOMA_SECTIONS,
     apply: "/apply",
     downloads: ["Brochure", "Programme sheet"],
@@ -115,6 +128,7 @@ export const PROGRAMMES: Expected[] = [
   },
   {
     path: "/programs/l5dc",
+    award: { ...NCC, reference: "600/3055/0" },
     sections: DIPLOMA_SECTIONS,
     apply: "/apply",
     downloads: ["Brochure", "Programme sheet"],
@@ -127,6 +141,7 @@ export const PROGRAMMES: Expected[] = [
   },
   {
     path: "/programs/l5dc-bm",
+    award: NCC,
     sections: DIPLOMA_SECTIONS,
     apply: "/apply",
     downloads: ["Brochure", "Programme sheet"],
@@ -139,6 +154,7 @@ export const PROGRAMMES: Expected[] = [
   },
   {
     path: "/programs/l5dc-cs",
+    award: NCC,
     sections: DIPLOMA_SECTIONS,
     apply: "/apply",
     downloads: ["Brochure", "Programme sheet"],
@@ -151,6 +167,7 @@ export const PROGRAMMES: Expected[] = [
   },
   {
     path: "/programs/L3IFDHES",
+    award: NCC,
     sections: DIPLOMA_SECTIONS,
     apply: "/apply",
     downloads: ["Brochure", "Programme sheet"],
@@ -163,6 +180,7 @@ export const PROGRAMMES: Expected[] = [
   },
   {
     path: "/programs/ArtificialIntelligence",
+    award: COLLEGE,
     sections: ["Overview", "Topics", "Entry Requirements", "Programming Tools Used", "Sample Materials"],
     apply: "/apply",
     downloads: ["Brochure", "Flyer", "Sample materials"],
@@ -170,6 +188,7 @@ export const PROGRAMMES: Expected[] = [
   },
   {
     path: "/programs/Data Science",
+    award: COLLEGE,
     sections: ["Overview", "Topics", "Entry Requirements", "Learning Framework", "Learning Objectives"],
     apply: "/apply",
     downloads: [
@@ -186,6 +205,7 @@ export const PROGRAMMES: Expected[] = [
   },
   {
     path: "/programs/fullStackDevlopment",
+    award: COLLEGE,
     sections: ["Overview", "Topics", "Entry Requirements"],
     apply: "/apply",
     downloads: ["Brochure"],

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { DESKTOP, expect, hydrated, openAll, test } from "./fixtures";
 import { untranslated } from "./nepali-text";
 import { programmeNames } from "../../app/content/programmes/names";
-import { PROGRAMMES } from "./programmes.expected";
+import { type Expected, PROGRAMMES } from "./programmes.expected";
 
 /**
  * The thirteen programme pages, /Diplomas and /ShortCourses.
@@ -24,6 +24,29 @@ async function expectPdf(request: APIRequestContext, href: string) {
   expect((await res.body()).subarray(0, 5).toString("latin1"), href).toBe("%PDF-");
 }
 
+/**
+ * The "who awards this" panel: a region named by its heading, near the top
+ * (before the sections), a list of terms and details naming the awarder and
+ * the reference where there is one, and a link to the awarder's page in the
+ * page's language. Its axe check and widths are routes.spec.ts's.
+ */
+async function expectAwardPanel(page: Page, expected: Expected, prefix: "" | "/ne") {
+  const panel = page.locator("[data-award-panel]");
+  await expect(panel).toHaveCount(1);
+  const heading = await panel.getByRole("heading", { level: 2 }).textContent();
+  await expect(page.getByRole("region", { name: heading! })).toHaveAttribute("data-award-panel", "");
+  expect(await panel.locator("dl > div > dt").count()).toBeGreaterThanOrEqual(4);
+  await expect(panel.locator("[data-award-fact='awarded-by'] dd")).toContainText(expected.award.by);
+  const reference = panel.locator("[data-award-fact='reference'] dd");
+  if (expected.award.reference) await expect(reference).toHaveText(expected.award.reference);
+  await expect(panel.locator("[data-award-partner]")).toHaveAttribute("href", `${prefix}${expected.award.partner}`);
+  const beforeSections = await panel.evaluate(
+    (el) =>
+      !!(el.compareDocumentPosition(document.querySelector("[data-sections]")!) & Node.DOCUMENT_POSITION_FOLLOWING),
+  );
+  expect(beforeSections, "the panel comes before the sections").toBe(true);
+}
+
 test.describe("programme pages", () => {
   test.use({ viewport: DESKTOP });
   for (const expected of PROGRAMMES) {
@@ -38,6 +61,7 @@ test.describe("programme pages", () => {
       await expect(page.locator("h1")).toHaveCount(1);
 
       expect(await sectionTitles(page)).toEqual(expected.sections);
+      await expectAwardPanel(page, expected, "");
 
       // Facts are in the server-rendered text, closed sections included.
       const html = await (await request.get(encodeURI(expected.path))).text();
@@ -116,6 +140,7 @@ test.describe("programme pages in Nepali", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", "ne");
       await expect(page.locator("h1")).toHaveCount(1);
       expect(await sectionTitles(page)).toHaveLength(expected.sections.length);
+      await expectAwardPanel(page, expected, "/ne");
 
       // The PDFs stay in English: the same documents as the English page.
       const hrefs = await page.locator("a[href^='/docs/']").evaluateAll((as) => as.map((a) => a.getAttribute("href")));

@@ -5,6 +5,7 @@ import { Collapsible } from "~/components/collapsible";
 import { EnquirySection } from "~/components/enquiry-section";
 import { Icon } from "~/components/icons";
 import type { Programme } from "~/content/programmes/types";
+import { AwardPanel } from "./award-panel";
 import { DocumentLinks } from "./document-links";
 import { GraduationVideo } from "./graduation-video";
 import { SectionBlocks } from "./section-blocks";
@@ -12,7 +13,7 @@ import { RefImage } from "~/components/ref-image";
 
 /**
  * Any programme page (requirements §2.4): banner, intro with logo and downloads,
- * the optional graduation video, the collapsible sections in order, Apply
+ * the optional graduation video, who awards it (the award panel), the collapsible sections in order, Apply
  * Now, then the enquiry form and map. A route module only picks the record.
  */
 export function ProgrammePage({ programme }: { programme: Programme }) {
@@ -35,6 +36,9 @@ export function ProgrammePage({ programme }: { programme: Programme }) {
           {programme.video ? <GraduationVideo video={programme.video} /> : null}
         </div>
       </section>
+      <div className="container pb-10">
+        <AwardPanel panel={programme.award} />
+      </div>
       <div className="container flex flex-col gap-3 pb-12" data-sections="">
         {programme.sections.map((s, i) => (
           <Collapsible key={s.id} id={`section-${s.id}`} title={s.title} level={2} defaultOpen={i === 0}>

@@ -19,6 +19,7 @@ import {
   uclanAward,
   university,
 } from "./shared.ne";
+import { awardPanel } from "./award-panel.ne";
 import type { Programme } from "./types";
 
 export const review = "unreviewed";
@@ -28,6 +29,7 @@ if (!brochure) throw new Error("bsc-cybersecurity: the English record changed sh
 
 export const bscCybersecurity: Programme = {
   ...en,
+  award: awardPanel("bsc-cybersecurity"),
   page: programmePage(bscCybersecurityPage, {
     description:
       "UCLan को BSc (Hons) Cybersecurity and Networking, काठमाडौंमै ल्याबमा हातैले अभ्यास गर्दै पढाइने: पढाइ कसरी हुन्छ, पाठ्यक्रमको संरचना र यसपछि कहाँ पुग्न सकिन्छ।",

@@ -17,6 +17,7 @@ import {
   university,
   universityLogo,
 } from "./shared";
+import { awardPanel } from "./award-panel";
 import { unit } from "./units";
 import type { Programme } from "./types";
 
@@ -40,6 +41,7 @@ export const bscCybersecurity: Programme = {
       "Much of your learning happens hands-on, in labs where you configure real equipment and practise attack and defence in safe, simulated environments.",
     ],
   },
+  award: awardPanel("bsc-cybersecurity"),
   downloads: [{ label: "Brochure", path: "/docs/bsc-cybersecurity-brochure.pdf", include: "all" }],
   sections: [
     {

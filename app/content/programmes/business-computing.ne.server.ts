@@ -19,6 +19,7 @@ import {
   uclanAward,
   university,
 } from "./shared.ne";
+import { awardPanel } from "./award-panel.ne";
 import type { Programme } from "./types";
 
 export const review = "unreviewed";
@@ -28,6 +29,7 @@ if (!brochure || !sheet || !en.video) throw new Error("business-computing: the E
 
 export const businessComputing: Programme = {
   ...en,
+  award: awardPanel("business-computing"),
   page: programmePage(businessComputingPage, {
     description:
       "काठमाडौंमै पढाइने UCLan को तीन वर्षे BSc (Hons) Business Computing and Information Systems: पढाइको संरचना, भर्नाको पात्रता, मूल्याङ्कन र भर्ना सत्रहरू।",

@@ -16,6 +16,7 @@ import {
   university,
   universityLogo,
 } from "./shared";
+import { awardPanel } from "./award-panel";
 import { unit } from "./units";
 import type { Programme } from "./types";
 
@@ -45,6 +46,7 @@ export const businessComputing: Programme = {
       `You study with us in Kathmandu, in small classes with tutors who know you by name, and receive the same award as students on the university's UK campus.`,
     ],
   },
+  award: awardPanel("business-computing"),
   downloads: [
     { label: "Brochure", path: "/docs/bcis-brochure.pdf", include: "all" },
     {

@@ -3,6 +3,7 @@
  * l4dc-bm.server.ts): the same sections and units; the unit titles stay as
  * NCC Education names them. UNREVIEWED.
  */
+import { qualificationReferences } from "./awards";
 import { entryByLevel } from "../entry-requirements.ne";
 import { l4dcBm as english, l4dcBmPage } from "./l4dc-bm.server";
 import { programmeNames } from "./names";
@@ -48,7 +49,7 @@ export const l4dcBm = diploma({
     accreditationSection(
       "l4dc-bm",
       `${awardingBody.name} ले प्रदान गर्ने, बेलायतमा नियमन गरिएको योग्यता। व्यवसाय व्यवस्थापनको यो शाखा ${programmeNames.l4dc} अन्तर्गतका योग्यताहरूमध्ये एक हो।`,
-      `600/0406/X (${programmeNames.l4dc})`,
+      `${qualificationReferences.l4dc} (${programmeNames.l4dc})`,
       levelFact("Level 4, बेलायती डिग्रीको पहिलो वर्षबराबर"),
     ),
     diplomaProgression(

@@ -5,6 +5,7 @@
  * TO VERIFY against the current qualification specification; the unit
  * COUNTS are fixed and checked by tests/e2e/programmes.spec.ts.
  */
+import { qualificationReferences } from "./awards";
 import { withConfirm } from "../confirm";
 import {
   accreditationSection,
@@ -73,9 +74,9 @@ export const l4dcBm = diploma({
       accreditationSection(
         "l4dc-bm",
         `A regulated UK qualification awarded by ${awardingBody.name}. The Business Management pathway is part of the Level 4 Diploma in Computing family of qualifications.`,
-        "600/0406/X (Level 4 Diploma in Computing)",
+        `${qualificationReferences.l4dc} (Level 4 Diploma in Computing)`,
         { term: "Level", detail: "Level 4, equivalent to the first year of a UK degree" },
-        pathwayReferenceToConfirm("Level 4", "600/0406/X"),
+        pathwayReferenceToConfirm("Level 4", qualificationReferences.l4dc),
       ),
       "that the pathway is a regulated UK qualification",
       ["A regulated UK qualification"],

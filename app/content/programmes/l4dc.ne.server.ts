@@ -3,6 +3,7 @@
  * sections and units; the unit titles stay as NCC Education names them.
  * UNREVIEWED.
  */
+import { qualificationReferences } from "./awards";
 import { entryByLevel } from "../entry-requirements.ne";
 import { siteNe } from "../site.ne";
 import { l4dc as english, l4dcPage } from "./l4dc.server";
@@ -24,8 +25,7 @@ export const review = "unreviewed";
 
 export const l4dc = diploma({
   page: programmePage(l4dcPage, {
-    description:
-      "काठमाडौंमा पढाइने NCC Education को Level 4 Diploma in Computing (600/0406/X): पाँच मुख्य र तीन विशेष युनिट, भर्नाको पात्रता र यसपछि अगाडि पढ्ने बाटो।",
+    description: `काठमाडौंमा पढाइने NCC Education को Level 4 Diploma in Computing (${qualificationReferences.l4dc}): पाँच मुख्य र तीन विशेष युनिट, भर्नाको पात्रता र यसपछि अगाडि पढ्ने बाटो।`,
     subTitle: "NCC Education को योग्यता, बेलायती डिग्रीको पहिलो वर्षबराबर",
     altText: diplomaAlt,
   }),
@@ -46,7 +46,7 @@ export const l4dc = diploma({
     accreditationSection(
       "l4dc",
       `यो ${awardingBody.name} ले प्रदान गर्ने, बेलायतमा नियमन गरिएको योग्यता हो; ${awardingBody.name} का योग्यताहरूलाई ${n(70)} भन्दा बढी विश्वविद्यालयले मान्यता दिन्छन्।`,
-      "600/0406/X",
+      qualificationReferences.l4dc,
       levelFact("Level 4, बेलायती डिग्रीको पहिलो वर्षबराबर"),
     ),
     diplomaProgression(

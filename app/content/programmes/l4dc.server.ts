@@ -5,6 +5,7 @@
  * TO VERIFY against the current qualification specification; the unit
  * COUNTS are fixed and checked by tests/e2e/programmes.spec.ts.
  */
+import { qualificationReferences } from "./awards";
 import { withConfirm } from "../confirm";
 import {
   accreditationSection,
@@ -23,8 +24,7 @@ import { entryByLevel } from "../entry-requirements";
 export const l4dcPage = programmePage({
   slug: "l4dc",
   titleQualifier: "NCC Education",
-  description:
-    "NCC Education Level 4 Diploma in Computing (600/0406/X) in Kathmandu: five core and three specialist units, entry requirements and progression.",
+  description: `NCC Education Level 4 Diploma in Computing (${qualificationReferences.l4dc}) in Kathmandu: five core and three specialist units, entry requirements and progression.`,
   subTitle: "An NCC Education qualification, equivalent to the first year of a UK degree",
   art: diplomaArt,
 });
@@ -71,7 +71,7 @@ export const l4dc = diploma({
       accreditationSection(
         "l4dc",
         `This is a regulated UK qualification awarded by ${awardingBody.name}, whose qualifications are recognised by over 70 universities.`,
-        "600/0406/X",
+        qualificationReferences.l4dc,
         { term: "Level", detail: "Level 4, equivalent to the first year of a UK degree" },
       ),
       "that the Level 4 Diploma is a regulated UK qualification, equivalent to the first year of a UK degree",

@@ -3,6 +3,7 @@
  * l5dc-bm.server.ts): the same sections and units; the unit titles stay as
  * NCC Education names them. UNREVIEWED.
  */
+import { qualificationReferences } from "./awards";
 import { l5dcBm as english, l5dcBmPage } from "./l5dc-bm.server";
 import { programmeNames } from "./names";
 import {
@@ -39,7 +40,7 @@ export const l5dcBm = diploma({
       { name: "ऐच्छिक युनिटहरू", note: `तलकामध्ये ${n(2)} वटा छान्नुहोस्।` },
     ]),
     level5Entry,
-    level5Accreditation("l5dc-bm", `600/3055/0 (${programmeNames.l5dc})`),
+    level5Accreditation("l5dc-bm", `${qualificationReferences.l5dc} (${programmeNames.l5dc})`),
     diplomaProgression(
       "l5dc-bm",
       `यो डिप्लोमा उत्तीर्ण गरेपछि ${university.shortName} मा एक वर्षको टप-अपबाट बिजनेस कम्प्युटिङ वा सूचना प्रणालीमा BSc (Hons) पूरा गर्न सक्नुहुन्छ।`,

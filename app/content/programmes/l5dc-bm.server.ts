@@ -4,6 +4,7 @@
  * Unit titles are FOR THE COLLEGE TO VERIFY against NCC Education's current
  * specification; the COUNTS (4 core units + 2 electives) are fixed and tested.
  */
+import { qualificationReferences } from "./awards";
 import {
   awardingBody,
   diploma,
@@ -59,8 +60,8 @@ export const l5dcBm = diploma({
     level5Entry,
     level5Accreditation(
       "l5dc-bm",
-      "600/3055/0 (Level 5 Diploma in Computing)",
-      pathwayReferenceToConfirm("Level 5", "600/3055/0"),
+      `${qualificationReferences.l5dc} (Level 5 Diploma in Computing)`,
+      pathwayReferenceToConfirm("Level 5", qualificationReferences.l5dc),
     ),
     diplomaProgression(
       "l5dc-bm",

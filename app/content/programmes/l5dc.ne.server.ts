@@ -3,6 +3,7 @@
  * sections and units; the unit titles stay as NCC Education names them.
  * UNREVIEWED.
  */
+import { qualificationReferences } from "./awards";
 import { l5dc as english, l5dcPage } from "./l5dc.server";
 import {
   awardingBody,
@@ -21,8 +22,7 @@ export const review = "unreviewed";
 
 export const l5dc = diploma({
   page: programmePage(l5dcPage, {
-    description:
-      "काठमाडौंमा पढाइने NCC Education को Level 5 Diploma in Computing (600/3055/0): विशेष र ऐच्छिक युनिट, भर्नाको पात्रता (IELTS ५.५) र बेलायती डिग्रीसम्म पुग्ने बाटो।",
+    description: `काठमाडौंमा पढाइने NCC Education को Level 5 Diploma in Computing (${qualificationReferences.l5dc}): विशेष र ऐच्छिक युनिट, भर्नाको पात्रता (IELTS ५.५) र बेलायती डिग्रीसम्म पुग्ने बाटो।`,
     subTitle: "NCC Education को योग्यता, बेलायती डिग्रीको दोस्रो वर्षबराबर",
     altText: diplomaAlt,
   }),
@@ -37,7 +37,7 @@ export const l5dc = diploma({
       { name: "ऐच्छिक युनिटहरू", note: `तलकामध्ये ${n(2)} वटा छान्नुहोस्।` },
     ]),
     level5Entry,
-    level5Accreditation("l5dc", "600/3055/0"),
+    level5Accreditation("l5dc", qualificationReferences.l5dc),
     diplomaProgression(
       "l5dc",
       "Level 5 Diploma in Computing उत्तीर्ण गरेपछि तपाईं हाम्रो साझेदार विश्वविद्यालयको BSc (Hons) को अन्तिम वर्षमा भर्ना भई बेलायती अनर्स डिग्रीसहित स्नातक हुन सक्नुहुन्छ।",

@@ -4,6 +4,7 @@
  * Unit titles are FOR THE COLLEGE TO VERIFY against NCC Education's current
  * specification; the COUNTS (4 specialist units + 2 electives) are fixed and tested.
  */
+import { qualificationReferences } from "./awards";
 import {
   awardingBody,
   diploma,
@@ -20,8 +21,7 @@ import { unit } from "./units";
 export const l5dcPage = programmePage({
   slug: "l5dc",
   titleQualifier: "NCC Education",
-  description:
-    "NCC Education Level 5 Diploma in Computing (600/3055/0) in Kathmandu: specialist and elective units, IELTS 5.5 entry and the route to a UK degree.",
+  description: `NCC Education Level 5 Diploma in Computing (${qualificationReferences.l5dc}) in Kathmandu: specialist and elective units, IELTS 5.5 entry and the route to a UK degree.`,
   subTitle: "An NCC Education qualification, equivalent to the second year of a UK degree",
   art: diplomaArt,
 });
@@ -62,7 +62,7 @@ export const l5dc = diploma({
       },
     ]),
     level5Entry,
-    level5Accreditation("l5dc", "600/3055/0"),
+    level5Accreditation("l5dc", qualificationReferences.l5dc),
     diplomaProgression(
       "l5dc",
       "Pass the Level 5 Diploma and you can join the final year of a BSc (Hons) at our partner university and graduate with a British honours degree.",

@@ -14,6 +14,7 @@ import type { PageTextNe } from "../pages/ne.types";
 import type { PageInfo } from "../pages/types";
 import { siteNe } from "../site.ne";
 import type { ImageRef } from "~/lib/image-ref";
+import { awardPanel } from "./award-panel.ne";
 import { type ProgrammeSlug, programmeNames, programmeNamesNe } from "./names";
 import { glossUnits } from "./units";
 import * as en from "./shared";
@@ -257,10 +258,17 @@ export function diploma(record: {
   paragraphs: string[];
   sections: Section[];
 }): Programme {
-  return { ...en.diploma(record), downloads: diplomaDownloads(record.page.slug) };
+  return {
+    ...en.diploma(record),
+    downloads: diplomaDownloads(record.page.slug),
+    award: awardPanel(record.page.slug as ProgrammeSlug),
+  };
 }
 
-export const shortCourse = en.shortCourse;
+/** A short course in Nepali (shared.ts shortCourse), with its panel's Nepali words. */
+export function shortCourse(record: Parameters<typeof en.shortCourse>[0]): Programme {
+  return { ...en.shortCourse(record), award: awardPanel(record.page.slug as ProgrammeSlug) };
+}
 
 /** Entry to every Level 5 diploma. */
 export const level5Entry: Section = levelEntrySection(

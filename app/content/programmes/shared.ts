@@ -8,6 +8,7 @@ import { degreeEntry, entryByLevel, type LevelEntry } from "../entry-requirement
 import { site } from "../site";
 import type { ImageRef } from "~/lib/image-ref";
 import type { PageInfo } from "../pages/types";
+import { awardPanel } from "./award-panel";
 import { type ProgrammeSlug, programmeNames } from "./names";
 import type { Block, DocumentLink, Programme, ProgressionStep, Section, Topic, UnitGroup } from "./types";
 
@@ -249,10 +250,7 @@ export function accreditationSection(
   return confirm ? { ...section, confirm } : section;
 }
 
-/** A pathway shows its parent diploma's reference, the only one the requirements give (§9). */
-export function pathwayReferenceToConfirm(level: string, reference: string): string {
-  return `that this pathway's qualification reference is the ${level} Diploma in Computing's ${reference}, or give its own`;
-}
+export { pathwayReferenceToConfirm } from "./awards";
 
 /** The diplomas, by the rung of the ladder each stands on. */
 const diplomaRungs = {
@@ -360,6 +358,7 @@ export function diploma(record: {
     page: record.page,
     kind: "diploma",
     intro: { logo: awardingBodyLogo, heading: record.heading, paragraphs: record.paragraphs, ...record.intro },
+    award: awardPanel(record.page.slug as ProgrammeSlug),
     downloads: diplomaDownloads(record.page.slug),
     sections: record.sections,
     apply: "/apply",
@@ -379,6 +378,7 @@ export function shortCourse(record: {
     page: record.page,
     kind: "short-course",
     intro: { logo: record.logo, heading: record.heading, paragraphs: record.paragraphs },
+    award: awardPanel(record.page.slug as ProgrammeSlug),
     downloads: record.downloads,
     sections: record.sections,
     apply: "/apply",

@@ -78,6 +78,22 @@ export interface Section extends ToConfirm {
   blocks: Block[];
 }
 
+/** One line of a programme's "Who awards this" panel (award-panel.ts writes them from awards.ts). */
+export interface AwardFact extends ToConfirm {
+  /** Stable, and the same in both languages: preflight finds a note's Nepali twin by it. */
+  id: "awarded-by" | "arrangement" | "level" | "reference" | "taught" | "towards-degree" | "certificate";
+  term: string;
+  detail: string;
+}
+
+/** The panel near the top of a programme page: who awards it, how, at what level, where it is taught. */
+export interface AwardPanel {
+  heading: string;
+  facts: AwardFact[];
+  /** The awarder's page on this site (an English path; links follow the page's language). */
+  partner: { text: string; href: string };
+}
+
 export interface GraduationVideo {
   src: string;
   poster: ImageRef;
@@ -89,6 +105,8 @@ export interface Programme {
   page: PageInfo;
   kind: "degree" | "diploma" | "short-course";
   intro: { logo?: ImageRef; heading: string; paragraphs: string[] } & ToConfirm;
+  /** Who awards the programme (award-panel.ts), shown near the top of the page. */
+  award: AwardPanel;
   /** The info block's document links (brochure, programme sheet, flyer…). */
   downloads: DocumentLink[];
   video?: GraduationVideo;
