@@ -1,18 +1,15 @@
 import { Link } from "~/i18n/link";
-import { Unhydrated } from "~/components/unhydrated";
 import type { AwardPanel as Panel } from "~/content/programmes/types";
 
 /**
  * The "Who awards this" panel near the top of a programme page: one row per
  * fact of its record (awarding body, arrangement, level, reference, where
  * it is taught, the certificate), a term and its detail, then a link to the
- * awarder's own page on this site. Text and a plain link only, so it is
- * kept as the server sent it (see Unhydrated).
+ * awarder's own page on this site.
  */
 export function AwardPanel({ panel }: { panel: Panel }) {
   return (
-    <Unhydrated
-      as="section"
+    <section
       aria-labelledby="award-heading"
       className="rounded-lg border border-brand-100 bg-brand-50 p-4 sm:p-6"
       data-award-panel=""
@@ -37,6 +34,6 @@ export function AwardPanel({ panel }: { panel: Panel }) {
           {panel.partner.text}
         </Link>
       </p>
-    </Unhydrated>
+    </section>
   );
 }
