@@ -1449,7 +1449,7 @@ describe("erasing an applicant", () => {
     expect(g.doPost(visit({ submissionId: A })).result).toBe("success");
     expect(g.doPost(visit({ submissionId: B })).result).toBe("success");
     const tab = g.rows("Visit requests")!;
-    tab.forEach((row, i) => row.unshift(i === 0 ? "Called back?" : "yes", i === 0 ? "Notes" : ""));
+    for (const [i, row] of tab.entries()) row.unshift(i === 0 ? "Called back?" : "yes", i === 0 ? "Notes" : "");
     expect(g.doPost(erase()).erased).toEqual({ rows: 1, files: 0 });
     expect(
       g
