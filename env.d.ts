@@ -12,6 +12,8 @@ interface SecretBindings {
   HERO_VIDEO_URL?: string;
   /** Shared with the college's script (its Script Property RELAY_SECRET); sent in each delivery's body. */
   RELAY_SECRET?: string;
+  /** Keys the hashes that keep erased submissions erased (worker/outbox/tombstones.ts); never changed once set. */
+  ERASURE_KEY?: string;
   /** Turns on the operator API under /api/admin (Authorization: Bearer <token>). */
   ADMIN_TOKEN?: string;
   /** Outbox tunables, read and checked by worker/config.ts; the defaults suit production. */

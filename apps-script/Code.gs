@@ -81,17 +81,33 @@
  *
  * ERASURE. When an applicant asks for their data to be erased, the office
  * erases them on its page and the Worker POSTs, with the same secret,
- *   { action: "erase", submissionId: "<uuid>", relaySecret: "<RELAY_SECRET>" }
- * Under the lock, every row whose Submission ID is that id is deleted, in
- * every form's tab, and the submission's files in the documents folder
- * (named "<id>-…") are moved to Drive's bin, which deletes them for good
- * after 30 days. The reply is
+ *   { action: "erase", submissionId: "<uuid>", erasureKey: "<64 hex digits>",
+ *     relaySecret: "<RELAY_SECRET>" }
+ * Under the lock, every row whose "Submission ID" cell holds that id is
+ * deleted, in every tab of the spreadsheet, whatever the tab is called and
+ * wherever its "Submission ID" column has been moved (a tab without that
+ * header is left alone); and every file in this account's Drive whose name
+ * starts with "<id>-", in whatever folder and in the bin too, is deleted
+ * for good (not moved to the bin). The reply is
  *   {"result":"success","submissionId":"<id>","erased":{"rows":<n>,"files":<n>}}
- * also when nothing was left to erase (0 and 0), so the Worker may ask again;
- * an error has the shapes above ("unauthorised", "busy", a message). Copies
- * the script cannot reach (the e-mails in the account's Sent mail and the
- * office's inbox, a file moved out of the folder) are erased by hand:
- * docs/office-guide.md, "Erasing an applicant".
+ * counting everything erased of this id, by this request and any before
+ * it, so the Worker can compare it with what it knows the sheet was given
+ * (it keeps its own copy and asks the office to check by hand when these
+ * fall short); an error has the shapes above ("unauthorised", "busy", a
+ * message). Copies the script cannot reach (the e-mails in the account's
+ * Sent mail and the office's inbox, the sheet's version history) are
+ * erased by hand: docs/office-guide.md, "Erasing an applicant".
+ * Deleting for good needs the Drive advanced service: in the Apps Script
+ * editor, Services (the + beside it) → Drive API → Add. Until it is added,
+ * every erasure is refused, before anything is touched, with a message
+ * saying so.
+ *
+ * ERASED STAYS ERASED. The erasure key is the Worker's keyed hash of the
+ * id (never the id itself). The script keeps it, with what was erased, as
+ * a Script Property named ERASED_ and the key, and refuses, under the same
+ * lock, any later submission carrying that key:
+ *   {"result":"error","error":"erased"}
+ * so a replayed or restored submission is never written to the sheet again.
  *
  * RULES. The duplicate check, the Drive files and the row are done under the
  * script lock, flushed before it is released, so concurrent retries of one
@@ -114,6 +130,10 @@ var MAIL_HEADER = "E-mails";
 var RESERVE_PROPERTY = "MAIL_RESERVE";
 var DEFAULT_RESERVE = 20;
 var CONFIRMED_PREFIX = "CONFIRMED_";
+var ERASED_PREFIX = "ERASED_";
+var ID_HEADER = "Submission ID";
+// The Worker's keyed hash of an erased id (HMAC-SHA-256, hexadecimal): all the script keeps of it.
+var ERASURE_KEY = /^[0-9a-f]{64}$/;
 var CONFIRMATION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 var DRIVE_WARNING_SHARE = 0.8;
 var GREETING_NAME_MAX = 40;
@@ -228,7 +248,7 @@ function doPost(e) {
   // Authorise first: nothing else happens for a caller without the secret.
   if (!data || !secretMatches(data.relaySecret)) return reply({ result: "error", error: "unauthorised" });
   delete data.relaySecret;
-  if (data.action === "erase") return erase(data.submissionId);
+  if (data.action === "erase") return erase(data.submissionId, data.erasureKey);
 
   var form = formOf(data, e.parameter && e.parameter.form);
   if (!form) return reply({ result: "error", error: "Unknown form" });
@@ -243,6 +263,8 @@ function doPost(e) {
     held = lock.tryLock(LOCK_WAIT_MS);
     if (!held) return reply({ result: "error", error: "busy" });
 
+    // An erased submission, replayed or brought back by a restore, is never written again.
+    if (wasErased(data.erasureKey)) return reply({ result: "error", error: "erased" });
     var sheet = sheetFor(form);
     if (rowOf(sheet, id) > 0) return reply({ result: "success", submissionId: id, duplicate: true });
 
@@ -276,46 +298,93 @@ function doPost(e) {
 }
 
 /**
- * ERASURE (see the top): the id's rows in every tab and its files in the
- * documents folder, under the lock so a delivery of the same id cannot
- * write its row in between.
+ * ERASURE (see the top): the id's rows in every tab and its files anywhere
+ * in this account's Drive, under the lock so a delivery of the same id
+ * cannot write its row in between. What cannot be done (no Drive advanced
+ * service) is refused before anything is touched, so an erasure is never
+ * left half done for want of it.
  */
-function erase(value) {
+function erase(value, keyValue) {
   var id = typeof value === "string" ? value : "";
   if (!SUBMISSION_ID.test(id)) return reply({ result: "error", error: "submissionId is not one the website makes" });
+  var key = typeof keyValue === "string" ? keyValue : "";
+  if (!ERASURE_KEY.test(key)) return reply({ result: "error", error: "erasureKey is missing" });
+  if (typeof Drive === "undefined" || !Drive.Files)
+    return reply({
+      result: "error",
+      error: "the Drive advanced service is not added to the script (Services, Drive API), so files cannot be deleted",
+    });
   var lock = LockService.getScriptLock();
   var held = false;
   try {
     held = lock.tryLock(LOCK_WAIT_MS);
     if (!held) return reply({ result: "error", error: "busy" });
-    var book = SpreadsheetApp.getActiveSpreadsheet();
+    var properties = PropertiesService.getScriptProperties();
+    var before = erasedSoFar(properties.getProperty(ERASED_PREFIX + key));
     var rows = 0;
-    for (var form in SHEET_NAMES) {
-      var sheet = book.getSheetByName(SHEET_NAMES[form]);
-      if (!sheet) continue;
-      for (var row = rowOf(sheet, id); row > 0; row = rowOf(sheet, id)) {
-        sheet.deleteRow(row);
-        rows += 1;
-      }
-    }
+    var sheets = SpreadsheetApp.getActiveSpreadsheet().getSheets();
+    for (var s = 0; s < sheets.length; s++) rows += eraseRows(sheets[s], id);
     SpreadsheetApp.flush();
+    // The rows' count is kept before Drive is touched: a Drive failure's retry still reports them.
+    properties.setProperty(ERASED_PREFIX + key, JSON.stringify({ at: Date.now(), rows: before.rows + rows, files: before.files }));
     var files = 0;
-    var folderId = PropertiesService.getScriptProperties().getProperty(FOLDER_PROPERTY);
-    if (folderId) {
-      var found = DriveApp.getFolderById(folderId).searchFiles('title contains "' + id + '" and trashed = false');
-      while (found.hasNext()) {
-        var file = found.next();
-        if (file.getName().indexOf(id + "-") !== 0) continue;
-        file.setTrashed(true);
-        files += 1;
-      }
+    // The whole account, the bin included: a folder changed or a file moved is still found.
+    var found = DriveApp.searchFiles('title contains "' + id + '"');
+    while (found.hasNext()) {
+      var file = found.next();
+      if (file.getName().indexOf(id + "-") !== 0) continue;
+      Drive.Files.remove(file.getId());
+      files += 1;
     }
-    return reply({ result: "success", submissionId: id, erased: { rows: rows, files: files } });
+    var total = { rows: before.rows + rows, files: before.files + files };
+    properties.setProperty(ERASED_PREFIX + key, JSON.stringify({ at: Date.now(), rows: total.rows, files: total.files }));
+    return reply({ result: "success", submissionId: id, erased: total });
   } catch (error) {
     return reply({ result: "error", error: errorText(error) });
   } finally {
     if (held) lock.releaseLock();
   }
+}
+
+/** What earlier erasures of an id recorded (its ERASED_ property), or nothing. */
+function erasedSoFar(text) {
+  try {
+    var kept = JSON.parse(text || "{}");
+    return { rows: Number(kept.rows) || 0, files: Number(kept.files) || 0 };
+  } catch (error) {
+    return { rows: 0, files: 0 };
+  }
+}
+
+/** Whether a submission carrying this erasure key was erased. */
+function wasErased(keyValue) {
+  if (typeof keyValue !== "string" || !ERASURE_KEY.test(keyValue)) return false;
+  return PropertiesService.getScriptProperties().getProperty(ERASED_PREFIX + keyValue) !== null;
+}
+
+/**
+ * Deletes the rows of one tab whose "Submission ID" cell holds the id, and
+ * counts them. The column is found by its header in the first row, wherever
+ * it is; the rows are deleted from the bottom up so the numbers still to
+ * delete do not move.
+ */
+function eraseRows(sheet, id) {
+  var last = sheet.getLastRow();
+  var width = sheet.getLastColumn();
+  if (last < 2 || width < 1) return 0;
+  var headers = sheet.getRange(1, 1, 1, width).getValues()[0];
+  var column = 0;
+  for (var c = 0; c < headers.length; c++) if (String(headers[c]).trim() === ID_HEADER) column = c + 1;
+  if (column === 0) return 0;
+  var cells = sheet.getRange(2, column, last - 1, 1).getValues();
+  var erased = 0;
+  for (var r = cells.length - 1; r >= 0; r--) {
+    // A website id never starts with a character readable() guards, so the cell holds it as is.
+    if (String(cells[r][0]).trim() !== id) continue;
+    sheet.deleteRow(r + 2);
+    erased += 1;
+  }
+  return erased;
 }
 
 /** A simple GET so the office can open the URL and see the script is alive. */
@@ -359,7 +428,7 @@ function sheetFor(form) {
   var book = SpreadsheetApp.getActiveSpreadsheet();
   var sheet = book.getSheetByName(SHEET_NAMES[form]) || book.insertSheet(SHEET_NAMES[form]);
   if (sheet.getLastRow() === 0) {
-    var headers = ["Submission ID", "Submitted (Kathmandu)", "Recorded (Kathmandu)"]
+    var headers = [ID_HEADER, "Submitted (Kathmandu)", "Recorded (Kathmandu)"]
       .concat(FORMS[form].map(function (field) { return COLUMNS[form][field]; }))
       .concat([LANGUAGE_HEADER, MAIL_HEADER]);
     writeRow(sheet, 1, headers);

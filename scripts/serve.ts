@@ -25,6 +25,11 @@
 // ADMIN_TOKEN shorter than 32 characters, which the Worker counts as unset,
 // is reported instead.
 //
+// Erasing needs ERASURE_KEY (the key of the erased submissions' tombstones,
+// worker/outbox/tombstones.ts): unless configured, one is made up once and
+// kept beside the local R2 it keys, so a tombstone written in one run is
+// still recognised in the next.
+//
 // Cron triggers do not fire locally, so this script runs the Worker's
 // scheduled handler itself: once at start ("@start": queue messages live in
 // memory locally, so every pending submission is enqueued again, which is
@@ -32,8 +37,8 @@
 // every 10 minutes like the deployed cron.
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
-import { basename } from "node:path";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import type { Standin } from "./standin.ts";
@@ -95,6 +100,14 @@ const officeSignIn = (() => {
 })();
 
 const stateDir = process.env.WORKER_STATE_DIR || ".wrangler/state";
+if (!env.ERASURE_KEY && !configuredInDevVars("ERASURE_KEY")) {
+  const keyFile = join(stateDir, "erasure-key");
+  if (!existsSync(keyFile)) {
+    mkdirSync(stateDir, { recursive: true });
+    writeFileSync(keyFile, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
+  env.ERASURE_KEY = readFileSync(keyFile, "utf8").trim();
+}
 execFileSync(
   process.execPath,
   [

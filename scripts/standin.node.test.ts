@@ -96,6 +96,29 @@ describe("submission ids and field names", () => {
   });
 });
 
+describe("erasing, as Code.gs erases", () => {
+  it("erases the id's row and files, answers what it erased in all, and refuses the erased submission again", async () => {
+    const submissionId = crypto.randomUUID();
+    const erasureKey = "ab".repeat(32);
+    const sent = { studentName: "Gita", studentPhoto: PNG, submissionId, erasureKey };
+    expect(await submit("admission", sent)).toEqual({ result: "success", submissionId });
+    const mine = async () =>
+      ((await inbox("admission")) as Record<string, unknown>[]).filter((row) => row.submissionId === submissionId);
+    // The key is the Worker's business, not a column of the row.
+    expect(await mine()).toEqual([expect.not.objectContaining({ erasureKey })]);
+    const erased = { result: "success", submissionId, erased: { rows: 1, files: 1 } };
+    expect(await submit("admission", { action: "erase", submissionId, erasureKey })).toEqual(erased);
+    expect(await submit("admission", { action: "erase", submissionId, erasureKey })).toEqual(erased);
+    expect((await files()).filter((name) => name.startsWith(submissionId))).toEqual([]);
+    expect(await submit("admission", sent)).toEqual({ result: "error", error: "erased" });
+    expect(await mine()).toEqual([]);
+    expect(await submit("admission", { action: "erase", submissionId })).toEqual({
+      result: "error",
+      error: "erasureKey is missing",
+    });
+  });
+});
+
 describe("the control API refuses web pages", () => {
   const own = () => new URL(standin.url);
   const reset = (headers: Record<string, string>) => raw("POST", "/__reset", headers, "{}");

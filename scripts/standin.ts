@@ -21,8 +21,9 @@
  * never written to the inbox. An erasure (`{"action":"erase","submissionId":…}`,
  * Code.gs's ERASURE) removes the id's rows from every form's inbox file and
  * deletes its files, answering `{"result":"success","submissionId":…,
- * "erased":{"rows":n,"files":n}}`; a later submission of the id is written
- * again, as the real script's would be. Stricter than the real script, because the
+ * "erased":{"rows":n,"files":n}}` (in all, for its erasure key); a later
+ * submission carrying that erasure key is refused (`"error":"erased"`), as
+ * the real script refuses it (kept in memory: a restarted stand-in forgets). Stricter than the real script, because the
  * id and the field names become file names here: a submissionId that is
  * not a UUID, or a field name other than letters and digits, is refused
  * with the same JSON error shape and nothing is written.
@@ -151,6 +152,7 @@ export async function startStandin({
   const globalState = state;
   const replies = new Map<string, Reply>(); // echo key → reply JSON
   const seen = new Set<string>(); // submissionIds already written
+  const erased = new Map<string, Erased>(); // erasure key → what was erased of its id, in all
   const pending = new Set<ServerResponse>(); // held responses ("hang"), released on close
   const load: Load = { capacity: 0, execMs: 0, failRate: 0 };
   const stats: Stats = { executions: 0, active: 0, maxActive: 0, overCapacity: 0, written: 0, duplicates: 0 };
@@ -207,7 +209,7 @@ export async function startStandin({
           else if (state.mode === "busy") reply = { result: "error", error: "busy" };
           else if (state.mode === "html") reply = HTML_ERROR;
           else if (failsAtRandom(raw)) reply = { result: "error", error: "Stand-in's random failure" };
-          else reply = await record(dir, form, raw, seen, secret, stats);
+          else reply = await record(dir, form, raw, { seen, erased }, secret, stats);
           if (state.warnings?.length && typeof reply === "object" && reply.result === "success" && !reply.duplicate)
             reply = { ...reply, warnings: state.warnings };
           // Only the execution that wrote the row is late; a retry finds it recorded.
@@ -264,6 +266,7 @@ export async function startStandin({
         Object.assign(load, { capacity: 0, execMs: 0, failRate: 0 });
         rules.clear();
         seen.clear();
+        erased.clear();
         for (const form of FORMS) await rm(join(dir, `${form}.jsonl`), { force: true });
         return send(200, { ok: true });
       }
@@ -305,11 +308,14 @@ export async function startStandin({
 const HTML_ERROR =
   "<!doctype html><html><head><title>Error</title></head><body><p>Script function not found: doPost</p></body></html>";
 
+/** What was erased of one id: rows and files. */
+type Erased = { rows: number; files: number };
+
 async function record(
   dir: string,
   form: string,
   raw: Buffer,
-  seen: Set<string>,
+  { seen, erased }: { seen: Set<string>; erased: Map<string, Erased> },
   secret: string,
   stats: Stats,
 ): Promise<Reply> {
@@ -320,9 +326,10 @@ async function record(
   } catch {
     return { result: "error", error: "Body is not JSON" };
   }
-  const { relaySecret, ...fields } = data;
+  const { relaySecret, erasureKey, ...fields } = data;
   if (secret && relaySecret !== secret) return { result: "error", error: "unauthorised" };
-  if (fields.action === "erase") return erase(dir, fields.submissionId, seen);
+  if (fields.action === "erase") return erase(dir, fields.submissionId, erasureKey, { seen, erased });
+  if (typeof erasureKey === "string" && erased.has(erasureKey)) return { result: "error", error: "erased" };
   const id = fields.submissionId;
   if (typeof id !== "string" || !id) return { result: "error", error: "submissionId missing" };
   if (!UUID.test(id)) return { result: "error", error: "submissionId is not a UUID" };
@@ -346,10 +353,17 @@ async function record(
   return { result: "success", submissionId: id };
 }
 
-/** Code.gs's erase: the id's rows in every form's file, and its files. */
-async function erase(dir: string, id: unknown, seen: Set<string>): Promise<Reply> {
+/** Code.gs's erase: the id's rows in every form's file, and its files; it keeps the erasure key and answers the totals. */
+async function erase(
+  dir: string,
+  id: unknown,
+  erasureKey: unknown,
+  { seen, erased }: { seen: Set<string>; erased: Map<string, Erased> },
+): Promise<Reply> {
   if (typeof id !== "string" || !UUID.test(id) || id !== id.toLowerCase())
     return { result: "error", error: "submissionId is not one the website makes" };
+  if (typeof erasureKey !== "string" || !/^[0-9a-f]{64}$/.test(erasureKey))
+    return { result: "error", error: "erasureKey is missing" };
   let rows = 0;
   for (const form of FORMS) {
     const all = await readRows(dir, form);
@@ -365,7 +379,10 @@ async function erase(dir: string, id: unknown, seen: Set<string>): Promise<Reply
     files += 1;
   }
   seen.delete(id);
-  return { result: "success", submissionId: id, erased: { rows, files } };
+  const before = erased.get(erasureKey) ?? { rows: 0, files: 0 };
+  const total = { rows: before.rows + rows, files: before.files + files };
+  erased.set(erasureKey, total);
+  return { result: "success", submissionId: id, erased: total };
 }
 
 /**

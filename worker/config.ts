@@ -43,6 +43,7 @@ const schema = z.object({
   ADMISSION_ENDPOINT: text,
   RELAY_SECRET: text,
   ADMIN_TOKEN: text,
+  ERASURE_KEY: text,
   TURNSTILE_SITE_KEY: text,
   TURNSTILE_SECRET: text,
   TURNSTILE_VERIFY_URL: text,
@@ -112,6 +113,12 @@ export interface Config {
    * counts as unset: it is a guessable password, not a secret.
    */
   adminToken: string;
+  /**
+   * The key of the hashes that keep erased submissions erased
+   * (outbox/tombstones.ts); empty means unset, and then nothing can be
+   * erased. Shorter than ADMIN_TOKEN_MIN_LENGTH counts as unset, like ADMIN_TOKEN.
+   */
+  erasureKey: string;
   /** Sign-in to /office through Cloudflare Access; null unless both its settings are given and valid. */
   access: AccessSettings | null;
   /**
@@ -171,6 +178,7 @@ function read(env: object): Config {
     endpoints: { enquiry: vars.ENQUIRY_ENDPOINT, visit: vars.VISIT_ENDPOINT, admission: vars.ADMISSION_ENDPOINT },
     relaySecret: vars.RELAY_SECRET,
     adminToken: vars.ADMIN_TOKEN.length >= ADMIN_TOKEN_MIN_LENGTH ? vars.ADMIN_TOKEN : "",
+    erasureKey: vars.ERASURE_KEY.length >= ADMIN_TOKEN_MIN_LENGTH ? vars.ERASURE_KEY : "",
     access: typeof access === "string" ? null : access,
     accessProblem: typeof access === "string" ? access : "",
     turnstile: {

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import { SUBMISSION_ERASED } from "../../app/forms/contract/constants";
 import { submissionReference } from "../../app/forms/contract/reference";
+import { sampleEnquiry } from "../fixtures/sample-applicant";
 import { expect, test } from "./fixtures";
 import { ADMIN, officeServer } from "./office-server";
 
@@ -9,7 +11,9 @@ import { ADMIN, officeServer } from "./office-server";
  * erases as apps-script/Code.gs does): from the office's page with its
  * confirmation step, and through the operator API, each removing the
  * outbox's row and the sheet's row and files; refused without the token;
- * and, when the script does not erase, nothing deleted anywhere.
+ * and, when the script does not erase, nothing deleted anywhere. Once
+ * erased, the same submission sent again is refused (410) and never reaches
+ * the sheet.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -108,11 +112,31 @@ test("the operator API refuses without the token and erases with it", async () =
 
   const res = await erase(byApi);
   expect(res.status).toBe(200);
-  expect(await res.json()).toEqual({ ok: true, erased: 1 });
+  expect(await res.json()).toEqual({ ok: true, erased: 1, id: byApi });
   expect(await sheet(byApi)).toEqual({ rows: 0, files: [] });
   for (const file of before.files) expect(await fileStatus(file)).toBe(404);
   expect(await server.item(byApi)).toBeNull();
   expect((await erase(byApi)).status).toBe(404);
+});
+
+test("an erased submission sent again is refused, by the reference a person reads, and the sheet stays without it", async () => {
+  const message = `erase-replay-${server.run}`;
+  const id = await server.enquiry(message);
+  await server.until(id, "delivered");
+  const res = await erase(submissionReference(id));
+  expect(res.status).toBe(200);
+  expect(await res.json()).toEqual({ ok: true, erased: 1, id });
+
+  const again = await fetch(`${server.site}/api/enquiry`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ ...sampleEnquiry(message), submissionId: id }),
+  });
+  expect(again.status).toBe(410);
+  expect(await again.json()).toEqual({ ok: false, error: SUBMISSION_ERASED });
+  expect(await server.item(id)).toBeNull();
+  const inbox = (await (await fetch(`${standin}/__inbox/enquiry`)).json()) as Record<string, unknown>[];
+  expect(inbox.filter((row) => row.submissionId === id)).toEqual([]);
 });
 
 test("when the script does not erase, nothing is deleted anywhere", async () => {

@@ -28,6 +28,10 @@ import { collegeFacts } from "../../scripts/apps-script-block";
  * - Drive reports the bytes used and the account's limit (15 GB, shared
  *   with Gmail, as a free account's), and can be told to fail.
  * - The script's clock (Date) is the fake's own: a test moves it on.
+ * - The spreadsheet's tabs can be renamed, added and rearranged by a test,
+ *   as the office would; Drive's search covers every folder and the bin,
+ *   and the Drive advanced service (Drive.Files.remove) deletes a file for
+ *   good, as the real one does.
  */
 const source = readFileSync(new URL("../../apps-script/Code.gs", import.meta.url), "utf8");
 
@@ -37,7 +41,7 @@ const ISO = "2026-11-23T03:15:00.000+05:45";
 type Formula = { formula: string };
 type DateCell = { date: string };
 type Cell = string | number | boolean | Formula | DateCell;
-type Blob = { bytes: Buffer; type: string; name: string; trashed?: boolean };
+type Blob = { bytes: Buffer; type: string; name: string; trashed?: boolean; id?: string; deleted?: boolean };
 
 /** What Google Sheets stores when `value` is written to a cell of `format` (as if typed). */
 function sheetsValue(value: unknown, format: string): Cell {
@@ -70,6 +74,8 @@ type Options = {
   storageUsed?: number;
   /** The generated part's nepaliReviewed, as if the content said so (default: as Code.gs has it). */
   nepaliReviewed?: boolean;
+  /** Whether the Drive advanced service (`Drive`) is added to the script (default: yes). */
+  driveService?: boolean;
 };
 
 type Mail = { to: string; subject: string; body: string; name?: string; replyTo?: string };
@@ -239,27 +245,37 @@ function fakeGoogle(options: Options = {}) {
     let i = 0;
     return { hasNext: () => i < items.length, next: () => items[i++]! };
   };
-  const fileApi = (blob: Blob) =>
-    record("File", {
+  let fileIds = 0;
+  const fileApi = (blob: Blob) => {
+    blob.id ??= `file-${++fileIds}`;
+    return record("File", {
+      getId: () => blob.id,
       getName: () => blob.name,
       getUrl: () => `https://drive.google.com/file/d/${blob.name}/view`,
       setTrashed: (on: boolean) => {
         blob.trashed = on;
       },
     });
+  };
+  /** Drive's query language, as far as the script uses it: a name's substring (any case), maybe not in the bin. */
+  const searchIn = (list: () => Blob[], query: string) => {
+    const match = /^title contains "([^"\\]*)"( and trashed = false)?$/.exec(query);
+    if (!match) throw new Error(`Invalid argument: q (${query})`);
+    if (drive.failing) throw new Error(drive.failing);
+    const part = match[1]!.toLowerCase();
+    return iterator(
+      list()
+        .filter((f) => !f.deleted && !(match[2] && f.trashed) && f.name.toLowerCase().includes(part))
+        .map(fileApi),
+    );
+  };
   const folderApi = (folder: Folder) =>
     record("Folder", {
       getId: () => folder.id,
       getName: () => folder.name,
       isTrashed: () => folder.trashed,
       getFilesByName: (name: string) => iterator(folder.files.filter((f) => f.name === name).map(fileApi)),
-      // Drive's query language, as far as the script uses it: a name's substring (any case), not in the bin.
-      searchFiles: (query: string) => {
-        const match = /^title contains "([^"\\]*)" and trashed = false$/.exec(query);
-        if (!match) throw new Error(`Invalid argument: q (${query})`);
-        const part = match[1]!.toLowerCase();
-        return iterator(folder.files.filter((f) => !f.trashed && f.name.toLowerCase().includes(part)).map(fileApi));
-      },
+      searchFiles: (query: string) => searchIn(() => folder.files, query),
       createFile: (blob: Blob) => {
         folder.files.push(blob);
         files.push(blob);
@@ -292,6 +308,7 @@ function fakeGoogle(options: Options = {}) {
         record("Spreadsheet", {
           getUrl: () => "https://docs.google.com/spreadsheets/d/sheet-1/edit",
           getSheetByName: (name: string) => (sheets.has(name) ? sheetApi(sheets.get(name)!) : null),
+          getSheets: () => [...sheets.values()].map(sheetApi),
           insertSheet: (name: string) => {
             sheets.set(name, { cells: [], formats: new Map(), frozen: 0 });
             return sheetApi(sheets.get(name)!);
@@ -318,6 +335,8 @@ function fakeGoogle(options: Options = {}) {
         return drive.used;
       },
       getStorageLimit: () => drive.limit,
+      // Every file of the account, in any folder, the bin included unless the query leaves it out.
+      searchFiles: (query: string) => searchIn(() => folders.flatMap((f) => f.files), query),
       // Like Drive: every folder the account can see, its own and those shared with it.
       getFoldersByName: (name: string) => iterator(folders.filter((f) => f.name === name).map(folderApi)),
       getFolderById: (id: string) => {
@@ -349,6 +368,22 @@ function fakeGoogle(options: Options = {}) {
       MimeType: { JSON: "application/json" },
       createTextOutput: (text: string) => ({ setMimeType: () => ({ text }) }),
     }),
+    ...(options.driveService === false
+      ? {}
+      : {
+          // The Drive advanced service: a removed file is gone for good, not in the bin.
+          Drive: {
+            Files: record("Drive.Files", {
+              remove: (id: string) => {
+                const folder = folders.find((f) => f.files.some((b) => b.id === id));
+                if (!folder) throw new Error(`File not found: ${id}`);
+                const blob = folder.files.find((b) => b.id === id)!;
+                blob.deleted = true;
+                folder.files.splice(folder.files.indexOf(blob), 1);
+              },
+            }),
+          },
+        }),
     Date: ScriptDate,
     Logger: { log: logger },
     console: { log: logger, info: logger, warn: logger, error: logger, debug: logger },
@@ -388,6 +423,14 @@ function fakeGoogle(options: Options = {}) {
     releaseOther: () => {
       if (holder === OTHER) holder = null;
     },
+    /** Renames a tab, as the office may (its rows and formats go with it). */
+    renameTab: (from: string, to: string) => {
+      const tab = sheets.get(from)!;
+      sheets.delete(from);
+      sheets.set(to, tab);
+    },
+    /** A tab the office made by hand, rows from 1 (its header row first). */
+    addTab: (name: string, cells: Cell[][]) => void sheets.set(name, { cells, formats: new Map(), frozen: 0 }),
     /** The stored cells of a tab (rows from 1), or undefined before it exists. */
     rows: (name: string) => sheets.get(name)?.cells,
     formats: (name: string) => sheets.get(name)?.formats,
@@ -1363,10 +1406,18 @@ describe("Drive's fill", () => {
 describe("erasing an applicant", () => {
   const A = "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
   const B = "0a1b2c3d-4e5f-4a6b-8c7d-000000000000";
-  const erase = (id: unknown = A) => ({ action: "erase", submissionId: id });
+  // The Worker's keyed hash of an id (any 64 hex digits will do here: the script only keeps and compares it).
+  const keyOf = (id: string) => createHash("sha256").update(`key:${id}`).digest("hex");
+  const erase = (id: unknown = A, erasureKey: unknown = typeof id === "string" ? keyOf(id) : keyOf(A)) => ({
+    action: "erase",
+    submissionId: id,
+    erasureKey,
+  });
   const ids = (cells: Cell[][] | undefined) => (cells ?? []).slice(1).map((row) => displayText(row[0]));
+  const allFiles = (g: ReturnType<typeof fakeGoogle>) => g.folders.flatMap((f) => f.files);
+  const named = (g: ReturnType<typeof fakeGoogle>, id: string) => allFiles(g).filter((f) => f.name.startsWith(id));
 
-  it("deletes the id's rows in every tab and moves its files to the bin; other submissions stay", () => {
+  it("deletes the id's rows in every tab and its files for good; other submissions stay", () => {
     const g = fakeGoogle();
     expect(g.doPost(admission({ submissionId: A })).result).toBe("success");
     expect(g.doPost(admission({ submissionId: B })).result).toBe("success");
@@ -1376,25 +1427,102 @@ describe("erasing an applicant", () => {
     expect(g.doPost(erase())).toEqual({ result: "success", submissionId: A, erased: { rows: 2, files: 4 } });
     expect(ids(g.rows("Admissions"))).toEqual([B]);
     expect(ids(g.rows("Enquiries"))).toEqual([B]);
-    const folder = g.folders[0]!;
-    expect(folder.files.filter((f) => f.trashed).map((f) => f.name)).toEqual(
-      expect.arrayContaining([`${A}-studentPhoto.png`, `${A}-academicPapers-1.png`, `${A}-transactionDocument.png`]),
-    );
-    expect(folder.files.filter((f) => f.name.startsWith(B)).every((f) => !f.trashed)).toBe(true);
+    // Gone, not in the bin: Drive's bin keeps a file 30 days.
+    expect(named(g, A)).toEqual([]);
+    expect(g.files.filter((f) => f.name.startsWith(A)).every((f) => f.deleted && !f.trashed)).toBe(true);
+    expect(named(g, B)).toHaveLength(4);
+    expect(named(g, B).every((f) => !f.trashed && !f.deleted)).toBe(true);
     // The header rows stay.
     expect(displayText(g.rows("Admissions")![0]![0])).toBe("Submission ID");
   });
 
-  it("asked again, or for an id the sheet never had, it is a success that erased nothing", () => {
+  it("finds the row in a renamed tab", () => {
+    const g = fakeGoogle();
+    expect(g.doPost(admission({ submissionId: A })).result).toBe("success");
+    g.renameTab("Admissions", "Admissions 2026");
+    expect(g.doPost(erase()).erased).toEqual({ rows: 1, files: 4 });
+    expect(ids(g.rows("Admissions 2026"))).toEqual([]);
+  });
+
+  it("finds the row when the office inserted columns before the Submission ID", () => {
+    const g = fakeGoogle();
+    expect(g.doPost(visit({ submissionId: A })).result).toBe("success");
+    expect(g.doPost(visit({ submissionId: B })).result).toBe("success");
+    const tab = g.rows("Visit requests")!;
+    for (const [i, row] of tab.entries()) row.unshift(i === 0 ? "Called back?" : "yes", i === 0 ? "Notes" : "");
+    expect(g.doPost(erase()).erased).toEqual({ rows: 1, files: 0 });
+    expect(
+      g
+        .rows("Visit requests")!
+        .slice(1)
+        .map((row) => displayText(row[2])),
+    ).toEqual([B]);
+  });
+
+  it("finds a row moved to an archive tab of the office's own, and leaves tabs without the header alone", () => {
+    const g = fakeGoogle();
+    expect(g.doPost(enquiry({ submissionId: A })).result).toBe("success");
+    const moved = g.rows("Enquiries")!.splice(1, 1)[0]!;
+    g.addTab("Archive", [
+      ["Year", "Submission ID", "Name"],
+      ["2025", moved[0]!, "Sita"],
+    ]);
+    g.addTab("Notes", [["Something else"], [A]]);
+    expect(g.doPost(erase()).erased).toEqual({ rows: 1, files: 0 });
+    expect(g.rows("Archive")).toEqual([["Year", "Submission ID", "Name"]]);
+    expect(g.rows("Notes")).toEqual([["Something else"], [A]]);
+  });
+
+  it("finds the files in another folder (DOCUMENTS_FOLDER_ID changed since) and in the bin", () => {
+    const g = fakeGoogle();
+    expect(g.doPost(admission({ submissionId: A })).result).toBe("success");
+    // The office starts a new folder: the old one keeps A's files; one of them was already in the bin.
+    g.props.delete("DOCUMENTS_FOLDER_ID");
+    expect(g.doPost(admission({ submissionId: B })).result).toBe("success");
+    expect(g.folders).toHaveLength(2);
+    g.folders[0]!.files[0]!.trashed = true;
+    expect(g.doPost(erase()).erased).toEqual({ rows: 1, files: 4 });
+    expect(named(g, A)).toEqual([]);
+    expect(g.folders[1]!.files.filter((f) => f.name.startsWith(B))).toHaveLength(4);
+  });
+
+  it("answers what it erased of the id in all, so asking again reports the same; an id never held is 0 and 0", () => {
     const g = fakeGoogle();
     expect(g.doPost(admission({ submissionId: A })).result).toBe("success");
     expect(g.doPost(erase()).erased).toEqual({ rows: 1, files: 4 });
-    expect(g.doPost(erase())).toEqual({ result: "success", submissionId: A, erased: { rows: 0, files: 0 } });
+    expect(g.doPost(erase())).toEqual({ result: "success", submissionId: A, erased: { rows: 1, files: 4 } });
     expect(fakeGoogle().doPost(erase(B))).toEqual({
       result: "success",
       submissionId: B,
       erased: { rows: 0, files: 0 },
     });
+  });
+
+  it("keeps only the erasure key, never the id, and refuses the erased submission sent again", () => {
+    const g = fakeGoogle();
+    const sent = admission({ submissionId: A, erasureKey: keyOf(A) });
+    expect(g.doPost(sent).result).toBe("success");
+    expect(g.doPost(erase()).result).toBe("success");
+    expect([...g.props.keys()].filter((k) => k.startsWith("ERASED_"))).toEqual([`ERASED_${keyOf(A)}`]);
+    expect(JSON.stringify([...g.props])).not.toContain(A);
+
+    const before = named(g, A).length + g.files.length;
+    expect(g.doPost(sent)).toEqual({ result: "error", error: "erased" });
+    expect(ids(g.rows("Admissions"))).toEqual([]);
+    expect(named(g, A).length + g.files.length).toBe(before);
+    expect(g.mails.filter((m) => m.subject.includes(submissionReference(A)))).toHaveLength(1);
+    // Another submission is written as ever.
+    expect(g.doPost(admission({ submissionId: B, erasureKey: keyOf(B) })).result).toBe("success");
+  });
+
+  it("checks the erasure key under the lock: a refused post waits for the lock first", () => {
+    const reads = (body: Record<string, unknown>) => {
+      const g = fakeGoogle({ otherHoldsLock: true });
+      expect(g.doPost(body)).toEqual({ result: "error", error: "busy" });
+      return g.calls.filter((c) => c.startsWith("Properties.")).length;
+    };
+    // Refused busy, it read no more than a post without a key: the key is looked up only once the lock is held.
+    expect(reads(enquiry({ submissionId: A, erasureKey: keyOf(A) }))).toBe(reads(enquiry({ submissionId: A })));
   });
 
   it("is authenticated exactly like a delivery: without the secret nothing is touched", () => {
@@ -1408,18 +1536,31 @@ describe("erasing an applicant", () => {
     expect(ids(g.rows("Admissions"))).toEqual([A]);
   });
 
-  it("names only a website id: anything else is refused before the sheet or Drive", () => {
+  it("names only a website id and an erasure key: anything else is refused before the sheet or Drive", () => {
     const g = fakeGoogle();
     for (const id of ["", "a1", `${A}" or title contains "`, A.toUpperCase(), 42, null]) {
       expect(g.doPost(erase(id))).toEqual({ result: "error", error: "submissionId is not one the website makes" });
     }
+    for (const key of [null, "", "abc", A, keyOf(A).toUpperCase()])
+      expect(g.doPost(erase(A, key))).toEqual({ result: "error", error: "erasureKey is missing" });
     expect(g.calls.filter((c) => SHEET_AND_DRIVE.test(c))).toEqual([]);
+  });
+
+  it("without the Drive advanced service it refuses before touching the sheet, saying what to add", () => {
+    const g = fakeGoogle({ driveService: false });
+    expect(g.doPost(admission({ submissionId: A })).result).toBe("success");
+    const before = g.calls.length;
+    const reply = g.doPost(erase());
+    expect(reply.result).toBe("error");
+    expect(reply.error).toMatch(/Drive advanced service.*Services, Drive API/);
+    expect(g.calls.slice(before).filter((c) => SHEET_AND_DRIVE.test(c))).toEqual([]);
+    expect(ids(g.rows("Admissions"))).toEqual([A]);
   });
 
   it("waits for the lock like a delivery, and answers busy erasing nothing", () => {
     const g = fakeGoogle({ otherHoldsLock: true });
     expect(g.doPost(erase())).toEqual({ result: "error", error: "busy" });
-    expect(g.calls.filter((c) => /^(Sheet|DriveApp|Folder|File)\./.test(c))).toEqual([]);
+    expect(g.calls.filter((c) => /^(Sheet|DriveApp|Folder|File|Drive\.Files)\./.test(c))).toEqual([]);
   });
 
   it("a row the office copied by hand goes too", () => {
@@ -1431,11 +1572,14 @@ describe("erasing an applicant", () => {
     expect(ids(g.rows("Visit requests"))).toEqual([]);
   });
 
-  it("a Drive failure is an error the Worker retries (which then finds the rows gone), and the lock is released", () => {
-    const g = fakeGoogle({ properties: { DOCUMENTS_FOLDER_ID: "gone" } });
+  it("a Drive failure is an error the Worker retries, whose answer still counts the rows erased before it", () => {
+    const g = fakeGoogle();
+    expect(g.doPost(admission({ submissionId: A })).result).toBe("success");
+    g.drive.failing = "Service Drive failed";
     const reply = g.doPost(erase());
-    expect(reply.result).toBe("error");
-    expect(reply.error).toMatch(/No item with the given ID/);
+    expect(reply).toEqual({ result: "error", error: "Service Drive failed" });
     expect(g.lockHeld()).toBe(false);
+    g.drive.failing = null;
+    expect(g.doPost(erase()).erased).toEqual({ rows: 1, files: 4 });
   });
 });

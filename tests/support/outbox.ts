@@ -55,35 +55,98 @@ export function fakeQueue(clock: { now: number }) {
 }
 export type FakeQueue = ReturnType<typeof fakeQueue>;
 
+/** The tab each form's rows are written to, as apps-script/Code.gs names them. */
+const TABS: Record<string, string> = { name: "Enquiries", fullName: "Visit requests", studentName: "Admissions" };
+const FIRST_FOLDER = "Website admission files";
+
 /**
  * The college's script: one row per submission id, whatever it is sent; an
- * erasure (`action: "erase"`) deletes the id's row and is recorded in `erasures`
- * with the address it was posted to.
+ * erasure (`action: "erase"`) deletes the id's row and files, answers what
+ * it erased of the id in all (`erased: {rows, files}`), keeps the erasure
+ * key it was sent, and is recorded in `erasures` with the address it was
+ * posted to. A submission carrying a kept erasure key is refused
+ * (`"error":"erased"`), as Code.gs refuses it.
+ *
+ * It holds what a sheet and a Drive hold, so a test can move things as the
+ * office might: each row sits in a tab (its form's own) under the
+ * "Submission ID" column (the first), and an admission's images are files
+ * in the folder that was current when it was delivered. `renameTab`,
+ * `moveColumn`, `archive` and `changeFolder` move them. With
+ * `{ looks: "where it wrote" }` its erasure looks only where Code.gs used
+ * to: its own tabs by name, the first column and the current folder; by
+ * default it looks everywhere, as Code.gs now does.
  */
-export function script() {
+export function script({ looks = "everywhere" }: { looks?: "everywhere" | "where it wrote" } = {}) {
   const rows = new Map<string, Record<string, unknown>>();
+  const places = new Map<string, { tab: string; column: number }>();
+  const files = new Map<string, { count: number; folder: string }>();
   const calls = new Map<string, number>();
   const erasures: { url: string; body: Record<string, unknown> }[] = [];
+  const kept = new Map<string, { rows: number; files: number }>();
+  let folder = FIRST_FOLDER;
   let fail = false;
+  const ownTab = (tab: string) => Object.values(TABS).includes(tab);
   const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const sent = JSON.parse(String(init?.body)) as Record<string, unknown> & { submissionId: string };
     calls.set(sent.submissionId, (calls.get(sent.submissionId) ?? 0) + 1);
     if (fail) return new Response("<html><title>Service unavailable</title></html>", { status: 503 });
+    const id = sent.submissionId;
     if (sent.action === "erase") {
       erasures.push({ url: String(input instanceof Request ? input.url : input), body: sent });
-      const had = rows.delete(sent.submissionId);
-      return Response.json({ result: "success", submissionId: sent.submissionId, erased: { rows: had ? 1 : 0 } });
+      const place = places.get(id);
+      const rowFound = place !== undefined && (looks === "everywhere" || (ownTab(place.tab) && place.column === 1));
+      const saved = files.get(id);
+      const filesFound = saved !== undefined && (looks === "everywhere" || saved.folder === folder);
+      if (rowFound) {
+        rows.delete(id);
+        places.delete(id);
+      }
+      if (filesFound) files.delete(id);
+      const key = String(sent.erasureKey);
+      const before = kept.get(key) ?? { rows: 0, files: 0 };
+      const total = { rows: before.rows + (rowFound ? 1 : 0), files: before.files + (filesFound ? saved.count : 0) };
+      kept.set(key, total);
+      return Response.json({ result: "success", submissionId: id, erased: total });
     }
-    if (!rows.has(sent.submissionId)) rows.set(sent.submissionId, sent);
-    return Response.json({ result: "success", submissionId: sent.submissionId });
+    if (typeof sent.erasureKey === "string" && kept.has(sent.erasureKey))
+      return Response.json({ result: "error", error: "erased" });
+    if (!rows.has(id)) {
+      rows.set(id, sent);
+      const form = Object.keys(TABS).find((field) => field in sent)!;
+      places.set(id, { tab: TABS[form]!, column: 1 });
+      const images = Object.values(sent)
+        .flat()
+        .filter((value) => typeof value === "string" && value.startsWith("data:image/")).length;
+      if (images > 0) files.set(id, { count: images, folder });
+    }
+    return Response.json({ result: "success", submissionId: id });
   });
   return {
     rows,
+    files,
     calls,
     erasures,
     spy,
+    /** The erasure keys the script keeps. */
+    erasureKeys: () => [...kept.keys()],
     failing(on: boolean) {
       fail = on;
+    },
+    /** The office renames a tab. */
+    renameTab(from: string, to: string) {
+      for (const place of places.values()) if (place.tab === from) place.tab = to;
+    },
+    /** The office inserts columns before a tab's "Submission ID". */
+    moveColumn(tab: string, column: number) {
+      for (const place of places.values()) if (place.tab === tab) place.column = column;
+    },
+    /** The office moves a row to a tab of its own. */
+    archive(id: string, tab = "Archive") {
+      places.get(id)!.tab = tab;
+    },
+    /** DOCUMENTS_FOLDER_ID is changed: files already saved stay in the old folder. */
+    changeFolder(name: string) {
+      folder = name;
     },
   };
 }
@@ -99,6 +162,7 @@ export function world(overrides: Record<string, unknown> = {}) {
     OUTBOX: queue,
     DEAD_LETTERS: deadLetters,
     RELAY_SECRET: "s3cret-relay",
+    ERASURE_KEY: "erasure-key-for-the-tests-0123456789abcdef",
     ...overrides,
   } as unknown as Env;
   return { clock, queue, deadLetters, env: base, db: env.OUTBOX_DB, bucket: env.SUBMISSIONS };

@@ -1,6 +1,9 @@
 import { Hono } from "hono";
 import { config } from "../config";
-import { erase } from "../outbox/erase";
+import { submissionReference } from "../../app/forms/contract/reference";
+import { findRows, searchOf } from "../outbox/browse";
+import { erase, shortfallText } from "../outbox/erase";
+import { reapplyErasures } from "../outbox/reapply";
 import { outboxHealth } from "../outbox/health";
 import { outboxOf } from "../outbox/outbox";
 import { redeliver, redeliverFailed } from "../outbox/redeliver";
@@ -14,8 +17,10 @@ import { fromThisMachine, RATE_LIMIT_PERIOD_S, TOO_MANY_ATTEMPTS, withinTokenLim
  * when the ADMIN_TOKEN secret is set (otherwise every path answers 404) and
  * wants `Authorization: Bearer <token>`. It never returns personal data:
  * ids, forms, times, attempts and the last error only.
- * `npm run outbox -- list | redeliver <id> | redeliver-failed` calls it, and
- * DELETE /api/admin/submissions/<id> erases an applicant (outbox/erase.ts).
+ * `npm run outbox -- list | redeliver <id> | redeliver-failed | erase <reference or id> | reapply-erasures`
+ * (scripts/outbox.ts) calls it: DELETE /api/admin/submissions/<reference or id>
+ * erases an applicant (outbox/erase.ts), and POST /api/admin/reapply-erasures
+ * erases again after a D1 restore (outbox/reapply.ts).
  */
 export const admin = new Hono<{ Bindings: Env }>();
 
@@ -98,12 +103,22 @@ admin.post("/submissions/:id/redeliver", async (c) => {
 });
 
 /**
- * DELETE /api/admin/submissions/<id>: erases the submission, the
- * spreadsheet's copy first (outbox/erase.ts). 502 when the script did not
- * erase it, and then nothing was deleted: ask again later.
+ * DELETE /api/admin/submissions/<reference or id>[?checked=by-hand]: erases
+ * the submission, the spreadsheet's copy first (outbox/erase.ts). A
+ * reference (MBC-1A2B3C4D, as a person reads it) stands for its id when one
+ * submission has it. 502 when the script did not erase it, and 409 when it
+ * erased less than the sheet must have held: then nothing of ours was
+ * deleted. After checking the sheet and Drive by hand, `?checked=by-hand`
+ * erases ours whatever the script found.
  */
 admin.delete("/submissions/:id", async (c) => {
-  const result = await erase(outboxOf(c.env)!, c.env, c.req.param("id").toLowerCase(), ACTOR);
+  const outbox = outboxOf(c.env)!;
+  const named = await submissionNamed(outbox.db, c.req.param("id"));
+  if ("error" in named) return c.json({ ok: false, error: named.error }, named.status);
+  const result = await erase(outbox, c.env, named.id, {
+    actor: ACTOR,
+    checkedByHand: c.req.query("checked") === "by-hand",
+  });
   if (result.outcome === "unknown") return c.json({ ok: false, error: "No submission has this id." }, 404);
   if (result.outcome === "in_progress")
     return c.json(
@@ -112,7 +127,44 @@ admin.delete("/submissions/:id", async (c) => {
     );
   if (result.outcome === "refused")
     return c.json({ ok: false, error: `Nothing was erased: ${result.reason}. Try again later.` }, 502);
-  return c.json({ ok: true, erased: 1 });
+  if (result.outcome === "not_found")
+    return c.json(
+      {
+        ok: false,
+        id: named.id,
+        expected: result.expected,
+        found: result.found,
+        error: `${submissionReference(named.id)} not found in the sheet: check by hand (${shortfallText(result)}). The website kept its copy. Find ${submissionReference(named.id)} in the sheet's tabs and in Drive, delete what is there, then erase it again saying you checked by hand (npm run outbox -- erase ${named.id} --checked-by-hand).`,
+      },
+      409,
+    );
+  return c.json({ ok: true, erased: 1, id: named.id });
+});
+
+/** The submission a reference or an id names: one id, or why there is none. */
+async function submissionNamed(
+  db: D1Database,
+  text: string,
+): Promise<{ id: string } | { status: 400 | 404 | 409; error: string }> {
+  const search = searchOf(text);
+  if (search?.by === "id") return { id: search.id };
+  if (search?.by !== "reference") return { status: 400, error: "Give a reference (MBC-1A2B3C4D) or a submission id." };
+  const rows = await findRows(db, search);
+  if (rows.length === 0) return { status: 404, error: "No submission has this reference." };
+  if (rows.length > 1)
+    return {
+      status: 409,
+      error: `${rows.length} submissions share this reference: erase the right one by its id (${rows.map((row) => row.id).join(", ")}).`,
+    };
+  return { id: rows[0]!.id };
+}
+
+/** POST /api/admin/reapply-erasures: after a D1 restore, erases again every submission erased since. */
+admin.post("/reapply-erasures", async (c) => {
+  const outbox = outboxOf(c.env)!;
+  if (!outbox.erasureKey)
+    return c.json({ ok: false, error: "The ERASURE_KEY secret is not set, so no erasure can be recognised." }, 409);
+  return c.json({ ok: true, ...(await reapplyErasures(outbox, ACTOR)) });
 });
 
 // The office's notices (notices.ts): the same token, the same record of who did what.

@@ -240,6 +240,7 @@ async function keep(
 ): Promise<Reply> {
   try {
     const kept = await accept(outbox, id, submission);
+    if (kept === "erased") return { status: 410, error: messages.erased };
     if (kept !== "conflict") return { ok: true, id };
     // A page without JavaScript cannot make a new id itself: the server
     // renews it, and the result page shows it as the reference. (The check
@@ -248,9 +249,9 @@ async function keep(
     // and all, sent again comes back to this id, not to another new row.
     if (!native) return { status: 409, error: messages.conflict, conflict: "submissionId" };
     const renewed = await renewedId(id, submission.contentHash);
-    return (await accept(outbox, renewed, submission)) !== "conflict"
-      ? { ok: true, id: renewed }
-      : { status: 503, error: messages.notKept };
+    const again = await accept(outbox, renewed, submission);
+    if (again === "erased") return { status: 410, error: messages.erased };
+    return again !== "conflict" ? { ok: true, id: renewed } : { status: 503, error: messages.notKept };
   } catch (error) {
     log({ event: "outbox_store_failed", form: submission.form, id, message: errorText(error) }, "error");
     return { status: 503, error: messages.notKept };

@@ -6,7 +6,7 @@
  * UNREVIEWED: the college confirms the text before NEPALI_VERSION is on.
  */
 import { siteNe } from "../../app/content/site.ne";
-import { NEPALI_CONFLICT, nepaliMessages } from "../../app/forms/contract/messages.ne";
+import { NEPALI_CONFLICT, NEPALI_ERASED, nepaliMessages } from "../../app/forms/contract/messages.ne";
 import { NEPALI_REFERENCE, nepaliSuccess } from "../../app/forms/contract/success-messages.ne";
 import type { FormName } from "../../app/forms/contract/schemas";
 import type { FormWording, ReplyLanguage } from "./replies";
@@ -25,6 +25,7 @@ export const nepaliReplies: ReplyLanguage = {
     rateLimited: "तपाईंको इन्टरनेट जडानबाट धेरै पटक फारम पठाइयो। कृपया एक मिनेट पर्खेर फेरि प्रयास गर्नुहोस्।",
     notConnected: (noun: string) => `${noun} फारम अहिलेसम्म जोडिएको छैन। कृपया यसको सट्टा हामीलाई ${phone} मा फोन गर्नुहोस्।`,
     conflict: NEPALI_CONFLICT,
+    erased: NEPALI_ERASED,
     badJson: "फारमको विवरण पढ्न सकिएन: पठाइएको JSON मिलेन।",
     notObject: "फारमको विवरण पढ्न सकिएन: JSON वस्तु (object) पठाउनुपर्छ।",
     badForm: "फारमको विवरण पढ्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।",

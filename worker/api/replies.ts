@@ -4,7 +4,7 @@ import type { ApiAccepted, ApiInvalid, ApiRefused, ApiReply } from "../../app/fo
 import type { FormName } from "../../app/forms/contract/schemas";
 import { takesFiles } from "../../app/forms/contract/fields";
 import { successMessages } from "../../app/forms/contract/success-messages";
-import { SUBMISSION_ID_CONFLICT } from "../../app/forms/contract/constants";
+import { SUBMISSION_ERASED, SUBMISSION_ID_CONFLICT } from "../../app/forms/contract/constants";
 import type { LocalSuccess } from "../../app/forms/contract/success-messages.ne";
 import { fill } from "../../app/i18n/fill";
 import { type Locale, localePath } from "../../app/i18n/locale";
@@ -20,7 +20,7 @@ import { renderResultPage } from "./result-page";
  * from a browser without JavaScript, a result page that says the same thing
  * and links back to the form.
  */
-export type Problem = { status: 400 | 403 | 409 | 413 | 415 | 429 | 502 | 503 } & (
+export type Problem = { status: 400 | 403 | 409 | 410 | 413 | 415 | 429 | 502 | 503 } & (
   | Omit<ApiInvalid, "ok">
   // `conflict` names the field a 409 is about (the submission id), so the browser knows to make a new one.
   | Omit<ApiRefused, "ok">
@@ -63,6 +63,7 @@ export const MESSAGES = {
   notConnected: (noun: string) =>
     `The ${noun.toLowerCase()} form is not connected yet. Please call us on ${phone} instead.`,
   conflict: SUBMISSION_ID_CONFLICT,
+  erased: SUBMISSION_ERASED,
   // The body could not be read (./body.ts).
   badJson: "The request body is not valid JSON.",
   notObject: "The request body must be a JSON object.",

@@ -314,6 +314,31 @@ describe("relay to the spreadsheet script", () => {
   });
 });
 
+describe("what the script says of an erasure", () => {
+  const answer = (reply: unknown) => upstream(() => Response.json(reply));
+  const attempt = () => deliver({ endpoint: ENDPOINTS.enquiry, body: BODY, secret: SECRET, timeoutMs: TIMEOUT_MS });
+
+  it("passes on the rows and files it erased, for the caller to compare", async () => {
+    answer({ result: "success", submissionId: BODY.submissionId, erased: { rows: 1, files: 4 } });
+    expect(await attempt()).toMatchObject({ outcome: "delivered", erased: { rows: 1, files: 4 } });
+  });
+
+  it.each([{ rows: -1, files: 0 }, { rows: 1.5, files: 0 }, { rows: "1", files: 0 }, { rows: 1 }, null])(
+    "counts that are not two whole numbers (%j) say nothing",
+    async (erased) => {
+      answer({ result: "success", submissionId: BODY.submissionId, erased });
+      const delivered = await attempt();
+      expect(delivered.outcome).toBe("delivered");
+      expect(delivered).not.toHaveProperty("erased");
+    },
+  );
+
+  it("a submission the script keeps as erased is its own outcome, not a failure to retry", async () => {
+    answer({ result: "error", error: "erased" });
+    expect(await attempt()).toMatchObject({ outcome: "erased", detail: "script error: erased" });
+  });
+});
+
 describe("where the relay may send", () => {
   it.each([
     "http://127.0.0.1:8788/macros/s/enquiry/exec",

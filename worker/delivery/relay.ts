@@ -10,7 +10,9 @@
  * failed attempt, and the caller (the outbox, or the synchronous fallback)
  * may safely try again with the same id: the script records an id once.
  * A success may also carry the script's warnings about its Google account
- * (warnings.ts), which the attempt passes on.
+ * (warnings.ts), which the attempt passes on, and, answering an erasure,
+ * what the script erased of the id (`erased: {rows, files}`), which the
+ * attempt passes on for the caller to compare with what it knows.
  */
 import type { FormName } from "../../app/forms/contract/schemas";
 import { config } from "../config";
@@ -21,6 +23,7 @@ export type AttemptOutcome =
   | "delivered"
   | "rejected" // JSON {"result":"error"} (or {"ok":false})
   | "busy" // JSON {"result":"error","error":"busy"}: the script's lock was taken
+  | "erased" // JSON {"result":"error","error":"erased"}: the script keeps this submission's erasure
   | "unexpected" // a 2xx that is not the script's JSON naming this id (HTML page, other id…)
   | "http_error"
   | "network_error"
@@ -37,6 +40,14 @@ export interface Attempt {
   durationMs: number;
   /** On a delivery: what the script warned of, if anything (never a reason to fail it). */
   warnings?: GoogleWarning[];
+  /** Answering an erasure: the rows and files the script says it erased of the id, when it says so. */
+  erased?: Erased;
+}
+
+/** What the script erased of one submission: rows in the sheet, files in Drive. */
+export interface Erased {
+  rows: number;
+  files: number;
 }
 
 export interface Delivery {
@@ -112,8 +123,14 @@ async function post(
       : failed("network_error", res.status, "network error");
   }
   if (!res.ok) return failed("http_error", res.status, `HTTP ${res.status}`);
-  let reply: { result?: unknown; ok?: unknown; error?: unknown; submissionId?: unknown; warnings?: unknown } | null =
-    null;
+  let reply: {
+    result?: unknown;
+    ok?: unknown;
+    error?: unknown;
+    submissionId?: unknown;
+    warnings?: unknown;
+    erased?: unknown;
+  } | null = null;
   try {
     reply = JSON.parse(text);
   } catch {
@@ -123,7 +140,8 @@ async function post(
   if (!reply || typeof reply !== "object") return failed("unexpected", res.status, "JSON that is not an object");
   if (reply.result === "error" || reply.ok === false) {
     const error = typeof reply.error === "string" ? reply.error.slice(0, 120) : "no reason given";
-    return failed(error === "busy" ? "busy" : "rejected", res.status, `script error: ${error}`);
+    const outcome = error === "busy" ? "busy" : error === "erased" ? "erased" : "rejected";
+    return failed(outcome, res.status, `script error: ${error}`);
   }
   if (reply.result !== "success") return failed("unexpected", res.status, "JSON without result success");
   if (reply.submissionId !== id) {
@@ -134,7 +152,21 @@ async function post(
     );
   }
   const warnings = warningsOf(reply.warnings);
-  return { outcome: "delivered", status: res.status, detail: "recorded", ...(warnings.length ? { warnings } : {}) };
+  const erased = erasedOf(reply.erased);
+  return {
+    outcome: "delivered",
+    status: res.status,
+    detail: "recorded",
+    ...(warnings.length ? { warnings } : {}),
+    ...(erased ? { erased } : {}),
+  };
+}
+
+/** The script's `erased` counts, if both are whole numbers of at least 0; anything else says nothing. */
+function erasedOf(value: unknown): Erased | undefined {
+  const { rows, files } = (value ?? {}) as { rows?: unknown; files?: unknown };
+  const count = (n: unknown) => typeof n === "number" && Number.isInteger(n) && n >= 0;
+  return count(rows) && count(files) ? { rows: rows as number, files: files as number } : undefined;
 }
 
 /** The <title> of an HTML page (Apps Script names its errors there), else its first characters. */

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { erase } from "../outbox/erase";
+import { erase, shortfallText } from "../outbox/erase";
 import { actionsOf } from "../outbox/actions";
 import { readPayload } from "../outbox/payloads";
 import { sharedReferences } from "../outbox/browse";
@@ -60,11 +60,15 @@ submissions.post("/:id/erase", async (c) => {
   const id = c.req.param("id").toLowerCase();
   if (!UUID.test(id)) return notFound();
   const outbox = c.get("outbox");
-  const result = await erase(outbox, c.env, id, actorOf(c.get("signed")));
+  // Ticked once the office has looked in the sheet and Drive itself, after a "not found".
+  const checkedByHand = c.get("fields").get("checked") === "by-hand";
+  const result = await erase(outbox, c.env, id, { actor: actorOf(c.get("signed")), checkedByHand });
   if (result.outcome === "erased") return c.redirect("/office?done=erased", 303);
   if (result.outcome === "unknown") return notFound();
   const row = await getRow(outbox.db, id);
   if (!row) return notFound();
+  if (result.outcome === "not_found")
+    return page(<EraseConfirmPage signed={c.get("signed")} row={row} shortfall={shortfallText(result)} />, 409);
   const problem =
     result.outcome === "refused" ? result.reason : "it is being delivered to the spreadsheet at this moment";
   return page(<EraseConfirmPage signed={c.get("signed")} row={row} problem={problem} />, 409);

@@ -5,6 +5,7 @@ import type { Outbox, OutboxMessage } from "./outbox";
 import { payloadExists, payloadKey, putPayload, refreshPayload, type StoredPayload } from "./payloads";
 import { bumpGeneration, getRow, insertRow, type SubmissionRow } from "./rows";
 import { applicantSummary } from "./summary";
+import { erasureKeyOf, isBuried } from "./tombstones";
 
 /**
  * Durable acceptance: the visitor hears "received" only once the payload is
@@ -18,8 +19,11 @@ import { applicantSummary } from "./summary";
  * - conflict: this id was kept with other content (a restored draft edited
  *   on a shared computer, a typo corrected after a lost answer). The
  *   browser sends again under a fresh id, so neither submission is lost.
+ * - erased: this id was erased at the applicant's request (tombstones.ts):
+ *   the same request sent again (a reloaded result page, any replay) is
+ *   refused before anything of it is stored.
  */
-export type Acceptance = "accepted" | "duplicate" | "conflict";
+export type Acceptance = "accepted" | "duplicate" | "conflict" | "erased";
 
 // A kept payload older than this, found again by a resend, is written anew
 // before its row: the orphan clean-up (sweep.ts) deletes only payloads over
@@ -43,6 +47,10 @@ export async function accept(
   { form, data, contentHash }: Submission,
   now = Date.now(),
 ): Promise<Acceptance> {
+  if (outbox.erasureKey && (await isBuried(outbox.bucket, await erasureKeyOf(outbox.erasureKey, id)))) {
+    log({ event: "outbox_erased_refused", form }, "warn");
+    return "erased";
+  }
   const payload: StoredPayload = { form, submissionId: id, submittedAt: kathmanduIso(new Date(now)), data };
   const kept = await putPayload(outbox.bucket, payload, contentHash);
   let refreshed = false;

@@ -5,6 +5,7 @@ import { errorText, log } from "../log";
 import { checkAlert } from "./alert";
 import { backoffSeconds, messageOf, type Outbox, type OutboxMessage, outboxOf } from "./outbox";
 import { loadPayload, type StoredPayload } from "./payloads";
+import { erasureKeyOf } from "./tombstones";
 import { claim, failFromDeadLetter, getRow, recordDelivered, recordFailure, type SubmissionRow } from "./rows";
 import { keepWarnings } from "./warnings";
 
@@ -17,7 +18,9 @@ import { keepWarnings } from "./warnings";
  * passed since the retry window opened; then the row is failed, which turns
  * /api/health red and sends the office its alert e-mail (alert.ts). A
  * delivery whose reply warned about the college's Google account keeps the
- * warnings (warnings.ts) and checks the alert at once.
+ * warnings (warnings.ts) and checks the alert at once. A submission the
+ * script says was erased (one a D1 restore brought back) is failed at once,
+ * never retried: `npm run outbox -- reapply-erasures` then erases its row.
  */
 // Queues stops retrying a message after max_retries (100 in wrangler.toml);
 // before that, the consumer sends a fresh message instead.
@@ -81,7 +84,10 @@ async function handle(message: Message<OutboxMessage>, outbox: Outbox, env: Env,
     if (attempt.warnings) await checkAlert(outbox, env, now());
     return;
   }
-  const giveUp = now() - row.windowStart >= outbox.settings.retryWindowMs || attempt.outcome === "missing_payload";
+  const giveUp =
+    now() - row.windowStart >= outbox.settings.retryWindowMs ||
+    attempt.outcome === "missing_payload" ||
+    attempt.outcome === "erased";
   const delaySeconds = backoffSeconds(row.attempts, outbox.settings);
   const recorded = await recordFailure(
     outbox.db,
@@ -173,9 +179,16 @@ async function attemptDelivery(
       detail: `${row.form.toUpperCase()}_ENDPOINT is not set to an https URL`,
       durationMs: 0,
     };
+  // The erasure key goes with every delivery: the script refuses one it keeps as erased.
+  const erasureKey = outbox.erasureKey ? await erasureKeyOf(outbox.erasureKey, row.id) : undefined;
   return deliver({
     endpoint,
-    body: { ...payload.data, submissionId: row.id, submittedAt: payload.submittedAt },
+    body: {
+      ...payload.data,
+      submissionId: row.id,
+      submittedAt: payload.submittedAt,
+      ...(erasureKey && { erasureKey }),
+    },
     secret: config(env).relaySecret || undefined,
     timeoutMs,
   });

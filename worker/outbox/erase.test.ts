@@ -72,7 +72,12 @@ describe("erasing from the office's page", () => {
     expect(await w.bucket.head(payloadKey(id))).toBeNull();
     // Authenticated like a delivery: the relay secret, and nothing but the id.
     expect(sheet.erasures.map((e) => e.body)).toEqual([
-      { action: "erase", submissionId: id, relaySecret: "s3cret-relay" },
+      {
+        action: "erase",
+        submissionId: id,
+        erasureKey: expect.stringMatching(/^[0-9a-f]{64}$/),
+        relaySecret: "s3cret-relay",
+      },
     ]);
     expect((await call(w.env, `/office/submissions/${id}`, { headers })).status).toBe(404);
   });
@@ -185,7 +190,7 @@ describe("erasing through the operator API (DELETE /api/admin/submissions/<id>)"
 
     const res = await admin(w, id);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, erased: 1 });
+    expect(await res.json()).toEqual({ ok: true, erased: 1, id });
     expect(sheet.rows.has(id)).toBe(false);
     expect(await row(w, id)).toBeNull();
     expect(await w.bucket.head(payloadKey(id))).toBeNull();
@@ -224,5 +229,123 @@ describe("erasing through the operator API (DELETE /api/admin/submissions/<id>)"
     expect(res.status).toBe(502);
     expect(((await res.json()) as { error: string }).error).toContain("ADMISSION_ENDPOINT is not set");
     expect(await row(w, id)).not.toBeNull();
+  });
+});
+
+/**
+ * The office moves things in the sheet and Drive. A script that looks only
+ * where it wrote (Code.gs before it searched) erases less than the sheet was
+ * given: the Worker keeps its row, says so with the reference, and erases
+ * its own copy only once the office confirms it checked by hand. A script
+ * that looks everywhere (Code.gs now) finds it all, and the Worker erases.
+ */
+describe("when the sheet or Drive has changed since the delivery", () => {
+  const MOVES: [string, (sheet: ReturnType<typeof script>, id: string) => void][] = [
+    ["a renamed tab", (sheet) => sheet.renameTab("Admissions", "Admissions 2026")],
+    ["a moved column", (sheet) => sheet.moveColumn("Admissions", 3)],
+    ["a row moved to an archive tab", (sheet, id) => sheet.archive(id)],
+    ["a changed folder", (sheet) => sheet.changeFolder("Admissions 2027 files")],
+  ];
+
+  for (const [kind, move] of MOVES) {
+    it(`${kind}: a script that does not look there leaves the row kept and the office told to check by hand`, async () => {
+      const w = office();
+      const sheet = script({ looks: "where it wrote" });
+      const id = await delivered(w, sheet);
+      move(sheet, id);
+      const cookie = await signIn(w.env);
+
+      const res = await call(w.env, `/office/submissions/${id}/erase`, form({}, { cookie }));
+      expect(res.status).toBe(409);
+      const text = await res.text();
+      expect(text).toContain("Not found in the sheet: check by hand");
+      expect(text).toContain(`${submissionReference(id)} was not erased`);
+      expect(text).toContain(`action="/office/submissions/${id}/erase"`);
+      expect(text).toContain('name="checked" value="by-hand"');
+      expect(text).not.toContain("Erased.");
+      expect(await row(w, id)).toMatchObject({ state: "delivered", leaseToken: null, leaseUntil: 0 });
+      expect(await w.bucket.head(payloadKey(id))).not.toBeNull();
+      expect((await erasures()).results).toEqual([]);
+
+      // The office found and deleted the rest by hand, and says so: the website's copy goes.
+      const done = await call(w.env, `/office/submissions/${id}/erase`, form({ checked: "by-hand" }, { cookie }));
+      expect(done.status).toBe(303);
+      expect(done.headers.get("location")).toBe("/office?done=erased");
+      expect(await row(w, id)).toBeNull();
+      expect(await w.bucket.head(payloadKey(id))).toBeNull();
+    });
+
+    it(`${kind}: the operator API answers 409 "not found in the sheet" with the reference, deleting nothing`, async () => {
+      const w = office();
+      const sheet = script({ looks: "where it wrote" });
+      const id = await delivered(w, sheet);
+      move(sheet, id);
+      const res = await admin(w, id);
+      expect(res.status).toBe(409);
+      const body = (await res.json()) as { ok: boolean; error: string; expected: unknown; found: unknown };
+      expect(body.ok).toBe(false);
+      expect(body.error).toContain(`${submissionReference(id)} not found in the sheet: check by hand`);
+      expect(body.expected).toEqual({ rows: 1, files: 4 });
+      expect(await row(w, id)).not.toBeNull();
+      expect((await admin(w, `${id}?checked=by-hand`)).status).toBe(200);
+      expect(await row(w, id)).toBeNull();
+    });
+
+    it(`${kind}: a script that looks everywhere erases it all, and the Worker with it`, async () => {
+      const w = office();
+      const sheet = script();
+      const id = await delivered(w, sheet);
+      move(sheet, id);
+      expect(sheet.files.get(id)?.count).toBe(4);
+      const res = await admin(w, id);
+      expect(res.status).toBe(200);
+      expect(sheet.rows.has(id)).toBe(false);
+      expect(sheet.files.has(id)).toBe(false);
+      expect(await row(w, id)).toBeNull();
+    });
+  }
+
+  it("a submission never delivered expects nothing of the sheet, nor one the office handled by hand", async () => {
+    const w = office();
+    const sheet = script({ looks: "where it wrote" });
+    const pending = uuid();
+    expect(await submit(w.env, "admission", pending)).toBe(200);
+    expect((await admin(w, pending)).status).toBe(200);
+
+    sheet.failing(true);
+    const handled = uuid();
+    expect(await submit(w.env, "enquiry", handled)).toBe(200);
+    await settle(w);
+    sheet.failing(false);
+    const cookie = await signIn(w.env);
+    await call(w.env, `/office/submissions/${handled}/handled`, form({ note: "Phoned" }, { cookie }));
+    expect((await row(w, handled))?.state).toBe("handled");
+    expect((await admin(w, handled)).status).toBe(200);
+  });
+
+  it("an enquiry, which has no files, needs only its row", async () => {
+    const w = office();
+    script({ looks: "where it wrote" });
+    const id = uuid();
+    expect(await submit(w.env, "enquiry", id)).toBe(200);
+    await settle(w);
+    expect((await row(w, id))?.state).toBe("delivered");
+    expect((await admin(w, id)).status).toBe(200);
+  });
+
+  it("an erasure is found by the reference a person reads, and two submissions sharing it are refused", async () => {
+    const w = office();
+    const sheet = script();
+    const id = await delivered(w, sheet);
+    const twin = `${id.slice(0, 8)}-0000-4000-8000-000000000000`;
+    expect(await submit(w.env, "enquiry", twin)).toBe(200);
+    const shared = await admin(w, submissionReference(id));
+    expect(shared.status).toBe(409);
+    expect(((await shared.json()) as { error: string }).error).toContain("2 submissions share this reference");
+    await admin(w, twin);
+    const res = await admin(w, submissionReference(id).toLowerCase());
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, erased: 1, id });
+    expect(await row(w, id)).toBeNull();
   });
 });

@@ -132,20 +132,20 @@ describe("every call in acceptance fails in turn", () => {
       await settle(s.w);
       await deliveredOnce(s, VALID.admission);
     });
-    expect(calls).toEqual(["d1.select", "r2.put", "d1.insert", "queue.send"]);
-    expect(tried).toHaveLength(12);
+    expect(calls).toEqual(["d1.select", "r2.head", "r2.put", "d1.insert", "queue.send"]);
+    expect(tried).toHaveLength(15);
   });
 
   it("a resend that finds the payload already kept (its first try stopped after R2) keeps it once", async () => {
     const w = world();
     const s = scenario(w, uuid(), async () => ({ log: [], stopped: false }));
-    const f = inject(w, { at: 2, mode: "stop" });
+    const f = inject(w, { at: 3, mode: "stop" });
     await submit(f.env, "admission", s.id).catch(() => null);
     expect(await w.bucket.head(payloadKey(s.id))).not.toBeNull();
     expect(await row(w, s.id)).toBeNull();
     const resend = inject(w, null);
     expect(await submit(resend.env, "admission", s.id)).toBe(200);
-    expect(resend.log).toEqual(["d1.select", "r2.put", "r2.head", "d1.insert", "queue.send"]);
+    expect(resend.log).toEqual(["d1.select", "r2.head", "r2.put", "r2.head", "d1.insert", "queue.send"]);
     await settle(w);
     await deliveredOnce(s, VALID.admission);
   });

@@ -14,6 +14,8 @@ export interface Outbox {
   bucket: R2Bucket;
   queue: Queue<OutboxMessage>;
   settings: OutboxSettings;
+  /** ERASURE_KEY, "" when unset: the key of the erased submissions' tombstones (tombstones.ts). */
+  erasureKey: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export function outboxOf(env: Env): Outbox | null {
     bucket: bindings.SUBMISSIONS,
     queue: bindings.OUTBOX as Queue<OutboxMessage>,
     settings: config(env).outbox,
+    erasureKey: config(env).erasureKey,
   };
 }
 

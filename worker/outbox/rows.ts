@@ -264,6 +264,15 @@ export async function pendingRowsAfter(db: D1Database, afterId: string, limit: n
   return results;
 }
 
+/** Every row's id and payload after `afterId`, in id order (reapplying erasures reads them all). */
+export async function rowsAfter(db: D1Database, afterId: string, limit: number) {
+  const { results } = await db
+    .prepare("SELECT id, payload_key AS payloadKey FROM submissions WHERE id > ?1 ORDER BY id LIMIT ?2")
+    .bind(afterId, limit)
+    .all<Pick<SubmissionRow, "id" | "payloadKey">>();
+  return results;
+}
+
 /** Rows delivered or handled by hand before `deliveredBefore`: retention deletes them. */
 export async function expiredRows(db: D1Database, deliveredBefore: number, limit: number) {
   const { results } = await db

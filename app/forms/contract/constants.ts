@@ -43,6 +43,14 @@ export const SUBMISSION_ID_FIELD = "submissionId";
 export const SUBMISSION_ID_CONFLICT =
   "This form changed after it was first sent, so it is being sent again as a new submission.";
 
+/**
+ * The API's 410 message for a submission whose id was erased at the
+ * sender's request (worker/outbox/tombstones.ts): the same form sent again
+ * is never kept. "Clear form" gives the form a new id.
+ */
+export const SUBMISSION_ERASED =
+  "This form was erased from the college's records at the sender's request, so it cannot be sent again. To send a new one, clear the form and fill it in afresh.";
+
 /** Text length limits: generous for people, small enough to stop abuse. */
 export const MAX_LENGTH = {
   name: 100,

@@ -12,6 +12,10 @@ export const review = "unreviewed";
 /** The Nepali twin of SUBMISSION_ID_CONFLICT (./constants.ts): the API's 409 and the browser's fallback say it alike. */
 export const NEPALI_CONFLICT = "पहिलो पटक पठाएपछि यो फारममा परिवर्तन भयो, त्यसैले यसलाई नयाँ फारमका रूपमा फेरि पठाइँदै छ।";
 
+/** The Nepali twin of SUBMISSION_ERASED (./constants.ts): the API's 410 for an erased submission. */
+export const NEPALI_ERASED =
+  "पठाउनेको अनुरोधमा यो फारम कलेजको अभिलेखबाट मेटाइएको छ, त्यसैले यसलाई फेरि पठाउन सकिँदैन। नयाँ फारम पठाउन फारम खाली गरेर फेरि भर्नुहोस्।";
+
 export const nepaliMessages: FormMessages = {
   tooLong: "{label} {max} अक्षर वा सोभन्दा कम हुनुपर्छ!",
   digits: "devanagari",

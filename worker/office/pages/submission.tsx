@@ -170,7 +170,18 @@ function FieldValue({ id, field, label, value }: { id: string; field: string; la
  * The step before an erasure: what goes, what the office still has to
  * delete by hand, and one button. `problem` is why the last try was refused.
  */
-export function EraseConfirmPage({ signed, row, problem }: { signed: Signed; row: SubmissionRow; problem?: string }) {
+export function EraseConfirmPage({
+  signed,
+  row,
+  problem,
+  shortfall,
+}: {
+  signed: Signed;
+  row: SubmissionRow;
+  problem?: string;
+  /** The script erased less than the sheet was given: the office checks by hand, then confirms. */
+  shortfall?: string;
+}) {
   const reference = submissionReference(row.id);
   return (
     <Layout title={`Erase ${reference}`} signed={signed}>
@@ -186,10 +197,39 @@ export function EraseConfirmPage({ signed, row, problem }: { signed: Signed; row
           `Nothing was erased: ${problem}. Try again in a few minutes; if it keeps failing, tell whoever looks after the website.`
         }
       />
+      {shortfall && (
+        <section className="panel bad" aria-labelledby="by-hand">
+          <h2 id="by-hand">Not found in the sheet: check by hand</h2>
+          <p role="alert">
+            {`${reference} was not erased: ${shortfall}. The website has kept its copy, which holds the only key to the rest. The row may be in a copy or a tab without the “Submission ID” heading in its first row, or the files somewhere the script cannot see.`}
+          </p>
+          <ol>
+            <li>
+              {`In the spreadsheet, search every tab for ${row.id} (Edit, Find and replace, “Search: All sheets”) and delete each row that has it.`}
+            </li>
+            <li>
+              {`In Drive, search for ${row.id} and delete each file whose name starts with it, then delete it from the bin too.`}
+            </li>
+            <li>Then confirm below: the website erases its own copy.</li>
+          </ol>
+          <form method="post" action={`/office/submissions/${row.id}/erase`} className="stack">
+            <label>
+              <input type="checkbox" name="checked" value="by-hand" required />
+              {` I have searched the spreadsheet and Drive for ${reference} and deleted what was there`}
+            </label>
+            <button type="submit" className="danger">
+              {`Erase the website's copy of ${reference}`}
+            </button>
+          </form>
+        </section>
+      )}
       <section className="panel bad" aria-labelledby="erase">
         <h2 id="erase">This cannot be undone</h2>
         <ul>
-          <li>Its row in the spreadsheet is deleted, and its documents in Drive are moved to the bin.</li>
+          <li>
+            Its rows in the spreadsheet are deleted, in whichever tab they are, and its documents in Drive are deleted
+            for good, in whichever folder they are.
+          </li>
           <li>The website deletes everything it kept of it, and the record of what staff did with it.</li>
           <li>The office's record keeps only that someone erased a submission, who, and when.</li>
           <li>
