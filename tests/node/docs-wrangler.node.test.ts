@@ -46,7 +46,7 @@ const ENVIRONMENTS = [undefined, ...new Set([...toml.matchAll(/^\[env\.(\w+)\]/g
 function resourcesOf(env: string | undefined) {
   const config = unstable_readConfig({ config: join(root, "wrangler.toml"), env });
   return {
-    buckets: new Set(config.r2_buckets.map((b) => b.bucket_name ?? "")),
+    buckets: new Set(config.r2_buckets.map((b: { bucket_name?: string }) => b.bucket_name ?? "")),
     queues: new Set([...config.queues.producers, ...config.queues.consumers].map((q) => q.queue)),
   };
 }
