@@ -21,7 +21,7 @@ describe("the privacy notice", () => {
     const ne = text(privacyContentNe, "how-long");
     expect(ne).toContain(`इतिहास पनि ${toDevanagariDigits(String(DATABASE_HISTORY_DAYS))} दिनसम्म`);
     expect(ne).toContain("संस्करण इतिहास");
-    expect(ne).toContain(`${toDevanagariDigits(String(GOOGLE_BIN_DAYS))} दिनसम्म Google को रद्दी टोकरी`);
+    expect(ne).toContain(`${toDevanagariDigits(String(GOOGLE_BIN_DAYS))} दिनसम्म Google को रद्दी टोकरीमा`);
   });
 
   it("says how an erasure is carried out, checked and confirmed, and what is kept of it", () => {
