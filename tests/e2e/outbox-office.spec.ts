@@ -427,6 +427,7 @@ test("sign out everywhere ends another browser's session, and the one that press
     await mine.getByRole("button", { name: "Sign out everywhere" }).click();
     // It asks first, and nothing has happened yet: the other browser is still signed in.
     await expect(mine.getByRole("heading", { level: 1 })).toHaveText("Sign out every browser?");
+    await expectNoAxeViolations(mine);
     await theirs.goto(`${server.site}/office`);
     await expect(theirs).toHaveURL(`${server.site}/office`);
     await mine.getByRole("button", { name: "Yes, sign out every browser" }).click();
