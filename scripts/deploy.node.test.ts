@@ -12,6 +12,7 @@ describe("npm run deploy and npm run deploy:staging", () => {
     const plan = deployPlan([], { PATH: "/bin", CLOUDFLARE_ENV: "staging" });
     expect(plan).toEqual({
       staging: false,
+      dryRun: false,
       env: { PATH: "/bin" },
       steps: [
         ["node", ["scripts/preflight.ts"]],
@@ -26,6 +27,7 @@ describe("npm run deploy and npm run deploy:staging", () => {
       const plan = deployPlan(args, { PATH: "/bin" });
       expect(plan, args.join(" ")).toEqual({
         staging: true,
+        dryRun: false,
         env: { PATH: "/bin", CLOUDFLARE_ENV: "staging" },
         steps: [
           ["node", ["scripts/preflight.ts", "--env", "staging"]],
@@ -36,8 +38,40 @@ describe("npm run deploy and npm run deploy:staging", () => {
     }
   });
 
+  it("rehearses with --dry-run: builds for the site named, then wrangler's dry run; no preflight, no upload", () => {
+    expect(deployPlan(["--dry-run"], { PATH: "/bin", CLOUDFLARE_ENV: "staging" })).toEqual({
+      staging: false,
+      dryRun: true,
+      env: { PATH: "/bin" },
+      steps: [
+        ["npm", ["run", "build"]],
+        ["npx", ["wrangler", "deploy", "--dry-run"]],
+      ],
+    });
+    for (const args of [
+      ["--env", "staging", "--dry-run"],
+      ["--dry-run", "--env=staging"],
+    ])
+      expect(deployPlan(args, { PATH: "/bin" }), args.join(" ")).toEqual({
+        staging: true,
+        dryRun: true,
+        env: { PATH: "/bin", CLOUDFLARE_ENV: "staging" },
+        steps: [
+          ["npm", ["run", "build"]],
+          ["npx", ["wrangler", "deploy", "--dry-run"]],
+        ],
+      });
+  });
+
   it("refuses anything else rather than guess which site is meant", () => {
-    for (const args of [["--env", "stagng"], ["--env", "production"], ["staging"], ["--env", "staging", "--force"]])
+    for (const args of [
+      ["--env", "stagng"],
+      ["--env", "production"],
+      ["staging"],
+      ["--env", "staging", "--force"],
+      ["--dryrun"],
+      ["--dry-run", "--env", "staging", "--force"],
+    ])
       expect(deployPlan(args, {}), args.join(" ")).toEqual({ problem: expect.stringContaining("--env staging") });
   });
 });

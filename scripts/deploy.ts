@@ -7,8 +7,12 @@
 // deploy` then uploads), so the build is told through CLOUDFLARE_ENV, and
 // `wrangler deploy` is run without --env: given a production build, an
 // --env flag would be ignored and the public site's settings deployed under
-// the trial's name. Plain Node rather than a shell line, so the same
-// command works on Windows.
+// the trial's name. `-- --dry-run` is the rehearsal: it builds (a fresh
+// clone has nothing for wrangler to read until then), then runs `wrangler
+// deploy --dry-run`, which checks the build and its bindings and uploads
+// nothing; it skips preflight, whose list is for launching, not for trying
+// the build. Plain Node rather than a shell line, so the same command works
+// on Windows.
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,6 +23,7 @@ export interface DeployPlan {
   /** The environment every step runs in. */
   env: Record<string, string | undefined>;
   staging: boolean;
+  dryRun: boolean;
 }
 
 /** What `node scripts/deploy.ts <args>` runs, given the shell's environment; or why it cannot. */
@@ -26,21 +31,32 @@ export function deployPlan(
   args: string[],
   shellEnv: Record<string, string | undefined>,
 ): DeployPlan | { problem: string } {
-  const staging = args.join(" ").match(/^--env(=|\s+)staging$/) !== null;
-  if (args.length > 0 && !staging)
-    return { problem: "the only option is --env staging (the trial); without it the public site is deployed" };
+  const dryRun = args.includes("--dry-run");
+  const rest = args.filter((a) => a !== "--dry-run");
+  const staging = rest.join(" ").match(/^--env(=|\s+)staging$/) !== null;
+  if (rest.length > 0 && !staging)
+    return {
+      problem:
+        "the only options are --env staging (the trial; without it the public site is deployed) and --dry-run (build and check, upload nothing)",
+    };
   // CLOUDFLARE_ENV left over in the shell would otherwise pick the build's environment.
   const env = { ...shellEnv };
   delete env.CLOUDFLARE_ENV;
   if (staging) env.CLOUDFLARE_ENV = "staging";
   return {
     staging,
+    dryRun,
     env,
-    steps: [
-      ["node", ["scripts/preflight.ts", ...(staging ? ["--env", "staging"] : [])]],
-      ["npm", ["run", "build"]],
-      ["npx", ["wrangler", "deploy"]],
-    ],
+    steps: dryRun
+      ? [
+          ["npm", ["run", "build"]],
+          ["npx", ["wrangler", "deploy", "--dry-run"]],
+        ]
+      : [
+          ["node", ["scripts/preflight.ts", ...(staging ? ["--env", "staging"] : [])]],
+          ["npm", ["run", "build"]],
+          ["npx", ["wrangler", "deploy"]],
+        ],
   };
 }
 
@@ -67,4 +83,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       process.exit(run.status ?? 1);
     }
   }
+  if (plan.dryRun)
+    process.stdout.write(
+      `\ndeploy: a rehearsal. The build is ready and wrangler accepts it for ${plan.staging ? "the trial" : "the public site"}; nothing was uploaded.\n`,
+    );
 }

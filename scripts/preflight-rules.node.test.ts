@@ -16,6 +16,7 @@ import {
   report,
   SHOWN_ON_ENGLISH_PAGES,
   siteUrlReason,
+  TRIAL_HEADINGS,
   turnstileFindings,
 } from "./preflight-rules";
 import { TESTING_SECRETS, TESTING_SITE_KEYS } from "../worker/api/turnstile-testing-keys";
@@ -44,7 +45,7 @@ function cleanData(): LaunchData {
     partners: [{ where: "partners id 1", name: "NCC Education", link: "https://www.nccedu.com/" }],
     people: [{ where: "staff", label: "A real person (Principal)", sample: false }],
     facts: [],
-    secrets: { endpoints: {}, siteKey: "0x4AAAAAAAreal-site-key", secret: true },
+    secrets: { endpoints: {}, siteKey: "0x4AAAAAAAreal-site-key", secret: true, adminToken: true },
     appsScript: { source: codeGs(block(CLEAN_COLLEGE)), block: block(CLEAN_COLLEGE) },
   };
 }
@@ -107,6 +108,20 @@ describe("preflight rules", () => {
     // Read as the Worker reads it: only "on" (trimmed) switches it on.
     expect(pages({ NEPALI_VERSION: " on " })).toHaveLength(on.length);
     expect(pages({ NEPALI_VERSION: "yes" })).toEqual([]);
+  });
+
+  it("prints no Nepali, and asks for none, while the Nepali version is off", () => {
+    const text = (vars: Record<string, unknown>) =>
+      report(preflight(currentLaunchData({ SITE_URL: "https://www.mbc.edu.np", ...vars }))).text;
+    const on = text({ NEPALI_VERSION: "on" });
+    expect(on).toMatch(/[\u0900-\u097F]/);
+    expect(on).toContain("correct the English and the Nepali (");
+    for (const off of [text({ NEPALI_VERSION: "off" }), text({})]) {
+      expect(off.match(/[\u0900-\u097F]+/g)).toBeNull();
+      expect(off).not.toMatch(/Nepali: {2}|and the Nepali/);
+      // The same facts are listed, in English.
+      expect(off.match(/ {10}English: /g)?.length).toBe(on.match(/ {10}English: /g)?.length);
+    }
   });
 
   it("recognises example values by the word or a run of zeros, and nothing else", () => {
@@ -249,6 +264,7 @@ describe("the two kinds of finding", () => {
       "Partner links",
       "Spreadsheet script (apps-script/Code.gs)",
       "Turnstile (required to go live)",
+      "Office sign-in",
       "Sample people",
     ];
     const confirm = ["Facts to confirm", "Translations to review"];
@@ -543,11 +559,25 @@ describe("the trial (npm run deploy:staging) beside the public site", () => {
     expect(forSite.exitCode).toBe(1);
   });
 
-  it("a setting the trial needs still stops it beside example content", () => {
+  it("a setting the trial needs still stops it beside example content, and the report says which is which", () => {
     const data = trial();
     data.people = [{ where: "staff", label: "Invented", sample: true }];
     data.vars = { ...data.vars, ACCESS_AUD: "" };
-    expect(report(preflight(data), "staging").exitCode).toBe(1);
+    const { text, exitCode } = report(preflight(data), "staging");
+    expect(exitCode).toBe(1);
+    // Access missing stops it twice over: the trial is open, and its office sign-in is unusable.
+    const stops = text.indexOf(`${TRIAL_HEADINGS.stops} (2)`);
+    const goesAhead = text.indexOf(`${TRIAL_HEADINGS.content} (1)`);
+    expect(stops).toBeGreaterThanOrEqual(0);
+    expect(goesAhead).toBeGreaterThan(stops);
+    // Access is listed as stopping the trial, the invented person as not stopping it.
+    expect(text.indexOf("ACCESS_TEAM_DOMAIN, ACCESS_AUD")).toBeGreaterThan(stops);
+    expect(text.indexOf("ACCESS_TEAM_DOMAIN, ACCESS_AUD")).toBeLessThan(goesAhead);
+    expect(text.indexOf("Invented")).toBeGreaterThan(goesAhead);
+    expect(text).not.toContain(HEADINGS["must fix"]);
+    expect(text).toContain(
+      `\`npm run deploy:staging\` stops until the 2 items under "${TRIAL_HEADINGS.stops}" are done; the 1 item of example content does not stop it`,
+    );
   });
 
   it("reads the target from the command line", () => {
@@ -642,6 +672,27 @@ describe("the office's sign-in", () => {
     ]);
     expect(findingsFor({ ACCESS_TEAM_DOMAIN: "mbc-college", ACCESS_AUD: AUD })).toEqual([]);
     expect(findingsFor({})).toEqual([]);
+  });
+
+  it("refuses a public launch with no office sign-in at all, and says so when the secrets could not be listed", () => {
+    const none = { ...cleanData(), secrets: { ...cleanData().secrets, adminToken: false } };
+    const signIn = (data: LaunchData) => preflight(data).filter((f) => f.group === "Office sign-in");
+    expect(signIn(none)).toEqual([
+      expect.objectContaining({
+        severity: "must fix",
+        why: expect.stringMatching(/neither Cloudflare Access nor an ADMIN_TOKEN/),
+      }),
+    ]);
+    expect(report(preflight(none)).exitCode).toBe(1);
+    const unknown = { ...none, secrets: { ...none.secrets, secretsUnknown: "`npx wrangler secret list` failed" } };
+    expect(signIn(unknown)).toEqual([expect.objectContaining({ why: expect.stringMatching(/could not be listed/) })]);
+    // Either way of signing in is enough: Access in [vars], or a token given to the run or held as a secret.
+    expect(signIn({ ...none, vars: { ...none.vars, ACCESS_TEAM_DOMAIN: "mbc-college", ACCESS_AUD: AUD } })).toEqual([]);
+    expect(signIn({ ...none, environment: { ADMIN_TOKEN: "x".repeat(32) } })).toEqual([]);
+    expect(signIn({ ...none, secrets: { ...none.secrets, adminToken: true } })).toEqual([]);
+    // A rehearsal against loopback endpoints gets a token made up by npm start; the trial has its own rule (Access).
+    expect(signIn({ ...none, secrets: { ...none.secrets, endpoints: LOOPBACK } })).toEqual([]);
+    expect(signIn({ ...none, target: "staging" })).toEqual([]);
   });
 
   it("lists an ADMIN_TOKEN shorter than 32 characters, without printing it", () => {

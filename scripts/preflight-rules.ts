@@ -116,8 +116,11 @@ export interface Finding {
   why: string;
   /** What to change, and how. */
   fix: string;
-  /** A fact to confirm: the English sentences that state it and the Nepali at the same place in its twin. */
-  sentences?: { english: string; nepali: string | null }[];
+  /**
+   * A fact to confirm: the English sentences that state it and, while the
+   * Nepali version is on, the Nepali at the same place in its twin.
+   */
+  sentences?: { english: string; nepali?: string | null }[];
   /** The file of the fact's Nepali twin. */
   nepaliWhere?: string;
   /**
@@ -173,6 +176,8 @@ export interface LaunchSecrets {
   secret: string | boolean;
   /** Why the Worker's secrets could not be listed, when they could not. */
   secretsUnknown?: string;
+  /** Whether the Worker has an ADMIN_TOKEN secret (`wrangler secret list`); absent when not asked. */
+  adminToken?: boolean;
 }
 
 /**
@@ -226,6 +231,14 @@ export interface AppsScript {
 
 const ENDPOINT_NAMES = ["ENQUIRY_ENDPOINT", "VISIT_ENDPOINT", "ADMISSION_ENDPOINT"] as const;
 
+/** Whether every endpoint given to this run is on loopback: a rehearsal on this machine, not a launch. */
+function localRehearsal(secrets: LaunchSecrets): boolean {
+  return ENDPOINT_NAMES.every((name) => {
+    const value = secrets.endpoints[name];
+    return value !== undefined && isLoopbackEndpoint(value);
+  });
+}
+
 /**
  * Turnstile is required to go live. A configuration whose spreadsheet
  * endpoints are all on loopback is a rehearsal on this machine and needs
@@ -237,11 +250,7 @@ const ENDPOINT_NAMES = ["ENQUIRY_ENDPOINT", "VISIT_ENDPOINT", "ADMISSION_ENDPOIN
  * testing keys: Cloudflare Access, not Turnstile, keeps visitors out of it.
  */
 export function turnstileFindings(secrets: LaunchSecrets, target: Target = "production"): Finding[] {
-  const local = ENDPOINT_NAMES.every((name) => {
-    const value = secrets.endpoints[name];
-    return value !== undefined && isLoopbackEndpoint(value);
-  });
-  if (local) return [];
+  if (localRehearsal(secrets)) return [];
   const group = "Turnstile (required to go live)";
   const vars = target === "staging" ? "wrangler.toml [env.staging.vars]" : "wrangler.toml [vars]";
   const put = `npx wrangler secret put TURNSTILE_SECRET${target === "staging" ? " --env staging" : ""}`;
@@ -419,7 +428,7 @@ export function preflight(data: LaunchData): Finding[] {
   if (data.appsScript)
     findings.push(...appsScriptFindings(data.appsScript).map((f): Finding => ({ ...f, content: true })));
   findings.push(...turnstileFindings(data.secrets, target));
-  findings.push(...officeSignIn(data.vars, data.environment ?? {}));
+  findings.push(...officeSignIn(data.vars, data.environment ?? {}, target === "production" ? data.secrets : null));
   for (const p of data.people) {
     if (p.sample)
       findings.push({
@@ -432,8 +441,8 @@ export function preflight(data: LaunchData): Finding[] {
         fix: "put in the real person (or a real student's words, with their permission) and set `sample: false`, or delete the record",
       });
   }
-  findings.push(...factsToConfirm(data.facts));
   const nepaliOn = config(data.vars).nepali;
+  findings.push(...factsToConfirm(data.facts, nepaliOn));
   for (const t of [...(data.translations ?? []), ...(nepaliOn ? (data.nepaliPages ?? []) : [])]) {
     if (!t.reviewed)
       findings.push({
@@ -473,10 +482,22 @@ export function trialBehindAccess(vars: Record<string, unknown>): Finding[] {
 }
 
 /**
+ * For the trial, the printed headings that say which items stop its deploy:
+ * settings it needs do; example content (Finding.content) does not, though
+ * it stops the public site's.
+ */
+export const TRIAL_HEADINGS = {
+  stops: "Stops the trial",
+  content: "Example content: does not stop the trial, stops the public site",
+} as const;
+
+/**
  * The printed summary and the exit code: 1 while anything must be fixed
  * (`npm run deploy` stops), else 0, with what is left to confirm listed.
  * The closing line names the commands for the target checked, so whoever
- * is preparing the trial is not sent to the public site's deploy.
+ * is preparing the trial is not sent to the public site's deploy; for the
+ * trial, what must be fixed is listed in two parts, what stops it and what
+ * does not, and the closing line counts both.
  */
 export function report(findings: Finding[], target: Target = "production"): { text: string; exitCode: 0 | 1 } {
   const [deploy, again] =
@@ -484,34 +505,51 @@ export function report(findings: Finding[], target: Target = "production"): { te
       ? ["`npm run deploy:staging`", "`npm run preflight -- --env staging`"]
       : ["`npm run deploy`", "`npm run preflight`"];
   if (findings.length === 0) return { text: "preflight: nothing to fix or confirm. Ready to deploy.\n", exitCode: 0 };
+  const mustFix = findings.filter((f) => f.severity === "must fix");
+  // The trial goes ahead with example content (Finding.content); the public site never does.
+  const stops = mustFix.filter((f) => !(target === "staging" && f.content));
+  const goesAhead = mustFix.filter((f) => target === "staging" && f.content);
+  const sections: [string, Finding[]][] = [
+    ...(target === "staging"
+      ? ([
+          [TRIAL_HEADINGS.stops, stops],
+          [TRIAL_HEADINGS.content, goesAhead],
+        ] as [string, Finding[]][])
+      : ([[HEADINGS["must fix"], mustFix]] as [string, Finding[]][])),
+    [HEADINGS["to confirm"], findings.filter((f) => f.severity === "to confirm")],
+  ];
   const lines: string[] = [];
-  for (const severity of ["must fix", "to confirm"] as const) {
-    const items = findings.filter((f) => f.severity === severity);
+  for (const [heading, items] of sections) {
     if (items.length === 0) continue;
-    lines.push(`${HEADINGS[severity]} (${items.length})`, "");
+    lines.push(`${heading} (${items.length})`, "");
     for (const group of new Set(items.map((f) => f.group))) {
       lines.push(`  ${group}`);
       for (const f of items.filter((i) => i.group === group)) {
         lines.push(`    ${f.where}`, `        ${JSON.stringify(f.value)}: ${f.why}`);
-        for (const s of f.sentences ?? [])
-          lines.push(
-            `          English: ${s.english}`,
-            `          Nepali:  ${s.nepali ?? `(none found at the same place in ${f.nepaliWhere ?? "a Nepali twin"})`}`,
-          );
+        for (const s of f.sentences ?? []) {
+          lines.push(`          English: ${s.english}`);
+          if ("nepali" in s)
+            lines.push(
+              `          Nepali:  ${s.nepali ?? `(none found at the same place in ${f.nepaliWhere ?? "a Nepali twin"})`}`,
+            );
+        }
         lines.push(`        change: ${f.fix}`);
       }
       lines.push("");
     }
   }
-  const mustFix = findings.filter((f) => f.severity === "must fix");
-  // The trial goes ahead with example content (Finding.content); the public site never does.
-  const blocking = mustFix.some((f) => !(target === "staging" && f.content));
+  const blocking = stops.length > 0;
+  const items = (n: number) => `${n} item${n === 1 ? "" : "s"}`;
   lines.push(
-    blocking
-      ? `preflight: not ready. ${deploy} stops until every item under "Must fix before going live" is done; run ${again} again after changing them.`
-      : mustFix.length > 0
-        ? `preflight: ready for the trial. The ${mustFix.length} items of example content under "Must fix before going live" do not stop ${deploy}, but they stop \`npm run deploy\` to the public site.`
-        : `preflight: ready to deploy. The items under "To confirm with the college" do not stop ${deploy}; the site shows them as written until they are confirmed.`,
+    target === "staging"
+      ? blocking
+        ? `preflight: not ready for the trial. ${deploy} stops until the ${items(stops.length)} under "${TRIAL_HEADINGS.stops}" ${stops.length === 1 ? "is" : "are"} done${goesAhead.length ? `; the ${items(goesAhead.length)} of example content ${goesAhead.length === 1 ? "does" : "do"} not stop it` : ""}; run ${again} again after changing them.`
+        : goesAhead.length > 0
+          ? `preflight: ready for the trial. The ${items(goesAhead.length)} of example content under "${TRIAL_HEADINGS.content}" ${goesAhead.length === 1 ? "does" : "do"} not stop ${deploy}, but ${goesAhead.length === 1 ? "it stops" : "they stop"} \`npm run deploy\` to the public site.`
+          : `preflight: ready for the trial. The items under "To confirm with the college" do not stop ${deploy}; the site shows them as written until they are confirmed.`
+      : blocking
+        ? `preflight: not ready. ${deploy} stops until every item under "${HEADINGS["must fix"]}" is done; run ${again} again after changing them.`
+        : `preflight: ready to deploy. The items under "${HEADINGS["to confirm"]}" do not stop ${deploy}; the site shows them as written until they are confirmed.`,
   );
   return { text: `${lines.join("\n")}\n`, exitCode: blocking ? 1 : 0 };
 }
@@ -583,11 +621,17 @@ function blockSource(path: string): string {
 /**
  * The office's sign-in as the Worker will read it (worker/config.ts): Access
  * settings given but unusable close the office (503); an ADMIN_TOKEN shorter
- * than ADMIN_TOKEN_MIN_LENGTH counts as unset.
+ * than ADMIN_TOKEN_MIN_LENGTH counts as unset. For the public site
+ * (`secrets` given) one of the two must be there at all: with neither, the
+ * office page is off (worker/office/staff.ts), so nobody could see a
+ * submission the spreadsheet did not take, redeliver it or erase it. A
+ * rehearsal whose endpoints are all on loopback needs neither (`npm start`
+ * makes up a token for the run).
  */
 export function officeSignIn(
   vars: Record<string, unknown>,
   environment: Record<string, string | undefined>,
+  secrets: LaunchSecrets | null = null,
 ): Finding[] {
   const findings: Finding[] = [];
   const setting = (name: string) => {
@@ -621,25 +665,49 @@ export function officeSignIn(
       why: `shorter than ${ADMIN_TOKEN_MIN_LENGTH} characters, so the Worker counts it as unset (no token sign-in, no operator API)`,
       fix: `give it a random value of at least ${ADMIN_TOKEN_MIN_LENGTH} characters (e.g. \`openssl rand -base64 33\`) and \`npx wrangler secret put ADMIN_TOKEN\``,
     });
+  if (secrets && !localRehearsal(secrets) && access === null && !token.value && secrets.adminToken !== true)
+    findings.push({
+      severity: "must fix",
+      group: "Office sign-in",
+      where: "wrangler.toml [vars] ACCESS_TEAM_DOMAIN, ACCESS_AUD, or Worker secret ADMIN_TOKEN",
+      value: "",
+      why: secrets.secretsUnknown
+        ? `no Access settings, no ADMIN_TOKEN given to this run, and the Worker's secrets could not be listed (${secrets.secretsUnknown}): with no sign-in the office page is off, and nobody can see, redeliver or erase a submission`
+        : "neither Cloudflare Access nor an ADMIN_TOKEN is set up: the office page would be off, and nobody could see, redeliver or erase a submission",
+      fix: "put Cloudflare Access in front of /office (docs/going-live.md, Cloudflare Access for the office page), or run `npx wrangler secret put ADMIN_TOKEN` with a random value of at least 32 characters",
+    });
   return findings;
 }
 
 /**
  * One finding per marked fact, listed under the file that holds it, with
- * the English sentences that state it and the Nepali at the same place in
- * its twin: correcting and confirming them together is one step.
+ * the English sentences that state it and, while the Nepali version is on
+ * (`nepaliOn`), the Nepali at the same place in its twin: correcting and
+ * confirming them together is one step. While it is off the site shows no
+ * Nepali, so none is printed or asked about; the Nepali files' review marks
+ * (scripts/preflight-nepali.ts) list a twin whose English changed meanwhile
+ * once it is switched on.
  */
-export function factsToConfirm(facts: FactToConfirm[]): Finding[] {
-  return facts.map((f) => ({
-    severity: "to confirm",
-    group: "Facts to confirm",
-    where: f.where,
-    value: f.fact,
-    ...(f.english ? { sentences: f.english.map((english, i) => ({ english, nepali: f.nepali?.[i] ?? null })) } : {}),
-    ...(f.nepaliWhere ? { nepaliWhere: f.nepaliWhere } : {}),
-    why: `to confirm: ${f.confirm}`,
-    fix: `check it with the college, correct the English${f.nepaliWhere ? ` and the Nepali (${f.nepaliWhere})` : ""} if need be, then remove the record's \`confirm\` note`,
-  }));
+export function factsToConfirm(facts: FactToConfirm[], nepaliOn = true): Finding[] {
+  return facts.map((f) => {
+    const twin = nepaliOn ? f.nepaliWhere : undefined;
+    return {
+      severity: "to confirm",
+      group: "Facts to confirm",
+      where: f.where,
+      value: f.fact,
+      ...(f.english
+        ? {
+            sentences: f.english.map((english, i) =>
+              nepaliOn ? { english, nepali: f.nepali?.[i] ?? null } : { english },
+            ),
+          }
+        : {}),
+      ...(twin ? { nepaliWhere: twin } : {}),
+      why: `to confirm: ${f.confirm}`,
+      fix: `check it with the college, correct the English${twin ? ` and the Nepali (${twin})` : ""} if need be, then remove the record's \`confirm\` note`,
+    };
+  });
 }
 
 /** Keys of a record that hold no words a reader sees (or the note itself). */

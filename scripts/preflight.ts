@@ -2,7 +2,7 @@
 // npm run preflight — lists what must be fixed before the site goes live
 // (example data in app/content/ and in apps-script/Code.gs's generated
 // part, a stale Code.gs, an unconfirmed SITE_URL, Turnstile unset or on
-// Cloudflare's testing keys, unusable office sign-in settings) and what the
+// Cloudflare's testing keys, no office sign-in or an unusable one) and what the
 // college should confirm (sample people, facts marked `confirm` with their
 // English and Nepali sentences, Nepali not yet reviewed or reviewed against
 // words changed since: the e-mail's always, the pages' only while
@@ -30,6 +30,7 @@ interface LaunchSecrets {
   siteKey?: string;
   secret: string | boolean;
   secretsUnknown?: string;
+  adminToken?: boolean;
 }
 interface PreflightRules {
   parseTarget(args: string[]): "production" | "staging" | { problem: string };
@@ -100,11 +101,16 @@ function launchSecrets(vars: Record<string, unknown>): LaunchSecrets {
   const siteKey =
     given("TURNSTILE_SITE_KEY") ?? (typeof vars.TURNSTILE_SITE_KEY === "string" ? vars.TURNSTILE_SITE_KEY : "");
   const secret = given("TURNSTILE_SECRET");
-  if (secret) return { endpoints, siteKey, secret };
+  // The Worker's secrets are listed only when a value this run was not given must be looked for there.
+  if (secret && given("ADMIN_TOKEN")) return { endpoints, siteKey, secret };
   const names = workerSecretNames();
-  return Array.isArray(names)
-    ? { endpoints, siteKey, secret: names.includes("TURNSTILE_SECRET") }
-    : { endpoints, siteKey, secret: false, secretsUnknown: names.problem };
+  if (!Array.isArray(names)) return { endpoints, siteKey, secret: secret ?? false, secretsUnknown: names.problem };
+  return {
+    endpoints,
+    siteKey,
+    secret: secret ?? names.includes("TURNSTILE_SECRET"),
+    adminToken: names.includes("ADMIN_TOKEN"),
+  };
 }
 
 /** The names of the target Worker's secrets on Cloudflare (`wrangler secret list`; needs `npx wrangler login`). */
@@ -124,7 +130,10 @@ function workerSecretNames(): string[] | { problem: string } {
     const list = JSON.parse(out.slice(out.indexOf("["))) as { name: string }[];
     return list.map((s) => s.name);
   } catch {
-    return { problem: "`npx wrangler secret list` failed: log in with `npx wrangler login`, or pass TURNSTILE_SECRET" };
+    return {
+      problem:
+        "`npx wrangler secret list` failed: log in with `npx wrangler login`, or give this run TURNSTILE_SECRET and ADMIN_TOKEN",
+    };
   }
 }
 

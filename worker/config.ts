@@ -63,6 +63,9 @@ const schema = z.object({
   UPSTREAM_TIMEOUT_MS: positive(0),
 });
 
+/** The name of every setting the Worker reads (the "Settings" table in docs/going-live.md lists each). */
+export const SETTING_NAMES = Object.keys(schema.shape);
+
 export interface OutboxSettings {
   /** Deliveries at once in one consumer invocation (the script's executions). */
   concurrency: number;

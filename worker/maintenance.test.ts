@@ -25,8 +25,9 @@ const visit = (e: Env, path: string) =>
     passThroughOnException() {},
     props: {},
   } as unknown as ExecutionContext);
+/** A press of the switch and of the "Yes" on the page that asks first. */
 const press = (e: Env, cookie: string, value: "on" | "off") =>
-  call(e, "/office/maintenance", form({ switch: value }, { cookie }));
+  call(e, "/office/maintenance", form({ switch: value, confirm: "yes" }, { cookie }));
 
 beforeEach(async () => {
   await env.OUTBOX_DB.exec("DELETE FROM office_maintenance; DELETE FROM office_sign_outs;");
@@ -83,11 +84,44 @@ describe("the maintenance switch on /office", () => {
     ]);
   });
 
+  it("asks first: a press shows what will happen and changes nothing until it is confirmed", async () => {
+    const w = office();
+    const cookie = await signIn(w.env, "Hari");
+    for (const value of ["on", "off"] as const) {
+      const asked = await call(w.env, "/office/maintenance", form({ switch: value }, { cookie }));
+      expect(asked.status).toBe(200);
+      const html = (await asked.text()).replaceAll("<!-- -->", "");
+      expect(html).toContain(
+        value === "on" ? "Put the public site in maintenance?" : "End the public site&#x27;s maintenance?",
+      );
+      // The confirming form posts the same switch with confirm=yes; going back is a plain link.
+      expect(html).toMatch(
+        new RegExp(
+          `<form [^>]*action="/office/maintenance" method="post"><input type="hidden" name="switch" value="${value}"/><input type="hidden" name="confirm" value="yes"/>`,
+        ),
+      );
+      expect(html).toContain('<a href="/office">No, go back</a>');
+      expect(html).not.toContain("<script");
+    }
+    expect((await env.OUTBOX_DB.prepare("SELECT COUNT(*) AS n FROM office_maintenance").first())?.n).toBe(0);
+    expect((await visit(w.env, "/about/CEO")).status).toBe(200);
+    // Anything but "yes" is no confirmation.
+    await call(w.env, "/office/maintenance", form({ switch: "on", confirm: "on" }, { cookie }));
+    expect((await env.OUTBOX_DB.prepare("SELECT COUNT(*) AS n FROM office_maintenance").first())?.n).toBe(0);
+    expect((await press(w.env, cookie, "on")).headers.get("location")).toBe("/office?done=maintenance_on");
+    expect((await env.OUTBOX_DB.prepare("SELECT COUNT(*) AS n FROM office_maintenance").first())?.n).toBe(1);
+    // Open again (confirmed), as the next test expects the site.
+    expect((await press(w.env, cookie, "off")).status).toBe(303);
+    const open = await visit(w.env, "/about/CEO");
+    expect(open.status).toBe(200);
+    await open.text();
+  });
+
   it("signed out, or from another site, the switch does nothing", async () => {
     const w = office();
-    expect((await call(w.env, "/office/maintenance", form({ switch: "on" }))).status).toBe(401);
+    expect((await call(w.env, "/office/maintenance", form({ switch: "on", confirm: "yes" }))).status).toBe(401);
     const cookie = await signIn(w.env);
-    const foreign = form({ switch: "on" }, { cookie, origin: "https://evil.example" });
+    const foreign = form({ switch: "on", confirm: "yes" }, { cookie, origin: "https://evil.example" });
     expect((await call(w.env, "/office/maintenance", foreign)).status).toBe(403);
     expect((await env.OUTBOX_DB.prepare("SELECT COUNT(*) AS n FROM office_maintenance").first())?.n).toBe(0);
     const page = await visit(w.env, "/about/CEO");

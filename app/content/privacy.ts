@@ -9,7 +9,9 @@ import { DEFAULT_RETENTION_DAYS, DRAFT_LIFETIME_DAYS } from "../forms/contract/c
  * (app/forms/contract/schemas.ts), the outbox's retention
  * (DEFAULT_RETENTION_DAYS, the sweep in worker/outbox), the browser storage
  * (app/forms/use-draft.ts, submission-id.ts, the home popup, the language
- * cookie) and the spreadsheet script (apps-script/Code.gs). What only the
+ * cookie), the spreadsheet script (apps-script/Code.gs) and what outlives a
+ * deletion for a while (the database's history, the sheet's version
+ * history, Google's bin, the erasure's fingerprint). What only the
  * college can decide (how long its sheet, Drive folder and Sent mail keep
  * things; who answers privacy requests, and how fast) carries `confirm`, so
  * `npm run preflight` lists it under "To confirm with the college".
@@ -28,6 +30,15 @@ export interface PrivacyContent {
   updated: string;
   sections: readonly PrivacySection[];
 }
+
+/**
+ * How long Cloudflare D1 keeps the database's history (Time Travel) on the
+ * Workers Paid plan, which the site needs (docs/operations.md, "Plans and
+ * cost"): a row deleted today can be restored, and so seen again, for this long.
+ */
+export const DATABASE_HISTORY_DAYS = 30;
+/** How long Google Drive and Gmail keep what was deleted by hand in their bin before deleting it for good. */
+export const GOOGLE_BIN_DAYS = 30;
 
 const [office] = site.emails;
 const [phone] = site.phones;
@@ -68,8 +79,9 @@ export const privacyContent: PrivacyContent = {
       id: "how-long",
       title: "How long we keep it",
       paragraphs: [
-        `On Cloudflare: a form and its documents are deleted automatically ${DEFAULT_RETENTION_DAYS} days after they have reached the college. A form that could not be delivered stays until the office sends it again, and is then deleted in the same way.`,
+        `On Cloudflare: a form and its documents are deleted automatically ${DEFAULT_RETENTION_DAYS} days after they have reached the college. A form that could not be delivered stays until the office sends it again, and is then deleted in the same way. The website's database also keeps its own history for ${DATABASE_HISTORY_DAYS} days, so that it can be put back as it was after a fault; a deleted form remains in that history, where nobody sees it, until those ${DATABASE_HISTORY_DAYS} days have passed.`,
         "In the college's Google sheet, Drive folder and Sent mail: enquiries and visit requests are deleted 12 months after we last replied; applications that do not lead to a place are deleted 12 months after the decision; for students who join the college, the application becomes part of the student's record and is kept as long as that record.",
+        `Google keeps two more copies for a while: the sheet's version history holds its earlier states, deleted rows included, until the college clears it, as the last section says, and files and e-mails deleted by hand wait in Google's bin for ${GOOGLE_BIN_DAYS} days unless the office empties it.`,
       ],
       confirm:
         "the retention rule for the Google sheet, the Drive folder and the Sent mail (12 months after the last reply or the decision; enrolled students' applications kept with their student record), and who in the office deletes them",
@@ -98,10 +110,13 @@ export const privacyContent: PrivacyContent = {
       title: "Asking for a copy, a correction or deletion",
       paragraphs: [
         `You may ask for a copy of the details we hold about you, ask us to correct them, or ask us to delete them. Please write to ${office} or call ${phone}, saying which form you sent, roughly when, and the e-mail address you used. We will reply within 30 days.`,
-        "When we delete your details, they are removed from the website's storage at Cloudflare, from the college's Google sheet and Drive folder, and from the college's e-mail. We keep only a note that a deletion was made, by whom and when, without any of your details.",
+        "When we delete your details, the office erases your form from the website. The website asks the college's Google sheet to delete every row that carries your form's reference, in every tab, and to delete your documents from Google Drive for good (not to the bin), and it checks the answer: it reports your form erased only when the sheet has found what the website knows it sent, and otherwise the office finds and deletes the rest by hand. Then the website deletes its own copy, and the office deletes the e-mails about your form from the college's mailbox and from its bin.",
+        `Two traces remain for a while. The sheet's version history still holds the deleted row until the college replaces the sheet with a fresh copy that has no history, which it does within 30 days of your request. The website's database history still holds your form for up to ${DATABASE_HISTORY_DAYS} days; if the database is put back to an earlier day in that time, your form is erased again as part of it.`,
+        "So that it can be erased again, and refused if your browser ever sends it again, we keep a coded fingerprint of your form's reference number: it cannot be turned back into the number, and holds nothing else about you. We also keep a note that a deletion was made, by whom and when.",
+        "Once your form is erased, we write to you at the e-mail address or phone number in your form to confirm that your details have been deleted.",
         "If you ask us to delete an application before a decision is made, we can no longer process it.",
       ],
-      confirm: `who answers privacy requests (the address given is ${office}) and that the college can reply within 30 days`,
+      confirm: `who answers privacy requests (the address given is ${office}), that the college can reply within 30 days, and that within those 30 days the office clears the Google sheet's version history after an erasure (docs/office-guide.md, "Clearing the sheet's version history")`,
     },
   ],
 };

@@ -60,7 +60,10 @@ export type NoticeAttachmentType = (typeof ATTACHMENT_TYPES)[number];
 export interface NoticeAttachment {
   id: string;
   noticeId: number;
+  /** The name it is served under: reduced to safe ASCII (worker/notices/attachments.ts). */
   name: string;
+  /** What the notice's page shows as its link: as the office typed it, or the file's own name, Nepali and all; "" for none. */
+  label: string;
   type: NoticeAttachmentType;
   size: number;
   addedBy: string;

@@ -20,11 +20,11 @@ export function noticeIdOf(param: string | undefined): number | null {
 
 /** A notice's files as its page lists them, in the page's words. */
 export const noticeFiles = (
-  attachments: Pick<NoticeAttachment, "id" | "name" | "type" | "size">[],
+  attachments: Pick<NoticeAttachment, "id" | "name" | "label" | "type" | "size">[],
   words: NoticeWords,
 ): NoticeFile[] =>
   attachments.map((a) => ({
-    name: a.name,
+    name: a.label || a.name,
     url: attachmentPath(a),
     label: `${words.fileTypes[a.type]}, ${a.size < 1024 * 1024 ? `${Math.max(1, Math.round(a.size / 1024))} KB` : `${(a.size / 1024 / 1024).toFixed(1)} MB`}`,
   }));

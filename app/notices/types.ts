@@ -13,7 +13,7 @@ export interface NoticesReader {
   /** The live notices, pinned first, then newest first. */
   live(): Promise<Notice[]>;
   /** A live notice's files, in the order they were added. */
-  attachments(id: number): Promise<Pick<NoticeAttachment, "id" | "name" | "type" | "size">[]>;
+  attachments(id: number): Promise<Pick<NoticeAttachment, "id" | "name" | "label" | "type" | "size">[]>;
 }
 
 /** For renders without a Worker behind them: no notices. */

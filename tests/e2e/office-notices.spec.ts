@@ -92,12 +92,15 @@ test("the office writes a notice with a PDF, previews, publishes and ends it: th
 
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(/\/office\/notices\/\d+\?done=created$/);
+  // Created without a publish time: a draft until its file is on and it is published.
+  await expect(page.getByRole("status")).toContainText("It is a draft, shown nowhere");
   await page
     .getByLabel("Add a file")
     .setInputFiles({ name: "Admit card rules.pdf", mimeType: "application/pdf", buffer: PDF });
   await page.getByRole("button", { name: "Add the file" }).click();
   await expect(page.getByRole("status")).toHaveText("The file was added.");
-  await expect(page.getByRole("link", { name: "Admit-card-rules.pdf" })).toBeVisible();
+  // The link says the file's name as it was, not the name it is served under.
+  await expect(page.getByRole("link", { name: "Admit card rules" })).toBeVisible();
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByRole("status")).toHaveText("Published: the site shows it within a minute.");
   await expectNoAxeViolations(page);
@@ -106,7 +109,10 @@ test("the office writes a notice with a PDF, previews, publishes and ends it: th
 
   await page.goto("/notices");
   await page.getByRole("link", { name: TITLE.en }).click();
-  await expect(page.getByRole("link", { name: "Admit-card-rules.pdf" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Admit card rules" })).toHaveAttribute(
+    "href",
+    /\/Admit-card-rules\.pdf$/,
+  );
   await home(page);
   await expect(page.locator("[data-ticker]")).toContainText(TITLE.en);
   await expect(dialog(page, TITLE.en)).toBeVisible();

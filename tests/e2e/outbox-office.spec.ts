@@ -425,6 +425,12 @@ test("sign out everywhere ends another browser's session, and the one that press
     await signIn(theirs);
     await signIn(mine, "Hari Gurung");
     await mine.getByRole("button", { name: "Sign out everywhere" }).click();
+    // It asks first, and nothing has happened yet: the other browser is still signed in.
+    await expect(mine.getByRole("heading", { level: 1 })).toHaveText("Sign out every browser?");
+    await expectNoAxeViolations(mine);
+    await theirs.goto(`${server.site}/office`);
+    await expect(theirs).toHaveURL(`${server.site}/office`);
+    await mine.getByRole("button", { name: "Yes, sign out every browser" }).click();
     await expect(mine).toHaveURL(`${server.site}/office/sign-in`);
     for (const page of [theirs, mine]) {
       await page.goto(`${server.site}/office`);

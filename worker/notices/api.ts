@@ -41,6 +41,7 @@ const ACTOR = "operator API";
 const attachmentJson = (a: NoticeAttachment) => ({
   id: a.id,
   name: a.name,
+  label: a.label,
   type: a.type,
   size: a.size,
   url: attachmentPath(a),
@@ -168,16 +169,28 @@ adminNotices.post("/:id/attachments", async (c) => {
   const bytes = await readCapped(c.req.raw, UPLOAD_MAX_BYTES);
   if (bytes === TOO_LARGE) return c.json({ ok: false, error: FILE_TOO_LARGE }, 413);
   let file: FormDataEntryValue | null = null;
+  let label: FormDataEntryValue | null = null;
   try {
     const headers = { "content-type": c.req.header("content-type") ?? "" };
-    file = (await new Request(c.req.url, { method: "POST", headers, body: bytes }).formData()).get("file");
+    const form = await new Request(c.req.url, { method: "POST", headers, body: bytes }).formData();
+    file = form.get("file");
+    label = form.get("label");
   } catch {
     // Not multipart, or broken: answered below.
   }
   if (!file || typeof file === "string")
     return c.json({ ok: false, error: 'Send the file as multipart/form-data in a field named "file".' }, 400);
   const count = (await attachmentsOf(db, notice.id)).length;
-  const result = await storeAttachment(db, c.env.SUBMISSIONS, notice.id, file, count, ACTOR, Date.now());
+  const result = await storeAttachment(
+    db,
+    c.env.SUBMISSIONS,
+    notice.id,
+    file,
+    typeof label === "string" ? label : "",
+    count,
+    ACTOR,
+    Date.now(),
+  );
   if (!result.ok) return c.json({ ok: false, error: result.error }, result.status);
   return c.json({ ok: true, attachment: attachmentJson(result.attachment) }, 201);
 });

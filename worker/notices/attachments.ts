@@ -59,6 +59,26 @@ export function safeFileName(given: string, type: NoticeAttachmentType): string 
   return `${base || "notice"}.${EXTENSIONS[type]}`;
 }
 
+/** The longest label a file may have: a line of a notice's file list. */
+export const LABEL_MAX = 120;
+
+/**
+ * What a file's link says: the label the office typed, or else the file's own
+ * name without its extension, in whatever script it was written ("परीक्षा
+ * तालिका.pdf" stays "परीक्षा तालिका", where its served name can only be ASCII);
+ * "" when neither holds a word, and the page shows the served name.
+ */
+export function fileLabel(typed: string, fileName: string): string {
+  const tidy = (text: string) =>
+    text
+      .normalize("NFC")
+      .replace(/[\p{Cc}\p{Cf}]/gu, "")
+      .replace(/\s+/g, " ")
+      .trim();
+  const given = tidy(typed) || tidy(fileName.replace(/\.[^.]*$/, "").replace(/[_]+/g, " "));
+  return /[\p{L}\p{N}]/u.test(given) ? [...given].slice(0, LABEL_MAX).join("").trim() : "";
+}
+
 export const attachmentKey = (noticeId: number, id: string) => `notices/${noticeId}/${id}`;
 
 /**
@@ -81,12 +101,13 @@ export async function deleteStoredFiles(bucket: R2Bucket, files: readonly Notice
 
 export type Refusal = { ok: false; status: 413 | 415 | 409; error: string };
 
-/** Checks and stores one uploaded file for notice `noticeId`; its record, or why it was refused. */
+/** Checks and stores one uploaded file for notice `noticeId`, with its label (fileLabel); its record, or why it was refused. */
 export async function storeAttachment(
   db: D1Database,
   bucket: R2Bucket,
   noticeId: number,
   file: File,
+  label: string,
   count: number,
   actor: string,
   now: number,
@@ -100,6 +121,7 @@ export async function storeAttachment(
     id: crypto.randomUUID(),
     noticeId,
     name: safeFileName(file.name, type),
+    label: fileLabel(label, file.name),
     type,
     size: bytes.byteLength,
     addedBy: actor,

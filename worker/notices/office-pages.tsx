@@ -5,6 +5,7 @@ import { localePath } from "../../app/i18n/locale";
 import { noticeFiles } from "../../app/notices/page.server";
 import { NOTICE_CATEGORIES, type Notice, type NoticeAttachment } from "../../app/notices/model";
 import { noticeView } from "../../app/notices/view.server";
+import { LABEL_MAX } from "./attachments";
 import { BODY_MAX, type NoticeState, noticeState, TITLE_MAX } from "./model";
 import type { NoticeVersion } from "./store";
 import { kathmanduTime } from "../office/words";
@@ -276,12 +277,12 @@ function Files({ notice, attachments }: { notice: Notice; attachments: NoticeAtt
         <ul>
           {attachments.map((a) => (
             <li key={a.id}>
-              <a href={`/office/notices/${notice.id}/files/${a.id}`}>{a.name}</a>{" "}
+              <a href={`/office/notices/${notice.id}/files/${a.id}`}>{a.label || a.name}</a>{" "}
               <span className="hint">
                 ({noticeFiles([a], noticeWords)[0]!.label}, added {kathmanduTime(a.addedAt)} by {a.addedBy})
               </span>{" "}
               <form method="post" action={`/office/notices/${notice.id}/files/${a.id}/remove`} className="inline">
-                <button type="submit" className="quiet" aria-label={`Remove ${a.name}`}>
+                <button type="submit" className="quiet" aria-label={`Remove ${a.label || a.name}`}>
                   Remove
                 </button>
               </form>
@@ -296,6 +297,13 @@ function Files({ notice, attachments }: { notice: Notice; attachments: NoticeAtt
           Add a file
           <span className="hint">A PDF, or a JPEG, PNG or WebP picture (a photo of the signed notice).</span>
           <input type="file" name="file" accept="application/pdf,image/jpeg,image/png,image/webp" required />
+        </label>
+        <label>
+          Label <span className="hint">(optional)</span>
+          <span className="hint">
+            What the notice's page shows as the file's link, in any language; empty, the file's own name.
+          </span>
+          <input name="label" maxLength={LABEL_MAX} />
         </label>
         <button type="submit">Add the file</button>
       </form>

@@ -1,9 +1,11 @@
+import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import worker from "built-worker";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { bytesOf, gif } from "../../tests/support/images";
 import { kathmanduLocalInput } from "../../app/lib/kathmandu-time";
 import { attachmentPath, type NoticeFields } from "../../app/notices/model";
-import { attachmentKey, NOT_A_KNOWN_FILE } from "./attachments";
+import { attachmentKey, FILE_TOO_LARGE, NOT_A_KNOWN_FILE } from "./attachments";
 import { END_BEFORE_PUBLISH, NO_TITLE, staleEdit } from "./model";
 import { forgetSeeding } from "./seed";
 import { attachmentsOf, createNotice, getNotice, liveNotices, versionsOf } from "./store";
@@ -164,6 +166,24 @@ describe("writing a notice", () => {
     );
     const actions = await recentActions(db, 10);
     expect(actions.filter((a) => a.action === "notice_created").map((a) => a.actor)).toEqual([STAFF, STAFF]);
+  });
+
+  it("says after Create what the notice now is: a draft, scheduled for its time, or published", async () => {
+    const cookie = await signIn(w.env);
+    const banner = async (fields: Record<string, string>) => {
+      const id = await created(cookie, fields);
+      const html = await textOf(await call(w.env, `/office/notices/${id}?done=created`, { headers: { cookie } }));
+      return html.slice(html.indexOf("<h1"), html.indexOf('id="now"'));
+    };
+    const draft = await banner(FIELDS);
+    expect(draft).toContain("Created. It is a draft, shown nowhere");
+    const at = Date.now() + 24 * HOUR;
+    const scheduled = await banner({ ...FIELDS, publish_at: kathmanduLocalInput(at) });
+    expect(scheduled).toContain("Created and scheduled: the site shows it from");
+    expect(scheduled).not.toContain("draft");
+    const published = await banner({ ...FIELDS, publish_at: kathmanduLocalInput(Date.now() - HOUR) });
+    expect(published).toContain("Created and published: the site shows it within a minute.");
+    expect(published).not.toContain("draft");
   });
 
   it("refuses a notice without a title (400, the store's reason), showing back what was typed", async () => {
@@ -369,6 +389,62 @@ describe("files", () => {
       ["notice_detached", STAFF],
       ["notice_attached", STAFF],
     ]);
+  });
+});
+
+describe("a file's label", () => {
+  /** The public page of notice `id`, once published. */
+  async function publicPage(cookie: string, id: number): Promise<string> {
+    expect((await call(w.env, `/office/notices/${id}/publish`, post(cookie, { version: "1" }))).status).toBe(303);
+    // Not waiting for the page's background work (its write to the page cache), as worker/notices/pages.test.ts reads pages.
+    const get = (path: string) =>
+      worker.fetch(new Request(new URL(path, SITE), { redirect: "manual" }), w.env, createExecutionContext());
+    let res = await get(`/notices/${id}`);
+    if (res.status === 301 || res.status === 308) res = await get(res.headers.get("location")!);
+    expect(res.status).toBe(200);
+    return textOf(res);
+  }
+
+  it("keeps a Nepali file name as the file's label, served under a safe name", async () => {
+    const cookie = await signIn(w.env);
+    const id = await created(cookie);
+    await call(w.env, `/office/notices/${id}/files`, upload(cookie, PDF, "परीक्षा तालिका.pdf"));
+    const [file] = await attachmentsOf(db, id);
+    expect(file).toMatchObject({ name: "notice.pdf", label: "परीक्षा तालिका" });
+    const office = await textOf(await call(w.env, `/office/notices/${id}`, { headers: { cookie } }));
+    expect(office).toContain(`href="/office/notices/${id}/files/${file!.id}">परीक्षा तालिका</a>`);
+    const html = await publicPage(cookie, id);
+    expect(html).toContain(`<a href="${attachmentPath(file!)}">परीक्षा तालिका</a>`);
+  });
+
+  it("takes a label typed for the file, in either language, before the file's name", async () => {
+    const cookie = await signIn(w.env);
+    const id = await created(cookie);
+    const body = new FormData();
+    body.set("file", new File([PDF], "scan0042.pdf", { type: "application/pdf" }));
+    body.set("label", "  Exam routine:\n Level 3  ");
+    const added = await call(w.env, `/office/notices/${id}/files`, {
+      method: "POST",
+      headers: { origin: SITE, cookie },
+      body,
+    });
+    expect(added.status).toBe(303);
+    const [file] = await attachmentsOf(db, id);
+    expect(file).toMatchObject({ name: "scan0042.pdf", label: "Exam routine: Level 3" });
+    expect(await publicPage(cookie, id)).toContain(`<a href="${attachmentPath(file!)}">Exam routine: Level 3</a>`);
+  });
+
+  it("refuses a file over 10 MB on a page that leads back to its notice", async () => {
+    const cookie = await signIn(w.env);
+    const id = await created(cookie);
+    const big = new Uint8Array(10 * 1024 * 1024 + 100 * 1024);
+    big.set(PDF);
+    const res = await call(w.env, `/office/notices/${id}/files`, upload(cookie, big, "big.pdf"));
+    expect(res.status).toBe(413);
+    const html = await textOf(res);
+    expect(html).toContain(FILE_TOO_LARGE);
+    expect(html).toContain(`<a href="/office/notices/${id}">Back to the notice, to choose another file</a>`);
+    expect(await attachmentsOf(db, id)).toEqual([]);
   });
 });
 

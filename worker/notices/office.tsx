@@ -12,6 +12,8 @@ import {
 import {
   isoTime,
   NOTICE_NOT_FOUND,
+  type NoticeState,
+  noticeState,
   NOTICE_REQUEST_MAX,
   noSuchVersion,
   noticeId,
@@ -39,6 +41,7 @@ import type { Signed } from "../office/pages/layout";
 import { MessagePage } from "../office/pages/sign-in";
 import { page } from "../office/render";
 import { signedIn } from "../office/staff";
+import { kathmanduTime } from "../office/words";
 
 /**
  * /office/notices: the office writes, schedules, previews, publishes, ends,
@@ -65,12 +68,13 @@ export async function bodyLimit(
   env: Env,
   request: Request,
   path: string,
-): Promise<{ bytes: number; tooLarge?: string; signed: Signed } | null> {
+): Promise<{ bytes: number; tooLarge?: string; back?: string; signed: Signed } | null> {
   const kind = FILES_PATH.test(path) ? "file" : TEXT_PATH.test(path) ? "text" : null;
   const signed = kind ? await signedIn(env, request) : null;
   if (!signed) return null;
+  // A file refused for its size leads back to its notice, where another can be chosen.
   return kind === "file"
-    ? { bytes: UPLOAD_MAX_BYTES, tooLarge: FILE_TOO_LARGE, signed }
+    ? { bytes: UPLOAD_MAX_BYTES, tooLarge: FILE_TOO_LARGE, back: path.replace(/\/files$/, ""), signed }
     : { bytes: NOTICE_REQUEST_MAX, signed };
 }
 
@@ -80,8 +84,16 @@ officeNotices.use("*", async (c, next) => {
   if (c.req.method === "POST" && c.res.status < 400) noticesChanged();
 });
 
+/** After Create, what the notice now is: the badge's state, in words. */
+const CREATED: Record<NoticeState, (n: Notice) => string> = {
+  draft: () =>
+    "Created. It is a draft, shown nowhere: add its files and check the preview, then press “Publish now” or set a publish time.",
+  scheduled: (n) =>
+    `Created and scheduled: the site shows it from ${kathmanduTime(n.publishAt!)} (Kathmandu). Add its files before then.`,
+  live: () => "Created and published: the site shows it within a minute.",
+  ended: () => "Created, but its end time has passed: the site does not show it.",
+};
 const DONE: Record<string, string> = {
-  created: "Created. It is a draft until it has a publish time, or you press “Publish now”.",
   saved: "Saved.",
   published: "Published: the site shows it within a minute.",
   ended: "Ended: it leaves the site within a minute. It stays here, and can be published again.",
@@ -90,7 +102,11 @@ const DONE: Record<string, string> = {
   detached: "The file was removed.",
   deleted: "Deleted.",
 };
-const doneOf = (c: Context<Office>) => DONE[c.req.query("done") ?? ""] ?? "";
+const doneOf = (c: Context<Office>, notice: Notice | null = null, now = Date.now()) => {
+  const done = c.req.query("done") ?? "";
+  if (done === "created") return notice ? CREATED[noticeState(notice, now)](notice) : "";
+  return DONE[done] ?? "";
+};
 
 const notFound = () => page(<MessagePage title="Not found" text={NOTICE_NOT_FOUND} signedIn />, 404);
 
@@ -175,7 +191,7 @@ async function editPage(
       form={form ?? (notice ? formOf(notice) : BLANK)}
       version={version ?? notice?.version ?? 0}
       problem={problem}
-      done={doneOf(c)}
+      done={doneOf(c, notice)}
       attachments={attachments}
       versions={versions}
       preview={preview}
@@ -343,6 +359,7 @@ officeNotices.post("/:id/files", async (c) => {
     c.env.SUBMISSIONS,
     notice.id,
     file,
+    c.get("fields").get("label"),
     count,
     actorOf(c.get("signed")),
     Date.now(),

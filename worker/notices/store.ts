@@ -217,7 +217,7 @@ export async function restoreVersion(
 }
 
 const attachmentColumns =
-  "id, notice_id AS noticeId, name, type, size, added_by AS addedBy, added_at AS addedAt FROM notice_attachments";
+  "id, notice_id AS noticeId, name, label, type, size, added_by AS addedBy, added_at AS addedAt FROM notice_attachments";
 
 export async function attachmentsOf(db: D1Database, noticeId: number): Promise<NoticeAttachment[]> {
   const { results } = await db
@@ -236,10 +236,10 @@ export async function addAttachment(db: D1Database, a: NoticeAttachment): Promis
   const [inserted] = await db.batch([
     db
       .prepare(
-        `INSERT INTO notice_attachments (id, notice_id, name, type, size, added_by, added_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE EXISTS (SELECT 1 FROM notices WHERE id = ?2)`,
+        `INSERT INTO notice_attachments (id, notice_id, name, label, type, size, added_by, added_at)
+         SELECT ?1, ?2, ?3, ?8, ?4, ?5, ?6, ?7 WHERE EXISTS (SELECT 1 FROM notices WHERE id = ?2)`,
       )
-      .bind(a.id, a.noticeId, a.name, a.type, a.size, a.addedBy, a.addedAt),
+      .bind(a.id, a.noticeId, a.name, a.type, a.size, a.addedBy, a.addedAt, a.label),
     db
       .prepare(
         `INSERT INTO notice_actions (notice_id, action, actor, at, note)

@@ -129,7 +129,20 @@ describe("sign out everywhere", () => {
     const page = await (await call(w.env, "/office", { headers: { cookie: mine } })).text();
     expect(page).toContain('action="/office/sign-out-everywhere"');
 
-    const res = await call(w.env, "/office/sign-out-everywhere", form({}, { cookie: mine }));
+    // A press asks first, and signs nobody out.
+    const asked = await call(w.env, "/office/sign-out-everywhere", form({}, { cookie: mine }));
+    expect(asked.status).toBe(200);
+    const question = (await asked.text()).replaceAll("<!-- -->", "");
+    expect(question).toContain("<h1>Sign out every browser?</h1>");
+    expect(question).toMatch(
+      /<form [^>]*action="\/office\/sign-out-everywhere" method="post"><input type="hidden" name="confirm" value="yes"\/><button type="submit" class="danger">Yes, sign out every browser<\/button>/,
+    );
+    expect(asked.headers.get("set-cookie")).toBeNull();
+    for (const cookie of [mine, theirs])
+      expect((await call(w.env, "/office", { headers: { cookie } })).status).toBe(200);
+    expect((await env.OUTBOX_DB.prepare("SELECT COUNT(*) AS n FROM office_sign_outs").first())?.n).toBe(0);
+
+    const res = await call(w.env, "/office/sign-out-everywhere", form({ confirm: "yes" }, { cookie: mine }));
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/office/sign-in");
     expect(res.headers.get("set-cookie")).toContain("Max-Age=0");
@@ -154,10 +167,15 @@ describe("sign out everywhere", () => {
     const w = office();
     const cookie = await signIn(w.env);
     expect(
-      (await call(w.env, "/office/sign-out-everywhere", form({}, { cookie, origin: "https://attacker.example" })))
-        .status,
+      (
+        await call(
+          w.env,
+          "/office/sign-out-everywhere",
+          form({ confirm: "yes" }, { cookie, origin: "https://attacker.example" }),
+        )
+      ).status,
     ).toBe(403);
-    expect((await call(w.env, "/office/sign-out-everywhere", form({}))).status).toBe(401);
+    expect((await call(w.env, "/office/sign-out-everywhere", form({ confirm: "yes" }))).status).toBe(401);
     expect((await call(w.env, "/office", { headers: { cookie } })).status).toBe(200);
   });
 });

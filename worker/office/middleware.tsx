@@ -57,7 +57,8 @@ export const cappedBody = createMiddleware<Office>(async (c, next) => {
   if (bytes === TOO_LARGE) {
     log({ event: "office_refused", reason: "too_large", path: c.req.path }, "warn");
     const text = limit?.tooLarge ?? "That was far more than any office form sends.";
-    return page(<MessagePage title="Too large" text={text} signedIn={limit !== null} />, 413);
+    const back = limit?.back ? { href: limit.back, text: "Back to the notice, to choose another file" } : undefined;
+    return page(<MessagePage title="Too large" text={text} signedIn={limit !== null} back={back} />, 413);
   }
   c.set("fields", await fieldsOf(bytes, c.req.header("content-type") ?? ""));
   if (limit) c.set("signed", limit.signed);

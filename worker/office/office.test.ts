@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { SITE, TOKEN, call, form, signIn } from "../../tests/support/office";
+import { digitsIn } from "../../app/forms/contract/digits";
 import { submissionReference } from "../../app/forms/contract/reference";
 import { VALID } from "../../tests/support/api";
 import { row, script, settle, submit, uuid, type World, world } from "../../tests/support/outbox";
@@ -11,6 +12,9 @@ import { row, script, settle, submit, uuid, type World, world } from "../../test
  * actions' effects on the rows. The browser tests (tests/e2e/outbox-office*.spec.ts)
  * walk the same page in Chromium.
  */
+
+/** A number as a Nepali keyboard types it. */
+const devanagari = (text: string) => digitsIn({ digits: "devanagari" }, text);
 
 /** A failed admission (the script refused it for the whole retry window) in a world with the office on. */
 async function failedAdmission(overrides: Record<string, unknown> = {}): Promise<{ w: World; id: string }> {
@@ -238,6 +242,11 @@ describe("signed in", () => {
       email.toUpperCase(),
       contactNumber,
       contactNumber.slice(-9),
+      // Copied from an e-mail or a document: a typographic dash; typed on a Nepali keyboard: Nepali digits.
+      reference.replace("-", "\u2013"),
+      reference.replace("-", "\u2014"),
+      devanagari(contactNumber),
+      devanagari(contactNumber.slice(-9)),
     ]) {
       const html = await (await call(w.env, "/office", form({ q }, { cookie }))).text();
       const found = html.slice(html.indexOf('aria-label="Found"'));

@@ -4,6 +4,7 @@ import { config } from "../config";
 import { log } from "../log";
 import { sameSecret } from "../same-secret";
 import { actorOf, type Office } from "./office-app";
+import { ConfirmPage, type ConfirmStep } from "./pages/confirm";
 import { SignInPage } from "./pages/sign-in";
 import { page } from "./render";
 import { notFound } from "./replies";
@@ -50,9 +51,24 @@ signIn.post("/sign-out", (c) => {
 /** Signing every token session out (Access keeps its own): for someone signed in. */
 export const everywhere = new Hono<Office>();
 
+const EVERYWHERE: ConfirmStep = {
+  title: "Sign out every browser?",
+  points: [
+    "Every browser signed in to this page with the office token is signed out at once, this one too.",
+    "Everyone signs in again with their name and the token; nothing else changes.",
+    "If the token itself may have been seen, ask whoever looks after the website to change it as well.",
+    "It is recorded with your name under “What staff did lately”.",
+  ],
+  action: "/office/sign-out-everywhere",
+  button: "Yes, sign out every browser",
+  danger: true,
+};
+
 everywhere.post("/sign-out-everywhere", async (c) => {
   const signed = c.get("signed");
   if (signed.via !== "token") return notFound();
+  // Everyone notices it at once: a press asks first, and only the confirmed post signs out.
+  if (c.get("fields").get("confirm") !== "yes") return page(<ConfirmPage signed={signed} step={EVERYWHERE} />);
   const epoch = await signOutEverywhere(c.get("outbox").db, actorOf(signed), Date.now());
   log({ event: "office_signed_out_everywhere", epoch });
   c.header("Set-Cookie", clearedSessionCookie());

@@ -1,3 +1,4 @@
+import { latinDigits } from "../../app/forms/contract/digits";
 import { idPrefixOfReference } from "../../app/forms/contract/reference";
 import type { FormName } from "../../app/forms/contract/schemas";
 import { COLUMNS, type SubmissionRow, type SubmissionState } from "./rows";
@@ -49,7 +50,11 @@ export type Search =
   | { by: "phone"; digits: string };
 
 export function searchOf(text: string): Search | null {
-  const trimmed = text.trim();
+  // As the public forms read a phone number: Nepali digits as Latin ones. And a reference or a phone
+  // copied from an e-mail or a document may carry a typographic dash (‐ ‑ ‒ – — ―, or a minus sign).
+  const trimmed = latinDigits(text)
+    .replace(/[\u2010-\u2015\u2212]/g, "-")
+    .trim();
   if (UUID.test(trimmed.toLowerCase())) return { by: "id", id: trimmed.toLowerCase() };
   const idPrefix = idPrefixOfReference(trimmed);
   if (idPrefix) return { by: "reference", idPrefix };

@@ -28,12 +28,31 @@ export function SignInPage({ problem }: { problem?: string }) {
   );
 }
 
-/** A page that says one thing: no data, just what happened and what to do. */
-export function MessagePage({ title, text, signedIn }: { title: string; text: string; signedIn?: boolean }) {
+/**
+ * A page that says one thing: no data, just what happened and what to do,
+ * and for someone signed in the way back: to the page the refused action
+ * came from (`back`) when there is one, and to the office page.
+ */
+export function MessagePage({
+  title,
+  text,
+  signedIn,
+  back,
+}: {
+  title: string;
+  text: string;
+  signedIn?: boolean;
+  back?: { href: string; text: string };
+}) {
   return (
     <Layout title={title}>
       <h1>{title}</h1>
       <p>{text}</p>
+      {signedIn && back ? (
+        <p>
+          <a href={back.href}>{back.text}</a>
+        </p>
+      ) : null}
       {signedIn ? (
         <p>
           <a href="/office">Back to the office page</a>
