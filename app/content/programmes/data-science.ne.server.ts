@@ -5,7 +5,7 @@
  * requirements give them (Introduction, Intermediate, Advanced, Expert)
  * beside a Nepali name. UNREVIEWED.
  */
-import type { DataScienceLevel } from "../data-science-levels";
+import { type DataScienceLevel, dataScienceExperience } from "../data-science-levels";
 import { dataScienceLevelNameNe } from "../data-science-levels.ne";
 import { dataScience as en, dataSciencePage, dataScienceLevels } from "./data-science.server";
 import { chartsAlt, courseLogo, courseTopicsSection, documentIn, n, programmePage, shortCourse } from "./shared.ne";
@@ -31,7 +31,7 @@ const levelsNe: Record<DataScienceLevel, LevelNe> = {
   },
   Intermediate: {
     summary: "अनुमान (इन्फरेन्स), SQL र रिग्रेसन: डेटाको वर्णनबाट त्यसको व्याख्यासम्म।",
-    entry: `डेटासँग काम गरेको ${n(2)}–${n(3)} वर्षको अनुभव, र परिचयात्मक (Introduction) तह उत्तीर्ण।`,
+    entry: `डेटासँग काम गरेको ${n(dataScienceExperience.Intermediate.min)}–${n(dataScienceExperience.Intermediate.max)} वर्षको अनुभव, र परिचयात्मक (Introduction) तह उत्तीर्ण।`,
     objectives: [
       "परिकल्पनाको परीक्षण गर्ने र विश्वास अन्तराल (कन्फिडेन्स इन्टरभल) प्रस्तुत गर्ने",
       "SQL प्रयोग गरेर रिलेसनल डेटाबेसबाट डेटा खोज्ने",
@@ -41,7 +41,7 @@ const levelsNe: Record<DataScienceLevel, LevelNe> = {
   },
   Advanced: {
     summary: "वास्तविक, अस्तव्यस्त डेटामा मेसिन लर्निङ, फिचर इन्जिनियरिङ र मोडेलको मूल्याङ्कन।",
-    entry: `${n(3)} वर्षभन्दा बढीको अनुभव, र मध्यम (Intermediate) तह उत्तीर्ण।`,
+    entry: `${n(dataScienceExperience.Advanced.over)} वर्षभन्दा बढीको अनुभव, र मध्यम (Intermediate) तह उत्तीर्ण।`,
     objectives: [
       "मेसिन लर्निङ मोडेलहरूलाई तालिम दिने, मिलाउने र तुलना गर्ने",
       "फिचर तयार गर्ने, र हराएको वा असन्तुलित डेटा सम्हाल्ने",

@@ -3,6 +3,7 @@
  * Overview, Topics (9 numbered modules, tested), Entry Requirements.
  * Module titles are FOR THE COLLEGE TO VERIFY.
  */
+import { entryByProgramme } from "../entry-requirements";
 import { withConfirm } from "../confirm";
 import { programmeNames } from "./names";
 import { courseLogo, courseTopicsSection, entrySection, overviewSection, programmePage, shortCourse } from "./shared";
@@ -46,11 +47,7 @@ export const fullStack = shortCourse({
       ["Deployment and capstone project"],
     ),
     withConfirm(
-      entrySection([
-        "Completion of Grade 12 (NEB) or equivalent",
-        "Basic computer skills; any programming experience is a bonus but not required",
-        "A laptop you can install software on is helpful; lab computers are available",
-      ]),
+      entrySection(entryByProgramme["full-stack"].lines),
       "the full-stack course's entry requirements",
       ["any programming experience is a bonus but not required", "lab computers are available"],
     ),

@@ -42,8 +42,8 @@ export const l4dcBm = diploma({
       [{ name: "मुख्य युनिटहरू" }, { name: "विशेष युनिटहरू" }, { name: "ऐच्छिक युनिटहरू", note: `तलकामध्ये ${n(1)} वटा छान्नुहोस्।` }],
     ),
     levelEntrySection(
-      entryByLevel.l4dcBm,
-      `${programmeNames.l3dc} वा Level 3 International Foundation Diploma (L3IFDHES) पूरा गरेर आउने विद्यार्थीहरूलाई पनि स्वागत छ।`,
+      "l4dc-bm",
+      entryByLevel.l4dcBm.note,
     ),
     accreditationSection(
       "l4dc-bm",

@@ -66,8 +66,8 @@ export const l4dcBm = diploma({
       },
     ]),
     levelEntrySection(
-      entryByLevel.l4dcBm,
-      "Students coming from the Level 3 Diploma in Computing or the Level 3 International Foundation Diploma are also welcome.",
+      "l4dc-bm",
+      entryByLevel.l4dcBm.note,
     ),
     withConfirm(
       accreditationSection(

@@ -40,8 +40,8 @@ export const l4dc = diploma({
       { name: "अनिवार्य विशेष युनिटहरू" },
     ]),
     levelEntrySection(
-      entryByLevel.l4dc,
-      "सम्बन्धित क्षेत्रमा केही वर्ष काम गरेपछि पढाइमा फर्किन चाहने आवेदकहरूलाई पनि स्वागत छ; हरेकको आवेदन छुट्टाछुट्टै हेरिन्छ।",
+      "l4dc",
+      entryByLevel.l4dc.note,
     ),
     accreditationSection(
       "l4dc",

@@ -61,8 +61,8 @@ export const l4dc = diploma({
     ]),
     withConfirm(
       levelEntrySection(
-        entryByLevel.l4dc,
-        "Mature applicants with relevant work experience are welcome and are considered individually.",
+        "l4dc",
+        entryByLevel.l4dc.note,
       ),
       "that mature applicants with relevant work experience are admitted to the Level 4 Diploma, considered individually",
       ["Mature applicants"],

@@ -56,7 +56,7 @@ export const l5dcCs = diploma({
         units: [unit("agileDevelopment"), unit("databaseDesignAndAdministration"), unit("webApplicationDevelopment")],
       },
     ]),
-    level5Entry,
+    level5Entry("l5dc-cs"),
     level5Accreditation(
       "l5dc-cs",
       "600/3055/0 (Level 5 Diploma in Computing)",

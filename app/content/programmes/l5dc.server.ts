@@ -61,7 +61,7 @@ export const l5dc = diploma({
         ],
       },
     ]),
-    level5Entry,
+    level5Entry("l5dc"),
     level5Accreditation("l5dc", "600/3055/0"),
     diplomaProgression(
       "l5dc",
