@@ -66,11 +66,10 @@ export const artificialIntelligence = shortCourse({
       "the AI course's topics, and how long the course runs (the page does not say)",
       ["Python for AI"],
     ),
-    withConfirm(
-      entrySection(entryByProgramme["artificial-intelligence"].lines),
-      "the AI course's entry requirements",
-      ["Comfortable with school-level mathematics", "the course starts with Python from the basics"],
-    ),
+    withConfirm(entrySection(entryByProgramme["artificial-intelligence"].lines), "the AI course's entry requirements", [
+      "Comfortable with school-level mathematics",
+      "the course starts with Python from the basics",
+    ]),
     {
       id: "tools",
       title: "Programming Tools Used",

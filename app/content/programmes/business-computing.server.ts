@@ -100,7 +100,9 @@ export const businessComputing: Programme = {
         },
       ],
     },
-    degreeEntrySection("business-computing", "Entry Requirements",
+    degreeEntrySection(
+      "business-computing",
+      "Entry Requirements",
       "You will also need a good standard of English; we assess it when you apply if you have no test score.",
     ),
     {

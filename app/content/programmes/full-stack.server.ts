@@ -46,10 +46,9 @@ export const fullStack = shortCourse({
       "the full-stack course's modules and tools (MongoDB, Express, React, Node.js), and how long it runs (the page does not say)",
       ["Deployment and capstone project"],
     ),
-    withConfirm(
-      entrySection(entryByProgramme["full-stack"].lines),
-      "the full-stack course's entry requirements",
-      ["any programming experience is a bonus but not required", "lab computers are available"],
-    ),
+    withConfirm(entrySection(entryByProgramme["full-stack"].lines), "the full-stack course's entry requirements", [
+      "any programming experience is a bonus but not required",
+      "lab computers are available",
+    ]),
   ],
 });

@@ -65,10 +65,7 @@ export const l4dcBm = diploma({
         units: [unit("informationSystemsAnalysis"), unit("dynamicWebsites")],
       },
     ]),
-    levelEntrySection(
-      "l4dc-bm",
-      entryByLevel.l4dcBm.note,
-    ),
+    levelEntrySection("l4dc-bm", entryByLevel.l4dcBm.note),
     withConfirm(
       accreditationSection(
         "l4dc-bm",

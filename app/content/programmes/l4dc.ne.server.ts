@@ -39,10 +39,7 @@ export const l4dc = diploma({
       { name: "मुख्य युनिटहरू" },
       { name: "अनिवार्य विशेष युनिटहरू" },
     ]),
-    levelEntrySection(
-      "l4dc",
-      entryByLevel.l4dc.note,
-    ),
+    levelEntrySection("l4dc", entryByLevel.l4dc.note),
     accreditationSection(
       "l4dc",
       `यो ${awardingBody.name} ले प्रदान गर्ने, बेलायतमा नियमन गरिएको योग्यता हो; ${awardingBody.name} का योग्यताहरूलाई ${n(70)} भन्दा बढी विश्वविद्यालयले मान्यता दिन्छन्।`,

@@ -60,10 +60,7 @@ export const l4dc = diploma({
       },
     ]),
     withConfirm(
-      levelEntrySection(
-        "l4dc",
-        entryByLevel.l4dc.note,
-      ),
+      levelEntrySection("l4dc", entryByLevel.l4dc.note),
       "that mature applicants with relevant work experience are admitted to the Level 4 Diploma, considered individually",
       ["Mature applicants"],
     ),
