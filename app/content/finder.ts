@@ -70,6 +70,8 @@ export interface FinderWords {
     mature: string;
     levelExperience: string;
   };
+  /** The link to the finder from the home page, the course listings and the admissions page. */
+  prompt: { lead: string; label: string };
   /** The enquiry form's message, begun (the visitor can still change it). */
   enquiryMessage: string;
   /** The names of the boards and scales as a reason's sentence uses them. */
@@ -186,6 +188,7 @@ export const finderWords: FinderWords = {
     levelExperience:
       "With {years} years of experience, ask about the later levels too: Intermediate asks for {min}–{max} years and a pass in the Introduction level, Advanced more than {over} years and a pass in Intermediate.",
   },
+  prompt: { lead: "Not sure which programme you can join?", label: "Find your programme" },
   enquiryMessage: "I would like to know more about {name}.",
   boardNames: { neb: "NEB", cbse: "CBSE", "a-levels": "A-levels", other: "another board" },
   scaleNames: { gpa: "a GPA", percent: "a percentage", passes: "A-level passes" },

@@ -5,19 +5,16 @@
  * with a message begun). Built on the server, so the page sends words, not
  * the rules, and needs no script.
  */
-import { finderWords } from "~/content/finder";
-import { finderWordsNe } from "~/content/finder.ne";
 import { type ProgrammeSlug, programmeNames, programmeNamesNe } from "~/content/programmes/names";
 import { programmes } from "~/content/programmes.server";
 import { contactPage } from "~/content/pages/contact";
 import { visitUsPage } from "~/content/pages/visit-us";
+import { PROGRAMME_PARAM } from "~/forms/contract/constants";
 import { fill } from "~/i18n/fill";
 import { type Locale, localePath } from "~/i18n/locale";
 import { toDevanagariDigits } from "~/i18n/numerals";
+import { wordsIn } from "./words";
 import { type Finding, type Reason, type Status, type Step, type Student, findProgrammes } from "./eligibility";
-
-/** The query parameter that ticks a programme on the visit form and begins the enquiry's message. */
-export const PROGRAMME_PARAM = "programme";
 
 export interface AnswerItem {
   slug: ProgrammeSlug;
@@ -28,8 +25,6 @@ export interface AnswerItem {
 }
 
 export type Answer = Record<Status, AnswerItem[]>;
-
-export const wordsIn = (locale: Locale) => (locale === "ne" ? finderWordsNe : finderWords);
 
 /** Each programme's page path (its record's, e.g. /programs/Bsc_cybersecurity). */
 const pathOf = Object.fromEntries(programmes.map((p) => [p.page.slug, p.page.path])) as Record<ProgrammeSlug, string>;
@@ -119,7 +114,7 @@ export function answerFor(student: Student, locale: Locale): Answer {
 
 /** The enquiry form's message, begun, for a programme named in the contact page's query. */
 export function enquiryMessage(slug: string | null, locale: Locale): string {
-  if (!slug || !(slug in programmeNames)) return "";
+  if (!slug || !Object.hasOwn(programmeNames, slug)) return "";
   const names = locale === "ne" ? programmeNamesNe : programmeNames;
   return fill(wordsIn(locale).enquiryMessage, { name: names[slug as ProgrammeSlug] });
 }
