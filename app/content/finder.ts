@@ -96,7 +96,7 @@ export const finderWords: FinderWords = {
     legend: "Your result is given as",
     options: { gpa: "A GPA (out of 4)", percent: "A percentage", passes: "A number of A-level passes" },
   },
-  result: { label: "Your result", hint: "For example 2.8, 62 or 3. Devanagari digits (२.८) are fine too." },
+  result: { label: "Your result", hint: "For example 2.8, 62 or 3; Devanagari digits are fine too." },
   ielts: { label: "IELTS band or equivalent", hint: "Leave it empty if you have no English test score yet." },
   diploma: { label: "A completed NCC Education diploma", none: "None" },
   experience: { label: "Years of work experience", hint: "Leave it empty if you have none." },

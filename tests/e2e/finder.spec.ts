@@ -4,7 +4,8 @@ import { finderWordsNe } from "../../app/content/finder.ne";
 import { programmeNames } from "../../app/content/programmes/names";
 import { PROGRAMME_INTEREST } from "../../app/forms/contract/constants";
 import { type Locale, localePath } from "../../app/i18n/locale";
-import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { DESKTOP, PHONE, clippedText, expect, expectNoAxeViolations, hydrated, openAll, test } from "./fixtures";
+import { untranslated } from "./nepali-text";
 
 /**
  * The programme finder as a visitor uses it, in both languages, at a phone's
@@ -103,6 +104,26 @@ test.describe("the finder's checks", () => {
       await expect(page.locator("[data-finder-programme]")).toHaveCount(0);
     }
     await expectNoAxeViolations(page);
+  });
+
+  test("an answer in every group, in Nepali, is all Nepali, unclipped, accessible and error-free", async ({
+    page,
+    problems,
+  }) => {
+    // NEB GPA 1.2 with no English score and three years of work: every group has programmes (requirements §9).
+    const response = await page.goto(`/ne${FINDER}?board=neb&scale=gpa&result=1.2&experience=3`);
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    for (const group of ["now", "step", "ask", "closed"])
+      await expect(page.locator(`[data-finder-group="${group}"] [data-finder-programme]`).first(), group).toBeAttached();
+    await openAll(page);
+    expect(await untranslated(page, "main")).toEqual([]);
+    expect(await clippedText(page)).toEqual([]);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize(PHONE);
+    expect(await clippedText(page)).toEqual([]);
+    await expectNoAxeViolations(page);
+    expect(problems.list).toEqual([]);
   });
 
   test("the Nepali page says so in Nepali, reading Devanagari digits", async ({ page }) => {
