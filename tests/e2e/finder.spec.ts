@@ -115,7 +115,10 @@ test.describe("the finder's checks", () => {
     expect(response?.status()).toBe(200);
     await hydrated(page);
     for (const group of ["now", "step", "ask", "closed"])
-      await expect(page.locator(`[data-finder-group="${group}"] [data-finder-programme]`).first(), group).toBeAttached();
+      await expect(
+        page.locator(`[data-finder-group="${group}"] [data-finder-programme]`).first(),
+        group,
+      ).toBeAttached();
     await openAll(page);
     expect(await untranslated(page, "main")).toEqual([]);
     expect(await clippedText(page)).toEqual([]);
