@@ -9,16 +9,19 @@ export function EnquirySection({
   id = "enquiry",
   heading,
   withMap = true,
+  message,
 }: {
   id?: string;
   heading?: string;
   withMap?: boolean;
+  /** The message begun for the visitor (a link that named a programme). */
+  message?: string;
 }) {
   return (
     <section id={id} className="bg-brand-50 py-12">
       <div className={`container grid gap-10 ${withMap ? "lg:grid-cols-2" : "max-w-3xl"}`}>
         <div id={`${id}-form`} className="rounded-lg bg-white p-6 shadow-sm">
-          <EnquiryForm heading={heading} />
+          <EnquiryForm heading={heading} message={message} />
         </div>
         {withMap ? <MapFrame /> : null}
       </div>

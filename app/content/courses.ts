@@ -9,6 +9,7 @@
  * here too. Loaders send these records (home.ts, routes/diplomas.tsx,
  * routes/short-courses.tsx); their Nepali twin is courses.ne.ts.
  */
+import type { FinderWords } from "./finder";
 import type { ToConfirm } from "./confirm";
 import type { ImageRef } from "~/lib/image-ref";
 import { href } from "./pages";
@@ -208,6 +209,11 @@ export interface CourseListingContent {
   intro: string;
   pathway?: ProgressionStep[];
   cards: CourseCard[];
+}
+
+/** A listing as its page shows it: with the link to the programme finder, in the page's language. */
+export interface CourseListingPage extends CourseListingContent {
+  finder: FinderWords["prompt"];
 }
 
 export const diplomasListing: CourseListingContent = {

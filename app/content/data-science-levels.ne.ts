@@ -4,7 +4,11 @@
  * UNREVIEWED: written for parents and guardians; the college confirms it
  * before NEPALI_VERSION is switched on.
  */
-import type { DataScienceLevel } from "./data-science-levels";
+import { type DataScienceLevel, dataScienceExperience } from "./data-science-levels";
+import { toDevanagariDigits } from "~/i18n/numerals";
+
+const n = (value: number) => toDevanagariDigits(String(value));
+const { Intermediate, Advanced } = dataScienceExperience;
 
 export const review = "unreviewed";
 
@@ -18,7 +22,7 @@ export const dataScienceLevelNameNe: Record<DataScienceLevel, string> = {
 
 export const dataScienceLevelEntryNe: Record<DataScienceLevel, string> = {
   Introduction: "सुरुआत गर्नेहरूका लागि खुला; पहिलेको अनुभव चाहिँदैन, विद्यालय तहको गणित र कम्प्युटर चलाउन सहज भए पुग्छ।",
-  Intermediate: "डेटासँग काम गरेको २–३ वर्षको अनुभव, र परिचयात्मक तह उत्तीर्ण।",
-  Advanced: "३ वर्षभन्दा बढीको अनुभव, र मध्यम तह उत्तीर्ण।",
+  Intermediate: `डेटासँग काम गरेको ${n(Intermediate.min)}–${n(Intermediate.max)} वर्षको अनुभव, र परिचयात्मक तह उत्तीर्ण।`,
+  Advanced: `${n(Advanced.over)} वर्षभन्दा बढीको अनुभव, र मध्यम तह उत्तीर्ण।`,
   Expert: "उन्नत तह पूरा गरिसकेका टोली प्रमुखहरूका लागि।",
 };

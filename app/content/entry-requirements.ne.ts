@@ -5,16 +5,23 @@
  * level. Qualification names stay as the certificates print them. UNREVIEWED.
  */
 import * as en from "./entry-requirements";
-import type { LevelEntry } from "./entry-requirements";
-import { programmeNames } from "./programmes/names";
+import type { EntryRecord, LevelEntry } from "./entry-requirements";
+import { dataScienceLevelEntryNe } from "./data-science-levels.ne";
+import { dataScienceLevelNames } from "./data-science-levels";
+import { type ProgrammeSlug, programmeNames } from "./programmes/names";
 import { site } from "./site";
+import { toDevanagariDigits } from "~/i18n/numerals";
+
+/** A figure of the English record in Devanagari digits. */
+const n = (value: number) => toDevanagariDigits(String(value));
+const { grade12Entry, highSchoolPercent, ieltsBand } = en;
 
 export const review = "unreviewed";
 
 export const degreeEntry: readonly string[] = [
-  "राष्ट्रिय परीक्षा बोर्डको कक्षा १२ को परीक्षामा कम्तीमा १.५ GPA, वा",
-  "CBSE बोर्डको परीक्षामा कम्तीमा ४५%, वा",
-  "ए-लेभलका २ विषयमा उत्तीर्ण।",
+  `राष्ट्रिय परीक्षा बोर्डको कक्षा १२ को परीक्षामा कम्तीमा ${n(grade12Entry.gpa)} GPA, वा`,
+  `CBSE बोर्डको परीक्षामा कम्तीमा ${n(grade12Entry.percent)}%, वा`,
+  `ए-लेभलका ${n(grade12Entry.aLevelPasses)} विषयमा उत्तीर्ण।`,
 ];
 
 export const entryByLevel: Record<keyof typeof en.entryByLevel, LevelEntry> = {
@@ -28,25 +35,26 @@ export const entryByLevel: Record<keyof typeof en.entryByLevel, LevelEntry> = {
     ...en.entryByLevel.foundation,
     applies: programmeNames.l3ifdhes,
     academic: "कक्षा ११ वा कक्षा १२ (राष्ट्रिय परीक्षा बोर्ड) वा सो बराबरको योग्यता पूरा गरेको",
-    english: "IELTS ४.५ वा सोभन्दा माथि, वा कलेजमै लिइने सो बराबरको अङ्ग्रेजी मूल्याङ्कन",
+    english: `IELTS ${n(ieltsBand.foundation)} वा सोभन्दा माथि, वा कलेजमै लिइने सो बराबरको अङ्ग्रेजी मूल्याङ्कन`,
   },
   l4dc: {
     ...en.entryByLevel.l4dc,
     applies: programmeNames.l4dc,
-    academic: `कम्तीमा ५०% अङ्कसहित उच्च माध्यमिक तह (१०+२ वा सो बराबर) पूरा गरेको, वा ${programmeNames.l3dc} वा ${programmeNames.l3ifdhes}`,
-    english: "IELTS ५.५ वा सो बराबर, वा परीक्षाको अङ्क छैन भने आवेदन दिँदा लिइने अङ्ग्रेजी मूल्याङ्कन",
+    academic: `कम्तीमा ${n(highSchoolPercent)}% अङ्कसहित उच्च माध्यमिक तह (१०+२ वा सो बराबर) पूरा गरेको, वा ${programmeNames.l3dc} वा ${programmeNames.l3ifdhes}`,
+    english: `IELTS ${n(ieltsBand.diploma)} वा सो बराबर, वा परीक्षाको अङ्क छैन भने आवेदन दिँदा लिइने अङ्ग्रेजी मूल्याङ्कन`,
+    note: "सम्बन्धित क्षेत्रमा केही वर्ष काम गरेपछि पढाइमा फर्किन चाहने आवेदकहरूलाई पनि स्वागत छ; हरेकको आवेदन छुट्टाछुट्टै हेरिन्छ।",
   },
   l4dcBm: {
     ...en.entryByLevel.l4dcBm,
     applies: programmeNames["l4dc-bm"],
-    academic:
-      "राष्ट्रिय परीक्षा बोर्डको कक्षा १२ को परीक्षामा १.५ GPA, वा अर्को बोर्डको कक्षा १२ को परीक्षामा ४५ प्रतिशत, वा ए-लेभलका दुई विषयमा उत्तीर्ण",
+    academic: `राष्ट्रिय परीक्षा बोर्डको कक्षा १२ को परीक्षामा ${n(grade12Entry.gpa)} GPA, वा अर्को बोर्डको कक्षा १२ को परीक्षामा ${n(grade12Entry.percent)} प्रतिशत, वा ए-लेभलका ${n(grade12Entry.aLevelPasses)} विषयमा उत्तीर्ण`,
+    note: `${programmeNames.l3dc} वा Level 3 International Foundation Diploma (L3IFDHES) पूरा गरेर आउने विद्यार्थीहरूलाई पनि स्वागत छ।`,
   },
   l5: {
     ...en.entryByLevel.l5,
     applies: "Level 5 का डिप्लोमाहरू",
     academic: `${site.partners.awardingBody.name} को ${programmeNames.l4dc} (वा यसका विशेष शाखाहरूमध्ये कुनै एक), वा कम्प्युटिङमा सो बराबरको पहिलो वर्षको पढाइ`,
-    english: "IELTS ५.५ वा सो बराबर",
+    english: `IELTS ${n(ieltsBand.diploma)} वा सो बराबर`,
   },
 };
 
@@ -60,3 +68,55 @@ export const diplomaEntryStatements = en.diplomaLevelOrder.map((key) => entrySta
 
 /** The degrees' rule as one sentence. */
 export const degreeEntryStatement = `BSc (Hons) डिग्रीहरू: ${degreeEntry.join(" ")}`;
+
+/** A level's record as its Nepali page lists it: the English record's rule, with the Nepali words. */
+function levelRecord(key: keyof typeof en.entryByLevel): EntryRecord {
+  const level = entryByLevel[key];
+  return { rule: en.entryByLevel[key].rule, lines: level.english ? [level.academic, level.english] : [level.academic] };
+}
+
+/** The short courses' entry in Nepali, line for line with the English (entry-requirements.ts). */
+export const shortCourseEntry: Record<keyof typeof en.shortCourseEntry, EntryRecord> = {
+  "cyber-security-short": {
+    rule: en.shortCourseEntry["cyber-security-short"].rule,
+    lines: [
+      "कक्षा १२ (राष्ट्रिय परीक्षा बोर्ड) वा सो बराबरको पढाइ पूरा गरेको, वा IT सम्बन्धी कामको अनुभव",
+      "कम्प्युटर र इन्टरनेट चलाउन सहज",
+      "सुरक्षाबारे पहिलेको ज्ञान चाहिँदैन",
+    ],
+  },
+  "artificial-intelligence": {
+    rule: en.shortCourseEntry["artificial-intelligence"].rule,
+    lines: [
+      "कक्षा १२ (राष्ट्रिय परीक्षा बोर्ड) वा सो बराबरको पढाइ पूरा गरेको",
+      "विद्यालय तहको गणितमा सहज",
+      "प्रोग्रामिङ अलिअलि आउँदा सजिलो हुन्छ तर अनिवार्य छैन: कोर्सले Python आधारभूत कुराबाटै सिकाउँछ",
+    ],
+  },
+  "full-stack": {
+    rule: en.shortCourseEntry["full-stack"].rule,
+    lines: [
+      "कक्षा १२ (राष्ट्रिय परीक्षा बोर्ड) वा सो बराबरको पढाइ पूरा गरेको",
+      "कम्प्युटरको आधारभूत सीप; प्रोग्रामिङको अनुभव भए राम्रो, तर अनिवार्य छैन",
+      "सफ्टवेयर इन्स्टल गर्न मिल्ने आफ्नै ल्यापटप भए सजिलो हुन्छ; ल्याबका कम्प्युटर पनि उपलब्ध छन्",
+    ],
+  },
+};
+
+/** Every programme's record on the Nepali pages: the English record's rule, in Nepali words. */
+export const entryByProgramme: Record<ProgrammeSlug, EntryRecord> = {
+  "business-computing": { rule: en.entryByProgramme["business-computing"].rule, lines: degreeEntry },
+  "bsc-cybersecurity": { rule: en.entryByProgramme["bsc-cybersecurity"].rule, lines: degreeEntry },
+  l3dc: levelRecord("l3dc"),
+  l3ifdhes: levelRecord("foundation"),
+  l4dc: levelRecord("l4dc"),
+  "l4dc-bm": levelRecord("l4dcBm"),
+  l5dc: levelRecord("l5"),
+  "l5dc-bm": levelRecord("l5"),
+  "l5dc-cs": levelRecord("l5"),
+  ...shortCourseEntry,
+  "data-science": {
+    rule: en.entryByProgramme["data-science"].rule,
+    lines: dataScienceLevelNames.map((level) => dataScienceLevelEntryNe[level]),
+  },
+};

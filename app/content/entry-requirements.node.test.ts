@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { findProgrammes } from "~/finder/eligibility";
+import { toDevanagariDigits } from "~/i18n/numerals";
 import { admissionsFaqs } from "./admissions";
-import { degreeEntryStatement, diplomaEntryStatements, entryByLevel } from "./entry-requirements";
+import {
+  type EntryRule,
+  degreeEntryStatement,
+  diplomaEntryStatements,
+  entryByLevel,
+  entryByProgramme,
+} from "./entry-requirements";
+import { entryByProgramme as entryByProgrammeNe } from "./entry-requirements.ne";
 import { policies } from "./policies";
+import { type ProgrammeSlug, programmeNames } from "./programmes/names";
+import type { Programme } from "./programmes/types";
+import { programmesNe } from "./programmes.ne.server";
 import { programmes } from "./programmes.server";
 
 const entryText = (slug: string) =>
@@ -50,6 +62,63 @@ describe("entry requirements, one statement per level", () => {
     };
     for (const [slug, level] of Object.entries(pages)) {
       expect(entryText(slug), slug).toEqual([level.academic, ...("english" in level ? [level.english] : [])]);
+    }
+  });
+});
+
+describe("one record for the programme pages and the finder", () => {
+  const sectionText = (programme: Programme) => {
+    const section = programme.sections.find((s) => s.id === "entry");
+    return (section?.blocks ?? []).flatMap((b) =>
+      b.type === "list" ? b.items : b.type === "topics" ? b.items.map((t) => t.detail) : [],
+    );
+  };
+  const slugs = Object.keys(programmeNames) as ProgrammeSlug[];
+
+  it("every programme page lists its record's words, in both languages, and the Nepali record keeps the English rule", () => {
+    for (const slug of slugs) {
+      const page = programmes.find((p) => p.page.slug === slug);
+      expect(page, slug).toBeDefined();
+      expect(sectionText(page!), slug).toEqual(entryByProgramme[slug].lines);
+      expect(sectionText(programmesNe[slug]), slug).toEqual(entryByProgrammeNe[slug].lines);
+      expect(entryByProgrammeNe[slug].rule, slug).toBe(entryByProgramme[slug].rule);
+    }
+  });
+
+  /** The figures a rule compares a student with: its routes' minimums and its IELTS band. */
+  const figuresOf = (rule: EntryRule) => [
+    ...rule.academic.flatMap((route) => ("min" in route ? [route.min] : [])),
+    ...(rule.english?.ielts === undefined ? [] : [rule.english.ielts]),
+    ...(rule.levels ? [rule.levels.Intermediate.min, rule.levels.Intermediate.max, rule.levels.Advanced.over] : []),
+  ];
+  const words = ["zero", "one", "two", "three", "four", "five"];
+
+  it("every figure the finder compares with is one its page states, in both languages", () => {
+    for (const slug of slugs) {
+      const { rule } = entryByProgramme[slug];
+      const en = sectionText(programmes.find((p) => p.page.slug === slug)!).join(" ");
+      const ne = sectionText(programmesNe[slug]).join(" ");
+      for (const figure of figuresOf(rule)) {
+        const said = new RegExp(`(^|[^\\d.])${String(figure).replace(".", "\\.")}(?![\\d.]\\d)|\\b${words[figure]}\\b`);
+        expect(en, `${slug}: ${figure}`).toMatch(said);
+        expect(ne, `${slug}: ${figure}`).toContain(toDevanagariDigits(String(figure)));
+      }
+    }
+  });
+
+  it("the finder judges a student at each Grade 12 figure of a page as meeting it, and just under it as not", () => {
+    for (const slug of slugs) {
+      for (const route of entryByProgramme[slug].rule.academic) {
+        if (route.kind !== "gpa" && route.kind !== "percent" && route.kind !== "a-levels") continue;
+        const board = route.kind === "a-levels" ? "a-levels" : route.boards[0]!;
+        const scale = route.kind === "a-levels" ? "passes" : route.kind;
+        const at = (value: number) =>
+          findProgrammes({ board, result: { scale, value }, ielts: 9, diploma: null, experience: 0, interests: [] })
+            .find((f) => f.slug === slug)
+            ?.reasons.find((r) => r.kind === route.kind);
+        expect(at(route.min), `${slug} at ${route.min}`).toMatchObject({ met: true, min: route.min });
+        expect(at(route.min - 0.01), `${slug} under ${route.min}`).toMatchObject({ met: false, min: route.min });
+      }
     }
   });
 });

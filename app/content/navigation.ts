@@ -80,6 +80,7 @@ const entries = [
       {
         title: "Admission",
         items: [
+          { title: "Find Your Programme", link: "/find-your-programme" },
           { title: "Why MBC?", link: "/admission/why-mbc" },
           { title: "Scholarship", link: "/admission/scholarship", footerTitle: "Scholarships" },
           { title: "Fees and Funding", link: "/admission/fees-funding", footerTitle: "Fees and funding" },

@@ -25,6 +25,7 @@ import { academicDataSciencePage } from "./pages/academic.data-science";
 import { academicCybersecurityPage } from "./pages/academic.cybersecurity";
 import { administrationFacultyStaffPage } from "./pages/administration.faculty-staff";
 import { administrationAdmissionsPage } from "./pages/administration.admissions";
+import { findYourProgrammePage } from "./pages/find-your-programme";
 import { administrationPoliciesPage } from "./pages/administration.policies";
 import { admissionWhyMbcPage } from "./pages/admission.why-mbc";
 import { admissionScholarshipPage } from "./pages/admission.scholarship";
@@ -63,6 +64,7 @@ export const pages = [
   academicCybersecurityPage,
   administrationFacultyStaffPage,
   administrationAdmissionsPage,
+  findYourProgrammePage,
   administrationPoliciesPage,
   admissionWhyMbcPage,
   admissionScholarshipPage,

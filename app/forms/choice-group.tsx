@@ -12,11 +12,14 @@ export function ChoiceGroup({
   field,
   error,
   columns = false,
+  ticked = [],
 }: {
   /** A "choices" field (checkboxes) or a "choice" one (radios); its options are the values sent. */
   field: LocalField;
   error?: string;
   columns?: boolean;
+  /** Options checked when the page arrives (a link that names a programme). */
+  ticked?: readonly string[];
 }) {
   const id = useId();
   const words = useWords().forms;
@@ -39,6 +42,7 @@ export function ChoiceGroup({
               type={type}
               name={name}
               value={option}
+              defaultChecked={ticked.includes(option) || undefined}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               className="h-5 w-5 shrink-0 scroll-mt-32 accent-brand"

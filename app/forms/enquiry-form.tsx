@@ -14,7 +14,7 @@ import { TurnstileField } from "./turnstile-field";
  * which answers with a server-rendered result page. Once hydrated it
  * validates with the shared schema and sends JSON instead.
  */
-export function EnquiryForm({ heading }: { heading?: string }) {
+export function EnquiryForm({ heading, message }: { heading?: string; message?: string }) {
   const headingId = useId();
   const words = useWords().forms;
   const f = words.fields.enquiry;
@@ -32,7 +32,7 @@ export function EnquiryForm({ heading }: { heading?: string }) {
         <TextField field={f.name} error={errors.name} />
         <TextField field={f.email} error={errors.email} />
         <TextField field={f.contactNo} error={errors.contactNo} />
-        <TextField field={f.message} error={errors.message} />
+        <TextField field={f.message} error={errors.message} defaultValue={message} />
         <Honeypot label={words.honeypot} />
         <SubmissionIdField />
         <LanguageField />

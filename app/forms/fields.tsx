@@ -49,11 +49,14 @@ export function TextField({
   error,
   min,
   hint = field.hint,
+  defaultValue,
 }: {
   field: LocalField;
   error?: string;
   min?: string;
   hint?: string;
+  /** What the field holds when the page arrives (an enquiry's message, begun), still the visitor's to change. */
+  defaultValue?: string;
 }) {
   const { name, label, rows, autoComplete } = field;
   const required = !field.optional;
@@ -71,6 +74,7 @@ export function TextField({
     "aria-describedby": describedBy,
     className: inputClass,
     autoComplete,
+    defaultValue,
   } as const;
   return (
     <div className="grid gap-1">

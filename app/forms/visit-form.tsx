@@ -14,10 +14,10 @@ const DRAFT = "visit";
 
 /**
  * The visit request form on /VisitUs (requirements §3 fields and options, §5
- * messages). Posts natively to /api/visit before hydration; afterwards
+ * messages), with `interests` ticked when a link named a programme. Posts natively to /api/visit before hydration; afterwards
  * validates with the shared schema, sends JSON and keeps a local draft.
  */
-export function VisitForm() {
+export function VisitForm({ interests = [] }: { interests?: readonly string[] }) {
   const [minDate, setMinDate] = useState(() => kathmanduToday());
   // The server rendered "today" when the page was built for this request;
   // recompute after hydration in case the page sat open past midnight.
@@ -61,7 +61,7 @@ export function VisitForm() {
           <TextField field={f.phoneNumber} error={errors.phoneNumber} />
         </div>
         <ChoiceGroup field={f.preferredContactMethod} error={errors.preferredContactMethod} columns />
-        <ChoiceGroup field={f.interests} error={errors.interests} columns />
+        <ChoiceGroup field={f.interests} error={errors.interests} columns ticked={interests} />
         <ChoiceGroup field={f.connectionMethod} error={errors.connectionMethod} columns />
         <div className="grid gap-4 md:grid-cols-2">
           <TextField field={f.preferredDate} min={minDate} hint={w.dateHint} error={errors.preferredDate} />

@@ -9,12 +9,15 @@ import { admissionsContentNe } from "~/content/admissions.ne";
 import { site, telHref } from "~/content/site";
 import { fill } from "~/i18n/fill";
 import { localeOf } from "~/i18n/locale";
+import { FinderPrompt } from "~/components/finder-prompt";
+import { wordsIn } from "~/finder/words";
 import { toDevanagariDigits } from "~/i18n/numerals";
 import { usePageRecord } from "~/i18n/use-page";
 import type { Route } from "./+types/administration.admissions";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { content: localeOf(request) === "ne" ? admissionsContentNe : admissionsContent };
+  const locale = localeOf(request);
+  return { content: locale === "ne" ? admissionsContentNe : admissionsContent, finder: wordsIn(locale).prompt };
 }
 
 export default function AdministrationAdmissionsPage({ loaderData }: Route.ComponentProps) {
@@ -105,6 +108,7 @@ export default function AdministrationAdmissionsPage({ loaderData }: Route.Compo
               </li>
             ))}
           </ul>
+          <FinderPrompt prompt={loaderData.finder} className="mt-6" />
         </TitledSection>
         <TitledSection id="admissions-steps" title={own.stepsHeading}>
           <ol className="mt-6 grid gap-4" data-apply-steps="">

@@ -12,6 +12,8 @@ import { localeOf } from "~/i18n/locale";
 import { openStatus } from "~/lib/kathmandu-time";
 import type { Route } from "./+types/contact";
 import type { PageHandle } from "~/lib/page-handle";
+import { PROGRAMME_PARAM } from "~/forms/contract/constants";
+import { enquiryMessage } from "~/finder/answer.server";
 
 // Hydrates: its enquiry form.
 export const handle: PageHandle = { hydrate: true };
@@ -22,9 +24,13 @@ export const handle: PageHandle = { hydrate: true };
 // serve HTML rendered a few minutes earlier.
 // The copy comes in the page's language (the loader keeps both records out
 // of the browser's code), with the open/closed line's words.
+// A link that names a programme (?programme=l4dc, from the programme finder)
+// arrives with the enquiry's message begun in the page's language.
 export function loader({ request }: Route.LoaderArgs) {
-  const content = localeOf(request) === "ne" ? contactNe : contact;
-  return { content, status: openStatus(new Date(), site.hours, content.status) };
+  const locale = localeOf(request);
+  const content = locale === "ne" ? contactNe : contact;
+  const message = enquiryMessage(new URL(request.url).searchParams.get(PROGRAMME_PARAM), locale);
+  return { content, status: openStatus(new Date(), site.hours, content.status), message };
 }
 
 function Card({
@@ -114,7 +120,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           </Card>
         </div>
       </TitledSection>
-      <EnquirySection heading={contact.enquiryHeading} />
+      <EnquirySection heading={contact.enquiryHeading} message={loaderData.message || undefined} />
     </BannerPage>
   );
 }

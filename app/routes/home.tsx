@@ -8,6 +8,8 @@ import { LatestNotices } from "~/notices/latest-notices";
 import { homeContent } from "~/content/home";
 import { homeContentNe } from "~/content/home.ne";
 import { localeOf } from "~/i18n/locale";
+import { FinderPrompt } from "~/components/finder-prompt";
+import { wordsIn } from "~/finder/words";
 import { requestInfo } from "~/lib/context";
 import { homeNotices } from "~/notices/home.server";
 import type { Route } from "./+types/home";
@@ -21,7 +23,11 @@ import type { PageHandle } from "~/lib/page-handle";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const content = locale === "ne" ? homeContentNe : homeContent;
-  return { ...content, ...(await homeNotices(content, await context.get(requestInfo).notices.live(), locale)) };
+  return {
+    ...content,
+    finder: wordsIn(locale).prompt,
+    ...(await homeNotices(content, await context.get(requestInfo).notices.live(), locale)),
+  };
 }
 
 /** Tells the frame (root.tsx) to draw the announcement ticker above the header, from this route's `ticker` (requirements §2.3). */
@@ -35,6 +41,9 @@ export default function HomePage({ loaderData: content }: Route.ComponentProps) 
       <Hero hero={content.hero} />
       <IntroSection intro={content.intro} />
       <QualificationCards section={content.cards} />
+      <div className="container -mt-6 pb-12">
+        <FinderPrompt prompt={content.finder} />
+      </div>
       <StatsBanner section={content.stats} />
       <WelcomeSection welcome={content.welcome} />
       <WidgetBoundary>

@@ -9,13 +9,24 @@ import { fill } from "~/i18n/fill";
 import { localeOf } from "~/i18n/locale";
 import type { Route } from "./+types/visit-us";
 import type { PageHandle } from "~/lib/page-handle";
+import { PROGRAMME_INTEREST, PROGRAMME_PARAM } from "~/forms/contract/constants";
 
 // Hydrates: its visit form.
 export const handle: PageHandle = { hydrate: true };
 
-/** The page's copy in its language (the loader keeps both records out of the browser's code). */
+/**
+ * The page's copy in its language (the loader keeps both records out of the
+ * browser's code), and the interest to tick when the link named a programme
+ * (?programme=l4dc, from the programme finder): rendered ticked by the
+ * server, so it arrives ticked without any script.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  return { content: localeOf(request) === "ne" ? visitUsContentNe : visitUsContent };
+  const programme = new URL(request.url).searchParams.get(PROGRAMME_PARAM) ?? "";
+  const interest = PROGRAMME_INTEREST[programme as keyof typeof PROGRAMME_INTEREST] as string | undefined;
+  return {
+    content: localeOf(request) === "ne" ? visitUsContentNe : visitUsContent,
+    interests: interest && Object.hasOwn(PROGRAMME_INTEREST, programme) ? [interest] : [],
+  };
 }
 
 export default function VisitUsPage({ loaderData }: Route.ComponentProps) {
@@ -38,7 +49,7 @@ export default function VisitUsPage({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          <VisitForm />
+          <VisitForm interests={loaderData.interests} />
         </div>
       </section>
     </BannerPage>

@@ -16,6 +16,11 @@ const paths = [
   ...pages.map((p) => encodeURI(localePath(p.path, "ne"))),
   "/no-such-page",
   "/ne/no-such-page",
+  // Pages a query changes: the finder's answer (every group) and its messages, and the forms its links prefill.
+  "/find-your-programme?board=neb&scale=gpa&result=1.2&experience=3",
+  "/ne/find-your-programme?board=cbse&scale=percent&result=101&ielts=12",
+  "/VisitUs?programme=l4dc",
+  "/ne/contact?programme=l4dc",
 ];
 
 const describe = (m: Message) => `${m.ruleId} at ${m.line}:${m.column} (${m.selector ?? "document"}): ${m.message}`;

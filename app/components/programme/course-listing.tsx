@@ -1,7 +1,8 @@
 import { Banner } from "~/components/banner";
 import { TitledSection } from "~/components/page-sections";
 import { CourseCard } from "~/components/course-card";
-import type { CourseListingContent } from "~/content/courses";
+import type { CourseListingPage } from "~/content/courses";
+import { FinderPrompt } from "~/components/finder-prompt";
 import { usePage } from "~/i18n/use-page";
 import { ProgressionPathway } from "./progression-pathway";
 
@@ -11,7 +12,7 @@ import { ProgressionPathway } from "./progression-pathway";
  * comes from the route's loader and the banner from the page layout's,
  * both in the page's language.
  */
-export function CourseListing({ listing }: { listing: CourseListingContent }) {
+export function CourseListing({ listing }: { listing: CourseListingPage }) {
   const page = usePage();
   if (!page) throw new Error("CourseListing: the page layout's record is missing");
   return (
@@ -29,6 +30,7 @@ export function CourseListing({ listing }: { listing: CourseListingContent }) {
             </li>
           ))}
         </ul>
+        <FinderPrompt prompt={listing.finder} className="mt-8" />
       </TitledSection>
     </>
   );

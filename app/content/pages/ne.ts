@@ -25,6 +25,8 @@ import { academicDataSciencePage } from "./academic.data-science";
 import { academicDataSciencePageNe } from "./academic.data-science.ne";
 import { administrationAdmissionsPage } from "./administration.admissions";
 import { administrationAdmissionsPageNe } from "./administration.admissions.ne";
+import { findYourProgrammePage } from "./find-your-programme";
+import { findYourProgrammePageNe } from "./find-your-programme.ne";
 import { administrationFacultyStaffPage } from "./administration.faculty-staff";
 import { administrationFacultyStaffPageNe } from "./administration.faculty-staff.ne";
 import { administrationPoliciesPage } from "./administration.policies";
@@ -78,6 +80,7 @@ export const pageTextsNe: PageTextsNe = {
   [academicCybersecurityPage.path]: academicCybersecurityPageNe,
   [academicDataSciencePage.path]: academicDataSciencePageNe,
   [administrationAdmissionsPage.path]: administrationAdmissionsPageNe,
+  [findYourProgrammePage.path]: findYourProgrammePageNe,
   [administrationFacultyStaffPage.path]: administrationFacultyStaffPageNe,
   [administrationPoliciesPage.path]: administrationPoliciesPageNe,
   [admissionFeesFundingPage.path]: admissionFeesFundingPageNe,

@@ -4,6 +4,7 @@
  * documents (the PDFs stay in English); the tools keep their own names.
  * UNREVIEWED.
  */
+import { entryByProgramme } from "../entry-requirements.ne";
 import { artificialIntelligence as en, artificialIntelligencePage } from "./artificial-intelligence.server";
 import {
   courseLogo,
@@ -61,11 +62,7 @@ export const artificialIntelligence = shortCourse({
       },
       { title: "जिम्मेवार AI", detail: "पूर्वाग्रह, गोपनीयता र निर्णयको व्याख्या।" },
     ]),
-    entrySection([
-      "कक्षा १२ (राष्ट्रिय परीक्षा बोर्ड) वा सो बराबरको पढाइ पूरा गरेको",
-      "विद्यालय तहको गणितमा सहज",
-      "प्रोग्रामिङ अलिअलि आउँदा सजिलो हुन्छ तर अनिवार्य छैन: कोर्सले Python आधारभूत कुराबाटै सिकाउँछ",
-    ]),
+    entrySection(entryByProgramme["artificial-intelligence"].lines),
     {
       id: "tools",
       title: "प्रयोग हुने प्रोग्रामिङ उपकरणहरू",

@@ -3,6 +3,7 @@
  * Entry Requirements, Programming Tools Used, Sample Materials (a PDF).
  * Topic titles are FOR THE COLLEGE TO VERIFY; the count of 11 is tested.
  */
+import { entryByProgramme } from "../entry-requirements";
 import { withConfirm } from "../confirm";
 import {
   certificateOverviewSection,
@@ -65,15 +66,10 @@ export const artificialIntelligence = shortCourse({
       "the AI course's topics, and how long the course runs (the page does not say)",
       ["Python for AI"],
     ),
-    withConfirm(
-      entrySection([
-        "Completion of Grade 12 (NEB) or equivalent",
-        "Comfortable with school-level mathematics",
-        "Some programming helps but is not required: the course starts with Python from the basics",
-      ]),
-      "the AI course's entry requirements",
-      ["Comfortable with school-level mathematics", "the course starts with Python from the basics"],
-    ),
+    withConfirm(entrySection(entryByProgramme["artificial-intelligence"].lines), "the AI course's entry requirements", [
+      "Comfortable with school-level mathematics",
+      "the course starts with Python from the basics",
+    ]),
     {
       id: "tools",
       title: "Programming Tools Used",

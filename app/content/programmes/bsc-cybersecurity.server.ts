@@ -66,7 +66,7 @@ export const bscCybersecurity: Programme = {
         "Understand the law, ethics and risk management behind security decisions",
       ],
     ),
-    degreeEntrySection("Entry Requirement"),
+    degreeEntrySection("bsc-cybersecurity", "Entry Requirement"),
     {
       id: "study",
       title: "How Students Study",

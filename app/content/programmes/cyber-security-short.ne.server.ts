@@ -3,6 +3,7 @@
  * cyber-security-short.server.ts): the same sections, topics and documents
  * (the PDFs stay in English). UNREVIEWED.
  */
+import { entryByProgramme } from "../entry-requirements.ne";
 import { site } from "../site";
 import { siteNe } from "../site.ne";
 import { cyberSecurityShort as en, cyberSecurityShortPage } from "./cyber-security-short.server";
@@ -62,11 +63,7 @@ export const cyberSecurityShort = shortCourse({
       { title: "घटनाको सामना", detail: "आक्रमण भएको पहिलो केही घण्टामा के गर्ने।" },
       { title: "कानुन, नैतिकता र नीति", detail: "जिम्मेवारीपूर्वक र नियमभित्र रहेर काम गर्ने।" },
     ]),
-    entrySection([
-      "कक्षा १२ (राष्ट्रिय परीक्षा बोर्ड) वा सो बराबरको पढाइ पूरा गरेको, वा IT सम्बन्धी कामको अनुभव",
-      "कम्प्युटर र इन्टरनेट चलाउन सहज",
-      "सुरक्षाबारे पहिलेको ज्ञान चाहिँदैन",
-    ]),
+    entrySection(entryByProgramme["cyber-security-short"].lines),
     {
       id: "standards",
       title: "बेलायतका सम्बन्धित राष्ट्रिय पेसागत मापदण्डहरू",

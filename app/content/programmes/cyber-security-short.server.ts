@@ -3,6 +3,7 @@
  * infographic; Overview, Topics, Entry Requirements, Related National
  * Occupation Standards. Topic and standard titles are FOR THE COLLEGE TO VERIFY.
  */
+import { entryByProgramme } from "../entry-requirements";
 import { withConfirm } from "../confirm";
 import { site } from "../site";
 import {
@@ -63,11 +64,7 @@ export const cyberSecurityShort = shortCourse({
       ["Vulnerability assessment"],
     ),
     withConfirm(
-      entrySection([
-        "Completion of Grade 12 (NEB) or equivalent, or relevant work experience in IT",
-        "Comfortable using a computer and the internet",
-        "No previous security knowledge is needed",
-      ]),
+      entrySection(entryByProgramme["cyber-security-short"].lines),
       "the cyber-security course's entry requirements",
       ["or relevant work experience in IT", "No previous security knowledge is needed"],
     ),

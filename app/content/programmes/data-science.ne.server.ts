@@ -6,23 +6,21 @@
  * beside a Nepali name. UNREVIEWED.
  */
 import type { DataScienceLevel } from "../data-science-levels";
-import { dataScienceLevelNameNe } from "../data-science-levels.ne";
+import { dataScienceLevelEntryNe, dataScienceLevelNameNe } from "../data-science-levels.ne";
 import { dataScience as en, dataSciencePage, dataScienceLevels } from "./data-science.server";
-import { chartsAlt, courseLogo, courseTopicsSection, documentIn, n, programmePage, shortCourse } from "./shared.ne";
+import { chartsAlt, courseLogo, courseTopicsSection, documentIn, programmePage, shortCourse } from "./shared.ne";
 import type { DocumentLink } from "./types";
 
 export const review = "unreviewed";
 
 interface LevelNe {
   summary: string;
-  entry: string;
   objectives: string[];
 }
 
 const levelsNe: Record<DataScienceLevel, LevelNe> = {
   Introduction: {
     summary: "आधारहरू: वर्णनात्मक तथ्याङ्क, Python र स्प्रेडसिट, अनि तपाईंका पहिला चार्टहरू।",
-    entry: "सुरु गर्दै गरेकाहरूका लागि खुला; पहिलेको अनुभव चाहिँदैन, विद्यालय तहको गणित र कम्प्युटर चलाउन सहज भए पुग्छ।",
     objectives: [
       "औसत, फैलावट र सरल चार्टहरूले डेटासेटको वर्णन गर्ने",
       "डेटा लोड गर्न र सफा गर्न Python का छोटा प्रोग्राम लेख्ने",
@@ -31,7 +29,6 @@ const levelsNe: Record<DataScienceLevel, LevelNe> = {
   },
   Intermediate: {
     summary: "अनुमान (इन्फरेन्स), SQL र रिग्रेसन: डेटाको वर्णनबाट त्यसको व्याख्यासम्म।",
-    entry: `डेटासँग काम गरेको ${n(2)}–${n(3)} वर्षको अनुभव, र परिचयात्मक (Introduction) तह उत्तीर्ण।`,
     objectives: [
       "परिकल्पनाको परीक्षण गर्ने र विश्वास अन्तराल (कन्फिडेन्स इन्टरभल) प्रस्तुत गर्ने",
       "SQL प्रयोग गरेर रिलेसनल डेटाबेसबाट डेटा खोज्ने",
@@ -41,7 +38,6 @@ const levelsNe: Record<DataScienceLevel, LevelNe> = {
   },
   Advanced: {
     summary: "वास्तविक, अस्तव्यस्त डेटामा मेसिन लर्निङ, फिचर इन्जिनियरिङ र मोडेलको मूल्याङ्कन।",
-    entry: `${n(3)} वर्षभन्दा बढीको अनुभव, र मध्यम (Intermediate) तह उत्तीर्ण।`,
     objectives: [
       "मेसिन लर्निङ मोडेलहरूलाई तालिम दिने, मिलाउने र तुलना गर्ने",
       "फिचर तयार गर्ने, र हराएको वा असन्तुलित डेटा सम्हाल्ने",
@@ -50,7 +46,6 @@ const levelsNe: Record<DataScienceLevel, LevelNe> = {
   },
   Expert: {
     summary: "डेटा साइन्सको कामको नेतृत्व: रणनीति, डिप्लोयमेन्ट र डेटाको नीति-नियन्त्रण।",
-    entry: "उन्नत (Advanced) तह पूरा गरेका टोली प्रमुखहरूका लागि।",
     objectives: [
       "डेटा रणनीति र टोलीका प्राथमिकताहरूको योजना बनाउने",
       "मोडेललाई वास्तविक प्रयोगमा लैजाने र निगरानी गर्ने",
@@ -129,7 +124,7 @@ export const dataScience = shortCourse({
         {
           type: "topics",
           label: "तहअनुसार भर्नाको पात्रता",
-          items: dataScienceLevels.map((l) => ({ title: levelName(l.name), detail: levelsNe[l.name].entry })),
+          items: dataScienceLevels.map((l) => ({ title: levelName(l.name), detail: dataScienceLevelEntryNe[l.name] })),
         },
       ],
     },

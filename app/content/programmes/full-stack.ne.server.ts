@@ -4,6 +4,7 @@
  * brochure (the PDF stays in English); the technologies keep their own
  * names. UNREVIEWED.
  */
+import { entryByProgramme } from "../entry-requirements.ne";
 import { fullStack as en, fullStackPage } from "./full-stack.server";
 import { programmeNamesNe } from "./names";
 import {
@@ -56,10 +57,6 @@ export const fullStack = shortCourse({
       { title: "प्रमाणीकरण र सुरक्षा", detail: "साइन-इन, सेसन र एप्लिकेसनको सुरक्षा।" },
       { title: "डिप्लोयमेन्ट र अन्तिम परियोजना", detail: "आफ्नो एप्लिकेसन इन्टरनेटमा राख्ने र प्रस्तुत गर्ने।" },
     ]),
-    entrySection([
-      "कक्षा १२ (राष्ट्रिय परीक्षा बोर्ड) वा सो बराबरको पढाइ पूरा गरेको",
-      "कम्प्युटरको आधारभूत सीप; प्रोग्रामिङको अनुभव भए राम्रो, तर अनिवार्य छैन",
-      "सफ्टवेयर इन्स्टल गर्न मिल्ने आफ्नै ल्यापटप भए सजिलो हुन्छ; ल्याबका कम्प्युटर पनि उपलब्ध छन्",
-    ]),
+    entrySection(entryByProgramme["full-stack"].lines),
   ],
 });

@@ -3,6 +3,7 @@
  * Overview, Topics (9 numbered modules, tested), Entry Requirements.
  * Module titles are FOR THE COLLEGE TO VERIFY.
  */
+import { entryByProgramme } from "../entry-requirements";
 import { withConfirm } from "../confirm";
 import { programmeNames } from "./names";
 import { courseLogo, courseTopicsSection, entrySection, overviewSection, programmePage, shortCourse } from "./shared";
@@ -45,14 +46,9 @@ export const fullStack = shortCourse({
       "the full-stack course's modules and tools (MongoDB, Express, React, Node.js), and how long it runs (the page does not say)",
       ["Deployment and capstone project"],
     ),
-    withConfirm(
-      entrySection([
-        "Completion of Grade 12 (NEB) or equivalent",
-        "Basic computer skills; any programming experience is a bonus but not required",
-        "A laptop you can install software on is helpful; lab computers are available",
-      ]),
-      "the full-stack course's entry requirements",
-      ["any programming experience is a bonus but not required", "lab computers are available"],
-    ),
+    withConfirm(entrySection(entryByProgramme["full-stack"].lines), "the full-stack course's entry requirements", [
+      "any programming experience is a bonus but not required",
+      "lab computers are available",
+    ]),
   ],
 });

@@ -3,7 +3,6 @@
  * sections and units; the unit titles stay as NCC Education names them.
  * UNREVIEWED.
  */
-import { entryByLevel } from "../entry-requirements.ne";
 import { l3dc as english, l3dcPage } from "./l3dc.server";
 import {
   accreditationSection,
@@ -38,7 +37,7 @@ export const l3dc = diploma({
     unitsSection(english, `तपाईंले ${n(6)} वटा युनिट पढ्नुहुन्छ; हरेकको मूल्याङ्कन कोर्सवर्क र परीक्षा दुवैबाट हुन्छ।`, [
       { name: "युनिटहरू" },
     ]),
-    levelEntrySection(entryByLevel.l3dc, "कम्प्युटिङको पहिलेको अनुभव चाहिँदैन: जिज्ञासा र अभ्यास गर्ने इच्छा बढी महत्त्वपूर्ण छ।"),
+    levelEntrySection("l3dc", "कम्प्युटिङको पहिलेको अनुभव चाहिँदैन: जिज्ञासा र अभ्यास गर्ने इच्छा बढी महत्त्वपूर्ण छ।"),
     accreditationSection(
       "l3dc",
       `${awardingBody.name} ले प्रदान गर्ने बेलायती योग्यता, जुन यसको Level 4 Diploma in Computing मा प्रवेश गर्ने मान्य बाटोका रूपमा बनाइएको हो।`,

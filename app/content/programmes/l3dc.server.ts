@@ -17,7 +17,6 @@ import {
   university,
 } from "./shared";
 import { unit } from "./units";
-import { entryByLevel } from "../entry-requirements";
 
 export const l3dcPage = programmePage({
   slug: "l3dc",
@@ -51,7 +50,7 @@ export const l3dc = diploma({
       },
     ]),
     levelEntrySection(
-      entryByLevel.l3dc,
+      "l3dc",
       "No previous computing experience is needed: curiosity and willingness to practise matter more.",
     ),
     withConfirm(

@@ -3,7 +3,6 @@
  * Nepali (twin of l3ifdhes.server.ts): the same sections, units and credits;
  * the unit titles stay as NCC Education names them. UNREVIEWED.
  */
-import { entryByLevel } from "../entry-requirements.ne";
 import { l3ifdhes as english, ieltsBands, l3ifdhesPage } from "./l3ifdhes.server";
 import { programmeNames } from "./names";
 import {
@@ -48,7 +47,7 @@ export const l3ifdhes = diploma({
         },
       ],
     ),
-    levelEntrySection(entryByLevel.foundation),
+    levelEntrySection("l3ifdhes"),
     accreditationSection(
       "l3ifdhes",
       `${awardingBody.name} ले प्रदान गर्ने बेलायती योग्यता, जसलाई यसका साझेदार विश्वविद्यालयहरूले अगाडिको पढाइका लागि स्वीकार गर्छन्।`,

@@ -16,7 +16,6 @@ import {
   unitsSection,
 } from "./shared";
 import { unit } from "./units";
-import { entryByLevel } from "../entry-requirements";
 
 /**
  * The two English bands that decide how many of the credits are core units
@@ -75,7 +74,7 @@ export const l3ifdhes = diploma({
         },
       ],
     ),
-    levelEntrySection(entryByLevel.foundation),
+    levelEntrySection("l3ifdhes"),
     accreditationSection(
       "l3ifdhes",
       `A UK qualification awarded by ${awardingBody.name} and accepted for progression by its university partners.`,

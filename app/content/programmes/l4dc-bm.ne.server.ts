@@ -42,10 +42,7 @@ export const l4dcBm = diploma({
       `तपाईंले ${n(4)} वटा मुख्य युनिट, व्यवसायसम्बन्धी ${n(3)} वटा विशेष युनिट र ${n(1)} वटा ऐच्छिक युनिट उत्तीर्ण गर्नुपर्छ।`,
       [{ name: "मुख्य युनिटहरू" }, { name: "विशेष युनिटहरू" }, { name: "ऐच्छिक युनिटहरू", note: `तलकामध्ये ${n(1)} वटा छान्नुहोस्।` }],
     ),
-    levelEntrySection(
-      entryByLevel.l4dcBm,
-      `${programmeNames.l3dc} वा Level 3 International Foundation Diploma (L3IFDHES) पूरा गरेर आउने विद्यार्थीहरूलाई पनि स्वागत छ।`,
-    ),
+    levelEntrySection("l4dc-bm", entryByLevel.l4dcBm.note),
     accreditationSection(
       "l4dc-bm",
       `${awardingBody.name} ले प्रदान गर्ने, बेलायतमा नियमन गरिएको योग्यता। व्यवसाय व्यवस्थापनको यो शाखा ${programmeNames.l4dc} अन्तर्गतका योग्यताहरूमध्ये एक हो।`,

@@ -66,10 +66,7 @@ export const l4dcBm = diploma({
         units: [unit("informationSystemsAnalysis"), unit("dynamicWebsites")],
       },
     ]),
-    levelEntrySection(
-      entryByLevel.l4dcBm,
-      "Students coming from the Level 3 Diploma in Computing or the Level 3 International Foundation Diploma are also welcome.",
-    ),
+    levelEntrySection("l4dc-bm", entryByLevel.l4dcBm.note),
     withConfirm(
       accreditationSection(
         "l4dc-bm",

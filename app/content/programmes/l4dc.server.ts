@@ -60,10 +60,7 @@ export const l4dc = diploma({
       },
     ]),
     withConfirm(
-      levelEntrySection(
-        entryByLevel.l4dc,
-        "Mature applicants with relevant work experience are welcome and are considered individually.",
-      ),
+      levelEntrySection("l4dc", entryByLevel.l4dc.note),
       "that mature applicants with relevant work experience are admitted to the Level 4 Diploma, considered individually",
       ["Mature applicants"],
     ),

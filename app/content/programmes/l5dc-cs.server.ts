@@ -57,7 +57,7 @@ export const l5dcCs = diploma({
         units: [unit("agileDevelopment"), unit("databaseDesignAndAdministration"), unit("webApplicationDevelopment")],
       },
     ]),
-    level5Entry,
+    level5Entry("l5dc-cs"),
     level5Accreditation(
       "l5dc-cs",
       `${qualificationReferences.l5dc} (Level 5 Diploma in Computing)`,

@@ -61,7 +61,7 @@ export const l5dc = diploma({
         ],
       },
     ]),
-    level5Entry,
+    level5Entry("l5dc"),
     level5Accreditation("l5dc", qualificationReferences.l5dc),
     diplomaProgression(
       "l5dc",

@@ -7,9 +7,8 @@
  * NEPALI_VERSION is switched on.
  */
 import { toDevanagariDigits } from "~/i18n/numerals";
-import { degreeEntry, entryByLevel } from "../entry-requirements.ne";
+import { entryByProgramme } from "../entry-requirements.ne";
 import { enrolmentMonthsNe } from "../intakes.ne";
-import type { LevelEntry } from "../entry-requirements";
 import type { PageTextNe } from "../pages/ne.types";
 import type { PageInfo } from "../pages/types";
 import { siteNe } from "../site.ne";
@@ -113,12 +112,12 @@ export function courseTopicsSection(
 }
 
 /** A degree's entry section: the academic entry, the note on study gaps, then any further notes. */
-export function degreeEntrySection(title: string, ...notes: string[]): Section {
+export function degreeEntrySection(slug: ProgrammeSlug, title: string, ...notes: string[]): Section {
   return {
     id: "entry",
     title,
     blocks: [
-      { type: "list", items: [...degreeEntry], label: "शैक्षिक पात्रता" },
+      { type: "list", items: [...entryByProgramme[slug].lines], label: "शैक्षिक पात्रता" },
       { type: "text", text: studyGapNote },
       ...notes.map((text): Block => ({ type: "text", text })),
     ],
@@ -156,13 +155,13 @@ export function degreeYears(english: Programme): UnitGroup[] {
 }
 
 /** An "Entry Requirements" section. */
-export function entrySection(requirements: string[], note?: string): Section {
+export function entrySection(requirements: readonly string[], note?: string): Section {
   return { ...en.entrySection(requirements, note), title: "भर्नाको पात्रता" };
 }
 
-/** A diploma's entry section from its level's entry (entry-requirements.ne.ts). */
-export function levelEntrySection(level: LevelEntry, note?: string): Section {
-  return entrySection(level.english ? [level.academic, level.english] : [level.academic], note);
+/** A programme's entry section from its record's Nepali words (entry-requirements.ne.ts). */
+export function levelEntrySection(slug: ProgrammeSlug, note?: string): Section {
+  return entrySection(entryByProgramme[slug].lines, note);
 }
 
 /** An "Academic Progression" section. */
@@ -270,11 +269,13 @@ export function shortCourse(record: Parameters<typeof en.shortCourse>[0]): Progr
   return { ...en.shortCourse(record), award: awardPanel(record.page.slug as ProgrammeSlug) };
 }
 
-/** Entry to every Level 5 diploma. */
-export const level5Entry: Section = levelEntrySection(
-  entryByLevel.l5,
-  "पहिलो वर्ष अन्यत्र पढ्नुभएको हो भने आफ्नो ट्रान्सक्रिप्ट ल्याउनुहोस्: त्यो पढाइ Level 4 सँग कसरी मेल खान्छ भनेर हाम्रो भर्ना टोलीले जाँच गर्नेछ।",
-);
+/** Entry to a Level 5 diploma. */
+export function level5Entry(slug: "l5dc" | "l5dc-bm" | "l5dc-cs"): Section {
+  return levelEntrySection(
+    slug,
+    "पहिलो वर्ष अन्यत्र पढ्नुभएको हो भने आफ्नो ट्रान्सक्रिप्ट ल्याउनुहोस्: त्यो पढाइ Level 4 सँग कसरी मेल खान्छ भनेर हाम्रो भर्ना टोलीले जाँच गर्नेछ।",
+  );
+}
 
 /** A Level 5 diploma's accreditation section, with its qualification reference. */
 export function level5Accreditation(slug: ProgrammeSlug, reference: string): Section {

@@ -4,7 +4,7 @@
  */
 import { type ToConfirm, withConfirm } from "../confirm";
 import { enrolmentMonths } from "../intakes";
-import { degreeEntry, entryByLevel, type LevelEntry } from "../entry-requirements";
+import { entryByProgramme } from "../entry-requirements";
 import { site } from "../site";
 import type { ImageRef } from "~/lib/image-ref";
 import type { PageInfo } from "../pages/types";
@@ -170,13 +170,17 @@ export function courseTopicsSection(
   return { id: "topics", title: "Topics", blocks: [{ type: "topics", label, ...ordered, items }] };
 }
 
-/** A degree's entry section: the academic entry, the note on study gaps, then any further notes. */
-export function degreeEntrySection(title: string, ...notes: string[]): Section {
+/**
+ * A degree's entry section: the academic entry (its record in
+ * app/content/entry-requirements.ts, which the finder reads too), the note
+ * on study gaps, then any further notes.
+ */
+export function degreeEntrySection(slug: ProgrammeSlug, title: string, ...notes: string[]): Section {
   return {
     id: "entry",
     title,
     blocks: [
-      { type: "list", items: [...degreeEntry], label: "Academic entry" },
+      { type: "list", items: [...entryByProgramme[slug].lines], label: "Academic entry" },
       { type: "text", text: studyGapNote },
       ...notes.map((text): Block => ({ type: "text", text })),
     ],
@@ -208,18 +212,18 @@ export function unitGroupsIn(programme: Programme): UnitGroup[] {
 }
 
 /** An "Entry Requirements" section: the requirements as a list, then a note on them if there is one. */
-export function entrySection(requirements: string[], note?: string): Section {
-  const list: Block = { type: "list", items: requirements };
+export function entrySection(requirements: readonly string[], note?: string): Section {
+  const list: Block = { type: "list", items: [...requirements] };
   return { id: "entry", title: "Entry Requirements", blocks: note ? [list, { type: "text", text: note }] : [list] };
 }
 
 /**
- * A diploma's "Entry Requirements" section: its level's entry
- * (app/content/entry-requirements.ts, which the FAQ and the policies also
- * quote), then a note on it if there is one.
+ * A programme's "Entry Requirements" section: its record's words
+ * (app/content/entry-requirements.ts, whose rule the finder reads and whose
+ * levels the FAQ and the policies quote), then a note on them if there is one.
  */
-export function levelEntrySection(level: LevelEntry, note?: string): Section {
-  return entrySection(level.english ? [level.academic, level.english] : [level.academic], note);
+export function levelEntrySection(slug: ProgrammeSlug, note?: string): Section {
+  return entrySection(entryByProgramme[slug].lines, note);
 }
 
 /** An "Academic Progression" section: where the programme leads, then the steps of the way. */
@@ -385,11 +389,13 @@ export function shortCourse(record: {
   };
 }
 
-/** Entry to every Level 5 diploma. */
-export const level5Entry: Section = levelEntrySection(
-  entryByLevel.l5,
-  "If you studied your first year elsewhere, bring your transcript: our admissions team will check how it maps on to Level 4.",
-);
+/** Entry to a Level 5 diploma. */
+export function level5Entry(slug: "l5dc" | "l5dc-bm" | "l5dc-cs"): Section {
+  return levelEntrySection(
+    slug,
+    "If you studied your first year elsewhere, bring your transcript: our admissions team will check how it maps on to Level 4.",
+  );
+}
 
 /** A Level 5 diploma's accreditation section, with its qualification reference. */
 export function level5Accreditation(slug: ProgrammeSlug, reference: string, confirm?: string): Section {

@@ -6,6 +6,8 @@
  * ./schemas.ts, shared with the /api validators.
  */
 
+import type { ProgrammeSlug } from "~/content/programmes/names";
+
 // ── Constants (requirements §9) ───────────────────────────────────────────────────
 /** 5 MB, defined once: the per-file limit and the combined encoded limit. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -76,6 +78,28 @@ export const INTERESTS = [
   "Short Courses in Cyber Security, Artificial Intelligence and Data Science",
   "Full Stack Development with MERN Stack",
 ] as const;
+/**
+ * The visit form's interest that names each programme (the short courses
+ * share one), for a link that arrives with its programme ticked
+ * (?programme=<slug>, PROGRAMME_PARAM).
+ */
+export const PROGRAMME_INTEREST = {
+  "business-computing": "BSc (Hons) BCIS",
+  "bsc-cybersecurity": "BSc (Hons) Cybersecurity & Networking",
+  l3dc: "Level 3 Diploma in Computing",
+  l4dc: "Level 4 Diploma in Computing",
+  "l4dc-bm": "Level 4 with Business Management",
+  l5dc: "Level 5 Diploma in Computing",
+  "l5dc-bm": "Level 5 with Business Management",
+  "l5dc-cs": "Level 5 with Cyber Security",
+  l3ifdhes: "L3IFDHES",
+  "cyber-security-short": "Short Courses in Cyber Security, Artificial Intelligence and Data Science",
+  "artificial-intelligence": "Short Courses in Cyber Security, Artificial Intelligence and Data Science",
+  "data-science": "Short Courses in Cyber Security, Artificial Intelligence and Data Science",
+  "full-stack": "Full Stack Development with MERN Stack",
+} as const satisfies Record<ProgrammeSlug, (typeof INTERESTS)[number]>;
+/** The query parameter naming a programme: the visit form ticks it, the enquiry form begins its message with it. */
+export const PROGRAMME_PARAM = "programme";
 export const CONNECTION_METHODS = [
   "Schedule a Campus Visit",
   "Request Online Counselling",

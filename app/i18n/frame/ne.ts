@@ -50,6 +50,7 @@ const { menu, quickLink } = translatedMenu({
     "/administration/faculty-staff": "शिक्षक तथा कर्मचारी",
     "/administration/admissions": "भर्ना कार्यालय",
     "/administration/policies": "नीति तथा नियमहरू",
+    "/find-your-programme": "आफ्नो कार्यक्रम खोज्नुहोस्",
     "/admission/why-mbc": "MBC नै किन?",
     "/admission/scholarship": "छात्रवृत्ति",
     "/admission/fees-funding": "शुल्क तथा भुक्तानी",

@@ -1,0 +1,120 @@
+/**
+ * The finder's form, read from its URL (a GET form: the answer is a page of
+ * its own, shareable, and works without JavaScript). Every answer is checked
+ * here; one that cannot be a real result (a GPA above 4, a percentage above
+ * 100, a negative number) comes back as a message for its field, never as an
+ * error page. Numbers may be typed in Devanagari digits.
+ */
+import { BOARDS, type Board, DIPLOMAS_HELD, type DiplomaHeld } from "~/content/entry-requirements";
+import type { FinderWords } from "~/content/finder";
+import { toLatinDigits } from "~/i18n/numerals";
+import { INTERESTS, type Interest, SCALES, type Scale, type Student } from "./eligibility";
+
+/** The form's field names, as its URL carries them. */
+export const FIELDS = {
+  board: "board",
+  scale: "scale",
+  result: "result",
+  ielts: "ielts",
+  diploma: "diploma",
+  experience: "experience",
+  interest: "interest",
+} as const;
+
+type ErrorKey = keyof FinderWords["errors"];
+
+/** What the visitor typed or chose, as the form shows it again. */
+export interface FinderValues {
+  board: string;
+  scale: string;
+  result: string;
+  ielts: string;
+  diploma: string;
+  experience: string;
+  interests: string[];
+}
+
+export type FinderQuery =
+  /** The empty form (no answers yet). */
+  | { state: "empty"; values: FinderValues }
+  | { state: "invalid"; values: FinderValues; errors: Partial<Record<keyof FinderValues, ErrorKey>> }
+  | { state: "answered"; values: FinderValues; student: Student };
+
+/** The highest IELTS band. */
+const IELTS_TOP = 9;
+/** The highest GPA on the Grade 12 scale. */
+const GPA_TOP = 4;
+const PERCENT_TOP = 100;
+
+/** "२.८" → 2.8; "-1" → "negative"; anything else that is no plain number → "not a number". */
+function number(text: string): number | "negative" | "not a number" {
+  const plain = toLatinDigits(text).trim();
+  if (/^-\s*\d/.test(plain)) return "negative";
+  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(plain)) return "not a number";
+  return Number(plain);
+}
+
+const oneOf = <T extends string>(list: readonly T[], value: string): T | null =>
+  (list as readonly string[]).includes(value) ? (value as T) : null;
+
+/** The finder's answers from its URL's query. */
+export function readQuery(params: URLSearchParams): FinderQuery {
+  const get = (name: string) => (params.get(name) ?? "").slice(0, 40);
+  const values: FinderValues = {
+    board: get(FIELDS.board),
+    scale: get(FIELDS.scale),
+    result: get(FIELDS.result),
+    ielts: get(FIELDS.ielts),
+    diploma: get(FIELDS.diploma),
+    experience: get(FIELDS.experience),
+    interests: params.getAll(FIELDS.interest).filter((i) => oneOf(INTERESTS, i)),
+  };
+  if (![...params.keys()].some((key) => (Object.values(FIELDS) as string[]).includes(key)))
+    return { state: "empty", values };
+
+  const errors: Partial<Record<keyof FinderValues, ErrorKey>> = {};
+  const board = oneOf<Board>(BOARDS, values.board);
+  if (!board) errors.board = "boardMissing";
+  const scale = oneOf<Scale>(SCALES, values.scale);
+  if (!scale) errors.scale = "scaleMissing";
+
+  let result = 0;
+  const read = values.result.trim() === "" ? "missing" : number(values.result);
+  if (read === "missing") errors.result = "resultMissing";
+  else if (read === "negative") errors.result = "negative";
+  else if (read === "not a number") errors.result = "notNumber";
+  else if (scale === "gpa" && read > GPA_TOP) errors.result = "gpaAbove";
+  else if (scale === "percent" && read > PERCENT_TOP) errors.result = "percentAbove";
+  else if (scale === "passes" && !Number.isInteger(read)) errors.result = "passesWhole";
+  else result = read;
+
+  let ielts: number | null = null;
+  if (values.ielts.trim() !== "") {
+    const band = number(values.ielts);
+    if (typeof band !== "number" || band > IELTS_TOP || !Number.isInteger(band * 2)) errors.ielts = "ieltsRange";
+    else ielts = band;
+  }
+
+  let experience = 0;
+  if (values.experience.trim() !== "") {
+    const years = number(values.experience);
+    if (typeof years !== "number") errors.experience = "experience";
+    else experience = years;
+  }
+
+  const diploma = values.diploma === "" ? null : oneOf<DiplomaHeld>(DIPLOMAS_HELD, values.diploma);
+
+  if (!board || !scale || Object.keys(errors).length > 0) return { state: "invalid", values, errors };
+  return {
+    state: "answered",
+    values,
+    student: {
+      board,
+      result: { scale, value: result },
+      ielts,
+      diploma,
+      experience,
+      interests: values.interests as Interest[],
+    },
+  };
+}
