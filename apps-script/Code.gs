@@ -141,27 +141,27 @@ var COLLEGE = {
       "+९७७-१-५९०००००",
       "+९७७-९८००००००००"
     ],
-    "address": "यती मार्ग, कमलपोखरी, काठमाडौं, नेपाल",
-    "admissionsHours": "आइतबारदेखि शुक्रबारसम्म: बिहान ९:०० – बेलुका ५:०० (काठमाडौंको समयअनुसार)"
+    "address": "यती मार्ग, कमलपोखरी, काठमाडौँ, नेपाल",
+    "admissionsHours": "आइतबारदेखि शुक्रबारसम्म: बिहान ९:०० – बेलुका ५:०० (काठमाडौँको समयअनुसार)"
   },
   "referenceNote": "Please quote this reference if you contact the college office about it.",
   "forms": {
     "enquiry": {
       "title": "Enquiry sent",
       "english": "Thank you! Our college office will contact you soon.",
-      "nepali": "धन्यवाद! हाम्रो कलेज कार्यालयले तपाईंसँग चाँडै सम्पर्क गर्नेछ।",
+      "nepali": "धन्यवाद। हाम्रो कलेज कार्यालयले तपाईँसँग चाँडै सम्पर्क गर्नेछ।",
       "received": "The college has received your enquiry."
     },
     "visit": {
       "title": "Visit request sent",
       "english": "Thank you! Your visit request has reached our admissions office. We will contact you soon to confirm the date and time.",
-      "nepali": "धन्यवाद! तपाईंको भ्रमण अनुरोध हाम्रो भर्ना कार्यालयमा पुगेको छ। मिति र समय पक्का गर्न हामी तपाईंसँग चाँडै सम्पर्क गर्नेछौं।",
+      "nepali": "धन्यवाद। तपाईँको भ्रमण अनुरोध हाम्रो भर्ना कार्यालयमा पुगेको छ। मिति र समय पक्का गर्न हामी तपाईँसँग चाँडै सम्पर्क गर्नेछौँ।",
       "received": "The college has received your visit request."
     },
     "admission": {
       "title": "Application received",
       "english": "Thank you! Your application and documents have reached our admissions office. We review applications within 5 to 7 business days and will contact you with the outcome.",
-      "nepali": "धन्यवाद! तपाईंको आवेदन र कागजातहरू हाम्रो भर्ना कार्यालयमा पुगेका छन्। हामी ५ देखि ७ कार्यदिनभित्र आवेदन हेरेर निर्णयबारे तपाईंसँग सम्पर्क गर्नेछौं।",
+      "nepali": "धन्यवाद। तपाईँको आवेदन र कागजातहरू हाम्रो भर्ना कार्यालयमा पुगेका छन्। हामी ५ देखि ७ कार्यदिनभित्र आवेदन हेरेर निर्णयबारे तपाईँसँग सम्पर्क गर्नेछौँ।",
       "received": "The college has received your application and documents."
     }
   },
@@ -183,12 +183,12 @@ var COLLEGE = {
       "heading": "नेपालीमा:",
       "greeting": "नमस्ते {name},",
       "neutralGreeting": "नमस्ते,",
-      "referenceLine": "तपाईंको सन्दर्भ नम्बर {reference} हो। कलेज कार्यालयसँग यसबारे सम्पर्क गर्दा कृपया यो नम्बर उल्लेख गर्नुहोस्।",
-      "noDocuments": "तपाईंका कागजातहरू यो इमेलसँग संलग्न छैनन्; ती भर्ना कार्यालयमा सुरक्षित राखिएका छन्।",
-      "notYou": "तपाईंले यो फारम पठाउनुभएको होइन भने कृपया यो इमेललाई बेवास्ता गर्नुहोस्: कसैले गल्तीले तपाईंको इमेल ठेगाना लेखेको हुन सक्छ। कलेजले एउटै इमेल ठेगानामा दिनमा यस्तो इमेल एउटाभन्दा बढी पठाउँदैन।",
+      "referenceLine": "तपाईँको सन्दर्भ नम्बर {reference} हो। कलेज कार्यालयसँग यसबारे सम्पर्क गर्दा कृपया यो नम्बर उल्लेख गर्नुहोस्।",
+      "noDocuments": "तपाईँका कागजातहरू यो इमेलसँग संलग्न छैनन्; ती भर्ना कार्यालयमा सुरक्षित राखिएका छन्।",
+      "notYou": "तपाईँले यो फारम पठाउनुभएको होइन भने कृपया यो इमेललाई बेवास्ता गर्नुहोस्: कसैले गल्तीले तपाईँको इमेल ठेगाना लेखेको हुन सक्छ। कलेजले एउटै इमेल ठेगानामा दिनमा यस्तो इमेल एउटाभन्दा बढी पठाउँदैन।",
       "contact": "कलेज कार्यालयमा सम्पर्क गर्न:",
       "hours": "भर्ना कार्यालय खुल्ने समय:",
-      "localTime": "(काठमाडौंको समयअनुसार)"
+      "localTime": "(काठमाडौँको समयअनुसार)"
     },
     "nepaliReviewed": false
   }

@@ -14,7 +14,7 @@ export const review = "unreviewed";
 export const degreeEntry: readonly string[] = [
   "राष्ट्रिय परीक्षा बोर्डको कक्षा १२ को परीक्षामा कम्तीमा १.५ GPA, वा",
   "CBSE बोर्डको परीक्षामा कम्तीमा ४५%, वा",
-  "ए-लेभलका २ विषयमा उत्तीर्ण।",
+  "A-Level का २ विषयमा उत्तीर्ण।",
 ];
 
 export const entryByLevel: Record<keyof typeof en.entryByLevel, LevelEntry> = {
@@ -40,7 +40,7 @@ export const entryByLevel: Record<keyof typeof en.entryByLevel, LevelEntry> = {
     ...en.entryByLevel.l4dcBm,
     applies: programmeNames["l4dc-bm"],
     academic:
-      "राष्ट्रिय परीक्षा बोर्डको कक्षा १२ को परीक्षामा १.५ GPA, वा अर्को बोर्डको कक्षा १२ को परीक्षामा ४५ प्रतिशत, वा ए-लेभलका दुई विषयमा उत्तीर्ण",
+      "राष्ट्रिय परीक्षा बोर्डको कक्षा १२ को परीक्षामा १.५ GPA, वा अर्को बोर्डको कक्षा १२ को परीक्षामा ४५ प्रतिशत, वा A-Level का दुई विषयमा उत्तीर्ण",
   },
   l5: {
     ...en.entryByLevel.l5,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { dataScienceLevelNames } from "../../app/content/data-science-levels";
-import { LATIN_ACRONYMS } from "../../app/content/glossary-ne";
+import { LATIN_ACRONYMS, LATIN_NAMES } from "../../app/content/glossary-ne";
 import { programmeNamesNe } from "../../app/content/programmes/names";
 import { site } from "../../app/content/site";
 
@@ -61,6 +61,8 @@ export const OFFICIAL_NAMES: readonly string[] = [
   "SWIFT",
   // Acronyms, which the glossary keeps in Latin letters, as a screen prints them.
   ...LATIN_ACRONYMS,
+  // Qualifications and brands, which the glossary keeps in Latin letters.
+  ...LATIN_NAMES.map((n) => n.name),
 ];
 
 /** Latin-letter words left in `text` once official names, addresses and codes are taken out. */

@@ -978,7 +978,7 @@ describe("e-mails once the row is written", () => {
         texts.english,
         `नमस्ते ${name},`,
         texts.nepali,
-        `तपाईंको सन्दर्भ नम्बर ${reference} हो।`,
+        `तपाईँको सन्दर्भ नम्बर ${reference} हो।`,
         ...college.phones,
         ...college.emails,
         college.address,

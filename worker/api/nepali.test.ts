@@ -101,7 +101,7 @@ describe("the API in Nepali", () => {
     expect(ok.status).toBe(200);
     const page = await ok.text();
     expect(page).toContain("सोधपुछ पठाइयो");
-    expect(page).toContain("तपाईंको सन्दर्भ नम्बर:");
+    expect(page).toContain("तपाईँको सन्दर्भ नम्बर:");
     expect(page).not.toContain("Thank you");
   });
 

@@ -13,11 +13,11 @@ export const review = "unreviewed";
 export const NEPALI_CONFLICT = "पहिलो पटक पठाएपछि यो फारममा परिवर्तन भयो, त्यसैले यसलाई नयाँ फारमका रूपमा फेरि पठाइँदै छ।";
 
 export const nepaliMessages: FormMessages = {
-  tooLong: "{label} {max} अक्षर वा सोभन्दा कम हुनुपर्छ!",
+  tooLong: "{label} बढीमा {max} अक्षरको हुनुपर्छ।",
   digits: "devanagari",
   files: {
-    fileTooLarge: "हरेक फाइल ५ MB भन्दा सानो हुनुपर्छ!",
-    maxFiles: "बढीमा ५ वटा फाइल मात्र राख्न मिल्छ!",
+    fileTooLarge: "हरेक फाइल ५ MB भन्दा सानो हुनुपर्छ।",
+    maxFiles: "बढीमा ५ वटा फाइल मात्र राख्न मिल्छ।",
     totalTooLarge: "फाइलहरूको जम्मा आकार ५ MB को सीमाभन्दा बढी भयो",
     readFile: "फाइल पढ्न सकिएन: {filename}",
     readStudentPhoto: "विद्यार्थीको फोटो पढ्न सकिएन",
