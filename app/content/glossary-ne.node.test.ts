@@ -332,4 +332,17 @@ describe("the Nepali glossary", () => {
       expect(rule.find(good), good).toEqual([]);
     },
   );
+
+  it("writes every computed number for a Nepali reader through the shared formatter (nepaliNumber, localNumber)", () => {
+    // A number turned into text and then into Devanagari digits skips the Nepali grouping (३८००० for ३८,०००).
+    const adHoc = /toDevanagariDigits\((?:String\(|[^)]*\.toFixed\()|digitsIn\([^,]+, String\(/;
+    const files = sourceFiles(root, (file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file)).map((path) => ({
+      path,
+      text: readFileSync(join(root, path), "utf8"),
+    }));
+    expect(lineFindings(files, (line) => (adHoc.test(line) ? [line.trim()] : []))).toEqual([]);
+    expect(
+      lineFindings([{ path: "a.ts", text: "toDevanagariDigits(String(count))" }], (l) => (adHoc.test(l) ? [l] : [])),
+    ).toHaveLength(1);
+  });
 });

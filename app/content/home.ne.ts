@@ -10,7 +10,7 @@
  * before the first deploy with notices, and correct them afterwards on the
  * notice in the office, not here.
  */
-import { toDevanagariDigits } from "~/i18n/numerals";
+import { nepaliNumber } from "~/i18n/numerals";
 import { homeCardsNe } from "./courses.ne";
 import { intakeMonthsTextNe } from "./intakes.ne";
 import { type HomeContent, homeContent, statItem } from "./home";
@@ -67,8 +67,8 @@ export const homeContentNe: HomeContent = {
   stats: {
     heading: "हाम्रा डिग्री प्रदान गर्ने विश्वविद्यालय",
     lead: `काठमाडौँमा हामीले पढाउने डिग्रीहरू ${university.name} (${university.shortName}) ले प्रदान गर्छ।`,
-    // The university page's figures and Nepali labels; the values in Devanagari digits (the count-up writes them so too).
-    items: headlineFigures(uclanNe).map((figure) => statItem(figure, toDevanagariDigits)),
+    // The university page's figures and Nepali labels; the values as Nepali writes numbers (the count-up writes them so too).
+    items: headlineFigures(uclanNe).map((figure) => statItem(figure, nepaliNumber)),
   },
   welcome: {
     heading: "यहाँ सबैलाई स्वागत छ",

@@ -7,22 +7,21 @@
  * for parents and guardians; the college confirms it before NEPALI_VERSION is
  * switched on.
  */
-import { toDevanagariDigits } from "../i18n/numerals";
+import { nepaliNumber } from "../i18n/numerals";
 import { type ScholarshipContent, scholarship, scholarshipTiers } from "./scholarship";
 import { site } from "./site";
 
 export const review = "unreviewed";
 
 /** recipientsText in Nepali, one wording everywhere: "हरेक भर्ना सत्रमा ५ जनालाई" (5 recipients each intake). */
-export const recipientsTextNe = (count: number) => `हरेक भर्ना सत्रमा ${toDevanagariDigits(String(count))} जनालाई`;
+export const recipientsTextNe = (count: number) => `हरेक भर्ना सत्रमा ${nepaliNumber(count)} जनालाई`;
 
 /** "each intake, at each tier" said once: "हरेक भर्ना सत्रमा श्रेणीपिच्छे ५ जनालाई" (two "each"s read as English). */
-export const recipientsPerTierTextNe = (count: number) =>
-  `हरेक भर्ना सत्रमा श्रेणीपिच्छे ${toDevanagariDigits(String(count))} जनालाई`;
+export const recipientsPerTierTextNe = (count: number) => `हरेक भर्ना सत्रमा श्रेणीपिच्छे ${nepaliNumber(count)} जनालाई`;
 
 /** tierPercentages in Nepali: "१००%, ९०%, ८०% र ७०%". */
 export const tierPercentagesNe = scholarshipTiers
-  .map((t) => toDevanagariDigits(`${t.percentage}%`))
+  .map((t) => `${nepaliNumber(t.percentage)}%`)
   .join(", ")
   .replace(/, ([^,]+)$/, " र $1");
 
@@ -45,7 +44,7 @@ export const scholarshipNe: ScholarshipContent = {
   ],
   tiers: scholarship.tiers.map((t, i) => ({
     ...t,
-    percent: toDevanagariDigits(`${t.percentage}%`),
+    percent: `${nepaliNumber(t.percentage)}%`,
     recipients: recipientsTextNe(scholarshipTiers[i]!.recipients),
   })),
   eligibility: {

@@ -6,7 +6,7 @@
  * print them. UNREVIEWED: the college confirms the Nepali before
  * NEPALI_VERSION is switched on.
  */
-import { toDevanagariDigits } from "~/i18n/numerals";
+import { nepaliNumber, toDevanagariDigits } from "~/i18n/numerals";
 import { degreeEntry, entryByLevel } from "../entry-requirements.ne";
 import { enrolmentMonthsNe } from "../intakes.ne";
 import type { LevelEntry } from "../entry-requirements";
@@ -26,7 +26,8 @@ export { awardingBody, university } from "./shared";
 const { university } = en;
 
 /** A number written in Devanagari digits, as Nepali sentences write them. */
-export const n = (value: number | string) => toDevanagariDigits(String(value));
+export const n = (value: number | string) =>
+  typeof value === "number" ? nepaliNumber(value) : toDevanagariDigits(value);
 
 /** The banner art several pages share (shared.ts's art), described once in Nepali. */
 export const diplomaAlt = "कम्प्युटरको छेउमा राखिएको डिप्लोमा प्रमाणपत्रको चित्र";
