@@ -12,30 +12,36 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { ANUSVARA_BEFORE, ANUSVARA_WORDS, WORD_ENDINGS } from "../app/content/glossary-ne.ts";
+import {
+  ANUSVARA_BEFORE,
+  ANUSVARA_WORDS,
+  CLASS_NASAL_WORDS,
+  LONG_VOWELS,
+  WORD_ENDINGS,
+} from "../app/content/glossary-ne.ts";
 
-/** Words whose anusvara before a stop is the class nasal (the rest before a stop are nasal vowels). */
-const CLASS_NASAL: Record<string, string> = { बैंक: "बैङ्क" };
-const VOWEL_SIGN_LONG = "ीूेैोौईऊएऐओऔ";
+// By code point, so this file holds no Nepali words of its own.
+const ANUSVARA = "\u0902";
+const CHANDRABINDU = "\u0901";
 
 /** `text` with each nasal vowel's anusvara as a chandrabindu, and each listed class nasal written out. */
 export function withNasals(text: string): string {
   let out = text;
-  for (const [from, to] of Object.entries(CLASS_NASAL)) out = out.split(from).join(to);
+  for (const [from, to] of Object.entries(CLASS_NASAL_WORDS)) out = out.split(from).join(to);
   return out.replace(/[\u0900-\u0963\u0966-\u097F]+/g, (word) => {
     if ((ANUSVARA_WORDS as readonly string[]).includes(word)) return word;
     return [...word]
       .map((ch, i, chars) => {
-        if (ch !== "ं") return ch;
+        if (ch !== ANUSVARA) return ch;
         const before = chars[i - 1] ?? "";
         const after = chars[i + 1] ?? "";
         const rest = chars.slice(i + 1).join("");
         const nasalVowel =
           !after ||
-          VOWEL_SIGN_LONG.includes(before) ||
+          LONG_VOWELS.includes(before) ||
           WORD_ENDINGS.some((ending) => rest.startsWith(ending)) ||
           !ANUSVARA_BEFORE.includes(after);
-        return nasalVowel ? "ँ" : ch;
+        return nasalVowel ? CHANDRABINDU : ch;
       })
       .join("");
   });

@@ -10,6 +10,7 @@ import {
   GLOSSARY_NE,
   LATIN_ACRONYMS,
   LATIN_NAMES,
+  LONG_VOWELS,
   POSTPOSITIONS,
   SPELLING_NE,
   STAFF_NOUNS,
@@ -143,7 +144,6 @@ function breaches({ rule, find }: Rule, texts: NepaliText[]): string[] {
 }
 
 const LETTER = "\\u0900-\\u0963\\u0970-\\u097F"; // Devanagari without its digits
-const VOWEL_SIGN_LONG = "ीूेैोौईऊएऐओऔ";
 const STOPS = "कखगघङचछजझञटठडढणतथदधनपफबभम";
 /** Devanagari words, the danda (।) not part of them. */
 const wordsIn = (text: string) => text.match(/[\u0900-\u0963\u0966-\u097F]+/g) ?? [];
@@ -163,7 +163,7 @@ const nasalRule: Rule = {
           found.push(`${word} (before the stop ${after}: its class nasal, as बैङ्क, अङ्क; or ँ for a nasal vowel)`);
         else if (
           !after ||
-          VOWEL_SIGN_LONG.includes(before) ||
+          LONG_VOWELS.includes(before) ||
           WORD_ENDINGS.some((ending) => rest.startsWith(ending)) ||
           !ANUSVARA_BEFORE.includes(after)
         )

@@ -66,6 +66,12 @@ export const LATIN_ACRONYMS = [
  */
 export const ANUSVARA_WORDS = ["एवं", "स्वयं"] as const;
 
+/** After a long vowel an anusvara is a nasal vowel (तपाईँ, काठमाडौँ): Sanskrit's nasal consonant follows a short one or आ (संस्था, सांस्कृतिक). */
+export const LONG_VOWELS = "ीूेैोौईऊएऐओऔ";
+
+/** Words written with an anusvara before a stop, and their class nasal (the nasals' rewriter writes these out). */
+export const CLASS_NASAL_WORDS: Readonly<Record<string, string>> = { बैंक: "बैङ्क" };
+
 /** Before these an anusvara is the nasal consonant (संस्था); before a stop it is the class nasal (पञ्चम वर्ण): बैङ्क, अङ्क. */
 export const ANUSVARA_BEFORE = "यरलवशषसह";
 
