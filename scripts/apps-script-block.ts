@@ -38,7 +38,7 @@ export function collegeFacts() {
       // Each form's title and what the college received, as the Nepali result page says them.
       forms: Object.fromEntries(
         Object.entries(nepaliSuccess).map(([form, { title, received }]) => [form, { title, received }]),
-      ),
+      ) as Record<FormName, { title: string; received: string }>,
       referenceNote: NEPALI_REFERENCE.note,
     },
     referenceNote: REFERENCE_NOTE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withNasals } from "./nepali-nasals";
+import { withNasals } from "./nepali-nasals.ts";
 
 describe("the nasals' rewriter", () => {
   it("writes a nasal vowel with the chandrabindu and the listed class nasals out", () => {

@@ -413,4 +413,16 @@ export const GLOSSARY_NE: readonly GlossaryEntry[] = [
     rejected: ["लाई सम्पर्क"],
     why: "one contacts someone मा or सँग, never लाई (तपाईँसँग सम्पर्क गर्नेछौँ)",
   },
+  {
+    en: "hands-on (practice, learning)",
+    ne: "व्यावहारिक अभ्यास",
+    rejected: ["हातैले अभ्यास"],
+    why: "'with one's own hands' is the English idiom word for word; Nepali courses say व्यावहारिक (or प्रयोगात्मक) अभ्यास",
+  },
+  {
+    en: "Global Environment (NCC's unit)",
+    ne: "विश्वको वातावरण र दिगो विकास",
+    rejected: ["विश्वव्यापीकरण र विश्वका समसामयिक"],
+    why: "the unit is about the environment and sustainability, not globalisation",
+  },
 ];

@@ -24,7 +24,7 @@ const { menu, quickLink } = translatedMenu({
     Academic: "शैक्षिक विभाग",
     Administration: "प्रशासन",
     Admission: "भर्ना",
-    "About Us": "हाम्रो बारेमा",
+    "About Us": "हाम्रोबारे",
     "Our College": "हाम्रो कलेज",
     Partners: "साझेदारहरू",
   },
