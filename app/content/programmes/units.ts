@@ -57,7 +57,10 @@ const catalogue = {
     gloss: "संस्थाका सबै विभागका काम जोड्ने सफ्टवेयर प्रणाली (ERP)",
   },
   ethicalHacking: { title: "Ethical Hacking", gloss: "अनुमति लिएर प्रणालीका कमजोरी खोज्ने सुरक्षा परीक्षण (इथिकल ह्याकिङ)" },
-  furtherEnglishForAcademicPurposes: { title: "Further English for Academic Purposes", gloss: "शैक्षिक प्रयोजनका लागि थप अङ्ग्रेजी" },
+  furtherEnglishForAcademicPurposes: {
+    title: "Further English for Academic Purposes",
+    gloss: "शैक्षिक प्रयोजनका लागि थप अङ्ग्रेजी",
+  },
   globalEnvironment: { title: "Global Environment", gloss: "विश्वको वातावरण र दिगो विकास" },
   honoursProject: { title: "Honours Project", gloss: "अन्तिम वर्षको स्वतन्त्र अनुसन्धान परियोजना (अनर्स परियोजना)" },
   informationSecurityManagement: { title: "Information Security Management", gloss: "सूचना सुरक्षाको व्यवस्थापन" },
