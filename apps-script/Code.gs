@@ -161,27 +161,42 @@ var COLLEGE = {
       "+९७७-१-५९०००००",
       "+९७७-९८००००००००"
     ],
-    "address": "यती मार्ग, कमलपोखरी, काठमाडौं, नेपाल",
-    "admissionsHours": "आइतबारदेखि शुक्रबारसम्म: बिहान ९:०० – बेलुका ५:०० (काठमाडौंको समयअनुसार)"
+    "address": "यती मार्ग, कमलपोखरी, काठमाडौँ, नेपाल",
+    "admissionsHours": "आइतबारदेखि शुक्रबारसम्म: बिहान ९:०० – बेलुका ५:०० (काठमाडौँको समयअनुसार)",
+    "forms": {
+      "enquiry": {
+        "title": "सोधपुछ पठाइयो",
+        "received": "कलेजले तपाईँको सोधपुछ प्राप्त गरेको छ।"
+      },
+      "visit": {
+        "title": "भ्रमण अनुरोध पठाइयो",
+        "received": "कलेजले तपाईँको भ्रमण अनुरोध प्राप्त गरेको छ।"
+      },
+      "admission": {
+        "title": "आवेदन प्राप्त भयो",
+        "received": "कलेजले तपाईँको आवेदन र कागजातहरू प्राप्त गरेको छ।"
+      }
+    },
+    "referenceNote": "यसबारे कलेज कार्यालयमा सम्पर्क गर्दा कृपया यो सन्दर्भ नम्बर उल्लेख गर्नुहोस्।"
   },
   "referenceNote": "Please quote this reference if you contact the college office about it.",
   "forms": {
     "enquiry": {
       "title": "Enquiry sent",
       "english": "Thank you! Our college office will contact you soon.",
-      "nepali": "धन्यवाद! हाम्रो कलेज कार्यालयले तपाईंसँग चाँडै सम्पर्क गर्नेछ।",
+      "nepali": "धन्यवाद। हाम्रो कलेज कार्यालयले तपाईँसँग चाँडै सम्पर्क गर्नेछ।",
       "received": "The college has received your enquiry."
     },
     "visit": {
       "title": "Visit request sent",
       "english": "Thank you! Your visit request has reached our admissions office. We will contact you soon to confirm the date and time.",
-      "nepali": "धन्यवाद! तपाईंको भ्रमण अनुरोध हाम्रो भर्ना कार्यालयमा पुगेको छ। मिति र समय पक्का गर्न हामी तपाईंसँग चाँडै सम्पर्क गर्नेछौं।",
+      "nepali": "धन्यवाद। तपाईँको भ्रमण अनुरोध हाम्रो भर्ना कार्यालयमा पुगेको छ। मिति र समय पक्का गर्न हामी तपाईँसँग चाँडै सम्पर्क गर्नेछौँ।",
       "received": "The college has received your visit request."
     },
     "admission": {
       "title": "Application received",
       "english": "Thank you! Your application and documents have reached our admissions office. We review applications within 5 to 7 business days and will contact you with the outcome.",
-      "nepali": "धन्यवाद! तपाईंको आवेदन र कागजातहरू हाम्रो भर्ना कार्यालयमा पुगेका छन्। हामी ५ देखि ७ कार्यदिनभित्र आवेदन हेरेर निर्णयबारे तपाईंसँग सम्पर्क गर्नेछौं।",
+      "nepali": "धन्यवाद। तपाईँको आवेदन र कागजातहरू हाम्रो भर्ना कार्यालयमा पुगेका छन्। हामी ५ देखि ७ कार्यदिनभित्र आवेदन हेरेर निर्णयबारे तपाईँसँग सम्पर्क गर्नेछौँ।",
       "received": "The college has received your application and documents."
     }
   },
@@ -201,14 +216,17 @@ var COLLEGE = {
     },
     "nepali": {
       "heading": "नेपालीमा:",
-      "greeting": "नमस्ते {name},",
-      "neutralGreeting": "नमस्ते,",
-      "referenceLine": "तपाईंको सन्दर्भ नम्बर {reference} हो। कलेज कार्यालयसँग यसबारे सम्पर्क गर्दा कृपया यो नम्बर उल्लेख गर्नुहोस्।",
-      "noDocuments": "तपाईंका कागजातहरू यो इमेलसँग संलग्न छैनन्; ती भर्ना कार्यालयमा सुरक्षित राखिएका छन्।",
-      "notYou": "तपाईंले यो फारम पठाउनुभएको होइन भने कृपया यो इमेललाई बेवास्ता गर्नुहोस्: कसैले गल्तीले तपाईंको इमेल ठेगाना लेखेको हुन सक्छ। कलेजले एउटै इमेल ठेगानामा दिनमा यस्तो इमेल एउटाभन्दा बढी पठाउँदैन।",
+      "greeting": "आदरणीय {name},",
+      "neutralGreeting": "नमस्कार,",
+      "referenceLine": "तपाईँको सन्दर्भ नम्बर {reference} हो।",
+      "nextSteps": "अब के हुन्छ:",
+      "noDocuments": "तपाईँका कागजातहरू यो इमेलसँग संलग्न छैनन्; ती भर्ना कार्यालयमा सुरक्षित राखिएका छन्।",
+      "notYou": "तपाईँले यो फारम पठाउनुभएको होइन भने कृपया यो इमेललाई बेवास्ता गर्नुहोस्: कसैले गल्तीले तपाईँको इमेल ठेगाना लेखेको हुन सक्छ। कलेजले एउटै इमेल ठेगानामा दिनमा यस्तो इमेल एउटाभन्दा बढी पठाउँदैन।",
       "contact": "कलेज कार्यालयमा सम्पर्क गर्न:",
       "hours": "भर्ना कार्यालय खुल्ने समय:",
-      "localTime": "(काठमाडौंको समयअनुसार)"
+      "localTime": "(काठमाडौँको समयअनुसार)",
+      "closing": "शुभकामनासहित,",
+      "automatic": "तपाईँको फारम कलेजमा पुग्नेबित्तिकै यो इमेल स्वचालित रूपमा पठाइएको हो।"
     },
     "nepaliReviewed": false
   }
@@ -664,15 +682,21 @@ function confirmation(form, id, data, to) {
     .concat(["", en.contact], contact, [en.hours + " " + COLLEGE.admissionsHours, "", en.notYou])
     .concat(["", en.closing, COLLEGE.name, "", en.automatic]);
   // Unreviewed Nepali is never sent: a wrong sentence in an official e-mail is worse than none.
-  if (COLLEGE.words.nepaliReviewed === true)
+  var nepali = COLLEGE.words.nepaliReviewed === true;
+  var inNepali = COLLEGE.inNepali.forms[form];
+  // The Nepali part says what the English says, in its order, with the facts as the Nepali pages write them.
+  if (nepali)
     lines = lines
       .concat(["", "--------------------", ne.heading, "", name ? fill(ne.greeting, values) : ne.neutralGreeting, ""])
-      .concat([texts.nepali, fill(ne.referenceLine, values)], documents ? [ne.noDocuments] : [])
-      .concat([ne.notYou, "", ne.contact], COLLEGE.inNepali.phones, COLLEGE.emails, [COLLEGE.inNepali.address])
-      .concat([ne.hours + " " + COLLEGE.inNepali.admissionsHours]);
+      .concat([inNepali.received + " " + fill(ne.referenceLine, values) + " " + COLLEGE.inNepali.referenceNote, ""])
+      .concat([ne.nextSteps, texts.nepali], documents ? ["", ne.noDocuments] : [])
+      .concat(["", ne.contact], COLLEGE.inNepali.phones, COLLEGE.emails, [COLLEGE.inNepali.address])
+      .concat([ne.hours + " " + COLLEGE.inNepali.admissionsHours, "", ne.notYou])
+      .concat(["", ne.closing, COLLEGE.name, "", ne.automatic]);
   return {
     to: to,
-    subject: texts.title + " (" + values.reference + ") - " + COLLEGE.name,
+    // Both titles once the Nepali is sent, so a Nepali reader knows the e-mail from its subject line.
+    subject: (nepali ? texts.title + " / " + inNepali.title : texts.title) + " (" + values.reference + ") - " + COLLEGE.name,
     body: lines.join("\n"),
     name: COLLEGE.name,
     replyTo: COLLEGE.emails[0],

@@ -11,7 +11,7 @@
  * written; it ends on the server's own text. On a Nepali page the moving
  * digits are Devanagari, like the final ones.
  */
-import { toDevanagariDigits } from "~/i18n/numerals";
+import { localNumber } from "~/i18n/numerals";
 
 export const COUNT_UP = "data-count-up";
 export const COUNT_VALUE = "data-count-value";
@@ -55,7 +55,7 @@ export function startCountUp(group: HTMLElement): () => void {
   const duration = Number(group.getAttribute("data-count-duration")) || 0;
   const steps = Number(group.getAttribute("data-count-steps")) || 0;
   const threshold = Number(group.getAttribute("data-count-threshold") ?? "0.1");
-  const devanagari = group.closest("[lang]")?.getAttribute("lang")?.startsWith("ne") ?? false;
+  const number = localNumber(group.closest("[lang]")?.getAttribute("lang")?.startsWith("ne") ? "ne" : "en");
   const figures = [...group.querySelectorAll<HTMLElement>(`[${COUNT_VALUE}]`)].map((element) => ({
     element,
     to: Number(element.getAttribute(COUNT_VALUE)),
@@ -70,9 +70,7 @@ export function startCountUp(group: HTMLElement): () => void {
         figure.element.textContent = figure.final;
         continue;
       }
-      let digits = (figure.to * share).toFixed(figure.decimals);
-      if (devanagari) digits = toDevanagariDigits(digits);
-      figure.element.textContent = `${figure.prefix}${digits}${figure.suffix}`;
+      figure.element.textContent = `${figure.prefix}${number(figure.to * share, figure.decimals)}${figure.suffix}`;
     }
   };
 

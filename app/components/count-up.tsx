@@ -1,4 +1,4 @@
-import { toDevanagariDigits } from "~/i18n/numerals";
+import { localNumber } from "~/i18n/numerals";
 import { useLocale } from "~/i18n/use-frame";
 import { type CountTrigger, countGroupAttributes, countValueAttributes } from "./count-up-behaviour";
 
@@ -33,8 +33,7 @@ export function CountUp({
   threshold?: number;
   steps?: number;
 }) {
-  const digits = useLocale() === "ne" ? toDevanagariDigits : String;
-  const final = `${prefix}${digits(value.toFixed(decimals))}${suffix}`;
+  const final = `${prefix}${localNumber(useLocale())(value, decimals)}${suffix}`;
   return (
     <span
       className={className}

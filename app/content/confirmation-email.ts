@@ -12,6 +12,15 @@
  * neutral greeting), and `{reference}` the submission's reference; the
  * script fills both in.
  *
+ * The Nepali part says what the English says, in the same order: the
+ * greeting (आदरणीय, as a Nepali letter addresses someone by name, or
+ * नमस्कार), what the college received with the reference and the note on
+ * quoting it (the form's Nepali title and line from
+ * app/forms/contract/success-messages.ne.ts), what happens next, the
+ * documents, the contacts and hours, the not-you line, the sign-off and the
+ * line saying the e-mail was sent automatically; the subject carries both
+ * titles once the Nepali is sent.
+ *
  * The Nepali here is the project's own translation, written for parents
  * and not yet read by the college: it is marked `nepaliReviewed: false`,
  * which `npm run apps-script` copies into Code.gs, and the script sends the
@@ -37,14 +46,17 @@ export const confirmationEmail = {
   },
   nepali: {
     heading: "नेपालीमा:",
-    greeting: "नमस्ते {name},",
-    neutralGreeting: "नमस्ते,",
-    referenceLine: "तपाईंको सन्दर्भ नम्बर {reference} हो। कलेज कार्यालयसँग यसबारे सम्पर्क गर्दा कृपया यो नम्बर उल्लेख गर्नुहोस्।",
-    noDocuments: "तपाईंका कागजातहरू यो इमेलसँग संलग्न छैनन्; ती भर्ना कार्यालयमा सुरक्षित राखिएका छन्।",
+    greeting: "आदरणीय {name},",
+    neutralGreeting: "नमस्कार,",
+    referenceLine: "तपाईँको सन्दर्भ नम्बर {reference} हो।",
+    nextSteps: "अब के हुन्छ:",
+    noDocuments: "तपाईँका कागजातहरू यो इमेलसँग संलग्न छैनन्; ती भर्ना कार्यालयमा सुरक्षित राखिएका छन्।",
     notYou:
-      "तपाईंले यो फारम पठाउनुभएको होइन भने कृपया यो इमेललाई बेवास्ता गर्नुहोस्: कसैले गल्तीले तपाईंको इमेल ठेगाना लेखेको हुन सक्छ। कलेजले एउटै इमेल ठेगानामा दिनमा यस्तो इमेल एउटाभन्दा बढी पठाउँदैन।",
+      "तपाईँले यो फारम पठाउनुभएको होइन भने कृपया यो इमेललाई बेवास्ता गर्नुहोस्: कसैले गल्तीले तपाईँको इमेल ठेगाना लेखेको हुन सक्छ। कलेजले एउटै इमेल ठेगानामा दिनमा यस्तो इमेल एउटाभन्दा बढी पठाउँदैन।",
     contact: "कलेज कार्यालयमा सम्पर्क गर्न:",
     hours: "भर्ना कार्यालय खुल्ने समय:",
-    localTime: "(काठमाडौंको समयअनुसार)",
+    localTime: "(काठमाडौँको समयअनुसार)",
+    closing: "शुभकामनासहित,",
+    automatic: "तपाईँको फारम कलेजमा पुग्नेबित्तिकै यो इमेल स्वचालित रूपमा पठाइएको हो।",
   },
 } as const;

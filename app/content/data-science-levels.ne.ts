@@ -5,9 +5,9 @@
  * before NEPALI_VERSION is switched on.
  */
 import { type DataScienceLevel, dataScienceExperience } from "./data-science-levels";
-import { toDevanagariDigits } from "~/i18n/numerals";
+import { nepaliFigure } from "~/i18n/numerals";
 
-const n = (value: number) => toDevanagariDigits(String(value));
+const n = nepaliFigure;
 const { Intermediate, Advanced } = dataScienceExperience;
 
 export const review = "unreviewed";

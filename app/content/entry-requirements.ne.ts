@@ -10,10 +10,10 @@ import { dataScienceLevelEntryNe } from "./data-science-levels.ne";
 import { dataScienceLevelNames } from "./data-science-levels";
 import { type ProgrammeSlug, programmeNames } from "./programmes/names";
 import { site } from "./site";
-import { toDevanagariDigits } from "~/i18n/numerals";
+import { nepaliFigure } from "~/i18n/numerals";
 
 /** A figure of the English record in Devanagari digits. */
-const n = (value: number) => toDevanagariDigits(String(value));
+const n = nepaliFigure;
 const { grade12Entry, highSchoolPercent, ieltsBand } = en;
 
 export const review = "unreviewed";
@@ -21,7 +21,7 @@ export const review = "unreviewed";
 export const degreeEntry: readonly string[] = [
   `राष्ट्रिय परीक्षा बोर्डको कक्षा १२ को परीक्षामा कम्तीमा ${n(grade12Entry.gpa)} GPA, वा`,
   `CBSE बोर्डको परीक्षामा कम्तीमा ${n(grade12Entry.percent)}%, वा`,
-  `ए-लेभलका ${n(grade12Entry.aLevelPasses)} विषयमा उत्तीर्ण।`,
+  `A-Level का ${n(grade12Entry.aLevelPasses)} विषयमा उत्तीर्ण।`,
 ];
 
 export const entryByLevel: Record<keyof typeof en.entryByLevel, LevelEntry> = {
@@ -47,7 +47,7 @@ export const entryByLevel: Record<keyof typeof en.entryByLevel, LevelEntry> = {
   l4dcBm: {
     ...en.entryByLevel.l4dcBm,
     applies: programmeNames["l4dc-bm"],
-    academic: `राष्ट्रिय परीक्षा बोर्डको कक्षा १२ को परीक्षामा ${n(grade12Entry.gpa)} GPA, वा अर्को बोर्डको कक्षा १२ को परीक्षामा ${n(grade12Entry.percent)} प्रतिशत, वा ए-लेभलका ${n(grade12Entry.aLevelPasses)} विषयमा उत्तीर्ण`,
+    academic: `राष्ट्रिय परीक्षा बोर्डको कक्षा १२ को परीक्षामा ${n(grade12Entry.gpa)} GPA, वा अर्को बोर्डको कक्षा १२ को परीक्षामा ${n(grade12Entry.percent)} प्रतिशत, वा A-Level का ${n(grade12Entry.aLevelPasses)} विषयमा उत्तीर्ण`,
     note: `${programmeNames.l3dc} वा Level 3 International Foundation Diploma (L3IFDHES) पूरा गरेर आउने विद्यार्थीहरूलाई पनि स्वागत छ।`,
   },
   l5: {

@@ -1,16 +1,29 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { sourceFiles } from "../../scripts/preflight-nepali";
-import { GLOSSARY_NE, LATIN_ACRONYMS } from "./glossary-ne";
+import {
+  ANUSVARA_BEFORE,
+  ANUSVARA_WORDS,
+  GLOSSARY_NE,
+  LATIN_ACRONYMS,
+  LATIN_NAMES,
+  LONG_VOWELS,
+  POSTPOSITIONS,
+  SPELLING_NE,
+  STAFF_NOUNS,
+  STUDENT_NOUNS,
+  WORD_ENDINGS,
+} from "./glossary-ne";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const FOLDERS = ["app", "worker", "apps-script"];
 const SOURCE = /\.(ts|tsx|gs|html)$/;
 const DEVANAGARI = /[\u0900-\u097F]/;
-/** The glossary names the rejected forms, and tests may quote them on purpose. */
-const SKIP = /(^|\/)glossary-ne\.ts$|\.test\.tsx?$/;
+/** The glossary and the nasals' rewriter name the rejected forms, and tests may quote them on purpose. */
+const SKIP = /(^|\/)(glossary-ne|nepali-nasals)\.ts$|\.test\.tsx?$/;
 
 /** Every source file of the site's folders (preflight's SOURCE_DIRS) that holds Devanagari, with its text. */
 function nepaliFiles(): { path: string; text: string }[] {
@@ -82,6 +95,160 @@ function speltOutAcronyms(files: { path: string; text: string }[]): string[] {
   return lineFindings(files, (line) => (line.match(/[\u0900-\u097F]+/g) ?? []).filter((word) => SPELT_OUT.test(word)));
 }
 
+/** A Nepali text of a file: a string, a template (each `${…}` read as "{}") or JSX text, with its line. */
+interface NepaliText {
+  path: string;
+  line: number;
+  text: string;
+}
+
+/**
+ * The words of each file that hold Devanagari (comments, identifiers and
+ * patterns left out), as the reader meets them: a template whole, its
+ * substitutions marked "{}", so a sentence split by `${name}` is one text.
+ */
+function nepaliTexts(files: { path: string; text: string }[]): NepaliText[] {
+  return files.flatMap(({ path, text }) => {
+    const kind = path.endsWith(".tsx") ? ts.ScriptKind.TSX : path.endsWith(".ts") ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+    const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
+    const out: NepaliText[] = [];
+    const add = (node: ts.Node, words: string) => {
+      if (DEVANAGARI.test(words))
+        out.push({ path, line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1, text: words });
+    };
+    const visit = (node: ts.Node): void => {
+      if (ts.isImportDeclaration(node) || ts.isTypeNode(node)) return;
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isJsxText(node))
+        add(node, node.text);
+      else if (ts.isTemplateExpression(node)) {
+        add(node, node.head.text + node.templateSpans.map((span) => `{}${span.literal.text}`).join(""));
+        for (const span of node.templateSpans) visit(span.expression);
+        return;
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return out;
+  });
+}
+
+/** A convention: its name (said in each failure) and what it finds in one Nepali text. */
+interface Rule {
+  rule: string;
+  find: (text: string) => string[];
+}
+
+/** Each finding of `rule` in `texts`, as "rule: file:line: finding". */
+function breaches({ rule, find }: Rule, texts: NepaliText[]): string[] {
+  return texts.flatMap(({ path, line, text }) => find(text).map((finding) => `${rule}: ${path}:${line}: ${finding}`));
+}
+
+const LETTER = "\\u0900-\\u0963\\u0970-\\u097F"; // Devanagari without its digits
+const STOPS = "कखगघङचछजझञटठडढणतथदधनपफबभम";
+/** Devanagari words, the danda (।) not part of them. */
+const wordsIn = (text: string) => text.match(/[\u0900-\u0963\u0966-\u097F]+/g) ?? [];
+
+/** A nasal vowel written with an anusvara, or an anusvara where the class nasal belongs. */
+const nasalRule: Rule = {
+  rule: "nasal vowel with chandrabindu (ँ), anusvara only before य–ह, class nasal before a stop",
+  find: (text) =>
+    wordsIn(text).flatMap((word) => {
+      if ((ANUSVARA_WORDS as readonly string[]).includes(word)) return [];
+      const found: string[] = [];
+      for (let i = word.indexOf("ं"); i >= 0; i = word.indexOf("ं", i + 1)) {
+        const before = word[i - 1] ?? "";
+        const after = word[i + 1] ?? "";
+        const rest = word.slice(i + 1);
+        if (after && STOPS.includes(after))
+          found.push(`${word} (before the stop ${after}: its class nasal, as बैङ्क, अङ्क; or ँ for a nasal vowel)`);
+        else if (
+          !after ||
+          LONG_VOWELS.includes(before) ||
+          WORD_ENDINGS.some((ending) => rest.startsWith(ending)) ||
+          !ANUSVARA_BEFORE.includes(after)
+        )
+          found.push(`${word} (a nasal vowel: ँ)`);
+      }
+      return found;
+    }),
+};
+
+/** A word of the spelling list written otherwise. */
+const spellingRule: Rule = {
+  rule: "spelling list",
+  find: (text) =>
+    SPELLING_NE.flatMap(({ right, wrong }) => wrong.filter((w) => text.includes(w)).map((w) => `${w} → ${right}`)),
+};
+
+/** A qualification or brand name spelt in Devanagari. */
+const latinNameRule: Rule = {
+  rule: "qualification and brand names in Latin letters",
+  find: (text) =>
+    LATIN_NAMES.flatMap(({ name, rejected }) => rejected.filter((r) => text.includes(r)).map((r) => `${r} → ${name}`)),
+};
+
+/** A Latin full stop ending Nepali text (after a Devanagari word, a placeholder or an address within it). */
+const fullStopRule: Rule = {
+  rule: "। (purna biram), never a Latin full stop, after Nepali text",
+  find: (text) =>
+    (text.match(new RegExp(`(?:[${LETTER}]|\\{\\}|[\\w@]+\\.[a-z]{2,})\\.(?=\\s|$)`, "gu")) ?? []).map((m) => `"${m}"`),
+};
+
+/** An exclamation mark in Nepali text, where it scolds. */
+const exclamationRule: Rule = {
+  rule: "no ! in Nepali messages",
+  find: (text) =>
+    text.includes("!") ? [`"${text.slice(Math.max(0, text.indexOf("!") - 20), text.indexOf("!") + 1)}"`] : [],
+};
+
+/** A postposition set apart from the Devanagari word it belongs to. */
+const postpositionRule: Rule = {
+  rule: "postpositions joined to a Devanagari word (a space only after Latin text or digits)",
+  find: (text) =>
+    (text.match(new RegExp(`[${LETTER}] (?:${POSTPOSITIONS.join("|")})(?![\\u0900-\\u097F])`, "gu")) ?? []).map(
+      (m) => `"${m}"`,
+    ),
+};
+
+/** A clause of `text`: split at the sentence's marks and commas. */
+const clauses = (text: string) => text.split(/[।?!:;,\n]/);
+const PLAIN_PLURAL = /(?:छन्|थिए|न्छन्|ँछन्|छन्|्छन्|सक्छन्)(?![\u0900-\u097F])/;
+const HONORIFIC = /नुहुन्छ|नुहुनेछ|नुभयो|नुहुन्थ्यो/;
+
+/**
+ * Staff with a plain verb, students in general with the honorific (in a
+ * sentence that does not speak to the reader, तपाईँ), हरेक with a plural verb.
+ */
+const honorificRule: Rule = {
+  rule: "honorifics (staff -नुहुन्छ, students plain plural, हरेक singular)",
+  find: (text) => {
+    const staff = new RegExp(`(?:${STAFF_NOUNS.join("|")})(?:हरू|ले|हरूले)(?![\\u0900-\\u097F])`);
+    const students = new RegExp(`(?:${STUDENT_NOUNS.join("|")})(?:हरू|ले|हरूले)(?![\\u0900-\\u097F])`);
+    const found: string[] = [];
+    for (const sentence of text.split(/[।?!\n]/)) {
+      if (students.test(sentence) && !/तपाईं|तपाईँ/.test(sentence) && HONORIFIC.test(sentence))
+        found.push(`students in general with the honorific: "${sentence.trim()}"`);
+      for (const clause of clauses(sentence)) {
+        if (staff.test(clause) && PLAIN_PLURAL.test(clause)) found.push(`staff with a plain verb: "${clause.trim()}"`);
+        if (/हरेक [\u0900-\u097F]+ले(?![\u0900-\u097F])/.test(clause) && PLAIN_PLURAL.test(clause))
+          found.push(`हरेक with a plural verb: "${clause.trim()}"`);
+      }
+    }
+    return found;
+  },
+};
+
+/** Every convention the glossary states, each checked over the site's Nepali. */
+const RULES: Rule[] = [
+  nasalRule,
+  spellingRule,
+  latinNameRule,
+  fullStopRule,
+  exclamationRule,
+  postpositionRule,
+  honorificRule,
+];
+
 describe("the Nepali glossary", () => {
   it("finds the Nepali in every folder that has it", () => {
     const paths = nepaliFiles().map((f) => f.path);
@@ -133,5 +300,49 @@ describe("the Nepali glossary", () => {
     }
     const forms = GLOSSARY_NE.map((e) => e.ne);
     expect(new Set(forms).size).toBe(forms.length);
+  });
+
+  it.each(RULES.map((r) => [r.rule, r]))("every Nepali text keeps the convention: %s", (_name, rule) => {
+    expect(breaches(rule, nepaliTexts(nepaliFiles()))).toEqual([]);
+  });
+
+  /** Each rule with a text that breaks it (as the site's Nepali did before the rule) and one that keeps it. */
+  const SAMPLES: [Rule, string, string][] = [
+    [
+      nasalRule,
+      "तपाईंको आवेदन काठमाडौंमा बैंकमार्फत पुग्यो, हामी सम्पर्क गर्छौं",
+      "तपाईँको आवेदन काठमाडौँमा बैङ्कमार्फत संस्थामा पुग्यो, हामी गर्छौँ",
+    ],
+    [spellingRule, "बैशाखदेखि कम्तिमा एक वर्ष", "वैशाखदेखि कम्तीमा एक वर्ष"],
+    [latinNameRule, "बेलायतको ए-लेभलबराबरको तह, गुगल / वेबसाइट", "बेलायतको A-Level बराबरको तह, Google / वेबसाइट"],
+    [fullStopRule, "तपाईँको सन्दर्भ नम्बर {} हो. इमेल info@mbc.edu.np.", "तपाईँको सन्दर्भ नम्बर {} हो। Node.js सिक्नुहोस्।"],
+    [exclamationRule, "नाम लेख्नु आवश्यक छ!", "कृपया नाम लेख्नुहोस्।"],
+    [postpositionRule, "कमलपोखरी मा रहेको स्टुडियो को", "कमलपोखरीमा रहेको MBC मा ७० भन्दा बढी"],
+    [
+      honorificRule,
+      "हरेक विद्यार्थीले छात्रवृत्ति पाउँछन्। नयाँ विद्यार्थीहरूले पढाइ सुरु गर्न सक्नुहुन्छ। शिक्षकहरूले पढाउँछन्।",
+      "हरेक विद्यार्थीले छात्रवृत्ति पाउँछ। नयाँ विद्यार्थीहरूले पढाइ सुरु गर्न सक्छन्। शिक्षकहरूले पढाउनुहुन्छ। तपाईँ र अरू विद्यार्थीहरूले सिक्नुहुन्छ।",
+    ],
+  ];
+
+  it.each(SAMPLES.map(([rule, bad, good]) => [rule.rule, rule, bad, good] as const))(
+    "finds what breaks the convention, and passes text that keeps it: %s",
+    (_name, rule, bad, good) => {
+      expect(rule.find(bad).length, bad).toBeGreaterThan(0);
+      expect(rule.find(good), good).toEqual([]);
+    },
+  );
+
+  it("writes every computed number for a Nepali reader through the shared formatter (nepaliNumber, localNumber)", () => {
+    // A number turned into text and then into Devanagari digits skips the Nepali grouping (३८००० for ३८,०००).
+    const adHoc = /toDevanagariDigits\((?:String\(|[^)]*\.toFixed\()|digitsIn\([^,]+, String\(/;
+    const files = sourceFiles(root, (file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file)).map((path) => ({
+      path,
+      text: readFileSync(join(root, path), "utf8"),
+    }));
+    expect(lineFindings(files, (line) => (adHoc.test(line) ? [line.trim()] : []))).toEqual([]);
+    expect(
+      lineFindings([{ path: "a.ts", text: "toDevanagariDigits(String(count))" }], (l) => (adHoc.test(l) ? [l] : [])),
+    ).toHaveLength(1);
   });
 });

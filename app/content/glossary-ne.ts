@@ -6,9 +6,10 @@
  * different charges.
  *
  * Conventions the entries follow:
- * - Spelling: the conjunct with the nasal of its class (पञ्चम वर्ण) where
- *   the word is commonly written so in the Nepali of schools and the press
- *   (अङ्ग्रेजी, मङ्गलबार), not the anusvara.
+ * - Spelling: the Nepal Academy's (decision 038): the conjunct with the
+ *   nasal of its class (पञ्चम वर्ण) before every stop (अङ्ग्रेजी, मङ्गलबार,
+ *   बैङ्क), the chandrabindu for every nasal vowel (तपाईँ, काठमाडौँ), the
+ *   anusvara only before य–ह (संस्था), and the spellings of SPELLING_NE.
  * - Latin script for names that a student meets in Latin letters on their
  *   screen, their certificate or a job advert: programming languages and
  *   tools (Python, SQL), qualification names as the certificates print
@@ -51,6 +52,100 @@ export const LATIN_ACRONYMS = [
   "RQF",
   "FHEQ",
 ] as const;
+
+/**
+ * The conventions below are checked by the glossary's test over the words
+ * (strings, templates, JSX text) of every file holding Devanagari; each
+ * failure names the rule and the file and line.
+ */
+
+/**
+ * Nasal vowels take the chandrabindu (ँ), as the Nepal Academy writes them
+ * (तपाईँ, काठमाडौँ, गर्छौँ), and the anusvara (ं) is kept for the nasal
+ * consonant of Sanskrit words before य र ल व श ष स ह (संस्था, संरक्षण,
+ * सांस्कृतिक, मंसिर): docs/decisions/038-nepali-orthography.md says why. The
+ * few Sanskrit words that end in an anusvara are listed here.
+ */
+export const ANUSVARA_WORDS = ["एवं", "स्वयं"] as const;
+
+/** After a long vowel an anusvara is a nasal vowel (तपाईँ, काठमाडौँ): Sanskrit's nasal consonant follows a short one or आ (संस्था, सांस्कृतिक). */
+export const LONG_VOWELS = "ीूेैोौईऊएऐओऔ";
+
+/** Words written with an anusvara before a stop, and their class nasal (the nasals' rewriter writes these out). */
+export const CLASS_NASAL_WORDS: Readonly<Record<string, string>> = { बैंक: "बैङ्क" };
+
+/** Before these an anusvara is the nasal consonant (संस्था); before a stop it is the class nasal (पञ्चम वर्ण): बैङ्क, अङ्क. */
+export const ANUSVARA_BEFORE = "यरलवशषसह";
+
+/**
+ * Case endings and suffixes that follow a word's last vowel: an anusvara
+ * before them closes the word, so it is a nasal vowel (तपाईँलाई, तपाईँसँग).
+ */
+export const WORD_ENDINGS = ["लाई", "ले", "सँग", "सम्म", "सित", "समेत", "हरू", "स्थित"] as const;
+
+/** Spellings the site writes one way: the right form, then the forms it replaces (each found as part of a word). */
+export const SPELLING_NE: readonly { right: string; wrong: readonly string[] }[] = [
+  { right: "वैशाख", wrong: ["बैशाख", "बैसाख"] },
+  { right: "कम्तीमा", wrong: ["कम्तिमा", "कमसेकम"] },
+  { right: "सिधै", wrong: ["सीधै", "सिधा नै"] },
+  { right: "प्रस्ट", wrong: ["प्रष्ट"] },
+  { right: "तस्बिर", wrong: ["तस्वीर", "तस्विर", "तस्बीर"] },
+  { right: "दीक्षान्त", wrong: ["दिक्षान्त", "दीक्षान्तः"] },
+  { right: "रूपमा", wrong: ["रुपमा"] },
+  { right: "हरू", wrong: ["हरु"] },
+  { right: "परीक्षा", wrong: ["परिक्षा"] },
+  { right: "निःशुल्क", wrong: ["नि:शुल्क", "निशुल्क"] },
+  { right: "अन्तर्राष्ट्रिय", wrong: ["अन्तराष्ट्रिय", "अन्तर्रराष्ट्रिय"] },
+  { right: "उत्तीर्ण", wrong: ["उतीर्ण", "उत्तिर्ण"] },
+];
+
+/**
+ * Names a Nepali page writes in Latin letters, as a certificate, a screen or
+ * the maker prints them (like the acronyms above): each with the
+ * Devanagari spellings it replaces.
+ */
+export const LATIN_NAMES: readonly { name: string; rejected: readonly string[] }[] = [
+  { name: "A-Level", rejected: ["ए-लेभल", "ए लेभल", "एलेभल"] },
+  { name: "International Foundation Diploma", rejected: ["फाउन्डेसन डिप्लोमा", "इन्टरनेसनल फाउन्डेसन"] },
+  { name: "Google", rejected: ["गुगल"] },
+  { name: "Cloudflare", rejected: ["क्लाउडफ्लेयर"] },
+  { name: "Turnstile", rejected: ["टर्नस्टाइल"] },
+  { name: "Facebook", rejected: ["फेसबुक"] },
+  { name: "Instagram", rejected: ["इन्स्टाग्राम"] },
+  { name: "WhatsApp", rejected: ["ह्वाट्सएप", "व्हाट्सएप", "ह्वाट्सअप"] },
+  { name: "Viber", rejected: ["भाइबर"] },
+  { name: "YouTube", rejected: ["युट्युब", "यूट्युब"] },
+  { name: "TikTok", rejected: ["टिकटक"] },
+  { name: "LinkedIn", rejected: ["लिङ्क्डइन", "लिंक्डइन"] },
+];
+
+/** Postpositions, joined to a Devanagari word (कमलपोखरीमा); a space only after Latin text or digits (MBC मा, ७० भन्दा). */
+export const POSTPOSITIONS = [
+  "मा",
+  "को",
+  "का",
+  "की",
+  "ले",
+  "लाई",
+  "बाट",
+  "देखि",
+  "सम्म",
+  "सँग",
+  "भन्दा",
+  "द्वारा",
+  "हरू",
+  "मै",
+  "बारे",
+] as const;
+
+/**
+ * Honorifics: the college's staff take the honorific verb (शिक्षकहरू
+ * पढाउनुहुन्छ); students in general the plain plural (विद्यार्थीहरू सक्छन्),
+ * the honorific being for the reader, तपाईँ; and हरेक (every) takes a
+ * singular verb (हरेक विद्यार्थीले पाउँछ).
+ */
+export const STAFF_NOUNS = ["शिक्षक", "प्राध्यापक", "प्राचार्य", "प्रिन्सिपल", "परामर्शदाता"] as const;
+export const STUDENT_NOUNS = ["विद्यार्थी", "स्नातक"] as const;
 
 export interface GlossaryEntry {
   /** The term in English, as the English pages use it. */
@@ -101,13 +196,29 @@ export const GLOSSARY_NE: readonly GlossaryEntry[] = [
     en: "programme (of study)",
     ne: "कार्यक्रम",
     rejected: ["प्रोग्रामहरू", "अध्ययन प्रोग्राम"],
-    why: "the word the menu, the course lists and the forms use for what a student enrols on; an event is समारोह, so the two never share a word",
+    why: "the word the menu, the course lists and the forms use for what a student enrols on; an event is गतिविधि, so the two never share a word",
   },
   {
     en: "event (a college function, a notice's category)",
-    ne: "समारोह",
-    rejected: ["कार्यक्रम / सेमिनार", "नतिजा, कार्यक्रम र बिदा", 'events: "कार्यक्रम"', "ल्याब, कार्यक्रम,", "सांस्कृतिक कार्यक्रम"],
-    why: "कार्यक्रम is a programme of study on this site; beside it on one form an event needs its own word",
+    ne: "गतिविधि",
+    rejected: [
+      "कार्यक्रम / सेमिनार",
+      "नतिजा, कार्यक्रम र बिदा",
+      'events: "कार्यक्रम"',
+      "ल्याब, कार्यक्रम,",
+      "सांस्कृतिक कार्यक्रम",
+      "समारोह र बिदा",
+      'events: "समारोह"',
+      "समारोह / सेमिनार",
+      "सांस्कृतिक समारोह",
+      "ल्याब, समारोह",
+    ],
+    why: "कार्यक्रम is a programme of study on this site, and समारोह is a ceremony (दीक्षान्त समारोह, the graduation, is one): a talk, a fair or a festival is not",
+  },
+  {
+    en: "education fair (where a visitor heard of the college)",
+    ne: "शैक्षिक मेला",
+    rejected: ["शैक्षिक समारोह"],
   },
   {
     en: "date / time chosen on the visit form",
@@ -285,5 +396,41 @@ export const GLOSSARY_NE: readonly GlossaryEntry[] = [
     ne: "RQF",
     rejected: ["आरक्यूएफ", "एफएचईक्यू", "एफएचइक्यू"],
     why: "the frameworks' acronyms, in Latin letters as NCC Education's and UCLan's documents print them, beside the Nepali words for what they are",
+  },
+  {
+    en: "a later year (entry with credit)",
+    ne: "माथिल्लो वर्ष",
+    rejected: ["पछिल्लो वर्ष"],
+    why: "पछिल्लो वर्ष is the last or the latest year; a student with credit joins a later one",
+  },
+  {
+    en: "governance (of IT, of data)",
+    ne: "नीति-नियन्त्रण",
+    rejected: ["सुशासन"],
+    why: "सुशासन is a government's good governance; the units teach how an organisation directs and controls its IT",
+  },
+  {
+    en: "deserving (students a scholarship rewards)",
+    ne: "मेधावी विद्यार्थी",
+    rejected: ["योग्य विद्यार्थी"],
+    why: "योग्य is eligible: every applicant who meets the entry requirements is, and a scholarship is not promised to all of them",
+  },
+  {
+    en: "contact (someone)",
+    ne: "सँग सम्पर्क",
+    rejected: ["लाई सम्पर्क"],
+    why: "one contacts someone मा or सँग, never लाई (तपाईँसँग सम्पर्क गर्नेछौँ)",
+  },
+  {
+    en: "hands-on (practice, learning)",
+    ne: "व्यावहारिक अभ्यास",
+    rejected: ["हातैले अभ्यास"],
+    why: "'with one's own hands' is the English idiom word for word; Nepali courses say व्यावहारिक (or प्रयोगात्मक) अभ्यास",
+  },
+  {
+    en: "Global Environment (NCC's unit)",
+    ne: "विश्वको वातावरण र दिगो विकास",
+    rejected: ["विश्वव्यापीकरण र विश्वका समसामयिक"],
+    why: "the unit is about the environment and sustainability, not globalisation",
   },
 ];

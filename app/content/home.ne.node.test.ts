@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toDevanagariDigits } from "~/i18n/numerals";
+import { nepaliNumber } from "~/i18n/numerals";
 import { diplomasListing, shortCoursesListing } from "./courses";
 import { diplomasListingNe, shortCoursesListingNe } from "./courses.ne";
 import { homeContent } from "./home";
@@ -30,12 +30,11 @@ describe("the home page and course listings in Nepali", () => {
     }
   });
 
-  it("write the figures in Devanagari digits", () => {
+  it("write the figures as Nepali writes numbers: Devanagari digits, grouped (३८,०००)", () => {
     for (const s of homeContentNe.stats.items) {
-      expect(s.value).toBe(
-        `${s.prefix ?? ""}${toDevanagariDigits(s.numeric.toFixed(s.decimals ?? 0))}${s.suffix ?? ""}`,
-      );
+      expect(s.value).toBe(`${s.prefix ?? ""}${nepaliNumber(s.numeric, s.decimals ?? 0)}${s.suffix ?? ""}`);
       expect(s.value).not.toMatch(/[0-9]/);
+      if (s.numeric >= 1000) expect(s.value).toMatch(/[०-९],[०-९]{3}/);
     }
   });
 

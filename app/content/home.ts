@@ -78,11 +78,14 @@ export interface StatItem {
   decimals?: number;
 }
 
-/** A figure of a partner's page as the banner shows it; `digits` writes the number (Devanagari on Nepali pages). */
-export function statItem(figure: Stat, digits: (text: string) => string = (text) => text): StatItem {
+/** A figure of a partner's page as the banner shows it; `number` writes it (localNumber: grouped Devanagari on Nepali pages). */
+export function statItem(
+  figure: Stat,
+  number: (value: number, decimals: number) => string = (value, decimals) => value.toFixed(decimals),
+): StatItem {
   const decimals = figure.decimals ?? 0;
   return {
-    value: `${figure.prefix ?? ""}${digits(figure.value.toFixed(decimals))}${figure.suffix ?? ""}`,
+    value: `${figure.prefix ?? ""}${number(figure.value, decimals)}${figure.suffix ?? ""}`,
     label: figure.label,
     numeric: figure.value,
     ...(figure.prefix ? { prefix: figure.prefix } : {}),

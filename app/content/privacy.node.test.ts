@@ -43,7 +43,7 @@ describe("the privacy notice", () => {
     const ne = text(privacyContentNe, "your-rights");
     for (const promise of [
       "सबै ट्याबबाट",
-      "सधैंका लागि",
+      "सधैँका लागि",
       "जवाफ जाँच्छ",
       "इतिहास नभएको नयाँ प्रति",
       "फेरि मेटाइन्छ",

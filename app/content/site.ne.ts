@@ -18,11 +18,11 @@ export const siteNe = {
     ...siteWordsNe.address,
     postalCode: toDevanagariDigits(site.address.postalCode),
   },
-  /** "यती मार्ग, कमलपोखरी, काठमाडौं": the street and the city, as the header writes it. */
+  /** "यती मार्ग, कमलपोखरी, काठमाडौँ": the street and the city, as the header writes it. */
   shortAddress: `${siteWordsNe.address.street}, ${siteWordsNe.address.locality}`,
-  /** "यती मार्ग, कमलपोखरी, काठमाडौं, नेपाल". */
+  /** "यती मार्ग, कमलपोखरी, काठमाडौँ, नेपाल". */
   fullAddress: `${siteWordsNe.address.street}, ${siteWordsNe.address.locality}, ${siteWordsNe.address.country}`,
-  /** The footer's second address line: "काठमाडौं ४४६००, नेपाल". */
+  /** The footer's second address line: "काठमाडौँ ४४६००, नेपाल". */
   cityLine: `${siteWordsNe.address.locality} ${toDevanagariDigits(site.address.postalCode)}, ${siteWordsNe.address.country}`,
   /** site.phones, in the same order (so as many; the first is the one pages offer to call). */
   phones: site.phones.map(toDevanagariDigits) as [string, ...string[]],

@@ -147,7 +147,7 @@ export const siteWordsNe = {
     street: "यती मार्ग, कमलपोखरी",
     /** The area alone, as Nepali prose names the campus ("कमलपोखरीस्थित"). */
     area: "कमलपोखरी",
-    locality: "काठमाडौं",
+    locality: "काठमाडौँ",
     country: "नेपाल",
   },
   /** The days of `site.hours`, in the same order. */

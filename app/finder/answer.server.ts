@@ -12,7 +12,7 @@ import { visitUsPage } from "~/content/pages/visit-us";
 import { PROGRAMME_PARAM } from "~/forms/contract/constants";
 import { fill } from "~/i18n/fill";
 import { type Locale, localePath } from "~/i18n/locale";
-import { toDevanagariDigits } from "~/i18n/numerals";
+import { nepaliFigure } from "~/i18n/numerals";
 import { wordsIn } from "./words";
 import { type Finding, type Reason, type Status, type Step, type Student, findProgrammes } from "./eligibility";
 
@@ -43,7 +43,7 @@ export function programmeLinks(slug: ProgrammeSlug, locale: Locale): AnswerItem[
 function itemOf(finding: Finding, locale: Locale): AnswerItem {
   const words = wordsIn(locale);
   const names = locale === "ne" ? programmeNamesNe : programmeNames;
-  const num = (value: number) => (locale === "ne" ? toDevanagariDigits(String(value)) : String(value));
+  const num = (value: number) => (locale === "ne" ? nepaliFigure(value) : String(value));
   const stepText = (step: Step): string => {
     switch (step.kind) {
       case "english-assessment":

@@ -10,6 +10,7 @@ import {
   SubmitRow,
   TextField,
 } from "./fields";
+import { digitsIn } from "./contract/digits";
 import { formatBytes } from "./image-files";
 import { ImagePicker } from "./image-picker";
 import { PaymentDetails } from "./payment-details";
@@ -133,7 +134,10 @@ export function AdmissionForm() {
 
         <div className="grid gap-1" data-files-total="">
           <p id="files-total" className="m-0 text-sm font-medium text-slate-800">
-            {fill(w.filesToSend, { used: formatBytes(files.totalBytes), limit: formatBytes(MAX_TOTAL_BYTES) })}
+            {fill(w.filesToSend, {
+              used: digitsIn(words.messages, formatBytes(files.totalBytes)),
+              limit: digitsIn(words.messages, formatBytes(MAX_TOTAL_BYTES)),
+            })}
           </p>
           <meter
             min={0}

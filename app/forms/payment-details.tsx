@@ -1,6 +1,7 @@
 import { site } from "~/content/site";
 import { useLocale, useWords } from "~/i18n/use-frame";
 import { fill } from "~/i18n/fill";
+import { digitsIn } from "./contract/digits";
 
 /**
  * Where to pay the application fee: the bank details from the college
@@ -9,7 +10,8 @@ import { fill } from "~/i18n/fill";
  */
 export function PaymentDetails() {
   const p = site.payment;
-  const words = useWords().forms.payment;
+  const forms = useWords().forms;
+  const words = forms.payment;
   // The bank's details stay as the bank writes them (a transfer needs them exact): on a Nepali page, marked English.
   const detailsLang = useLocale() === "ne" ? "en" : undefined;
   const rows: Array<[string, string]> = [
@@ -42,7 +44,8 @@ export function PaymentDetails() {
       </div>
       <img
         src="/generated/payment-qr.svg"
-        alt={fill(words.qrAlt, { bank: p.bankName, account: p.accountNumber })}
+        // The account number inside a sentence, read out in the page's digits; the details above stay exact.
+        alt={fill(words.qrAlt, { bank: p.bankName, account: digitsIn(forms.messages, p.accountNumber) })}
         width={176}
         height={176}
         className="h-44 w-44 justify-self-center rounded-md bg-white p-1"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NEPALI_HEADER, englishPath, localeOf, localeOfPath, localePath } from "./locale";
-import { nepaliClockTime, toDevanagariDigits, toLatinDigits } from "./numerals";
+import { localNumber, nepaliClockTime, nepaliNumber, toDevanagariDigits, toLatinDigits } from "./numerals";
 
 describe("the two languages' paths", () => {
   it("tells a Nepali path from an English one", () => {
@@ -45,6 +45,19 @@ describe("Devanagari digits", () => {
     expect(toDevanagariDigits("44600")).toBe("४४६००");
     expect(toLatinDigits("+९७७-९८४१२३४५६७")).toBe("+977-9841234567");
     expect(toLatinDigits("abc")).toBe("abc");
+  });
+
+  it("writes a computed number in Devanagari digits, grouped the Nepali way", () => {
+    expect(nepaliNumber(7)).toBe("७");
+    expect(nepaliNumber(999)).toBe("९९९");
+    expect(nepaliNumber(38000)).toBe("३८,०००");
+    expect(nepaliNumber(120000)).toBe("१,२०,०००");
+    expect(nepaliNumber(12345678)).toBe("१,२३,४५,६७८");
+    expect(nepaliNumber(2.5, 1)).toBe("२.५");
+    expect(nepaliNumber(-1500)).toBe("-१,५००");
+    expect(localNumber("ne")(38000)).toBe("३८,०००");
+    expect(localNumber("en")(38000)).toBe("38000");
+    expect(localNumber("en")(4.25, 1)).toBe("4.3");
   });
 
   it("writes clock times the Nepali way", () => {

@@ -1,7 +1,7 @@
 import { BannerPage } from "~/components/page-sections";
 import { fill } from "~/i18n/fill";
 import type { Locale } from "~/i18n/locale";
-import { toDevanagariDigits } from "~/i18n/numerals";
+import { localNumber } from "~/i18n/numerals";
 import { usePageRecord } from "~/i18n/use-page";
 import type { boardPage } from "./board.server";
 import { NoticeList } from "./notice-list";
@@ -12,7 +12,7 @@ export type Board = ReturnType<typeof boardPage> & { locale: Locale };
 /** The filter, one page of notices and the links to the pages beside it; nothing here needs script. */
 export function NoticeBoard({ board }: { board: Board }) {
   const { words, category, categories, notices, page, pages, newer, older, locale } = board;
-  const digits = (n: number) => (locale === "ne" ? toDevanagariDigits(String(n)) : String(n));
+  const digits = localNumber(locale);
   return (
     <BannerPage page={usePageRecord()}>
       <div className="container max-w-3xl py-12">

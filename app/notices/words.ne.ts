@@ -11,14 +11,14 @@ export const review = "unreviewed";
 
 export const noticeWordsNe: NoticeWords = {
   board: "सूचना",
-  description: "कलेज कार्यालयका सूचनाहरू: भर्ना, प्रवेश परीक्षा, परीक्षा तालिका, नतिजा, समारोह र बिदा, पछिल्लो सूचना पहिले।",
+  description: "कलेज कार्यालयका सूचनाहरू: भर्ना, प्रवेश परीक्षा, परीक्षा तालिका, नतिजा, गतिविधि र बिदा, पछिल्लो सूचना पहिले।",
   latest: "पछिल्ला सूचनाहरू",
   allNotices: "सबै सूचनाहरू",
   categories: {
     admissions: "भर्ना",
     exams: "परीक्षा",
     results: "नतिजा",
-    events: "समारोह",
+    events: "गतिविधि",
     holidays: "बिदा",
     general: "सामान्य",
   },

@@ -6,7 +6,7 @@ import { galleryPageNe } from "~/content/gallery.ne";
 import { aboutGalleryPage } from "~/content/pages/about.gallery";
 import { fill } from "~/i18n/fill";
 import { localeOf } from "~/i18n/locale";
-import { toDevanagariDigits } from "~/i18n/numerals";
+import { localNumber } from "~/i18n/numerals";
 import { useLocale, useWords } from "~/i18n/use-frame";
 import type { Route } from "./+types/about.gallery";
 
@@ -19,10 +19,10 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function AboutGalleryPage({ loaderData }: Route.ComponentProps) {
   const { heading, intro, images } = loaderData.content;
   const words = useWords().gallery;
-  const digits = useLocale() === "ne" ? toDevanagariDigits : (n: string) => n;
+  const number = localNumber(useLocale());
   // "(3 of 11)", in the page's digits: where each image stands, as the viewer says it.
   const positions = images.map(
-    (_, i) => `(${fill(words.position, { n: digits(String(i + 1)), count: digits(String(images.length)) })})`,
+    (_, i) => `(${fill(words.position, { n: number(i + 1), count: number(images.length) })})`,
   );
   return (
     <BannerPage page={aboutGalleryPage}>

@@ -11,7 +11,7 @@ import { fill } from "~/i18n/fill";
 import { localeOf } from "~/i18n/locale";
 import { FinderPrompt } from "~/components/finder-prompt";
 import { wordsIn } from "~/finder/words";
-import { toDevanagariDigits } from "~/i18n/numerals";
+import { localNumber, toDevanagariDigits } from "~/i18n/numerals";
 import { usePageRecord } from "~/i18n/use-page";
 import type { Route } from "./+types/administration.admissions";
 
@@ -118,7 +118,7 @@ export default function AdministrationAdmissionsPage({ loaderData }: Route.Compo
                   aria-hidden="true"
                   className="flex h-9 w-9 flex-none items-center justify-center rounded-full bg-brand font-bold text-white"
                 >
-                  {locale === "ne" ? toDevanagariDigits(String(i + 1)) : i + 1}
+                  {localNumber(locale)(i + 1)}
                 </span>
                 <div>
                   <h3 className="font-semibold text-brand-800">{step.title}</h3>

@@ -8,7 +8,7 @@ import { admissionWhyMbcPage } from "~/content/pages/admission.why-mbc";
 import { whyMbc } from "~/content/why-mbc";
 import { whyMbcNe } from "~/content/why-mbc.ne";
 import { localeOf } from "~/i18n/locale";
-import { toDevanagariDigits } from "~/i18n/numerals";
+import { localNumber } from "~/i18n/numerals";
 import type { Route } from "./+types/admission.why-mbc";
 
 /** The strengths and testimonials in the page's language (the loader keeps both records out of the browser's code). */
@@ -21,7 +21,7 @@ export default function AdmissionWhyMbcPage({ loaderData }: Route.ComponentProps
   const words = useWords();
   const text = words.admission.whyMbc;
   const nepali = useLocale() === "ne";
-  const digits = nepali ? toDevanagariDigits : String;
+  const number = localNumber(nepali ? "ne" : "en");
   // Names stay in Latin letters as the record writes them: on a Nepali page, marked so (read out that way).
   const nameLang = nepali ? "en" : undefined;
   return (
@@ -38,7 +38,7 @@ export default function AdmissionWhyMbcPage({ loaderData }: Route.ComponentProps
                 aria-hidden="true"
                 className="flex h-9 w-9 flex-none items-center justify-center rounded-full bg-brand-50 font-bold text-brand-800"
               >
-                {digits(String(i + 1))}
+                {number(i + 1)}
               </span>
               <div>
                 <h3 className="font-semibold text-brand-800">{s.title}</h3>
@@ -77,7 +77,7 @@ export default function AdmissionWhyMbcPage({ loaderData }: Route.ComponentProps
                 </figcaption>
                 <StarRating
                   rating={t.rating}
-                  label={fill(text.rated, { rating: digits(String(t.rating)), outOf: digits(String(STARS_OUT_OF)) })}
+                  label={fill(text.rated, { rating: number(t.rating), outOf: number(STARS_OUT_OF) })}
                 />
                 <blockquote className="mt-3 text-slate-700 leading-relaxed">
                   <p>“{t.text}”</p>

@@ -73,7 +73,7 @@ test.describe("the Nepali home page", () => {
     await expect(active.getByRole("link")).toHaveAccessibleName(
       `${ne.partners.partners[0]!.name} को वेबसाइट हेर्नुहोस् (नयाँ ट्याबमा खुल्छ)`,
     );
-    await carousel.getByRole("button", { name: "स्लाइड आफैं बदलिन रोक्नुहोस्" }).click();
+    await carousel.getByRole("button", { name: "स्लाइड आफैँ बदलिन रोक्नुहोस्" }).click();
     await carousel.getByRole("button", { name: `स्लाइड ३: ${ne.partners.partners[2]!.name}` }).click();
     await expect(carousel.locator("[aria-roledescription=slide][data-active]")).toHaveAttribute(
       "aria-label",

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { dataScienceLevelNames } from "../../app/content/data-science-levels";
-import { LATIN_ACRONYMS } from "../../app/content/glossary-ne";
+import { LATIN_ACRONYMS, LATIN_NAMES } from "../../app/content/glossary-ne";
 import { programmeNamesNe } from "../../app/content/programmes/names";
 import { site } from "../../app/content/site";
 
@@ -61,23 +61,22 @@ export const OFFICIAL_NAMES: readonly string[] = [
   "SWIFT",
   // Acronyms, which the glossary keeps in Latin letters, as a screen prints them.
   ...LATIN_ACRONYMS,
+  // Qualifications and brands, which the glossary keeps in Latin letters.
+  ...LATIN_NAMES.map((n) => n.name),
 ];
 
 /** Latin-letter words left in `text` once official names, addresses and codes are taken out. */
 export function englishWordsIn(text: string): string[] {
-  let rest = text;
-  for (const name of [...OFFICIAL_NAMES].sort((a, b) => b.length - a.length)) rest = rest.split(name).join(" ");
-  rest = rest
-    .replace(/[\w.+-]+@[\w.-]+/g, " ") // e-mail addresses
-    .replace(/https?:\/\/\S+/g, " ")
-    .replace(/\b(?:Level|L)\s?\d\b/g, " ") // "Level 4", as qualifications are numbered
-    .replace(/\b[A-Z0-9]{1,6}(?:\/[A-Z0-9]{1,6})+\b/g, " "); // qualification codes such as 600/0406/X
-  return rest.match(/[A-Za-z]{3,}(?:['’][a-z]+)?/g) ?? [];
+  return withoutNamesAndCodes(text).match(/[A-Za-z]{3,}(?:['’][a-z]+)?/g) ?? [];
 }
 
-/** Each visible text in `selector` that still has English words, with those words. */
-export async function untranslated(page: Page, selector: string): Promise<string[]> {
-  const texts = await page.locator(selector).evaluateAll((roots) =>
+/**
+ * The visible texts in `selector` that are in Nepali: text nodes and the
+ * names a screen reader or a search engine reads (alt, aria-label, title),
+ * leaving out whatever is marked as another language.
+ */
+export async function nepaliTextsOf(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((roots) =>
     roots.flatMap((root) => {
       const out: string[] = [];
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -96,8 +95,42 @@ export async function untranslated(page: Page, selector: string): Promise<string
       return out;
     }),
   );
+}
+
+/** Each text that still has English words, with those words. */
+export function untranslatedIn(texts: readonly string[]): string[] {
   return texts.flatMap((text) => {
     const words = englishWordsIn(text);
     return words.length ? [`${text}  ← ${words.join(", ")}`] : [];
+  });
+}
+
+/** Each visible text in `selector` that still has English words, with those words. */
+export async function untranslated(page: Page, selector: string): Promise<string[]> {
+  return untranslatedIn(await nepaliTextsOf(page, selector));
+}
+
+/** What a Nepali text may hold in Latin digits: official names (Level 3), addresses and codes, as englishWordsIn leaves them out. */
+function withoutNamesAndCodes(text: string): string {
+  let rest = text;
+  for (const name of [...OFFICIAL_NAMES].sort((a, b) => b.length - a.length)) rest = rest.split(name).join(" ");
+  return rest
+    .replace(/[\w.+-]+@[\w.-]+/g, " ")
+    .replace(/https?:\/\/\S+/g, " ")
+    .replace(/\b(?:Level|L)\s?\d\b/g, " ")
+    .replace(/\b[A-Z0-9]{1,6}(?:\/[A-Z0-9]{1,6})+\b/g, " ");
+}
+
+/**
+ * Each Nepali text that ends a sentence with a Latin full stop (after a
+ * Devanagari word, or a text that starts with one, after a link or a
+ * reference) or shows a number in Latin digits: Nepali writes । and ०–९.
+ */
+export function latinMarksIn(texts: readonly string[]): string[] {
+  return texts.flatMap((text) => {
+    const found: string[] = [];
+    if (/[\u0900-\u0963\u0970-\u097F]\.(?=\s|$)|^\.(?=\s|$)/u.test(text)) found.push("Latin full stop");
+    if (/[0-9]/.test(withoutNamesAndCodes(text))) found.push("Latin digits");
+    return found.length ? [`${text}  ← ${found.join(", ")}`] : [];
   });
 }

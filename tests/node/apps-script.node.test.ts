@@ -1011,17 +1011,16 @@ describe("e-mails once the row is written", () => {
       const [mail] = g.mails;
       const reference = submissionReference(body.submissionId);
       const texts = college.forms[form];
+      const inNepali = college.inNepali.forms[form];
+      const ne = college.words.nepali;
       expect(mail!.to).toBe(body.email);
-      expect(mail!.subject).toBe(`${texts.title} (${reference}) - MBC College`);
+      expect(mail!.subject).toBe(`${texts.title} / ${inNepali.title} (${reference}) - MBC College`);
       expect(mail!.replyTo).toBe(college.emails[0]);
       const text = mail!.body;
       for (const line of [
         `Dear ${name},`,
         `${texts.received} Your reference is ${reference}. ${college.referenceNote}`,
         texts.english,
-        `नमस्ते ${name},`,
-        texts.nepali,
-        `तपाईंको सन्दर्भ नम्बर ${reference} हो।`,
         ...college.phones,
         ...college.emails,
         college.address,
@@ -1032,8 +1031,30 @@ describe("e-mails once the row is written", () => {
         `भर्ना कार्यालय खुल्ने समय: ${college.inNepali.admissionsHours}`,
       ])
         expect(text, line).toContain(line);
-      // English first, Nepali beneath.
-      expect(text.indexOf(texts.english)).toBeLessThan(text.indexOf(texts.nepali));
+      // English first, then the Nepali part, which says the same in the same order and signs off as the English does.
+      const [english = "", nepali = ""] = text.split("--------------------");
+      expect(english).toContain(texts.english);
+      const nepaliLines = [
+        `आदरणीय ${name},`,
+        `${inNepali.received} तपाईँको सन्दर्भ नम्बर ${reference} हो। ${college.inNepali.referenceNote}`,
+        ne.nextSteps,
+        texts.nepali,
+        ...(form === "admission" ? [ne.noDocuments] : []),
+        ne.contact,
+        ...college.inNepali.phones,
+        ...college.emails,
+        college.inNepali.address,
+        `${ne.hours} ${college.inNepali.admissionsHours}`,
+        ne.notYou,
+        ne.closing,
+        college.name,
+        ne.automatic,
+      ];
+      const at = nepaliLines.map((line) => nepali.indexOf(line));
+      for (const [i, line] of nepaliLines.entries()) expect(at[i], line).toBeGreaterThanOrEqual(0);
+      expect(at).toEqual([...at].sort((a, b) => a - b));
+      // As many lines as the English part, one for one.
+      expect(nepali.trim().split("\n").length).toBe(english.trim().split("\n").length + 2);
       expect(text).not.toMatch(/What you sent|image\(s\)|base64|drive\.google\.com/);
       expect(note(g, tab)).toBe(form === "admission" ? "Confirmation sent; Office notice sent" : "Confirmation sent");
     });
@@ -1049,7 +1070,7 @@ describe("e-mails once the row is written", () => {
       expect(text).not.toMatch(/evil|https?:|locked|sign in at/i);
     }
     expect(mail!.body.startsWith("Hello,\n")).toBe(true);
-    expect(mail!.body).toContain("\nनमस्ते,\n");
+    expect(mail!.body).toContain("\nनमस्कार,\n");
     expect(mail!.body).toContain("If you did not send this form, please ignore this e-mail");
     expect(g.rows("Enquiries")![1]![6]).toBe(link); // the sheet keeps what was sent, for the office
   });
@@ -1117,6 +1138,7 @@ describe("e-mails once the row is written", () => {
       expect(text).toContain("This e-mail was sent automatically");
       expect(text).not.toMatch(/[\u0900-\u097F]/);
       expect(text).not.toContain("--------------------");
+      expect(g.mails[0]!.subject).not.toMatch(/[\u0900-\u097F]/);
     }
     // Code.gs as generated from the content today sends what the content's flag says.
     const g = fakeGoogle();

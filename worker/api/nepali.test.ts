@@ -48,7 +48,7 @@ describe("the API in Nepali", () => {
       errors: { email: FIELDS.enquiry.email.ne.invalid, contactNo: FIELDS.enquiry.contactNo.ne.invalid },
     });
     const tooLong = await post("/enquiry", { ...VALID.enquiry, name: "x".repeat(101), lang: "ne" });
-    expect(await tooLong.json()).toEqual({ ok: false, errors: { name: "नाम १०० अक्षर वा सोभन्दा कम हुनुपर्छ!" } });
+    expect(await tooLong.json()).toEqual({ ok: false, errors: { name: "नाम बढीमा १०० अक्षरको हुनुपर्छ।" } });
     const english = await post("/enquiry", { ...VALID.enquiry, email: "x", lang: "en" });
     expect(await english.json()).toEqual({ ok: false, errors: { email: FIELDS.enquiry.email.en.invalid } });
   });
@@ -101,7 +101,7 @@ describe("the API in Nepali", () => {
     expect(ok.status).toBe(200);
     const page = await ok.text();
     expect(page).toContain("सोधपुछ पठाइयो");
-    expect(page).toContain("तपाईंको सन्दर्भ नम्बर:");
+    expect(page).toContain("तपाईँको सन्दर्भ नम्बर:");
     expect(page).not.toContain("Thank you");
   });
 

@@ -1,6 +1,6 @@
 import { ExternalLink } from "~/components/external-link";
 import type { HomeContent } from "~/content/home";
-import { toDevanagariDigits } from "~/i18n/numerals";
+import { localNumber } from "~/i18n/numerals";
 import { useLocale, useWords } from "~/i18n/use-frame";
 import {
   CAROUSEL,
@@ -49,7 +49,7 @@ export function PartnerCarousel({ section }: { section: HomeContent["partners"] 
   const { partners } = section;
   const count = partners.length;
   const words = useWords().home.carousel;
-  const number = useLocale() === "ne" ? (n: number) => toDevanagariDigits(String(n)) : String;
+  const number = localNumber(useLocale());
 
   return (
     <section

@@ -1,7 +1,7 @@
 import { Link } from "~/i18n/link";
 import { fill } from "~/i18n/fill";
 import type { Block, UnitGroup } from "~/content/programmes/types";
-import { toDevanagariDigits } from "~/i18n/numerals";
+import { localNumber } from "~/i18n/numerals";
 import { useLocale, useWords } from "~/i18n/use-frame";
 import { Icon } from "../icons";
 import { DocumentLinks } from "./document-links";
@@ -141,6 +141,5 @@ function UnitList({ group }: { group: UnitGroup }) {
 
 /** A number in the page's digits (Devanagari on a Nepali page). */
 function useNumber(): (n: number) => string {
-  const locale = useLocale();
-  return (n) => (locale === "ne" ? toDevanagariDigits(String(n)) : String(n));
+  return localNumber(useLocale());
 }

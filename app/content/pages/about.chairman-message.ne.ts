@@ -9,7 +9,7 @@ export const aboutChairmanMessagePageNe: PageTextNe = {
   description: "MBC का अध्यक्षको सन्देश: नेपालमा बेलायती शिक्षाबारे उहाँको विचार र आफ्ना विद्यार्थीहरूका लागि कलेजको दूरदृष्टि।",
   banner: {
     mainTitle: "अध्यक्षको सन्देश",
-    subTitle: "हामीले यो कलेज किन खोल्यौं",
+    subTitle: "हामीले यो कलेज किन खोल्यौँ",
     altText: letterAlt,
   },
 };

@@ -32,7 +32,7 @@ function awardedBy(award: Award): AwardFact[] {
         {
           id: "arrangement",
           term: "व्यवस्था",
-          detail: `${site.name} ले यो डिग्री ${locality}मा पढाउँछ, र ${awarder.shortName} ले प्रदान गर्छ: तपाईं ${awarder.shortName} को डिग्री लिएर स्नातक हुनुहुन्छ।`,
+          detail: `${site.name} ले यो डिग्री ${locality}मा पढाउँछ, र ${awarder.shortName} ले प्रदान गर्छ: तपाईँ ${awarder.shortName} को डिग्री लिएर स्नातक हुनुहुन्छ।`,
         },
       ];
     case "awarding-body":
@@ -46,7 +46,7 @@ function awardedBy(award: Award): AwardFact[] {
       ];
     case "college":
       return [
-        { id: "awarded-by", term: "प्रमाणित गर्ने संस्था", detail: `${site.name} आफैं` },
+        { id: "awarded-by", term: "प्रमाणित गर्ने संस्था", detail: `${site.name} आफैँ` },
         {
           id: "arrangement",
           term: "व्यवस्था",
@@ -105,7 +105,7 @@ function certificate(award: Award): AwardFact {
   const { awarder, credential } = award.arrangement;
   return {
     id: "certificate",
-    term: "तपाईंको प्रमाणपत्र",
+    term: "तपाईँको प्रमाणपत्र",
     detail:
       credential === "certificate"
         ? `${awarder.name} ले दिने, कोर्सको नाम लेखिएको कोर्स पूरा गरेको प्रमाणपत्र`

@@ -6,7 +6,7 @@
  * print them. UNREVIEWED: the college confirms the Nepali before
  * NEPALI_VERSION is switched on.
  */
-import { toDevanagariDigits } from "~/i18n/numerals";
+import { nepaliNumber, toDevanagariDigits } from "~/i18n/numerals";
 import { entryByProgramme } from "../entry-requirements.ne";
 import { enrolmentMonthsNe } from "../intakes.ne";
 import type { PageTextNe } from "../pages/ne.types";
@@ -26,7 +26,8 @@ export { awardingBody, university } from "./shared";
 const { university } = en;
 
 /** A number written in Devanagari digits, as Nepali sentences write them. */
-export const n = (value: number | string) => toDevanagariDigits(String(value));
+export const n = (value: number | string) =>
+  typeof value === "number" ? nepaliNumber(value) : toDevanagariDigits(value);
 
 /** The banner art several pages share (shared.ts's art), described once in Nepali. */
 export const diplomaAlt = "कम्प्युटरको छेउमा राखिएको डिप्लोमा प्रमाणपत्रको चित्र";
@@ -58,7 +59,7 @@ export function programmePage<P extends PageInfo & { slug: ProgrammeSlug }>(
 }
 
 export const studyGapNote =
-  "पढाइमा लामो अन्तराल (स्टडी ग्याप) आफैंमा बाधा होइन: विद्यालय सकेको केही वर्ष बितिसकेको छ भने त्यसबीच के गर्नुभयो हामीलाई बताउनुहोस्, हामी तपाईंको आवेदनलाई समग्रमा हेर्नेछौं।";
+  "पढाइमा लामो अन्तराल (स्टडी ग्याप) आफैँमा बाधा होइन: विद्यालय सकेको केही वर्ष बितिसकेको छ भने त्यसबीच के गर्नुभयो हामीलाई बताउनुहोस्, हामी तपाईँको आवेदनलाई समग्रमा हेर्नेछौँ।";
 
 /** A short course's mark with its Nepali text alternative. */
 export const courseLogo = (logo: ImageRef, alt: string): ImageRef => ({ ...logo, alt });
@@ -67,11 +68,11 @@ export const enrolmentSection: Section = {
   ...en.enrolmentSection,
   title: "भर्ना सत्रहरू",
   blocks: [
-    { type: "text", text: "हरेक वर्ष पाँच भर्ना सत्र हुन्छन्, त्यसैले पढाइ सुरु गर्न तपाईंले धेरै कुर्नु पर्दैन:" },
+    { type: "text", text: "हरेक वर्ष पाँच भर्ना सत्र हुन्छन्, त्यसैले पढाइ सुरु गर्न तपाईँले धेरै कुर्नु पर्दैन:" },
     { type: "list", items: [...enrolmentMonthsNe], label: "भर्ना सत्रका महिनाहरू" },
     {
       type: "text",
-      text: "कक्षाहरू सानै रहून् भनेर हरेक भर्ना सत्रमा सिट सीमित हुन्छन्। चाँडै आवेदन दिनुहोस्, वा कुन भर्ना सत्र तपाईंलाई उपयुक्त हुन्छ भनेर कुरा गर्न कलेजमा आउनुहोस्।",
+      text: "कक्षाहरू सानै रहून् भनेर हरेक भर्ना सत्रमा सिट सीमित हुन्छन्। चाँडै आवेदन दिनुहोस्, वा कुन भर्ना सत्र तपाईँलाई उपयुक्त हुन्छ भनेर कुरा गर्न कलेजमा आउनुहोस्।",
     },
   ],
 };
@@ -79,7 +80,7 @@ export const enrolmentSection: Section = {
 export const resourcesBlocks: Block[] = [
   {
     type: "text",
-    text: `तपाईंले ${university.shortName} को अनलाइन पुस्तकालय र सिकाइ प्लेटफर्मका साथै ${siteNe.address.area}मा रहेको हाम्रो आफ्नै पुस्तकालय र कम्प्युटर ल्याब प्रयोग गर्न पाउनुहुन्छ, जुन कलेज खुला हुने पूरै समय खुला रहन्छन्।`,
+    text: `तपाईँले ${university.shortName} को अनलाइन पुस्तकालय र सिकाइ प्लेटफर्मका साथै ${siteNe.address.area}मा रहेको हाम्रो आफ्नै पुस्तकालय र कम्प्युटर ल्याब प्रयोग गर्न पाउनुहुन्छ, जुन कलेज खुला हुने पूरै समय खुला रहन्छन्।`,
   },
   {
     type: "list",
@@ -87,13 +88,13 @@ export const resourcesBlocks: Block[] = [
       "भर्चुअल सिकाइ प्लेटफर्ममा हरेक मोड्युलका सामग्री, रेकर्ड गरिएका कक्षा र मूल्याङ्कनका निर्देशनहरू",
       "विश्वविद्यालयको अनलाइन पुस्तकालयमार्फत ई-पुस्तक, जर्नल र डेटाबेसहरू",
       "हरेक मोड्युलमा चाहिने सफ्टवेयरसहितका कम्प्युटर ल्याबहरू",
-      "हरेक हप्ता तालिकाअनुसार कक्षा, र हप्ताको बाँकी समय योजना बनाएर आफैं पढ्ने",
+      "हरेक हप्ता तालिकाअनुसार कक्षा, र हप्ताको बाँकी समय योजना बनाएर आफैँ पढ्ने",
       "मूल्याङ्कन बुझाउने समयसीमा हेरेर आफ्नो समय मिलाउन सघाउने व्यक्तिगत ट्युटर",
     ],
   },
   {
     type: "text",
-    text: "कक्षामा जति घण्टा बिताउनुहुन्छ, लगभग त्यति नै घण्टा आफैं पढ्नमा लगाउनुपर्ने हुन्छ। सुरुका हप्ताहरूमा तपाईंको ट्युटरले साप्ताहिक योजना बनाउन र त्यसलाई पालना गर्न सघाउनुहुन्छ।",
+    text: "कक्षामा जति घण्टा बिताउनुहुन्छ, लगभग त्यति नै घण्टा आफैँ पढ्नमा लगाउनुपर्ने हुन्छ। सुरुका हप्ताहरूमा तपाईँको ट्युटरले साप्ताहिक योजना बनाउन र त्यसलाई पालना गर्न सघाउनुहुन्छ।",
   },
 ];
 
@@ -196,7 +197,7 @@ export function accreditationSection(
 /** The fact "Level" of a diploma. */
 export const levelFact = (detail: string) => ({ term: "तह", detail });
 
-const level3Detail = "बेलायतको ए-लेभलबराबरको तह";
+const level3Detail = "बेलायतको A-Level बराबरको तह";
 
 /** The diplomas' ladder (shared.ts diplomaPathway), in Nepali: the same steps, the same one marked current. */
 export function diplomaPathway(slug?: en.DiplomaSlug): ProgressionStep[] {

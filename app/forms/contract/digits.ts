@@ -5,6 +5,7 @@
  * ./messages.ts so a form's parts can write numbers without loading the
  * messages record.
  */
+import { nepaliNumber } from "~/i18n/numerals";
 import type { FormMessages } from "./messages";
 
 /** "९८४१…" → "9841…": Devanagari digits as Latin ones, the rest untouched. */
@@ -19,7 +20,7 @@ export function latinDigits(text: string): string {
 
 /** A number as `messages` writes numbers. */
 export function numberIn(messages: Pick<FormMessages, "digits">, n: number): string {
-  return digitsIn(messages, String(n));
+  return messages.digits === "latin" ? String(n) : nepaliNumber(n);
 }
 
 /** A text's Latin digits as `messages` writes numbers ("1.2 MB" → "१.२ MB" in Nepali). */

@@ -83,7 +83,7 @@ export const FIELDS = {
       autoComplete: "name",
       applicant: "name",
       en: { label: "Name", required: "Name is required!" },
-      ne: { label: "नाम", required: "नाम लेख्नु आवश्यक छ!" },
+      ne: { label: "नाम", required: "कृपया नाम लेख्नुहोस्।" },
     },
     email: {
       kind: "email",
@@ -91,7 +91,7 @@ export const FIELDS = {
       autoComplete: "email",
       applicant: "email",
       en: { label: "Email", required: "Email is required!", invalid: "Please enter a valid email address!" },
-      ne: { label: "इमेल", required: "इमेल लेख्नु आवश्यक छ!", invalid: "कृपया सही इमेल ठेगाना लेख्नुहोस्!" },
+      ne: { label: "इमेल", required: "कृपया इमेल लेख्नुहोस्।", invalid: "कृपया सही इमेल ठेगाना लेख्नुहोस्।" },
     },
     contactNo: {
       kind: "tel",
@@ -110,8 +110,8 @@ export const FIELDS = {
       ne: {
         label: "सम्पर्क नम्बर",
         hint: "७ देखि १५ अङ्क; नेपालबाहिर हुनुहुन्छ भने + र देशको कोडसहित।",
-        required: "सम्पर्क नम्बर लेख्नु आवश्यक छ!",
-        invalid: "कृपया सही सम्पर्क नम्बर लेख्नुहोस् (७ देखि १५ अङ्क)!",
+        required: "कृपया सम्पर्क नम्बर लेख्नुहोस्।",
+        invalid: "कृपया सही सम्पर्क नम्बर लेख्नुहोस् (७ देखि १५ अङ्क)।",
       },
     },
     message: {
@@ -120,7 +120,7 @@ export const FIELDS = {
       max: MAX_LENGTH.message,
       rows: 4,
       en: { label: "Message", required: "Message is required!" },
-      ne: { label: "सन्देश", required: "सन्देश लेख्नु आवश्यक छ!" },
+      ne: { label: "सन्देश", required: "कृपया सन्देश लेख्नुहोस्।" },
     },
   },
   visit: {
@@ -131,7 +131,7 @@ export const FIELDS = {
       autoComplete: "name",
       applicant: "name",
       en: { label: "Full name", named: "Full Name", required: "Full Name is required!" },
-      ne: { label: "पूरा नाम", required: "पूरा नाम लेख्नु आवश्यक छ!" },
+      ne: { label: "पूरा नाम", required: "कृपया पूरा नाम लेख्नुहोस्।" },
     },
     email: {
       kind: "email",
@@ -139,7 +139,7 @@ export const FIELDS = {
       autoComplete: "email",
       applicant: "email",
       en: { label: "Email address", required: "Valid Email Address is required!" },
-      ne: { label: "इमेल ठेगाना", required: "सही इमेल ठेगाना आवश्यक छ!" },
+      ne: { label: "इमेल ठेगाना", required: "कृपया सही इमेल ठेगाना लेख्नुहोस्।" },
     },
     phoneNumber: {
       kind: "tel",
@@ -148,28 +148,28 @@ export const FIELDS = {
       minDigits: 10,
       applicant: "phone",
       en: { label: "Phone number", hint: tenDigits.en, required: "Valid Phone Number is required!" },
-      ne: { label: "फोन नम्बर", hint: tenDigits.ne, required: "सही फोन नम्बर आवश्यक छ!" },
+      ne: { label: "फोन नम्बर", hint: tenDigits.ne, required: "कृपया सही फोन नम्बर लेख्नुहोस्।" },
     },
     preferredContactMethod: {
       kind: "choices",
       column: "Preferred contact method",
       options: CONTACT_METHODS,
       en: { label: "How should we contact you?", required: "At least one contact method is required!" },
-      ne: { label: "हामी तपाईंलाई कसरी सम्पर्क गरौं?", required: "सम्पर्कको कम्तीमा एउटा माध्यम छान्नु आवश्यक छ!" },
+      ne: { label: "हामी तपाईँलाई कसरी सम्पर्क गरौँ?", required: "कृपया सम्पर्कको कम्तीमा एउटा माध्यम छान्नुहोस्।" },
     },
     interests: {
       kind: "choices",
       column: "Interests",
       options: INTERESTS,
       en: { label: "Which programmes interest you?", required: "At least one interest is required!" },
-      ne: { label: "तपाईंलाई कुन कार्यक्रममा रुचि छ?", required: "कम्तीमा एउटा रुचिको कार्यक्रम छान्नु आवश्यक छ!" },
+      ne: { label: "तपाईँलाई कुन कार्यक्रममा रुचि छ?", required: "कृपया कम्तीमा एउटा रुचिको कार्यक्रम छान्नुहोस्।" },
     },
     connectionMethod: {
       kind: "choice",
       column: "Connection method",
       options: CONNECTION_METHODS,
       en: { label: "What would you like to do?", required: "Connection method is required!" },
-      ne: { label: "तपाईं के गर्न चाहनुहुन्छ?", required: "तपाईं के गर्न चाहनुहुन्छ, छान्नु आवश्यक छ!" },
+      ne: { label: "तपाईँ के गर्न चाहनुहुन्छ?", required: "कृपया तपाईँ के गर्न चाहनुहुन्छ, छान्नुहोस्।" },
     },
     preferredDate: {
       kind: "date",
@@ -179,7 +179,7 @@ export const FIELDS = {
         required: "Preferred date is required!",
         invalid: "Please choose a valid date!",
       },
-      ne: { label: "मनपर्ने मिति", required: "मनपर्ने मिति छान्नु आवश्यक छ!", invalid: "कृपया सही मिति छान्नुहोस्!" },
+      ne: { label: "मनपर्ने मिति", required: "कृपया मनपर्ने मिति छान्नुहोस्।", invalid: "कृपया सही मिति छान्नुहोस्।" },
     },
     preferredTimeSlot: {
       kind: "choices",
@@ -187,7 +187,7 @@ export const FIELDS = {
       options: TIME_SLOTS,
       // §5 leaves this message garbled; see docs/decisions/001-time-slot-message.md.
       en: { label: "Preferred time", required: "At least one time slot is required!" },
-      ne: { label: "मनपर्ने समय", required: "कम्तीमा एउटा समय छान्नु आवश्यक छ!" },
+      ne: { label: "मनपर्ने समय", required: "कृपया कम्तीमा एउटा समय छान्नुहोस्।" },
     },
     message: {
       kind: "text",
@@ -204,7 +204,7 @@ export const FIELDS = {
       column: "How heard",
       options: HOW_HEARD,
       en: { label: "How did you hear about us?", required: "Please select how you heard about us!" },
-      ne: { label: "तपाईंले हाम्रोबारे कसरी थाहा पाउनुभयो?", required: "कृपया हाम्रोबारे कसरी थाहा पाउनुभयो, छान्नुहोस्!" },
+      ne: { label: "तपाईँले हाम्रोबारे कसरी थाहा पाउनुभयो?", required: "कृपया हाम्रोबारे कसरी थाहा पाउनुभयो, छान्नुहोस्।" },
     },
   },
   admission: {
@@ -214,7 +214,7 @@ export const FIELDS = {
       autoComplete: "email",
       applicant: "email",
       en: { label: "Email", required: "Valid email is required!" },
-      ne: { label: "इमेल", required: "सही इमेल आवश्यक छ!" },
+      ne: { label: "इमेल", required: "कृपया सही इमेल लेख्नुहोस्।" },
     },
     studentName: {
       kind: "text",
@@ -223,7 +223,7 @@ export const FIELDS = {
       autoComplete: "name",
       applicant: "name",
       en: { label: "Student name", named: "Student Name", required: "Student Name is required!" },
-      ne: { label: "विद्यार्थीको नाम", required: "विद्यार्थीको नाम लेख्नु आवश्यक छ!" },
+      ne: { label: "विद्यार्थीको नाम", required: "कृपया विद्यार्थीको नाम लेख्नुहोस्।" },
     },
     contactNumber: {
       kind: "tel",
@@ -232,21 +232,21 @@ export const FIELDS = {
       minDigits: 10,
       applicant: "phone",
       en: { label: "Contact number", hint: tenDigits.en, required: "Valid contact number is required!" },
-      ne: { label: "सम्पर्क नम्बर", hint: tenDigits.ne, required: "सही सम्पर्क नम्बर आवश्यक छ!" },
+      ne: { label: "सम्पर्क नम्बर", hint: tenDigits.ne, required: "कृपया सही सम्पर्क नम्बर लेख्नुहोस्।" },
     },
     fathersName: {
       kind: "text",
       column: "Fathers name",
       max: MAX_LENGTH.name,
       en: { label: "Father's name", named: "Father's Name", required: "Father's Name is required!" },
-      ne: { label: "बुबाको नाम", required: "बुबाको नाम लेख्नु आवश्यक छ!" },
+      ne: { label: "बुबाको नाम", required: "कृपया बुबाको नाम लेख्नुहोस्।" },
     },
     mothersName: {
       kind: "text",
       column: "Mothers name",
       max: MAX_LENGTH.name,
       en: { label: "Mother's name", named: "Mother's Name", required: "Mother's Name is required!" },
-      ne: { label: "आमाको नाम", required: "आमाको नाम लेख्नु आवश्यक छ!" },
+      ne: { label: "आमाको नाम", required: "कृपया आमाको नाम लेख्नुहोस्।" },
     },
     presentAddress: {
       kind: "text",
@@ -255,7 +255,7 @@ export const FIELDS = {
       rows: 2,
       autoComplete: "street-address",
       en: { label: "Present address", named: "Present Address", required: "Present Address is required!" },
-      ne: { label: "हालको ठेगाना", required: "हालको ठेगाना लेख्नु आवश्यक छ!" },
+      ne: { label: "हालको ठेगाना", required: "कृपया हालको ठेगाना लेख्नुहोस्।" },
     },
     permanentAddress: {
       kind: "text",
@@ -263,7 +263,7 @@ export const FIELDS = {
       max: MAX_LENGTH.address,
       rows: 2,
       en: { label: "Permanent address", named: "Permanent Address", required: "Permanent Address is required!" },
-      ne: { label: "स्थायी ठेगाना", required: "स्थायी ठेगाना लेख्नु आवश्यक छ!" },
+      ne: { label: "स्थायी ठेगाना", required: "कृपया स्थायी ठेगाना लेख्नुहोस्।" },
     },
     guardianContactNumber: {
       kind: "tel",
@@ -274,7 +274,7 @@ export const FIELDS = {
         hint: tenDigits.en,
         required: "Valid guardian contact number is required!",
       },
-      ne: { label: "अभिभावकको सम्पर्क नम्बर", hint: tenDigits.ne, required: "अभिभावकको सही सम्पर्क नम्बर आवश्यक छ!" },
+      ne: { label: "अभिभावकको सम्पर्क नम्बर", hint: tenDigits.ne, required: "कृपया अभिभावकको सही सम्पर्क नम्बर लेख्नुहोस्।" },
     },
     academicPapers: {
       kind: "files",
@@ -288,7 +288,7 @@ export const FIELDS = {
       ne: {
         label: "शैक्षिक कागजातहरू",
         hint: "मार्कसिट, ट्रान्सक्रिप्ट वा प्रमाणपत्र: १ देखि ५ वटा तस्बिर।",
-        required: "शैक्षिक कागजातको कम्तीमा १ फाइल आवश्यक छ!",
+        required: "कृपया शैक्षिक कागजातको कम्तीमा एउटा फाइल राख्नुहोस्।",
       },
     },
     studentPhoto: {
@@ -302,7 +302,7 @@ export const FIELDS = {
       ne: {
         label: "विद्यार्थीको फोटो",
         hint: "हालै खिचिएको पासपोर्ट साइजको फोटो।",
-        required: "विद्यार्थीको फोटो फाइल आवश्यक छ!",
+        required: "कृपया विद्यार्थीको फोटो राख्नुहोस्।",
       },
     },
     transactionInfo: {
@@ -317,8 +317,8 @@ export const FIELDS = {
       },
       ne: {
         label: "भुक्तानीको विवरण",
-        hint: "बैंक वा वालेटले दिएको सन्दर्भ वा कारोबार नम्बर, र तिरेको रकम।",
-        required: "भुक्तानीको विवरण लेख्नु आवश्यक छ!",
+        hint: "बैङ्क वा वालेटले दिएको सन्दर्भ वा कारोबार नम्बर, र तिरेको रकम।",
+        required: "कृपया भुक्तानीको विवरण लेख्नुहोस्।",
       },
     },
     transactionDocument: {
@@ -332,7 +332,7 @@ export const FIELDS = {
       ne: {
         label: "भुक्तानीको कागजात",
         hint: "भुक्तानी रसिदको फोटो वा स्क्रिनसट।",
-        required: "भुक्तानीको कागजात फाइल आवश्यक छ!",
+        required: "कृपया भुक्तानीको कागजात राख्नुहोस्।",
       },
     },
     // A ticked box posts CONSENT_GIVEN, which the sheet keeps beside the time the application was sent.
@@ -345,8 +345,8 @@ export const FIELDS = {
         required: "Please tick the box to agree to how the college keeps your application!",
       },
       ne: {
-        label: "गोपनीयता सूचनामा लेखिएझैं, मेरो आवेदनको प्रक्रिया अघि बढाउन यो फारमका विवरण र कागजात कलेजले राख्नेमा म सहमत छु।",
-        required: "कलेजले तपाईंको आवेदन राख्ने तरिकामा सहमत हुन कृपया बाकसमा चिनो लगाउनुहोस्!",
+        label: "गोपनीयता सूचनामा लेखिएझैँ, मेरो आवेदनको प्रक्रिया अघि बढाउन यो फारमका विवरण र कागजात कलेजले राख्नेमा म सहमत छु।",
+        required: "कलेजले तपाईँको आवेदन राख्ने तरिकामा सहमत भए कृपया बाकसमा चिनो लगाउनुहोस्।",
       },
     },
   },

@@ -17,11 +17,11 @@ export const NEPALI_ERASED =
   "पठाउनेको अनुरोधमा यो फारम कलेजको अभिलेखबाट मेटाइएको छ, त्यसैले यसलाई फेरि पठाउन सकिँदैन। नयाँ फारम पठाउन फारम खाली गरेर फेरि भर्नुहोस्।";
 
 export const nepaliMessages: FormMessages = {
-  tooLong: "{label} {max} अक्षर वा सोभन्दा कम हुनुपर्छ!",
+  tooLong: "{label} बढीमा {max} अक्षरको हुनुपर्छ।",
   digits: "devanagari",
   files: {
-    fileTooLarge: "हरेक फाइल ५ MB भन्दा सानो हुनुपर्छ!",
-    maxFiles: "बढीमा ५ वटा फाइल मात्र राख्न मिल्छ!",
+    fileTooLarge: "हरेक फाइल ५ MB भन्दा सानो हुनुपर्छ।",
+    maxFiles: "बढीमा ५ वटा फाइल मात्र राख्न मिल्छ।",
     totalTooLarge: "फाइलहरूको जम्मा आकार ५ MB को सीमाभन्दा बढी भयो",
     readFile: "फाइल पढ्न सकिएन: {filename}",
     readStudentPhoto: "विद्यार्थीको फोटो पढ्न सकिएन",

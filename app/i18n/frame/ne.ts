@@ -18,13 +18,13 @@ const { menu, quickLink } = translatedMenu({
     Programs: "कार्यक्रमहरू",
     Diploma: "डिप्लोमा",
     Undergraduate: "स्नातक (ब्याचलर्स)",
-    "Foundation Diploma": "फाउन्डेसन डिप्लोमा",
+    "Foundation Diploma": "फाउन्डेसन तह",
     "Short Courses": "छोटो कोर्स",
     Departments: "विभागहरू",
     Academic: "शैक्षिक विभाग",
     Administration: "प्रशासन",
     Admission: "भर्ना",
-    "About Us": "हाम्रो बारेमा",
+    "About Us": "हाम्रोबारे",
     "Our College": "हाम्रो कलेज",
     Partners: "साझेदारहरू",
   },
@@ -77,7 +77,7 @@ const { street, area } = siteNe.address;
 
 export const ne: FrameText = {
   skipToContent: "मुख्य सामग्रीमा जानुहोस्",
-  tagline: "काठमाडौंमै बेलायती IT डिग्री र डिप्लोमा",
+  tagline: "काठमाडौँमै बेलायती IT डिग्री र डिप्लोमा",
   address: siteNe.shortAddress,
   phones: siteNe.phones,
   partnership: { before: "", between: " र ", after: " सँगको साझेदारीमा" },
@@ -109,7 +109,7 @@ export const ne: FrameText = {
   },
   notFound: {
     title: "पृष्ठ भेटिएन | MBC",
-    description: "तपाईंले खोज्नुभएको पृष्ठ MBC को वेबसाइटमा छैन।",
+    description: "तपाईँले खोज्नुभएको पृष्ठ MBC को वेबसाइटमा छैन।",
     kicker: "त्रुटि ४०४",
     heading: "यो पृष्ठ भेटिएन",
     text: "लिङ्क पुरानो वा गलत टाइप भएको हुन सक्छ। यी पृष्ठहरूबाट अगाडि बढ्न सक्नुहुन्छ:",
@@ -131,6 +131,6 @@ export const ne: FrameText = {
     title: "मर्मत हुँदै छ | MBC",
     alt: "मर्मत भइरहेको ल्यापटपको छेउमा औजारहरूको चित्र",
     heading: "वेबसाइटको मर्मत हुँदै छ। कृपया केही समय पर्खिदिनुहोस्।",
-    text: "समस्या समाधान गरी वेबसाइटलाई अझ राम्रो बनाउन हामी काम गरिरहेका छौं।",
+    text: "समस्या समाधान गरी वेबसाइटलाई अझ राम्रो बनाउन हामी काम गरिरहेका छौँ।",
   },
 };

@@ -230,7 +230,7 @@ export const forms: WordSet<FormWords> = {
     chooseSeveral: " (एक वा बढी छान्नुहोस्)",
     submit: "पठाउनुहोस्",
     submitting: "पठाउँदै...",
-    holdOn: "कृपया पर्खनुहोस्, पठाउँदै छौं...",
+    holdOn: "कृपया पर्खनुहोस्, पठाउँदै छौँ...",
     clear: "फारम खाली गर्नुहोस्",
     error: "त्रुटि: {message}",
     network: "कलेजको सर्भरसम्म पुग्न सकिएन। कृपया आफ्नो इन्टरनेट जडान जाँचेर फेरि प्रयास गर्नुहोस्।",
@@ -240,14 +240,14 @@ export const forms: WordSet<FormWords> = {
     conflict: NEPALI_CONFLICT,
     honeypot: "यो ठाउँ खाली छाड्नुहोस्",
     privacyNote: {
-      before: "तपाईंले पठाएको विवरण हामी तपाईंलाई जवाफ दिन मात्र राख्छौं: ",
-      link: "हामी तपाईंको विवरण कसरी राख्छौं, हेर्नुहोस्",
+      before: "तपाईँले पठाएको विवरण हामी तपाईँलाई जवाफ दिन मात्र राख्छौँ: ",
+      link: "हामी तपाईँको विवरण कसरी राख्छौँ, हेर्नुहोस्",
       after: "।",
     },
     enquiry: { heading: "हामीलाई सोधपुछ पठाउनुहोस्" },
     visit: {
       heading: "भ्रमण वा फोन कलका लागि अनुरोध गर्नुहोस्",
-      dateHint: `आज वा त्यसपछिको मिति (काठमाडौंको समयअनुसार)। भर्ना कार्यालय ${siteNe.admissionsDays} खुला रहन्छ।`,
+      dateHint: `आज वा त्यसपछिको मिति (काठमाडौँको समयअनुसार)। भर्ना कार्यालय ${siteNe.admissionsDays} खुला रहन्छ।`,
       bsDate: "विक्रम संवत्: {date}",
     },
     options: {
@@ -261,11 +261,11 @@ export const forms: WordSet<FormWords> = {
       "Request Online Counselling": "अनलाइन परामर्श माग्ने",
       "Request Phone Callback": "फोन गरिदिन अनुरोध गर्ने",
       "General Information Only": "सामान्य जानकारी मात्र",
-      "Google / Website": "गुगल / वेबसाइट",
+      "Google / Website": "Google / वेबसाइट",
       "Facebook / Instagram": "Facebook / Instagram",
       "Friend / Family": "साथी / परिवार",
       "School / College": "विद्यालय / कलेज",
-      "Event / Seminar": "समारोह / सेमिनार",
+      "Event / Seminar": "शैक्षिक मेला / सेमिनार",
       // The programmes as the Nepali pages name them, programmeNamesNe (the values are the sheet's short forms).
       "BSc (Hons) BCIS": programmeNamesNe["business-computing"],
       "BSc (Hons) Cybersecurity & Networking": programmeNamesNe["bsc-cybersecurity"],
@@ -286,9 +286,9 @@ export const forms: WordSet<FormWords> = {
     },
     admission: {
       heading: "आवेदन फारम",
-      aboutYou: "तपाईंको विवरण",
+      aboutYou: "तपाईँको विवरण",
       documents: "कागजातहरू",
-      photosFine: "मोबाइलले खिचेको फोटो भए पुग्छ: हामी पठाउनुअघि तिनको आकार घटाउँछौं, त्यसैले छिटो अपलोड हुन्छन् र पढ्न पनि सकिन्छ।",
+      photosFine: "मोबाइलले खिचेको फोटो भए पुग्छ: हामी पठाउनुअघि तिनको आकार घटाउँछौँ, त्यसैले छिटो अपलोड हुन्छन् र पढ्न पनि सकिन्छ।",
       filesToSend: "पठाउने फाइलहरू: {limit} मध्ये {used}",
       submit: "आवेदन पठाउनुहोस्",
       processing: "तयार पार्दै...",
@@ -311,14 +311,14 @@ export const forms: WordSet<FormWords> = {
     payment: {
       heading: "आवेदन शुल्क तिर्नुहोस्",
       intro:
-        "बैंक ट्रान्सफरबाट वा आफ्नो बैंकिङ एपले QR कोड स्क्यान गरेर शुल्क तिर्नुहोस्, अनि तल भुक्तानीको सन्दर्भ नम्बर लेखेर रसिदको फोटो वा स्क्रिनसट जोड्नुहोस्। हालको शुल्क कति हो, हाम्रो भर्ना कार्यालयले बताउन सक्छ।",
-      bank: "बैंक",
+        "बैङ्क ट्रान्सफरबाट वा आफ्नो बैङ्किङ एपले QR कोड स्क्यान गरेर शुल्क तिर्नुहोस्, अनि तल भुक्तानीको सन्दर्भ नम्बर लेखेर रसिदको फोटो वा स्क्रिनसट जोड्नुहोस्। हालको शुल्क कति हो, हाम्रो भर्ना कार्यालयले बताउन सक्छ।",
+      bank: "बैङ्क",
       branch: "शाखा",
       accountName: "खाताको नाम",
       accountNumber: "खाता नम्बर",
       swift: "SWIFT कोड",
       // The bank's name is read out beside the QR code, in its own language (payment-details.tsx).
-      qrAlt: "यहाँ दिइएको बैंक खाता {account} को विवरणसहितको QR कोड",
+      qrAlt: "यहाँ दिइएको बैङ्क खाता {account} को विवरणसहितको QR कोड",
     },
     upload: {
       sent: "पठाइयो। कलेजको पुष्टि पर्खँदै…",
