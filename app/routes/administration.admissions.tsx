@@ -11,7 +11,7 @@ import { fill } from "~/i18n/fill";
 import { localeOf } from "~/i18n/locale";
 import { FinderPrompt } from "~/components/finder-prompt";
 import { wordsIn } from "~/finder/words";
-import { localNumber, toDevanagariDigits } from "~/i18n/numerals";
+import { localNumber } from "~/i18n/numerals";
 import { usePageRecord } from "~/i18n/use-page";
 import type { Route } from "./+types/administration.admissions";
 
