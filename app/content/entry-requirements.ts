@@ -14,13 +14,7 @@ import { site } from "./site";
  * and are marked for the college to confirm.
  */
 
-/** The Grade 12 boards the finder asks about. */
-export const BOARDS = ["neb", "cbse", "a-levels", "other"] as const;
-export type Board = (typeof BOARDS)[number];
-
-/** The NCC Education diplomas a student may already hold. */
-export const DIPLOMAS_HELD = ["l3dc", "l3ifdhes", "l4dc", "l4dc-bm", "l5dc", "l5dc-bm", "l5dc-cs"] as const;
-export type DiplomaHeld = (typeof DIPLOMAS_HELD)[number];
+import type { Board, DiplomaHeld } from "~/finder/choices";
 
 /** One way in; a programme admits a student who meets any one of its routes. */
 export type AcademicRoute =

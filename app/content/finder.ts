@@ -7,8 +7,7 @@
  * says whether the published entry requirements are met, and the admissions
  * office confirms every application.
  */
-import type { Board } from "./entry-requirements";
-import type { Interest, Scale } from "~/finder/eligibility";
+import type { Board, Interest, Scale } from "~/finder/choices";
 
 export interface FinderWords {
   intro: string;

@@ -6,22 +6,10 @@
  * engine never decides admission, only whether the published requirements
  * are met, which step would meet them, or that the office must say.
  */
-import {
-  type AcademicRoute,
-  type Board,
-  type DiplomaHeld,
-  type EntryRule,
-  entryByProgramme,
-} from "~/content/entry-requirements";
+import { type AcademicRoute, type EntryRule, entryByProgramme } from "~/content/entry-requirements";
 import type { ProgrammeSlug } from "~/content/programmes/names";
 
-/** How a Grade 12 result is given: a GPA out of 4, a percentage, or a count of A-level passes. */
-export const SCALES = ["gpa", "percent", "passes"] as const;
-export type Scale = (typeof SCALES)[number];
-
-/** What the visitor is looking for. */
-export const INTERESTS = ["computing", "business", "cyber", "data-ai", "short"] as const;
-export type Interest = (typeof INTERESTS)[number];
+import type { Board, DiplomaHeld, Interest, Scale } from "./choices";
 
 /** One student, as the finder's form describes them. */
 export interface Student {

@@ -5,10 +5,19 @@
  * 100, a negative number) comes back as a message for its field, never as an
  * error page. Numbers may be typed in Devanagari digits.
  */
-import { BOARDS, type Board, DIPLOMAS_HELD, type DiplomaHeld } from "~/content/entry-requirements";
+import {
+  BOARDS,
+  type Board,
+  DIPLOMAS_HELD,
+  type DiplomaHeld,
+  INTERESTS,
+  type Interest,
+  SCALES,
+  type Scale,
+} from "./choices";
 import type { FinderWords } from "~/content/finder";
 import { toLatinDigits } from "~/i18n/numerals";
-import { INTERESTS, type Interest, SCALES, type Scale, type Student } from "./eligibility";
+import type { Student } from "./eligibility";
 
 /** The form's field names, as its URL carries them. */
 export const FIELDS = {

@@ -1,14 +1,13 @@
 import { useId } from "react";
 import { BannerPage, TitledSection } from "~/components/page-sections";
 import { Icon } from "~/components/icons";
-import { DIPLOMAS_HELD } from "~/content/entry-requirements";
 import type { FinderWords } from "~/content/finder";
 import { findYourProgrammePage } from "~/content/pages/find-your-programme";
 import { programmeNames, programmeNamesNe } from "~/content/programmes/names";
 import { type Answer, type AnswerItem, answerFor } from "~/finder/answer.server";
 import { wordsIn } from "~/finder/words";
-import { BOARDS } from "~/content/entry-requirements";
-import { INTERESTS, SCALES, type Status } from "~/finder/eligibility";
+import { BOARDS, DIPLOMAS_HELD, INTERESTS, SCALES } from "~/finder/choices";
+import type { Status } from "~/finder/eligibility";
 import { FIELDS, type FinderValues, readQuery } from "~/finder/query";
 import { localeOf, localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-frame";
