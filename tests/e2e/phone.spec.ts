@@ -32,7 +32,7 @@ async function drag(cdp: CDPSession, from: { x: number; y: number }, to: { x: nu
  */
 async function scrollBy(cdp: CDPSession, x: number, from: number, distance: number) {
   let timestamp = Date.now() / 1000 - 2;
-  const send = (type: string, y?: number) =>
+  const send = (type: "touchStart" | "touchMove" | "touchEnd", y?: number) =>
     cdp.send("Input.dispatchTouchEvent", { type, touchPoints: y === undefined ? [] : [{ x, y }], timestamp });
   await send("touchStart", from);
   const steps = 10;
@@ -397,7 +397,7 @@ test.describe("reduced motion", () => {
         childList: true,
       });
     });
-    await swipeToStats(page, 1);
+    await swipeToStats(page, 0.5);
     await page.clock.runFor(2500);
     expect(await statValues(page)).toEqual(final);
     await expect(statsBanner(page)).not.toHaveAttribute("data-test-counted");
