@@ -7,7 +7,7 @@
  * once the visitor has navigated by hand, but only while some of the
  * carousel is on screen: a slide nobody can see is not worth a change, and
  * the visitor who scrolls down finds it where it began. Rotation stops while a mouse
- * is over the carousel or keyboard focus is inside it, and for good once the
+ * is over the carousel, a finger or pen rests on it, or keyboard focus is inside it, and for good once the
  * pause button (first in tab order) is pressed; it never starts under
  * reduced motion. A swipe of more than 50 px left goes next, right goes
  * previous. While rotating the slides are aria-live="off" (a screen reader
@@ -46,6 +46,7 @@ export function startCarousel(section: HTMLElement): () => void {
   let index = 0;
   let stopped = win.matchMedia("(prefers-reduced-motion: reduce)").matches;
   let hovered = false;
+  let touched = false;
   let focused = false;
   // Until an observer says otherwise (and always, without one).
   let inView = typeof win.IntersectionObserver !== "function";
@@ -55,7 +56,7 @@ export function startCarousel(section: HTMLElement): () => void {
   let scheduledFor = "";
 
   const render = () => {
-    const rotating = !stopped && !hovered && !focused && inView;
+    const rotating = !stopped && !hovered && !touched && !focused && inView;
     section.dataset.rotating = String(rotating);
     container.setAttribute("aria-live", rotating ? "off" : "polite");
     container.dataset.current = String(index + 1);
@@ -109,6 +110,20 @@ export function startCarousel(section: HTMLElement): () => void {
     hovered = false;
     render();
   });
+  // A finger (or pen) holds it from the moment it touches until it lifts:
+  // its pointer is captured where it went down, so the lift is seen here
+  // even off the carousel.
+  section.addEventListener("pointerdown", (event) => {
+    if (event.pointerType === "mouse") return;
+    touched = true;
+    render();
+  });
+  for (const type of ["pointerup", "pointercancel"])
+    section.addEventListener(type, () => {
+      if (!touched) return;
+      touched = false;
+      render();
+    });
   // Focus the browser shows, as it does for the keyboard: a tap or click on a
   // dot or arrow focuses it too, and rotation goes on after manual
   // navigation (requirements §4), so that focus holds nothing.
