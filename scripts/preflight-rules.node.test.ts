@@ -45,7 +45,7 @@ function cleanData(): LaunchData {
     partners: [{ where: "partners id 1", name: "NCC Education", link: "https://www.nccedu.com/" }],
     people: [{ where: "staff", label: "A real person (Principal)", sample: false }],
     facts: [],
-    secrets: { endpoints: {}, siteKey: "0x4AAAAAAAreal-site-key", secret: true, adminToken: true },
+    secrets: { endpoints: {}, siteKey: "0x4AAAAAAAreal-site-key", secret: true, adminToken: true, erasureKey: true },
     appsScript: { source: codeGs(block(CLEAN_COLLEGE)), block: block(CLEAN_COLLEGE) },
   };
 }
@@ -265,6 +265,7 @@ describe("the two kinds of finding", () => {
       "Spreadsheet script (apps-script/Code.gs)",
       "Turnstile (required to go live)",
       "Office sign-in",
+      "Erasure",
       "Sample people",
     ];
     const confirm = ["Facts to confirm", "Translations to review"];
@@ -500,6 +501,7 @@ describe("the trial (npm run deploy:staging) beside the public site", () => {
       ["Domain", "wrangler.toml [vars] SITE_URL", "must fix"],
       ["Turnstile (required to go live)", "wrangler.toml [vars] TURNSTILE_SITE_KEY", "must fix"],
       ["Turnstile (required to go live)", "TURNSTILE_SECRET", "must fix"],
+      ["Erasure", "Worker secret ERASURE_KEY", "must fix"],
     ]);
     expect(findings[0]!.why).toBe("not the college's public domain");
     expect(report(findings).exitCode).toBe(1);
@@ -693,6 +695,22 @@ describe("the office's sign-in", () => {
     // A rehearsal against loopback endpoints gets a token made up by npm start; the trial has its own rule (Access).
     expect(signIn({ ...none, secrets: { ...none.secrets, endpoints: LOOPBACK } })).toEqual([]);
     expect(signIn({ ...none, target: "staging" })).toEqual([]);
+  });
+
+  it("refuses a public launch without an ERASURE_KEY, or with one too short, which would refuse every erasure", () => {
+    const erasure = (data: LaunchData) => preflight(data).filter((f) => f.group === "Erasure");
+    const none = { ...cleanData(), secrets: { ...cleanData().secrets, erasureKey: false } };
+    expect(erasure(none)).toEqual([
+      expect.objectContaining({ severity: "must fix", why: expect.stringMatching(/refuse every erasure/) }),
+    ]);
+    expect(report(preflight(none)).exitCode).toBe(1);
+    const short = erasure({ ...none, environment: { ERASURE_KEY: "k".repeat(31) } });
+    expect(short).toEqual([expect.objectContaining({ value: "31 characters" })]);
+    expect(JSON.stringify(short)).not.toContain("k".repeat(31));
+    expect(erasure({ ...none, environment: { ERASURE_KEY: "k".repeat(32) } })).toEqual([]);
+    expect(erasure(cleanData())).toEqual([]);
+    expect(erasure({ ...none, secrets: { ...none.secrets, endpoints: LOOPBACK } })).toEqual([]);
+    expect(erasure({ ...none, target: "staging" })).toEqual([]);
   });
 
   it("lists an ADMIN_TOKEN shorter than 32 characters, without printing it", () => {

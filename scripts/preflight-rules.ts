@@ -178,6 +178,8 @@ export interface LaunchSecrets {
   secretsUnknown?: string;
   /** Whether the Worker has an ADMIN_TOKEN secret (`wrangler secret list`); absent when not asked. */
   adminToken?: boolean;
+  /** Whether the Worker has an ERASURE_KEY secret (`wrangler secret list`); absent when not asked. */
+  erasureKey?: boolean;
 }
 
 /**
@@ -429,6 +431,7 @@ export function preflight(data: LaunchData): Finding[] {
     findings.push(...appsScriptFindings(data.appsScript).map((f): Finding => ({ ...f, content: true })));
   findings.push(...turnstileFindings(data.secrets, target));
   findings.push(...officeSignIn(data.vars, data.environment ?? {}, target === "production" ? data.secrets : null));
+  if (target === "production") findings.push(...erasureKey(data.secrets, data.environment ?? {}));
   for (const p of data.people) {
     if (p.sample)
       findings.push({
@@ -677,6 +680,33 @@ export function officeSignIn(
       fix: "put Cloudflare Access in front of /office (docs/going-live.md, Cloudflare Access for the office page), or run `npx wrangler secret put ADMIN_TOKEN` with a random value of at least 32 characters",
     });
   return findings;
+}
+
+/**
+ * The key of the erased submissions' tombstones (worker/outbox/tombstones.ts).
+ * Without it the Worker refuses every erasure, so an applicant's request to
+ * have their data removed could not be carried out on the public site. A
+ * value shorter than ADMIN_TOKEN_MIN_LENGTH counts as unset, as the Worker
+ * counts it; a rehearsal on loopback gets one made up by `npm start`.
+ */
+export function erasureKey(secrets: LaunchSecrets, environment: Record<string, string | undefined>): Finding[] {
+  if (localRehearsal(secrets)) return [];
+  const given = (environment.ERASURE_KEY ?? "").trim();
+  if (given.length >= ADMIN_TOKEN_MIN_LENGTH || (!given && secrets.erasureKey === true)) return [];
+  return [
+    {
+      severity: "must fix",
+      group: "Erasure",
+      where: "Worker secret ERASURE_KEY",
+      value: given ? `${given.length} characters` : "",
+      why: given
+        ? `shorter than ${ADMIN_TOKEN_MIN_LENGTH} characters, so the Worker counts it as unset and refuses every erasure`
+        : secrets.secretsUnknown
+          ? `not given to this run, and the Worker's secrets could not be listed (${secrets.secretsUnknown}): without it every erasure is refused`
+          : "not set: the Worker would refuse every erasure, so an applicant's request to be removed could not be carried out",
+      fix: `give it a random value of at least ${ADMIN_TOKEN_MIN_LENGTH} characters (e.g. \`openssl rand -base64 33\`), \`npx wrangler secret put ERASURE_KEY\`, and never change it afterwards (docs/going-live.md)`,
+    },
+  ];
 }
 
 /**

@@ -31,6 +31,7 @@ interface LaunchSecrets {
   secret: string | boolean;
   secretsUnknown?: string;
   adminToken?: boolean;
+  erasureKey?: boolean;
 }
 interface PreflightRules {
   parseTarget(args: string[]): "production" | "staging" | { problem: string };
@@ -102,7 +103,7 @@ function launchSecrets(vars: Record<string, unknown>): LaunchSecrets {
     given("TURNSTILE_SITE_KEY") ?? (typeof vars.TURNSTILE_SITE_KEY === "string" ? vars.TURNSTILE_SITE_KEY : "");
   const secret = given("TURNSTILE_SECRET");
   // The Worker's secrets are listed only when a value this run was not given must be looked for there.
-  if (secret && given("ADMIN_TOKEN")) return { endpoints, siteKey, secret };
+  if (secret && given("ADMIN_TOKEN") && given("ERASURE_KEY")) return { endpoints, siteKey, secret };
   const names = workerSecretNames();
   if (!Array.isArray(names)) return { endpoints, siteKey, secret: secret ?? false, secretsUnknown: names.problem };
   return {
@@ -110,6 +111,7 @@ function launchSecrets(vars: Record<string, unknown>): LaunchSecrets {
     siteKey,
     secret: secret ?? names.includes("TURNSTILE_SECRET"),
     adminToken: names.includes("ADMIN_TOKEN"),
+    erasureKey: names.includes("ERASURE_KEY"),
   };
 }
 
