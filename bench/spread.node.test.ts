@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { spreads, standardDeviation } from "./spread.ts";
+import { loadBudgets } from "./budgets.ts";
+import { spreads, standardDeviation, withFirstTapFigures } from "./spread.ts";
 
 describe("spreads", () => {
   it("takes the sample standard deviation", () => {
@@ -18,5 +19,18 @@ describe("spreads", () => {
     expect(paint!.worst.mean3sd).toBeCloseTo(1.5, 6);
     expect(paint!.holds).toBe(false);
     expect(spreads([run(1.0, 1.1), run(1.0, 1.1)])[0]!.holds).toBe(true);
+  });
+
+  it("spreads the first tap's time and its excess over the settled tap, the two figures it is judged on beside the ratio", () => {
+    const { ratios } = withFirstTapFigures({
+      verdict: { failures: [], overruns: [], ratios: {} },
+      firstTap: [{ page: "/contact", control: "menu", firstMs: 90, settledMs: 70 }],
+    });
+    const { firstTap } = loadBudgets();
+    expect(ratios["firstTap.maxMs"]).toEqual({ limit: firstTap.maxMs, figures: { "/contact (menu)": 90 } });
+    expect(ratios["firstTap.settledSlackMs"]).toEqual({
+      limit: firstTap.settledSlackMs,
+      figures: { "/contact (menu)": 20 },
+    });
   });
 });

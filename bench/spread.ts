@@ -8,7 +8,7 @@
 // deviation of any subject and whether every subject's mean plus three of
 // its standard deviations stays within the limit (bench/budgets.json "gates").
 import { readFileSync } from "node:fs";
-import type { Verdict } from "./budgets.ts";
+import { type Verdict, loadBudgets } from "./budgets.ts";
 import { table } from "./report.ts";
 
 export interface Spread {
@@ -29,6 +29,34 @@ export function standardDeviation(values: number[]): number {
   if (values.length < 2) return 0;
   const mean = values.reduce((a, b) => a + b, 0) / values.length;
   return Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / (values.length - 1));
+}
+
+/** What a full bench run writes to bench-results/summary.json, as far as the spread needs it. */
+export interface Summary {
+  verdict: Verdict;
+  firstTap?: { page: string; control: string; firstMs: number; settledMs: number }[] | null;
+}
+
+/**
+ * The first tap is judged on two figures beside its ratio: its median time
+ * against firstTap.maxMs, and how far it is slower than the settled tap
+ * against firstTap.settledSlackMs (the ratio counts only past that slack).
+ * Both are in the run's rows, so they are spread here too.
+ */
+export function withFirstTapFigures({ verdict, firstTap }: Summary): Pick<Verdict, "ratios"> {
+  const { firstTap: limits } = loadBudgets();
+  const ratios = { ...verdict.ratios };
+  const rows = firstTap ?? [];
+  const by = (figure: (row: (typeof rows)[number]) => number) =>
+    Object.fromEntries(rows.map((row) => [`${row.page} (${row.control})`, figure(row)]));
+  if (rows.length) {
+    ratios["firstTap.maxMs"] = { limit: limits.maxMs, figures: by((row) => row.firstMs) };
+    ratios["firstTap.settledSlackMs"] = {
+      limit: limits.settledSlackMs,
+      figures: by((row) => row.firstMs - row.settledMs),
+    };
+  }
+  return { ratios };
 }
 
 export function spreads(runs: Pick<Verdict, "ratios">[]): Spread[] {
@@ -65,9 +93,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error("Give two or more bench-results/summary.json files from runs of one commit.");
     process.exit(2);
   }
-  const runs = files.map((file) => (JSON.parse(readFileSync(file, "utf8")) as { verdict: Verdict }).verdict);
+  const summaries = files.map((file) => JSON.parse(readFileSync(file, "utf8")) as Summary);
+  const runs = summaries.map(withFirstTapFigures);
+  for (const [i, summary] of summaries.entries())
+    console.log(`${files[i]}: ${summary.verdict.failures.length} gating budgets broken`);
   console.log(
-    `Spread of each timing ratio over ${files.length} bench runs (sample SD; "holds" = every subject's mean + 3 SD within the limit)`,
+    `Spread of each timing figure over ${files.length} bench runs (sample SD; "holds" = every subject's mean + 3 SD within the limit)`,
   );
   table(
     spreads(runs).map((s) => [
