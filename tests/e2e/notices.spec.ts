@@ -84,7 +84,8 @@ for (const [name, viewport] of [
       await expect(page.locator("h1")).toHaveText(TITLE.en);
       await expect(page.getByRole("listitem").filter({ hasText: "Arrive 30 minutes early" })).toBeVisible();
       await expect(page.getByRole("link", { name: "admit card" })).toHaveAttribute("href", "/apply");
-      const file = page.getByRole("link", { name: "routine.pdf" });
+      // Its label: the file's own name without the extension (worker/notices/attachments.ts fileLabel).
+      const file = page.getByRole("link", { name: "routine", exact: true });
       await expect(file).toHaveAttribute("href", /^\/notices\/files\/[0-9a-f-]{36}\/routine\.pdf$/);
       const served = await page.request.get((await file.getAttribute("href"))!);
       expect(served.headers()["content-type"]).toBe("application/pdf");
