@@ -1,3 +1,4 @@
+import { fieldErrors } from "./contract/constants";
 import type { FormName, LocalFields } from "./contract/fields";
 import type { FormMessages } from "./contract/messages";
 import type { Schemas } from "./contract/schemas";
@@ -47,5 +48,5 @@ export async function validateForm(
     built.set(fields, schemas);
   }
   const result = schemas[form].safeParse(payload);
-  return result.success ? null : rules.fieldErrors(result.error);
+  return result.success ? null : fieldErrors(result.error);
 }

@@ -1,4 +1,5 @@
-import { englishMessages, MAX_TOTAL_ENCODED_BYTES, totalEncodedBytes } from "../../app/forms/contract/schemas";
+import { MAX_TOTAL_ENCODED_BYTES, totalEncodedBytes } from "../../app/forms/contract/constants";
+import { englishMessages } from "../../app/forms/contract/messages";
 import { formRoute } from "./form-route";
 import { englishSuccess } from "./replies";
 import { nepaliFormWording } from "./replies.ne";

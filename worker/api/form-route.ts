@@ -2,14 +2,9 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { fieldsIn, listFields } from "../../app/forms/contract/fields";
 import { nepaliMessages } from "../../app/forms/contract/messages.ne";
-import {
-  englishMessages,
-  fieldErrors,
-  type FormName,
-  HONEYPOT_FIELD,
-  LANGUAGE_FIELD,
-  makeSchemas,
-} from "../../app/forms/contract/schemas";
+import { fieldErrors, HONEYPOT_FIELD, LANGUAGE_FIELD } from "../../app/forms/contract/constants";
+import { englishMessages } from "../../app/forms/contract/messages";
+import { type FormName, makeSchemas } from "../../app/forms/contract/schemas";
 import { type Locale, localeOfPath } from "../../app/i18n/locale";
 import { TURNSTILE_FIELD } from "../../app/forms/contract/turnstile-field";
 import { isLoopbackEndpoint } from "../delivery/loopback";

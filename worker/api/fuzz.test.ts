@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { HONEYPOT_FIELD } from "../../app/forms/contract/schemas";
+import { HONEYPOT_FIELD } from "../../app/forms/contract/constants";
 import { bytesOf, gif, jpeg, png, webpLossless } from "../../tests/support/images";
 import { appsScript, dataUrl, post, VALID } from "../../tests/support/api";
 

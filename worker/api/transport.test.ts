@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { HONEYPOT_FIELD, MAX_TOTAL_ENCODED_BYTES } from "../../app/forms/contract/schemas";
+import { HONEYPOT_FIELD, MAX_TOTAL_ENCODED_BYTES } from "../../app/forms/contract/constants";
 import { DRAIN_LIMIT } from "./body";
 import { api } from "./index";
 import { bytesOf, png } from "../../tests/support/images";

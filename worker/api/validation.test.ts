@@ -5,7 +5,7 @@ import {
   HOW_HEARD,
   INTERESTS,
   TIME_SLOTS,
-} from "../../app/forms/contract/schemas";
+} from "../../app/forms/contract/constants";
 import { bytesOf, jpeg, png, webpExtended, webpLossless } from "../../tests/support/images";
 import { appsScript, dataUrl, IMAGES, PNG, post, VALID } from "../../tests/support/api";
 

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
-import { FORM_NAMES, type FormName } from "../../app/forms/contract/schemas";
+import { FORM_NAMES } from "../../app/forms/contract/constants";
+import type { FormName } from "../../app/forms/contract/fields";
 import { kathmanduMidnight } from "../../app/lib/kathmandu-time";
 import { maintenanceState } from "../maintenance";
 import {

@@ -7,9 +7,7 @@ import type { FormName, LocalField, LocalFields } from "./fields";
 import { type FormMessages, latinDigits, numberIn } from "./messages";
 import { CONSENT_GIVEN, MAX_LENGTH } from "./constants";
 
-export * from "./constants";
-export * from "./messages";
-export type { AdmissionField, EnquiryField, FieldName, FormName, VisitField } from "./fields";
+export type { FormName } from "./fields";
 
 /**
  * The three forms' rules, built from their fields (./fields.ts) and used by
@@ -18,8 +16,10 @@ export type { AdmissionField, EnquiryField, FieldName, FormName, VisitField } fr
  * message per field — the first rule that fails (take it with
  * `fieldErrors`). The browser forms load this module when a visitor first
  * focuses a form (../lazy-schemas.ts) and build it from the fields and
- * messages the root loader sent; constants and option lists they need at
- * once come from ./constants.ts, re-exported here.
+ * messages the root loader sent. Constants, option lists and messages are
+ * imported from their own modules (./constants.ts, ./messages.ts), never
+ * re-exported here: this module is loaded dynamically, so everything it
+ * exports stays in the browser's bundle.
  */
 
 // ── Building blocks ────────────────────────────────────────────────────────
