@@ -155,14 +155,14 @@ var COLLEGE = {
     "admissions@example.edu.np"
   ],
   "address": "Yeti Marg, Kamalpokhari, Kathmandu, Nepal",
-  "admissionsHours": "Sunday to Friday: 9:00 AM – 5:00 PM (Kathmandu time)",
+  "admissionsHours": "Sunday to Friday, 9:00 AM – 5:00 PM (Kathmandu time)",
   "inNepali": {
     "phones": [
       "+९७७-१-५९०००००",
       "+९७७-९८००००००००"
     ],
     "address": "यती मार्ग, कमलपोखरी, काठमाडौँ, नेपाल",
-    "admissionsHours": "आइतबारदेखि शुक्रबारसम्म: बिहान ९:०० – बेलुका ५:०० (काठमाडौँको समयअनुसार)",
+    "admissionsHours": "आइतबारदेखि शुक्रबारसम्म, बिहान ९:०० – बेलुका ५:०० (काठमाडौँको समयअनुसार)",
     "forms": {
       "enquiry": {
         "title": "सोधपुछ पठाइयो",

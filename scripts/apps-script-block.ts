@@ -29,7 +29,7 @@ export function collegeFacts() {
     emails: site.emails,
     address: fullAddress,
     // The hours as every page writes them (site.ts hoursText), not a wording of the e-mail's own.
-    admissionsHours: `${hoursText(site.admissionsHours)} ${confirmationEmail.english.localTime}`,
+    admissionsHours: `${hoursText(site.admissionsHours, "sentence")} ${confirmationEmail.english.localTime}`,
     // The same facts for the e-mail's Nepali part, as the Nepali pages write them (site.ne.ts).
     inNepali: {
       phones: siteNe.phones,

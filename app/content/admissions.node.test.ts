@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { admissionsFaqs, applySteps, officeHours } from "./admissions";
 
 describe("admissions content (requirements §9)", () => {
-  it("writes the office hours as the requirements do", () => {
-    expect(officeHours).toBe("Sunday to Friday: 9:00 AM – 5:00 PM");
+  it("writes the office hours as the requirements do after a label: one colon, the days then a comma", () => {
+    expect(officeHours).toBe("Sunday to Friday, 9:00 AM – 5:00 PM");
   });
 
   it("has five steps and four FAQs carrying the figures in the requirements", () => {

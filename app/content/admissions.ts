@@ -108,7 +108,7 @@ export const admissionsFaqs: { question: string; answer: string }[] = [
   },
 ];
 
-export const officeHours = hoursText(site.admissionsHours);
+export const officeHours = hoursText(site.admissionsHours, "sentence");
 
 /** Everything the admissions page shows from content, as its route's loader sends it (admissions.ne.ts: the same in Nepali). */
 export interface AdmissionsContent {

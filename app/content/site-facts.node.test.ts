@@ -112,12 +112,15 @@ describe("the college's facts in Nepali are written once, in site.ts", () => {
         `${daysNe}: ${nepaliClockTime(hours.opens)} – ${nepaliClockTime(hours.closes)}`,
       );
       expect(hoursText(hours).startsWith(`${hours.days}: `)).toBe(true);
+      // Within a sentence or after a label ("Office hours: …") the days take a comma: one colon is enough.
+      expect(hoursText(hours, "sentence").startsWith(`${hours.days}, `)).toBe(true);
+      expect(hoursTextNe(daysNe, hours, "sentence").startsWith(`${daysNe}, `)).toBe(true);
     }
     const open = new Set(site.hours.flatMap((h) => h.dayNumbers));
     const closed = [0, 1, 2, 3, 4, 5, 6].filter((d) => !open.has(d));
     expect(site.closedDays).toBe(closed.map((d) => english[d]).join(", "));
     expect(siteWordsNe.closedDays).toBe(closed.map((d) => weekdays[d]).join(", "));
-    expect(siteNe.admissionsHours).toBe(hoursTextNe(siteWordsNe.admissionsDays, site.admissionsHours));
+    expect(siteNe.admissionsHours).toBe(hoursTextNe(siteWordsNe.admissionsDays, site.admissionsHours, "sentence"));
     // The same numbers, only their digits Devanagari.
     expect(siteNe.phones.map(toLatinDigits)).toEqual([...site.phones]);
     expect(siteNe.phones.join("")).not.toMatch(/[0-9]/);

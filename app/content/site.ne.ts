@@ -6,7 +6,7 @@
  * operator edits site.ts, and both languages follow.
  */
 import { nepaliClockTime, toDevanagariDigits } from "~/i18n/numerals";
-import { type OpeningHours, site, siteWordsNe } from "./site";
+import { HOURS_SEPARATOR, type HoursPlacement, type OpeningHours, site, siteWordsNe } from "./site";
 
 /**
  * The same facts as the Nepali pages write them: the words from `site`'s
@@ -30,10 +30,15 @@ export const siteNe = {
   closedDays: siteWordsNe.closedDays,
   /** The admissions office's days alone: "आइतबारदेखि शुक्रबारसम्म". */
   admissionsDays: siteWordsNe.admissionsDays,
-  admissionsHours: hoursTextNe(siteWordsNe.admissionsDays, site.admissionsHours),
+  /** The admissions office's hours within a sentence or after a label ("कार्यालय समय: …"). */
+  admissionsHours: hoursTextNe(siteWordsNe.admissionsDays, site.admissionsHours, "sentence"),
 } as const;
 
-/** "आइतबारदेखि शुक्रबारसम्म: बिहान ९:०० – बेलुका ५:००": `hoursText` as the Nepali pages write it. */
-export function hoursTextNe(days: string, hours: Pick<OpeningHours, "opens" | "closes">): string {
-  return `${days}: ${nepaliClockTime(hours.opens)} – ${nepaliClockTime(hours.closes)}`;
+/** "आइतबारदेखि शुक्रबारसम्म: बिहान ९:०० – बेलुका ५:००": `hoursText` as the Nepali pages write it (a comma after the days within a sentence). */
+export function hoursTextNe(
+  days: string,
+  hours: Pick<OpeningHours, "opens" | "closes">,
+  placed: HoursPlacement = "line",
+): string {
+  return `${days}${HOURS_SEPARATOR[placed]}${nepaliClockTime(hours.opens)} – ${nepaliClockTime(hours.closes)}`;
 }

@@ -172,13 +172,25 @@ export function clockTime(hhmm: string): string {
 }
 
 /**
- * "Sunday to Friday: 9:00 AM – 5:00 PM": how every page writes a set of
- * opening hours, so the footer, the contact, admissions and visit pages
- * and the visit form's time slots all use one clock format.
+ * How every page writes a set of opening hours, so the footer, the contact,
+ * admissions and visit pages and the visit form's time slots all use one
+ * clock format. On a line of its own (the footer's, the contact page's
+ * list) the days take a colon: "Sunday to Friday: 9:00 AM – 5:00 PM".
+ * Within a sentence or after a label ("Office hours: …") a second colon
+ * would read as a new label, so the days take a comma there:
+ * "Sunday to Friday, 9:00 AM – 5:00 PM".
  */
-export function hoursText(hours: Pick<OpeningHours, "days" | "opens" | "closes">): string {
-  return `${hours.days}: ${timeRange(hours.opens, hours.closes)}`;
+export function hoursText(
+  hours: Pick<OpeningHours, "days" | "opens" | "closes">,
+  placed: HoursPlacement = "line",
+): string {
+  return `${hours.days}${HOURS_SEPARATOR[placed]}${timeRange(hours.opens, hours.closes)}`;
 }
+
+/** Where `hoursText` is written: a line of its own, or within a sentence or after a label. */
+export type HoursPlacement = "line" | "sentence";
+/** What follows the days in `hoursText` (the Nepali pages write the same). */
+export const HOURS_SEPARATOR: Record<HoursPlacement, string> = { line: ": ", sentence: ", " };
 
 /** "9:00 AM – 12:00 PM" (an en dash between two clock times). */
 export function timeRange(from: string, to: string): string {

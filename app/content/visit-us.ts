@@ -21,6 +21,6 @@ export const visitUsContent: VisitUsContent = {
     "Tell us when suits you and how you would like to talk: a walk round the campus, a counselling session online or a call back from our admissions team. We will confirm by your chosen contact method.",
   office: "Our admissions office is at {address}. Office hours: {hours}.",
   address: fullAddress,
-  hours: hoursText(site.admissionsHours),
+  hours: hoursText(site.admissionsHours, "sentence"),
   ratherCall: "Rather call now?",
 };

@@ -72,7 +72,7 @@ test("admissions: contact, counsellor, reasons, exactly the five programme links
   const contact = page.locator("[data-admissions-contact]");
   await expect(contact.locator("a[href^='tel:']")).toHaveCount(2);
   await expect(contact.locator("a[href^='mailto:']")).toHaveCount(2);
-  await expect(page.locator("[data-office-hours]")).toHaveText("Office hours: Sunday to Friday: 9:00 AM – 5:00 PM");
+  await expect(page.locator("[data-office-hours]")).toHaveText("Office hours: Sunday to Friday, 9:00 AM – 5:00 PM");
   await expect(page.locator("[data-counsellor]")).toContainText("Admission Counsellor");
   await expect(page.locator("#admissions-reasons")).toBeVisible();
   const links = await page
