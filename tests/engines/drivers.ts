@@ -20,6 +20,16 @@ export interface Engine {
   /** Runs `body` (a function's source, given `args`) in the page and returns its result. */
   run<T>(body: string, ...args: unknown[]): Promise<T>;
   click(selector: string): Promise<void>;
+  /**
+   * Whether `tap` and `swipe` use a finger: the engine's own touch input, so
+   * the browser decides as for a finger whether a move pans the page.
+   * WebKitGTK's driver turns touch actions into a mouse's, so it has none.
+   */
+  readonly touch: boolean;
+  /** A finger's tap on the middle of `selector`, scrolled into view first if it is off screen. */
+  tap(selector: string): Promise<void>;
+  /** A finger laid on the middle of `selector`, drawn `dx` px across in steps, and lifted. */
+  swipe(selector: string, dx: number): Promise<void>;
   type(selector: string, text: string): Promise<void>;
   /** A key the page does nothing with: a visitor's first sign of activity, which starts the page's scripts. */
   stir(): Promise<void>;
@@ -113,6 +123,23 @@ export async function firefox(baseURL: string): Promise<Engine> {
     async click(selector) {
       await page.locator(selector).setTimeout(5_000).click();
     },
+    touch: true,
+    async tap(selector) {
+      const element = await page.locator(selector).setTimeout(5_000).waitHandle();
+      // Only what is off screen: a finger does not scroll the page before it taps.
+      if (!(await element.isIntersectingViewport({ threshold: 1 }))) await element.scrollIntoView();
+      await element.tap();
+    },
+    async swipe(selector, dx) {
+      const box = await (await page.locator(selector).setTimeout(5_000).waitHandle()).boundingBox();
+      if (!box) throw new Error(`${selector} is not on the page`);
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      const finger = await page.touchscreen.touchStart(x, y);
+      const steps = 6;
+      for (let i = 1; i <= steps; i++) await finger.move(x + (dx * i) / steps, y);
+      await finger.end();
+    },
     async type(selector, text) {
       await page.locator(selector).setTimeout(5_000).fill(text);
     },
@@ -191,6 +218,9 @@ export async function webkit(baseURL: string, width: number, port: number): Prom
         throw new Error(`click on ${selector}: ${error instanceof Error ? `${error.name} ${error.message}` : error}`);
       }
     },
+    touch: false,
+    tap: () => Promise.reject(new Error("WebKitGTK's driver has no touch input")),
+    swipe: () => Promise.reject(new Error("WebKitGTK's driver has no touch input")),
     async type(selector, text) {
       const field = session.findElement(By.css(selector));
       await field.clear();

@@ -89,7 +89,7 @@ const describe = (error: unknown) => (error instanceof Error ? `${error.name}: $
 const RETRIES = process.env.CI ? 1 : 0;
 async function runAll(engine: Engine, site: Site) {
   for (const width of engine.widths) {
-    for (const scenario of SCENARIOS.filter((s) => s.widths.includes(width))) {
+    for (const scenario of SCENARIOS.filter((s) => s.widths.includes(width) && (!s.touch || engine.touch))) {
       for (let attempt = 0; ; attempt++) {
         const at = Date.now();
         try {
