@@ -1,8 +1,9 @@
+import { readFile, writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { SUBMISSION_ERASED } from "../../app/forms/contract/constants";
 import { submissionReference } from "../../app/forms/contract/reference";
 import { sampleEnquiry } from "../fixtures/sample-applicant";
-import { expect, test } from "./fixtures";
+import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
 import { ADMIN, officeServer } from "./office-server";
 
 /**
@@ -11,7 +12,9 @@ import { ADMIN, officeServer } from "./office-server";
  * erases as apps-script/Code.gs does): from the office's page with its
  * confirmation step, and through the operator API, each removing the
  * outbox's row and the sheet's row and files; refused without the token;
- * and, when the script does not erase, nothing deleted anywhere. Once
+ * and, when the script does not erase, nothing deleted anywhere; when the
+ * row was moved where the script cannot see it, the office's "check by hand"
+ * page (axe-clean at both widths) and its confirmation. Once
  * erased, the same submission sent again is refused (410) and never reaches
  * the sheet.
  */
@@ -24,16 +27,18 @@ test.use({ baseURL: server.site });
 let byPage = "";
 let byApi = "";
 let refused = "";
+let moved = "";
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   await server.start();
-  [byPage, byApi, refused] = await Promise.all([
+  [byPage, byApi, refused, moved] = await Promise.all([
     server.admission(`erase-page-${server.run}`),
     server.admission(`erase-api-${server.run}`),
     server.admission(`erase-refused-${server.run}`),
+    server.admission(`erase-moved-${server.run}`),
   ]);
-  for (const id of [byPage, byApi, refused]) await server.until(id, "delivered");
+  for (const id of [byPage, byApi, refused, moved]) await server.until(id, "delivered");
 });
 
 test.afterAll(async () => {
@@ -100,6 +105,44 @@ test("the office erases an applicant after confirming: the row, the sheet's row 
   expect(await server.item(byPage)).toBeNull();
   await page.goto(`/office/submissions/${byPage}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not found");
+});
+
+test("a row moved where the script cannot see it: the office is told to check by hand, then erases the website's copy", async ({
+  page,
+}) => {
+  // The office moved the row to another spreadsheet: the stand-in's tab no longer has it, its files are still in Drive.
+  const { files } = await sheet(moved);
+  expect(files).toHaveLength(4);
+  const tab = `${server.inbox}/admission.jsonl`;
+  const lines = (await readFile(tab, "utf8")).split("\n");
+  await writeFile(tab, lines.filter((line) => !line.includes(moved)).join("\n"));
+  expect((await sheet(moved)).rows).toBe(0);
+
+  await signIn(page);
+  const reference = submissionReference(moved);
+  await page.goto(`/office/submissions/${moved}/erase`);
+  const answer = page.waitForResponse((res) => res.request().method() === "POST");
+  await page.getByRole("button", { name: `Erase ${reference} for good` }).click();
+  expect((await answer).status()).toBe(409);
+  const byHand = page.getByRole("region", { name: "Not found in the sheet: check by hand" });
+  await expect(byHand).toContainText(`${reference} was not erased`);
+  await expect(byHand.getByRole("listitem").first()).toContainText(moved);
+  // The website kept its row, the only key to the rest.
+  expect(await server.item(moved)).not.toBeNull();
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await expectNoAxeViolations(page);
+  }
+
+  // The confirmation needs the box ticked: the browser holds the form until it is.
+  await byHand.getByRole("button", { name: `Erase the website's copy of ${reference}` }).click();
+  await expect(page).toHaveURL(`${server.site}/office/submissions/${moved}/erase`);
+  await byHand.getByRole("checkbox").check();
+  await byHand.getByRole("button", { name: `Erase the website's copy of ${reference}` }).click();
+  await expect(page).toHaveURL(`${server.site}/office?done=erased`);
+  expect(await server.item(moved)).toBeNull();
+  // What the script could see, it erased: the files went with the first try.
+  for (const file of files) expect(await fileStatus(file)).toBe(404);
 });
 
 test("the operator API refuses without the token and erases with it", async () => {
