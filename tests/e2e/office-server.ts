@@ -45,6 +45,13 @@ export function officeServer(offset: number, env: Record<string, string> = {}) {
       });
       await expect.poll(reachable, { timeout: 120_000 }).toBe(true);
     },
+    /** The server killed and started again on the same state, with `meanwhile` done to the state while it was down. */
+    async restart(meanwhile: (worker: string) => Promise<void> = async () => {}) {
+      killServe(child);
+      await expect.poll(reachable, { timeout: 30_000 }).toBe(false);
+      await meanwhile(`${root}/worker`);
+      await this.start();
+    },
     async stop() {
       killServe(child);
       await rm(root, { recursive: true, force: true });
