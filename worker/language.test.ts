@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { documentTitle } from "~/content/pages";
 import { pages } from "~/content/pages.server";
 import { pageTextsNe } from "~/content/pages/ne";
 import { successMessages } from "~/forms/contract/success-messages";
@@ -59,7 +60,7 @@ describe("the Nepali version when on", () => {
       const html = await res.text();
       const text = pageTextsNe[info.path];
       expect(html).toContain('<html lang="ne"');
-      expect(attr(html, /<title>([^<]*)<\/title>/)).toBe(text.title.replaceAll("&", "&amp;"));
+      expect(attr(html, /<title>([^<]*)<\/title>/)).toBe(documentTitle(text.title).replaceAll("&", "&amp;"));
       expect(html.match(/<h1\b/g)).toHaveLength(1);
       expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${ORIGIN}${path}`);
       expect(html).toContain(`<link rel="alternate" hrefLang="ne" href="${ORIGIN}${path}"/>`);
