@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { documentTitle } from "~/content/pages";
 import { pages } from "~/content/pages.server";
 import { pageTextsNe } from "~/content/pages/ne";
+import { frameText } from "~/i18n/frame/index.server";
 import { successMessages } from "~/forms/contract/success-messages";
 // The built Worker (npm test builds before this runs); it ships no types.
 import worker from "built-worker";
@@ -104,6 +105,7 @@ describe("the Nepali version when on", () => {
     const html = await res.text();
     expect(html).toContain('<html lang="ne"');
     expect(html).toContain("यो पृष्ठ भेटिएन");
+    expect(html).toContain(`<title>${documentTitle(frameText.ne.notFound.title)}</title>`);
     expect(html).toContain('name="robots" content="noindex"');
   });
 
