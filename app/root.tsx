@@ -23,6 +23,7 @@ import { MaintenancePage } from "./components/maintenance";
 import { Ticker } from "./components/home/ticker";
 import { Nav } from "./components/nav";
 import { SocialBar } from "./components/social-bar";
+import { documentTitle } from "./content/pages";
 import { site } from "./content/site";
 import { frameText } from "./i18n/frame/index.server";
 import type { FrameText } from "./i18n/frame/types";
@@ -150,7 +151,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     const text = (error.data as { text: FrameText["maintenance"] }).text;
     return (
       <>
-        <title>{text.title}</title>
+        <title>{documentTitle(text.title)}</title>
         <meta name="robots" content="noindex" />
         <MaintenancePage text={text} />
       </>
@@ -160,7 +161,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const text = root?.frame.error ?? englishError;
   return (
     <>
-      <title>{text.title}</title>
+      <title>{documentTitle(text.heading)}</title>
       <meta name="robots" content="noindex" />
       <main
         id="main"

@@ -1,5 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { documentTitle } from "~/content/pages";
+import { frameText } from "~/i18n/frame/index.server";
 // The built Worker (npm test builds before this runs); it ships no types.
 import worker from "built-worker";
 
@@ -64,6 +66,7 @@ describe("worker entry", () => {
       expect(res.status, path).toBe(404);
       const html = await res.text();
       expect(html).toContain("We couldn&#x27;t find that page");
+      expect(html).toContain(`<title>${documentTitle(frameText.en.notFound.title)}</title>`);
       expect(html).toContain('name="robots" content="noindex"');
     }
   });
@@ -81,6 +84,7 @@ describe("worker entry", () => {
     expect(res.headers.get("retry-after")).toBeTruthy();
     const html = await res.text();
     expect(html).toContain("Please bear with us! We&#x27;re currently under maintenance.");
+    expect(html).toContain(`<title>${documentTitle(frameText.en.maintenance.title)}</title>`);
     expect(html).toContain("We&#x27;re working hard to fix the issues and improve your experience.");
     const health = await worker.fetch(new Request("https://college.test/api/health"), on, ctx);
     expect(health.status).toBe(200);

@@ -1,7 +1,9 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { documentTitle } from "~/content/pages";
 import { pages } from "~/content/pages.server";
 import { pageTextsNe } from "~/content/pages/ne";
+import { frameText } from "~/i18n/frame/index.server";
 import { successMessages } from "~/forms/contract/success-messages";
 // The built Worker (npm test builds before this runs); it ships no types.
 import worker from "built-worker";
@@ -59,7 +61,7 @@ describe("the Nepali version when on", () => {
       const html = await res.text();
       const text = pageTextsNe[info.path];
       expect(html).toContain('<html lang="ne"');
-      expect(attr(html, /<title>([^<]*)<\/title>/)).toBe(text.title.replaceAll("&", "&amp;"));
+      expect(attr(html, /<title>([^<]*)<\/title>/)).toBe(documentTitle(text.title).replaceAll("&", "&amp;"));
       expect(html.match(/<h1\b/g)).toHaveLength(1);
       expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${ORIGIN}${path}`);
       expect(html).toContain(`<link rel="alternate" hrefLang="ne" href="${ORIGIN}${path}"/>`);
@@ -103,6 +105,7 @@ describe("the Nepali version when on", () => {
     const html = await res.text();
     expect(html).toContain('<html lang="ne"');
     expect(html).toContain("यो पृष्ठ भेटिएन");
+    expect(html).toContain(`<title>${documentTitle(frameText.ne.notFound.title)}</title>`);
     expect(html).toContain('name="robots" content="noindex"');
   });
 

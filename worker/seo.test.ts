@@ -1,5 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { documentTitle } from "~/content/pages";
 import { pages } from "~/content/pages.server";
 import { programmeAt } from "~/content/programmes.server";
 import { site } from "~/content/site";
@@ -8,16 +9,18 @@ import { site } from "~/content/site";
 const ORIGIN = "https://www.example.edu.np"; // SITE_URL in vitest.config.ts
 const get = (path: string) => exports.default.fetch(new Request(`https://college.test${path}`));
 
+/** Text as React escaped it in the HTML, read back. */
+const htmlText = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&");
+
 function jsonLd(html: string): Array<Record<string, unknown>> {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
-    JSON.parse(
-      m[1]!
-        .replace(/&quot;/g, '"')
-        .replace(/&amp;/g, "&")
-        .replace(/&lt;/g, "<")
-        .replace(/&gt;/g, ">")
-        .replace(/&#x27;/g, "'"),
-    ),
+    JSON.parse(htmlText(m[1]!)),
   );
 }
 
@@ -48,8 +51,12 @@ describe("search engines and sharing", () => {
       const html = await res.text();
       expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${encodeURI(info.path)}"/>`);
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
-      for (const tag of ['property="og:title"', 'property="og:image"', 'name="twitter:card"'])
-        expect(html).toContain(tag);
+      for (const tag of ['property="og:image"', 'name="twitter:card"']) expect(html).toContain(tag);
+      // The tab, the shared link and the card all read the record's words and the college's name.
+      const title = documentTitle(info.title);
+      expect(htmlText(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "")).toBe(title);
+      expect(htmlText(/<meta property="og:title" content="([^"]*)"/.exec(html)?.[1] ?? "")).toBe(title);
+      expect(htmlText(/<meta name="twitter:title" content="([^"]*)"/.exec(html)?.[1] ?? "")).toBe(title);
       expect(html).not.toContain('content="noindex"');
 
       const blocks = jsonLd(html);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { creditTransfer } from "./credit-transfer";
 import { nccEducation } from "./ncc-education";
+import { LOCALES } from "~/i18n/locale";
+import { documentTitle } from "./pages";
+import { pageIn } from "./pages/localized.server";
 import { pages } from "./pages.server";
 import type { PartnershipPage } from "./partnership";
 import { uclan } from "./uclan";
@@ -8,11 +11,21 @@ import { uclan } from "./uclan";
 // Content checks that need no page: the records the pages render from.
 
 describe("pages", () => {
-  it("every page has a unique title and description", () => {
-    const titles = new Set(pages.map((p) => p.title));
-    const descriptions = new Set(pages.map((p) => p.description));
-    expect(titles.size).toBe(pages.length);
-    expect(descriptions.size).toBe(pages.length);
+  it("every page has a unique description", () => {
+    expect(new Set(pages.map((p) => p.description)).size).toBe(pages.length);
+  });
+
+  it("every page's document title is its own in each language and names the college once, at the end", () => {
+    for (const locale of LOCALES) {
+      const titles = pages.map((p) => pageIn(p.path, locale)!.title);
+      // A record that typed the college's name as well would show it twice.
+      const named = documentTitle("");
+      expect(
+        titles.filter((t) => t.endsWith(named)),
+        locale,
+      ).toEqual([]);
+      expect(new Set(titles.map(documentTitle)).size, locale).toBe(pages.length);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
-import { type PageInfo, isProgrammePage } from "~/content/pages";
+import { type PageInfo, documentTitle, isProgrammePage } from "~/content/pages";
 import type { FrameText } from "~/i18n/frame/types";
 import { LANGUAGE_TAG, LOCALES, type Locale, OG_LOCALE, localePath, otherLocale } from "~/i18n/locale";
 import { breadcrumbLd, collegeLd, courseLd } from "./structured-data";
@@ -26,6 +26,7 @@ export function pageMeta(info: PageInfo, { origin, nepali, crumbs }: MetaSetting
   const urlIn = (l: Locale) => `${origin}${encodeURI(localePath(path, l))}`;
   const url = urlIn(locale);
   const image = `${origin}/og-image.png`;
+  const title = documentTitle(info.title);
   // Each language names the other, and English is the default, only while both are published.
   const alternates: MetaDescriptor[] = nepali
     ? [
@@ -35,13 +36,13 @@ export function pageMeta(info: PageInfo, { origin, nepali, crumbs }: MetaSetting
       ]
     : [];
   return [
-    { title: info.title },
+    { title },
     { name: "description", content: info.description },
     { tagName: "link", rel: "canonical", href: url },
     ...alternates,
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
-    { property: "og:title", content: info.title },
+    { property: "og:title", content: title },
     { property: "og:description", content: info.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
@@ -49,7 +50,7 @@ export function pageMeta(info: PageInfo, { origin, nepali, crumbs }: MetaSetting
     { property: "og:image:height", content: "630" },
     { property: "og:locale", content: OG_LOCALE[locale] },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: info.title },
+    { name: "twitter:title", content: title },
     { name: "twitter:description", content: info.description },
     { name: "twitter:image", content: image },
     { "script:ld+json": collegeLd(origin) },

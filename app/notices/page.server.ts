@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { NoticeFile } from "./notice-article";
 import { type NoticeWords, noticeWords } from "./words";
 import { noticeWordsNe } from "./words.ne";
+import { documentTitle } from "~/content/pages";
 import { site } from "~/content/site";
 import { LANGUAGE_TAG, LOCALES, type Locale, OG_LOCALE, localePath } from "~/i18n/locale";
 import { NOTICE_ID, attachmentPath, type Notice, type NoticeAttachment } from "./model";
@@ -49,7 +50,7 @@ export async function noticePage(
   const files = noticeFiles(await reader.attachments(id), words);
   const canonical = noticePath(notice);
   const urlIn = (l: Locale) => `${origin}${localePath(canonical, l)}`;
-  const title = `${view.title} | ${words.board} | MBC`;
+  const title = documentTitle(`${view.title} | ${words.board}`);
   const description = view.summary || view.title;
   const image = `${origin}/og-image.png`;
   const meta: MetaDescriptor[] = [

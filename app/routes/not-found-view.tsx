@@ -1,3 +1,4 @@
+import { documentTitle } from "~/content/pages";
 import { Link } from "~/i18n/link";
 import type { FrameText } from "~/i18n/frame/types";
 import { useFrame } from "~/i18n/use-frame";
@@ -13,7 +14,7 @@ export const notFoundMeta = ({ matches }: { matches: Matches }) => {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { frame?: FrameText } | undefined;
   const text = root?.frame?.notFound;
   return [
-    ...(text ? [{ title: text.title }, { name: "description", content: text.description }] : []),
+    ...(text ? [{ title: documentTitle(text.title) }, { name: "description", content: text.description }] : []),
     { name: "robots", content: "noindex" },
   ];
 };

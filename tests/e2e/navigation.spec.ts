@@ -1,3 +1,4 @@
+import { documentTitle } from "../../app/content/pages";
 import { bscCybersecurityPage } from "../../app/content/programmes/bsc-cybersecurity.server";
 import type { Locator, Page } from "@playwright/test";
 import { DESKTOP, PHONE, expect, hold, hydrated, pauseClock, test } from "./fixtures";
@@ -102,7 +103,7 @@ test.describe("desktop navigation", () => {
     await expect(page).toHaveURL(/\/programs\/Bsc_cybersecurity$/);
     await expect(page.locator("#menu-programs")).toBeHidden();
     // The new page's own title and banner, not the last page's (the page layout's data is loaded again).
-    await expect(page).toHaveTitle(bscCybersecurityPage.title);
+    await expect(page).toHaveTitle(documentTitle(bscCybersecurityPage.title));
     await expect(page.locator("h1")).toHaveText(bscCybersecurityPage.banner.mainTitle);
     // And the menu still works on the new page. Hovering opens it once the
     // page script has started, after the new page's first paint: a pointer

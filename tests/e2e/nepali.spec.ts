@@ -1,3 +1,4 @@
+import { documentTitle } from "../../app/content/pages";
 import { pageTextsNe } from "../../app/content/pages/ne";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 import { englishWordsIn } from "./nepali-text";
@@ -68,7 +69,7 @@ test("a Nepali page's links stay in Nepali, client-side navigation included", as
   await page.getByRole("navigation").getByRole("link", { name: "कलेज भ्रमण" }).click();
   await expect(page).toHaveURL(/\/ne\/VisitUs$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "ne");
-  await expect(page).toHaveTitle(pageTextsNe["/VisitUs"].title);
+  await expect(page).toHaveTitle(documentTitle(pageTextsNe["/VisitUs"].title));
   await expect(page.locator("h1")).toHaveText(pageTextsNe["/VisitUs"].banner.mainTitle);
   expect(problems.list).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { privacyContent } from "../../app/content/privacy";
 import { privacyContentNe } from "../../app/content/privacy.ne";
 import { privacyPage } from "../../app/content/pages/privacy";
 import { pageTextsNe } from "../../app/content/pages/ne";
+import { documentTitle } from "../../app/content/pages";
 import { FIELDS } from "../../app/forms/contract/fields";
 import { sampleAdmissionText } from "../fixtures/sample-applicant";
 import { PHONE, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
@@ -19,7 +20,7 @@ test("the notice answers 200 with its title, heading and every section, in Engli
   ] as const) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
-    await expect(page).toHaveTitle(title);
+    await expect(page).toHaveTitle(documentTitle(title));
     await expect(page.locator("h1")).toHaveText(heading);
     const sections = page.locator("[data-privacy-section]");
     await expect(sections).toHaveCount(content.sections.length);

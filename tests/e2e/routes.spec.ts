@@ -1,3 +1,4 @@
+import { documentTitle } from "../../app/content/pages";
 import { pages } from "../../app/content/pages.server";
 import { pageTextsNe } from "../../app/content/pages/ne";
 import { localePath } from "../../app/i18n/locale";
@@ -59,7 +60,7 @@ test.describe("every route at phone and desktop widths", () => {
       expect(response?.status()).toBe(200);
       await hydrated(page);
       await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page).toHaveTitle(title);
+      await expect(page).toHaveTitle(documentTitle(title));
       await checkEveryWidth(page, false);
       expect(problems.list).toEqual([]);
     });
@@ -73,7 +74,7 @@ test.describe("every route at phone and desktop widths", () => {
       await hydrated(page);
       await expect(page.locator("html")).toHaveAttribute("lang", "ne");
       await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page).toHaveTitle(pageTextsNe[path].title);
+      await expect(page).toHaveTitle(documentTitle(pageTextsNe[path].title));
       expect(englishWordsIn(await page.title())).toEqual([]);
       // Every word on the page is Nepali, official names aside (tests/e2e/nepali-text.ts), its sentences end
       // in । and its numbers are in Devanagari digits; read from the page already loaded.

@@ -1,4 +1,5 @@
 import { escapeHtml } from "../../app/lib/escape-html";
+import { documentTitle } from "../../app/content/pages";
 import { site } from "../../app/content/site";
 import { fill } from "../../app/i18n/fill";
 import { submissionReference } from "../../app/forms/contract/reference";
@@ -45,7 +46,7 @@ export function renderResultPage({
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex">
-  <title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title>
+  <title>${escapeHtml(documentTitle(title))}</title>
   <link rel="stylesheet" href="/form-result.css">
 </head>
 <body>

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
+import { documentTitle } from "../../app/content/pages";
 import { HONEYPOT_FIELD, MAX_TOTAL_ENCODED_BYTES } from "../../app/forms/contract/constants";
 import { DRAIN_LIMIT } from "./body";
 import { api } from "./index";
@@ -248,6 +249,7 @@ describe("native (no-JavaScript) posts", () => {
     expect(res.headers.get("content-type")).toMatch(/text\/html/);
     const html = await res.text();
     expect(html).toContain("<h1>Enquiry sent</h1>");
+    expect(html).toContain(`<title>${documentTitle("Enquiry sent")}</title>`);
     expect(html).toContain("Thank you! Our college office will contact you soon.");
     expect(html).toContain('href="/programs/l4dc"');
     expect(html).not.toMatch(/<script|style=/);

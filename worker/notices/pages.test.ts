@@ -2,7 +2,9 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import worker from "built-worker";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { documentTitle } from "../../app/content/pages";
 import { tickerItems } from "../../app/content/ticker";
+import { noticeWords } from "../../app/notices/words";
 import { bytesOf } from "../../tests/support/images";
 import { SITE, TOKEN, call } from "../../tests/support/office";
 import { NOTICES_CACHE_MS, noticesChanged, noticesStamp } from "./pages";
@@ -100,6 +102,8 @@ describe("the notice board", () => {
     const { status, html } = await page(path);
     expect(status).toBe(200);
     expect(html).toContain("<h1");
+    // Its title, then the board's, then the college's name, as every page's.
+    expect(html).toContain(`<title>${documentTitle(`Entrance test on 5 December | ${noticeWords.board}`)}</title>`);
     expect(html).toContain(`href="${attachment.url}"`);
     expect(html).toContain('<meta property="og:type" content="article"/>');
     expect(html).toContain(`<link rel="canonical" href="${SITE}${path}"/>`);

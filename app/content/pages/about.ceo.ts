@@ -3,7 +3,7 @@ import type { PageInfo } from "./types";
 export const aboutCeoPage = {
   slug: "about.ceo",
   path: "/about/CEO",
-  title: "Message from the CEO | MBC",
+  title: "Message from the CEO",
   description:
     "A message from the Chief Executive Officer of MBC on teaching, employability and the student experience.",
   banner: {

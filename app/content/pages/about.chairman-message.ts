@@ -3,7 +3,7 @@ import type { PageInfo } from "./types";
 export const aboutChairmanMessagePage = {
   slug: "about.chairman-message",
   path: "/about/Chairman-message",
-  title: "Message from the Chairman | MBC",
+  title: "Message from the Chairman",
   description:
     "A message from the Chairman of MBC on British education in Nepal and the college's vision for its students.",
   banner: {

@@ -4,7 +4,7 @@ import type { PageTextNe } from "./ne.types";
 export const review = "unreviewed";
 
 export const aboutCreditTransferPageNe: PageTextNe = {
-  title: "बेलायत र अन्य देशका विश्वविद्यालयमा क्रेडिट ट्रान्सफर | MBC",
+  title: "बेलायत र अन्य देशका विश्वविद्यालयमा क्रेडिट ट्रान्सफर",
   description:
     "क्रेडिट ट्रान्सफर कसरी हुन्छ: NCC Education डिप्लोमामा कमाएका क्रेडिट विदेशका साझेदार विश्वविद्यालयमा लगेर डिग्री छिटो पूरा गर्न सकिन्छ।",
   banner: {

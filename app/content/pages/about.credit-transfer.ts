@@ -3,7 +3,7 @@ import type { PageInfo } from "./types";
 export const aboutCreditTransferPage = {
   slug: "about.credit-transfer",
   path: "/about/credit-transfer",
-  title: "Credit Transfer to UK and International Universities | MBC",
+  title: "Credit Transfer to UK and International Universities",
   description:
     "How credit transfer works: carry your NCC Education diploma credits to partner universities abroad and finish your degree faster.",
   banner: {

@@ -4,7 +4,7 @@ import type { PageInfo } from "./types";
 export const aboutGalleryPage = {
   slug: "about.gallery",
   path: "/about/gallary",
-  title: "Photo Gallery | Life at MBC",
+  title: "Photo Gallery: College Life",
   description: `A look at MBC: classrooms, labs, events, graduations and student life at our ${site.address.area} campus in Kathmandu.`,
   banner: {
     mainTitle: "Gallery",

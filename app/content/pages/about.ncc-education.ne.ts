@@ -4,7 +4,7 @@ import type { PageTextNe } from "./ne.types";
 export const review = "unreviewed";
 
 export const aboutNccEducationPageNe: PageTextNe = {
-  title: "योग्यता प्रदान गर्ने हाम्रो निकाय: NCC Education | MBC",
+  title: "योग्यता प्रदान गर्ने हाम्रो निकाय: NCC Education",
   description:
     "७० भन्दा बढी विश्वविद्यालयले मान्यता दिएको बेलायतको योग्यता प्रदायक निकाय NCC Education सँग MBC को साझेदारी: यसका योग्यता, पहुँच र अगाडि पढ्ने बाटाहरू।",
   banner: {

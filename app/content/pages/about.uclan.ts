@@ -3,7 +3,7 @@ import type { PageInfo } from "./types";
 export const aboutUclanPage = {
   slug: "about.uclan",
   path: "/about/uclan",
-  title: "Our UK University Partner: UCLan | MBC",
+  title: "Our UK University Partner: UCLan",
   description:
     "MBC's partnership with the University of Central Lancashire (UCLan): the university in numbers, its programmes, research and student life.",
   banner: {

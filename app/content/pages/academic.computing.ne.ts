@@ -4,7 +4,7 @@ import type { PageTextNe } from "./ne.types";
 export const review = "unreviewed";
 
 export const academicComputingPageNe: PageTextNe = {
-  title: "कम्प्युटिङ तथा प्रविधि विभाग | MBC",
+  title: "कम्प्युटिङ तथा प्रविधि विभाग",
   description:
     "MBC को कम्प्युटिङ तथा प्रविधि विभाग: सफ्टवेयर विकास, डेटाबेस, नेटवर्क, र यस विभागले पढाउने, बेलायती योग्यता दिने कार्यक्रमहरू।",
   banner: {

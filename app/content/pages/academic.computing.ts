@@ -3,7 +3,7 @@ import type { PageInfo } from "./types";
 export const academicComputingPage = {
   slug: "academic.computing",
   path: "/academic/computing",
-  title: "Department of Computing and Technology | MBC",
+  title: "Department of Computing and Technology",
   description:
     "The Department of Computing and Technology at MBC: software development, databases, networks and the UK-awarded programmes it teaches.",
   banner: {

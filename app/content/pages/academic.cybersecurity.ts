@@ -3,7 +3,7 @@ import type { PageInfo } from "./types";
 export const academicCybersecurityPage = {
   slug: "academic.cybersecurity",
   path: "/academic/cybersecurity",
-  title: "Department of Cyber Security | MBC",
+  title: "Department of Cyber Security",
   description:
     "The Department of Cyber Security at MBC: network defence, ethical hacking, digital forensics and secure systems, with practical lab work.",
   banner: {

@@ -3,7 +3,7 @@ import type { PageInfo } from "./types";
 export const academicDataSciencePage = {
   slug: "academic.data-science",
   path: "/academic/data-science",
-  title: "Department of Data Science | MBC",
+  title: "Department of Data Science",
   description:
     "The Department of Data Science at MBC: statistics, programming, machine learning and visualisation taught through real data sets.",
   banner: {

@@ -3,7 +3,7 @@ import type { PageInfo } from "./types";
 export const administrationAdmissionsPage = {
   slug: "administration.admissions",
   path: "/administration/admissions",
-  title: "Office of Admissions | MBC",
+  title: "Office of Admissions",
   description:
     "Contact the MBC Office of Admissions: programmes open for application, how to apply in five steps, entry questions answered and office hours.",
   banner: {

@@ -4,7 +4,7 @@ import type { PageTextNe } from "./ne.types";
 export const review = "unreviewed";
 
 export const administrationFacultyStaffPageNe: PageTextNe = {
-  title: "हाम्रा शिक्षक तथा प्रशासनिक टोली | MBC",
+  title: "हाम्रा शिक्षक तथा प्रशासनिक टोली",
   description: "काठमाडौँस्थित MBC मा विद्यार्थीलाई पढाउने र सहयोग गर्ने अध्यक्ष, शिक्षकहरू तथा प्रशासनिक कर्मचारीहरूसँग परिचित हुनुहोस्।",
   banner: {
     mainTitle: "हाम्रा शिक्षक तथा प्रशासनिक टोली",

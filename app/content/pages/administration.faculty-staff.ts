@@ -3,7 +3,7 @@ import type { PageInfo } from "./types";
 export const administrationFacultyStaffPage = {
   slug: "administration.faculty-staff",
   path: "/administration/faculty-staff",
-  title: "Our Faculty and Administrative Team | MBC",
+  title: "Our Faculty and Administrative Team",
   description:
     "Meet the Chairman, lecturers and administrative staff who teach and support students at MBC in Kathmandu.",
   banner: {

@@ -3,7 +3,7 @@ import type { PageInfo } from "./types";
 export const administrationPoliciesPage = {
   slug: "administration.policies",
   path: "/administration/policies",
-  title: "Policies and Regulations | MBC",
+  title: "Policies and Regulations",
   description:
     "MBC's academic policies: admission, attendance, assessment, academic integrity, grievances and student conduct, in plain language.",
   banner: {

@@ -4,7 +4,7 @@ import type { PageTextNe } from "./ne.types";
 export const review = "unreviewed";
 
 export const admissionFeesFundingPageNe: PageTextNe = {
-  title: "शुल्क तथा भुक्तानी | MBC",
+  title: "शुल्क तथा भुक्तानी",
   description:
     "MBC को शुल्क कसरी तोकिन्छ, शुल्क घटाउने छात्रवृत्तिहरू र भुक्तानीका उपलब्ध विकल्पहरू, साथै डाउनलोड गर्न मिल्ने शुल्क निर्देशिका।",
   banner: {

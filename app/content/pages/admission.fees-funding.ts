@@ -3,7 +3,7 @@ import type { PageInfo } from "./types";
 export const admissionFeesFundingPage = {
   slug: "admission.fees-funding",
   path: "/admission/fees-funding",
-  title: "Fees and Funding | MBC",
+  title: "Fees and Funding",
   description:
     "How MBC's fees work, the scholarships that reduce them and the payment options available, with the fee guide to download.",
   banner: {

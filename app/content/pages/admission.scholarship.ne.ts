@@ -6,7 +6,7 @@ import type { PageTextNe } from "./ne.types";
 export const review = "unreviewed";
 
 export const admissionScholarshipPageNe: PageTextNe = {
-  title: "१००% सम्मको छात्रवृत्ति | MBC",
+  title: "१००% सम्मको छात्रवृत्ति",
   description: `MBC मा शिक्षण शुल्कको ${tierPercentagesNe} छात्रवृत्ति, ${recipientsPerTierTextNe(recipientsPerTier)}; कसले पाउन सक्छ र छात्रवृत्ति परीक्षा कसरी हुन्छ।`,
   banner: {
     mainTitle: "छात्रवृत्ति",

@@ -4,7 +4,7 @@ import type { PageInfo } from "./types";
 export const admissionScholarshipPage = {
   slug: "admission.scholarship",
   path: "/admission/scholarship",
-  title: "Scholarships of up to 100% | MBC",
+  title: "Scholarships of up to 100%",
   description: `MBC scholarships of ${tierPercentages} of tuition, ${recipientsText(recipientsPerTier)} at each tier: who is eligible and how the scholarship exam works.`,
   banner: {
     mainTitle: "Scholarships",

@@ -3,7 +3,7 @@ import type { PageInfo } from "./types";
 export const admissionWhyMbcPage = {
   slug: "admission.why-mbc",
   path: "/admission/why-mbc",
-  title: "Why Choose MBC | British IT Education in Kathmandu",
+  title: "Why Choose MBC? British IT Education in Kathmandu",
   description:
     "Eleven reasons students choose MBC: UK-awarded qualifications, affordable fees, scholarships, an assured internship and a pathway abroad.",
   banner: {

@@ -4,7 +4,7 @@ import type { PageTextNe } from "./ne.types";
 export const review = "unreviewed";
 
 export const applyPageNe: PageTextNe = {
-  title: "अनलाइन आवेदन: भर्ना फारम | MBC",
+  title: "अनलाइन आवेदन: भर्ना फारम",
   description:
     "MBC मा अनलाइन आवेदन दिनुहोस्: विवरण भर्नुहोस्, शैक्षिक कागजात र भुक्तानी रसिदको फोटो अपलोड गर्नुहोस्, अनि हामी इमेल वा फोनबाट पुष्टि गर्नेछौँ।",
   banner: {

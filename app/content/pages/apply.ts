@@ -3,7 +3,7 @@ import type { PageInfo } from "./types";
 export const applyPage = {
   slug: "apply",
   path: "/apply",
-  title: "Apply Online | MBC Admission Form",
+  title: "Apply Online: Admission Form",
   description:
     "Apply to MBC online: fill in your details, upload photos of your academic documents and payment receipt, and we will confirm by e-mail or phone.",
   banner: {

@@ -5,7 +5,7 @@ import type { PageTextNe } from "./ne.types";
 export const review = "unreviewed";
 
 export const contactPageNe: PageTextNe = {
-  title: `सम्पर्क: ${siteNe.address.area}, काठमाडौँ | MBC`,
+  title: `सम्पर्क: ${siteNe.address.area}, काठमाडौँ`,
   description: `MBC ${siteNe.shortAddress}मा छ: फोन नम्बर, इमेल ठेगाना, कार्यालय खुल्ने समय, नक्सा र सोधपुछ फारम यहीँ पाउनुहुन्छ।`,
   banner: {
     mainTitle: "सम्पर्क गर्नुहोस्",

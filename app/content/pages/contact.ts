@@ -4,7 +4,7 @@ import type { PageInfo } from "./types";
 export const contactPage = {
   slug: "contact",
   path: "/contact",
-  title: `Contact MBC | ${site.address.area}, Kathmandu`,
+  title: `Contact Us: ${site.address.area}, Kathmandu`,
   description: `Find MBC at ${site.address.street}, Kathmandu: phone numbers, e-mail addresses, opening hours, a map and an enquiry form.`,
   banner: {
     mainTitle: "Contact Us",

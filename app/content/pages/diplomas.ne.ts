@@ -5,7 +5,7 @@ import type { PageTextNe } from "./ne.types";
 export const review = "unreviewed";
 
 export const diplomasPageNe: PageTextNe = {
-  title: "NCC Education का डिप्लोमाहरू | Level 3, 4 र 5 | MBC",
+  title: "NCC Education का डिप्लोमाहरू | Level 3, 4 र 5",
   description:
     "MBC मा पढाइने NCC Education का सातवटै डिप्लोमा, Level 3 को फाउन्डेसन तहदेखि Level 5 Diploma in Computing with Cyber Security सम्म।",
   banner: {

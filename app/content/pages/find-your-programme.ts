@@ -3,7 +3,7 @@ import type { PageInfo } from "./types";
 export const findYourProgrammePage = {
   slug: "find-your-programme",
   path: "/find-your-programme",
-  title: "Find Your Programme: Which Can I Join? | MBC",
+  title: "Find Your Programme: Which Can I Join?",
   description:
     "Answer a few questions about your Grade 12 result and your English to see which MBC programmes' published entry requirements you meet, and why.",
   banner: {

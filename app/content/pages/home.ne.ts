@@ -5,7 +5,7 @@ import type { PageTextNe } from "./ne.types";
 export const review = "unreviewed";
 
 export const homePageNe: PageTextNe = {
-  title: "काठमाडौँमै बेलायती IT डिग्री, डिप्लोमा र छोटो कोर्स | MBC",
+  title: "काठमाडौँमै बेलायती IT डिग्री, डिप्लोमा र छोटो कोर्स",
   description:
     "UCLan र NCC Education ले प्रदान गर्ने बेलायती IT डिग्री र डिप्लोमा काठमाडौँमै पढ्नुहोस्, बेलायतमा गएर स्नातक पूरा गर्ने बाटोसहित। १००% सम्म छात्रवृत्ति।",
   banner: {

@@ -4,7 +4,7 @@ import type { PageInfo } from "./types";
 export const homePage = {
   slug: "home",
   path: "/",
-  title: "MBC College Kathmandu | British IT Degrees, Diplomas and Short Courses",
+  title: "British IT Degrees, Diplomas and Short Courses in Kathmandu",
   description:
     "Study British-awarded IT degrees and diplomas in Kathmandu with UCLan and NCC Education, with a pathway to graduate in the UK. Scholarships of up to 100%.",
   banner: {

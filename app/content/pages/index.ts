@@ -1,8 +1,10 @@
 /**
  * What the browser may use of the page table: the record types, the `PagePath`
- * type and `href`. The table itself is server-only (app/content/pages.server.ts).
+ * type, `href` and `documentTitle`. The table itself is server-only
+ * (app/content/pages.server.ts).
  */
 import type { PagePath } from "../pages.server";
+import { site } from "../site";
 import type { PageInfo } from "./types";
 
 export type { BannerData, PageInfo } from "./types";
@@ -16,4 +18,14 @@ export function href(path: PagePath): string {
 /** Programme pages: every /programs/… route, all served by app/routes/programme.tsx. */
 export function isProgrammePage(info: PageInfo): boolean {
   return info.path.startsWith("/programs/");
+}
+
+/**
+ * The text of a document's <title> (and its og:title and twitter:title): the
+ * page's own words, then the college's short name, as a tab, a bookmark or a
+ * search result shows which site the page belongs to. Records, the frame's
+ * pages and notices hold only their own words, so the name is written once.
+ */
+export function documentTitle(title: string): string {
+  return `${title} | ${site.shortName}`;
 }

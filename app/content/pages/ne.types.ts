@@ -6,7 +6,7 @@ import type { PagePath } from "./index";
  * missing here is a type error.
  */
 export interface PageTextNe {
-  /** The document title, ending " | MBC" as the English ones do. */
+  /** The page's own title words, as the English record's: documentTitle (index.ts) adds the college's name. */
   title: string;
   description: string;
   banner: { mainTitle: string; subTitle: string; altText: string };

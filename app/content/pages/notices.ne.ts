@@ -4,7 +4,7 @@ import type { PageTextNe } from "./ne.types";
 export const review = "unreviewed";
 
 export const noticesPageNe: PageTextNe = {
-  title: "सूचना | MBC",
+  title: "सूचना",
   description: "कलेज कार्यालयका सूचनाहरू: भर्ना, प्रवेश परीक्षा, परीक्षा तालिका, नतिजा, गतिविधि र बिदा, पछिल्लो सूचना पहिले।",
   banner: {
     mainTitle: "सूचना",

@@ -3,7 +3,7 @@ import type { PageInfo } from "./types";
 export const noticesPage = {
   slug: "notices",
   path: "/notices",
-  title: "Notices | MBC",
+  title: "Notices",
   description:
     "Notices from the college office: admissions, entrance tests, exam routines, results, events and holidays, newest first.",
   banner: {

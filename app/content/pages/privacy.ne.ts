@@ -4,7 +4,7 @@ import type { PageTextNe } from "./ne.types";
 export const review = "unreviewed";
 
 export const privacyPageNe: PageTextNe = {
-  title: "गोपनीयता सूचना | MBC",
+  title: "गोपनीयता सूचना",
   description:
     "MBC का फारमबाट पठाइएका विवरण कसरी राखिन्छन्: के राखिन्छ, कहाँ, कति समय, कसले हेर्न सक्छ, र आफ्नो विवरणको प्रतिलिपि माग्न, त्यसलाई सच्याउन वा मेटाउन कसरी अनुरोध गर्ने।",
   banner: {

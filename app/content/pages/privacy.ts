@@ -3,7 +3,7 @@ import type { PageInfo } from "./types";
 export const privacyPage = {
   slug: "privacy",
   path: "/privacy",
-  title: "Privacy Notice | MBC",
+  title: "Privacy Notice",
   description:
     "How MBC handles the details you send through its forms: what we keep, where, for how long, who can see it, and how to ask for a copy, a correction or deletion.",
   banner: {

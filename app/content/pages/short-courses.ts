@@ -3,7 +3,7 @@ import type { PageInfo } from "./types";
 export const shortCoursesPage = {
   slug: "short-courses",
   path: "/ShortCourses",
-  title: "Short Courses in Cyber Security, AI, Data Science and Web | MBC",
+  title: "Short Courses in Cyber Security, AI, Data Science and Web",
   description:
     "Four practical short courses at MBC: Cyber Security, Artificial Intelligence, Data Science and Full Stack Development with the MERN stack.",
   banner: {

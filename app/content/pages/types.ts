@@ -15,6 +15,11 @@ export interface PageInfo {
   slug: string;
   /** Path exactly as requirements §2.1 writes it (a space stays a space). */
   path: string;
+  /**
+   * The page's own title words; the document title adds the college's short
+   * name (documentTitle in index.ts), so a record never types it. Unique
+   * among the pages, as each tab and search result must tell them apart.
+   */
   title: string;
   description: string;
   banner: BannerData;

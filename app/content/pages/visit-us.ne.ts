@@ -5,7 +5,7 @@ import type { PageTextNe } from "./ne.types";
 export const review = "unreviewed";
 
 export const visitUsPageNe: PageTextNe = {
-  title: "कलेज भ्रमण वा परामर्शको समय बुक गर्नुहोस् | MBC",
+  title: "कलेज भ्रमण वा परामर्शको समय बुक गर्नुहोस्",
   description: `${siteNe.address.area}, काठमाडौँस्थित MBC को भर्ना टोलीसँग क्याम्पस भ्रमण, अनलाइन परामर्श वा हामीले फोन गरिदिने समय बुक गर्नुहोस्।`,
   banner: {
     mainTitle: "कलेज भ्रमण",

@@ -4,7 +4,7 @@ import type { PageInfo } from "./types";
 export const visitUsPage = {
   slug: "visit-us",
   path: "/VisitUs",
-  title: "Visit Us or Book Counselling | MBC",
+  title: "Visit Us or Book Counselling",
   description: `Book a campus visit, online counselling or a phone callback with MBC's admissions team in ${site.address.area}, Kathmandu.`,
   banner: {
     mainTitle: "Visit Us",

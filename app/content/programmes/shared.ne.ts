@@ -49,7 +49,7 @@ export function programmePage<P extends PageInfo & { slug: ProgrammeSlug }>(
   text: { titleName?: string; description: string; subTitle: string; altText: string },
 ): P {
   const name = programmeNamesNe[page.slug];
-  const title = name === programmeNames[page.slug] ? page.title : `${text.titleName ?? name} | MBC`;
+  const title = name === programmeNames[page.slug] ? page.title : (text.titleName ?? name);
   const words: PageTextNe = {
     title,
     description: text.description,

@@ -35,7 +35,8 @@ export const networkSecurityArt: BannerArt = {
 
 /**
  * A programme's page record. The banner's heading is the programme's name and
- * the document title is that name, then `titleQualifier` if given, then "MBC".
+ * the title is that name, then `titleQualifier` if given (the document title
+ * adds the college's name: documentTitle in ../pages/index.ts).
  * The path defaults to /programs/<slug>; its literal type is kept, because the
  * route table's `PagePath` is made of the records' paths.
  */
@@ -47,18 +48,17 @@ export function programmePage<
   path?: Path;
   /** The name as the document title gives it, where it differs from the banner's. */
   titleName?: string;
-  /** Between the name and "MBC" in the document title, e.g. the awarding body. */
+  /** After the name in the title, e.g. the awarding body. */
   titleQualifier?: string;
   description: string;
   subTitle: string;
   art: BannerArt;
 }): PageInfo & { slug: Slug; path: Path } {
   const name = programmeNames[record.slug];
-  const titleParts = [record.titleName ?? name, record.titleQualifier, "MBC"].filter(Boolean);
   return {
     slug: record.slug,
     path: record.path ?? (`/programs/${record.slug}` as Path),
-    title: titleParts.join(" | "),
+    title: [record.titleName ?? name, record.titleQualifier].filter(Boolean).join(" | "),
     description: record.description,
     banner: {
       mainTitle: name,

@@ -41,7 +41,7 @@ export const en: FrameText = {
     open: "Open in maps",
   },
   notFound: {
-    title: "Page not found | MBC",
+    title: "Page not found",
     description: "The page you asked for does not exist on the MBC website.",
     kicker: "Error 404",
     heading: "We couldn't find that page",
@@ -56,7 +56,7 @@ export const en: FrameText = {
   },
   error: englishError,
   maintenance: {
-    title: "Under maintenance | MBC",
+    title: "Under maintenance",
     alt: "Illustration of tools beside a laptop being repaired",
     heading: "Please bear with us! We're currently under maintenance.",
     text: "We're working hard to fix the issues and improve your experience.",

@@ -6,7 +6,6 @@ import type { FrameText } from "./types";
  * reached the page.
  */
 export const englishError: FrameText["error"] = {
-  title: "Something Went Wrong | MBC",
   heading: "Something Went Wrong",
   text: "Please try refreshing the page or contact support.",
   action: "Contact support",

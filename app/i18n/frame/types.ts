@@ -67,6 +67,7 @@ export interface FrameText {
     loadsFrom: string;
     open: string;
   };
+  /** The 404, maintenance and error pages' titles are their own words: documentTitle (app/content/pages) adds the college's name. */
   notFound: {
     title: string;
     description: string;
@@ -75,6 +76,7 @@ export interface FrameText {
     text: string;
     suggestions: { to: string; label: string }[];
   };
-  error: { title: string; heading: string; text: string; action: string };
+  /** The heading is the document title's words too. */
+  error: { heading: string; text: string; action: string };
   maintenance: { title: string; alt: string; heading: string; text: string };
 }
