@@ -46,9 +46,29 @@ async function scrollBy(cdp: CDPSession, x: number, from: number, distance: numb
 
 /** A finger's tap on the middle of `target`. */
 async function tap(target: Locator) {
-  const box = await target.boundingBox();
-  if (!box) throw new Error(`${target} is not on screen`);
-  await target.page().touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  // As a finger waits for the screen to settle: the target in the same place
+  // on two reads, and the first thing under the point where the finger goes
+  // (a dialog re-centring as its picture loads moves its buttons).
+  let last: string | undefined;
+  let point = { x: 0, y: 0 };
+  await expect
+    .poll(
+      async () => {
+        const box = await target.boundingBox();
+        const now = JSON.stringify(box);
+        const settled = box !== null && now === last;
+        last = now;
+        if (!settled) return false;
+        point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        return target.evaluate((element, { x, y }) => {
+          const hit = document.elementFromPoint(x, y);
+          return hit !== null && element.contains(hit);
+        }, point);
+      },
+      { message: `${target} settles on screen, uncovered`, intervals: [50, 100, 100, 250] },
+    )
+    .toBe(true);
+  await target.page().touchscreen.tap(point.x, point.y);
 }
 
 // ---------------------------------------------------------------------------

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import puppeteer, { type Browser as PuppeteerBrowser, type Page } from "puppeteer-core";
 import { Builder, By, Key, type WebDriver } from "selenium-webdriver";
@@ -15,6 +17,8 @@ export interface Engine {
   readonly name: string;
   /** The widths this session shows. */
   readonly widths: readonly number[];
+  /** Whether this session's pages are told the visitor prefers reduced motion. */
+  readonly reducedMotion: boolean;
   /** Loads `path` at `width` × 844 (phone) or × 900 (desktop), with the page's errors collected from then on. */
   open(path: string, width: number): Promise<void>;
   /** Runs `body` (a function's source, given `args`) in the page and returns its result. */
@@ -85,7 +89,13 @@ const COLLECT_ERRORS = `
 /** Page checks that stand in for the load-time errors a late collector cannot see: every style sheet applied. */
 const UNLOADED_SHEETS = `return [...document.querySelectorAll('link[rel=stylesheet]')].filter((l) => !l.sheet).map((l) => "style sheet not applied: " + l.href);`;
 
-export async function firefox(baseURL: string): Promise<Engine> {
+/** A session's settings beyond its width. */
+export interface Settings {
+  /** The visitor prefers reduced motion (the system setting each engine reads). */
+  reducedMotion?: boolean;
+}
+
+export async function firefox(baseURL: string, { reducedMotion = false }: Settings = {}): Promise<Engine> {
   const browser: PuppeteerBrowser = await puppeteer.launch({
     browser: "firefox",
     executablePath: FIREFOX_PATH,
@@ -97,6 +107,8 @@ export async function firefox(baseURL: string): Promise<Engine> {
       "browser.safebrowsing.phishing.enabled": false,
       "datareporting.policy.dataSubmissionEnabled": false,
       "network.captive-portal-service.enabled": false,
+      // Firefox's own stand-in for the system's "reduce motion" setting.
+      ...(reducedMotion ? { "ui.prefersReducedMotion": 1 } : {}),
     },
   });
   const page: Page = await browser.newPage();
@@ -110,9 +122,15 @@ export async function firefox(baseURL: string): Promise<Engine> {
     // Loads a navigation cut short (the last page's images): leaving a page is not an error of the next.
     if (reason !== "NS_BINDING_ABORTED") logged.push(`failed to load ${r.url()}: ${reason}`);
   });
+  const middleOf = async (selector: string) => {
+    const box = await (await page.locator(selector).setTimeout(5_000).waitHandle()).boundingBox();
+    if (!box) throw new Error(`${selector} is not on the page`);
+    return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+  };
   return {
     name: "firefox",
     widths: [390, 1366],
+    reducedMotion,
     async open(path, width) {
       logged.length = 0;
       await page.setViewport({ width, height: heightFor(width) });
@@ -128,17 +146,28 @@ export async function firefox(baseURL: string): Promise<Engine> {
       const element = await page.locator(selector).setTimeout(5_000).waitHandle();
       // Only what is off screen: a finger does not scroll the page before it taps.
       if (!(await element.isIntersectingViewport({ threshold: 1 }))) await element.scrollIntoView();
-      await element.tap();
+      const { x, y } = await middleOf(selector);
+      await touch(page, [
+        { type: "pointerMove", x, y },
+        { type: "pointerDown", button: 0 },
+        { type: "pause", duration: 50 },
+        { type: "pointerUp", button: 0 },
+      ]);
     },
     async swipe(selector, dx) {
-      const box = await (await page.locator(selector).setTimeout(5_000).waitHandle()).boundingBox();
-      if (!box) throw new Error(`${selector} is not on the page`);
-      const x = box.x + box.width / 2;
-      const y = box.y + box.height / 2;
-      const finger = await page.touchscreen.touchStart(x, y);
+      const { x, y } = await middleOf(selector);
       const steps = 6;
-      for (let i = 1; i <= steps; i++) await finger.move(x + (dx * i) / steps, y);
-      await finger.end();
+      await touch(page, [
+        { type: "pointerMove", x, y },
+        { type: "pointerDown", button: 0 },
+        ...Array.from({ length: steps }, (_, i) => ({
+          type: "pointerMove",
+          x: Math.round(x + (dx * (i + 1)) / steps),
+          y,
+          duration: 20,
+        })),
+        { type: "pointerUp", button: 0 },
+      ]);
     },
     async type(selector, text) {
       await page.locator(selector).setTimeout(5_000).fill(text);
@@ -155,17 +184,51 @@ export async function firefox(baseURL: string): Promise<Engine> {
 }
 
 /**
+ * A finger's whole gesture as one WebDriver BiDi action sequence, which the
+ * browser plays out with its own timing. Puppeteer's touchscreen sends the
+ * touch's start and end as separate commands, so on a busy machine the
+ * finger could rest far longer than a tap between them.
+ */
+async function touch(page: Page, actions: Record<string, unknown>[]) {
+  // Puppeteer exposes no public call for a raw BiDi command; its frame's browsing context carries the session.
+  const context = (page.mainFrame() as unknown as { browsingContext: BidiContext }).browsingContext;
+  await context.userContext.browser.session.send("input.performActions", {
+    context: context.id,
+    actions: [{ type: "pointer", id: "finger", parameters: { pointerType: "touch" }, actions }],
+  });
+}
+interface BidiContext {
+  id: string;
+  userContext: { browser: { session: { send(method: string, params: object): Promise<unknown> } } };
+}
+
+/**
  * WebKitGTK's MiniBrowser on an Xvfb screen of one width. Its automation
  * window opens at 1024 × 768; WebDriver's Set Window Rect sizes it, but
  * not below 447 px, except when MiniBrowser runs --full-screen on a screen
  * that narrow. So each width is a session, and a screen, of its own.
  */
-export async function webkit(baseURL: string, width: number, port: number): Promise<Engine> {
+export async function webkit(
+  baseURL: string,
+  width: number,
+  port: number,
+  { reducedMotion = false }: Settings = {},
+): Promise<Engine> {
   const screen = { width, height: heightFor(width) };
+  // WebKitGTK answers prefers-reduced-motion from GTK's gtk-enable-animations, read from the user's settings.ini.
+  const gtkConfig = reducedMotion ? mkdtempSync(join(tmpdir(), "engines-gtk-")) : undefined;
+  if (gtkConfig) {
+    mkdirSync(join(gtkConfig, "gtk-3.0"));
+    writeFileSync(join(gtkConfig, "gtk-3.0", "settings.ini"), "[Settings]\ngtk-enable-animations=0\n");
+  }
   const driverProcess: ChildProcess = spawn(
     XVFB_RUN,
     ["-a", "-s", `-screen 0 ${screen.width}x${screen.height}x24`, WEBKIT_DRIVER_PATH, `--port=${port}`],
-    { stdio: "ignore", detached: true },
+    {
+      stdio: "ignore",
+      detached: true,
+      env: gtkConfig ? { ...process.env, XDG_CONFIG_HOME: gtkConfig } : process.env,
+    },
   );
   const stop = () => {
     try {
@@ -197,6 +260,7 @@ export async function webkit(baseURL: string, width: number, port: number): Prom
   return {
     name: "webkit",
     widths: [width],
+    reducedMotion,
     async open(path, width) {
       if (shownWidth !== width) {
         await session
@@ -235,6 +299,7 @@ export async function webkit(baseURL: string, width: number, port: number): Prom
     async close() {
       await session.quit().catch(() => {});
       stop();
+      if (gtkConfig) rmSync(gtkConfig, { recursive: true, force: true });
     },
   };
 }

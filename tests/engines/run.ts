@@ -89,7 +89,10 @@ const describe = (error: unknown) => (error instanceof Error ? `${error.name}: $
 const RETRIES = process.env.CI ? 1 : 0;
 async function runAll(engine: Engine, site: Site) {
   for (const width of engine.widths) {
-    for (const scenario of SCENARIOS.filter((s) => s.widths.includes(width) && (!s.touch || engine.touch))) {
+    const here = SCENARIOS.filter(
+      (s) => s.widths.includes(width) && (!s.touch || engine.touch) && !!s.reducedMotion === engine.reducedMotion,
+    );
+    for (const scenario of here) {
       for (let attempt = 0; ; attempt++) {
         const at = Date.now();
         try {
@@ -135,5 +138,10 @@ console.log(`engines: the site is up on ${baseURL} (${seconds(started)})`);
 await withEngine("firefox", () => firefox(baseURL));
 await withEngine("webkit at 390 px", () => webkit(baseURL, PHONE_WIDTH, PORT + 2));
 await withEngine("webkit at 1366 px", () => webkit(baseURL, DESKTOP_WIDTH, PORT + 3));
+// The scenarios for a visitor who prefers reduced motion, in sessions of their own (the setting is the browser's).
+await withEngine("firefox, reduced motion", () => firefox(baseURL, { reducedMotion: true }));
+await withEngine("webkit at 390 px, reduced motion", () =>
+  webkit(baseURL, PHONE_WIDTH, PORT + 4, { reducedMotion: true }),
+);
 console.log(`engines: ${failures === 0 ? "all passed" : `${failures} failed`} in ${seconds(started)}`);
 process.exit(failures === 0 ? 0 : 1);

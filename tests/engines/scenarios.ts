@@ -18,6 +18,8 @@ export interface Scenario {
   widths: readonly number[];
   /** Runs only in an engine with touch input (Engine.touch). */
   touch?: boolean;
+  /** Runs only in a session whose visitor prefers reduced motion (Engine.reducedMotion), and only there. */
+  reducedMotion?: boolean;
   run(engine: Engine, width: number, site: Site): Promise<void>;
 }
 
@@ -260,6 +262,39 @@ const carouselUnderFinger: Scenario = {
   },
 };
 
+/** requirements §4 under reduced motion: the ticker stands still and shows every announcement, none cut off. */
+const stillTicker: Scenario = {
+  name: "the still ticker under reduced motion",
+  widths: [PHONE_WIDTH, DESKTOP_WIDTH],
+  reducedMotion: true,
+  async run(engine, width) {
+    await engine.open("/", width);
+    const seen = await engine.run<{ reduce: boolean; moving: number; count: number; outside: string[] }>(`() => {
+      const ticker = document.querySelector("[data-ticker]");
+      const track = ticker.querySelector(".home-ticker-track");
+      const frame = track.parentElement.getBoundingClientRect();
+      const items = [...ticker.querySelectorAll(".home-ticker-list:not(.home-ticker-copy) > li")];
+      return {
+        reduce: matchMedia("(prefers-reduced-motion: reduce)").matches,
+        moving: track.getAnimations().length,
+        count: items.length,
+        outside: items.filter((li) => {
+          const box = li.getBoundingClientRect();
+          return box.left < frame.left || box.right > frame.right || box.top < frame.top || box.bottom > frame.bottom;
+        }).map((li) => li.textContent),
+      };
+    }`);
+    check(seen.reduce, "the page is told the visitor prefers reduced motion", seen);
+    check(seen.moving === 0, "the ticker stands still", seen);
+    check(
+      seen.count > 1 && seen.outside.length === 0,
+      "every announcement shows, none cut off by the ticker's frame",
+      seen,
+    );
+    await noErrors(engine);
+  },
+};
+
 const FORM = 'form[data-form="enquiry"]';
 
 /** requirements §3–§5: the enquiry form's messages for bad input, and the stand-in's "received" for good input. */
@@ -330,6 +365,7 @@ export const SCENARIOS: readonly Scenario[] = [
   desktopBar,
   home,
   carouselUnderFinger,
+  stillTicker,
   enquiry,
   paintsBeforeImages,
 ];
