@@ -146,7 +146,7 @@ export const POSTPOSITIONS = [
  * the honorific being for the reader, तपाईँ; and हरेक (every) takes a
  * singular verb (हरेक विद्यार्थीले पाउँछ).
  */
-export const STAFF_NOUNS = ["शिक्षक", "प्राध्यापक", "प्राचार्य", "प्रिन्सिपल", "परामर्शदाता"] as const;
+export const STAFF_NOUNS = ["शिक्षक", "प्राध्यापक", "प्राचार्य", "प्रिन्सिपल", "परामर्शदाता", "ट्युटर"] as const;
 export const STUDENT_NOUNS = ["विद्यार्थी", "स्नातक"] as const;
 
 export interface GlossaryEntry {
