@@ -431,8 +431,8 @@ export const GLOSSARY_NE: readonly GlossaryEntry[] = [
   {
     en: "hands-on (practice, learning)",
     ne: "व्यावहारिक अभ्यास",
-    rejected: ["हातैले अभ्यास"],
-    why: "'with one's own hands' is the English idiom word for word; Nepali courses say व्यावहारिक (or प्रयोगात्मक) अभ्यास",
+    rejected: ["हातैले अभ्यास", "हातैले मेटा"],
+    why: "'with one's own hands' is the English idiom word for word; Nepali courses say व्यावहारिक (or प्रयोगात्मक) अभ्यास, and what is deleted 'by hand' is deleted by someone (कसैले आफैँ मेटाएका), not हातैले",
   },
   {
     en: "a head start (students who want one)",
