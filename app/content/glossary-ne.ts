@@ -97,6 +97,8 @@ export const SPELLING_NE: readonly { right: string; wrong: readonly string[] }[]
   { right: "निःशुल्क", wrong: ["नि:शुल्क", "निशुल्क"] },
   { right: "अन्तर्राष्ट्रिय", wrong: ["अन्तराष्ट्रिय", "अन्तर्रराष्ट्रिय"] },
   { right: "उत्तीर्ण", wrong: ["उतीर्ण", "उत्तिर्ण"] },
+  // The infinitive and its modal are one word (पर्खनुपर्दैन, गर्नुहुँदैन), as the site's other twenty-odd are written.
+  { right: "-नुपर्छ, -नुहुँदैन (joined)", wrong: ["नु पर्", "नु हुँदैन"] },
 ];
 
 /**
@@ -144,7 +146,7 @@ export const POSTPOSITIONS = [
  * the honorific being for the reader, तपाईँ; and हरेक (every) takes a
  * singular verb (हरेक विद्यार्थीले पाउँछ).
  */
-export const STAFF_NOUNS = ["शिक्षक", "प्राध्यापक", "प्राचार्य", "प्रिन्सिपल", "परामर्शदाता"] as const;
+export const STAFF_NOUNS = ["शिक्षक", "प्राध्यापक", "प्राचार्य", "प्रिन्सिपल", "परामर्शदाता", "ट्युटर"] as const;
 export const STUDENT_NOUNS = ["विद्यार्थी", "स्नातक"] as const;
 
 export interface GlossaryEntry {
@@ -159,7 +161,12 @@ export interface GlossaryEntry {
 }
 
 export const GLOSSARY_NE: readonly GlossaryEntry[] = [
-  { en: "tuition fee", ne: "शिक्षण शुल्क", rejected: ["ट्युसन शुल्क", "ट्युसन फी"] },
+  {
+    en: "tuition fee",
+    ne: "शिक्षण शुल्क",
+    rejected: ["ट्युसन शुल्क", "ट्युसन फी", "पढाइ शुल्क"],
+    why: "the fees page's and the scholarships' word: पढाइ शुल्क on another page reads as a second charge",
+  },
   {
     en: "English (the language)",
     ne: "अङ्ग्रेजी",
@@ -418,14 +425,44 @@ export const GLOSSARY_NE: readonly GlossaryEntry[] = [
   {
     en: "contact (someone)",
     ne: "सँग सम्पर्क",
-    rejected: ["लाई सम्पर्क"],
-    why: "one contacts someone मा or सँग, never लाई (तपाईँसँग सम्पर्क गर्नेछौँ)",
+    rejected: ["लाई सम्पर्क", "लाई कसरी सम्पर्क"],
+    why: "one contacts someone मा or सँग, never लाई (तपाईँसँग सम्पर्क गर्नेछौँ), with a word between or not",
   },
   {
     en: "hands-on (practice, learning)",
     ne: "व्यावहारिक अभ्यास",
-    rejected: ["हातैले अभ्यास"],
-    why: "'with one's own hands' is the English idiom word for word; Nepali courses say व्यावहारिक (or प्रयोगात्मक) अभ्यास",
+    rejected: ["हातैले अभ्यास", "हातैले मेटा"],
+    why: "'with one's own hands' is the English idiom word for word; Nepali courses say व्यावहारिक (or प्रयोगात्मक) अभ्यास, and what is deleted 'by hand' is deleted by someone (कसैले आफैँ मेटाएका), not हातैले",
+  },
+  {
+    en: "a head start (students who want one)",
+    ne: "समयमै तयारी",
+    rejected: ["अरूभन्दा एक कदम अगाडि", "अरूभन्दा अगाडि हुन"],
+    why: "the English idiom word for word reads as a race against other students; the courses offer an early start",
+  },
+  {
+    en: "shape (what partners do for a course), play a part",
+    ne: "आकार दिन्छन्",
+    rejected: ["भूमिका खेल्"],
+    why: "'play a role' word for word; Nepali says what the partner does",
+  },
+  {
+    en: "credits that count at another university (credit transfer)",
+    ne: "क्रेडिट गनिन्छन्",
+    rejected: ["क्रेडिट तपाईँसँगै जान्छ", "डिग्रीमा लैजान दिन्छ"],
+    why: "credits do not travel or get carried: the receiving university counts them",
+  },
+  {
+    en: "moderated (assessments)",
+    ne: "अङ्कन दोहोर्‍याएर जाँचिन्छ",
+    rejected: ["तयार र परिमार्जन गरिन्छ"],
+    why: "moderation checks the marking; परिमार्जन is revising the assessment itself",
+  },
+  {
+    en: "link, web address (of a page or an answer)",
+    ne: "लिङ्क",
+    rejected: ["उत्तरको आफ्नै ठेगाना"],
+    why: "ठेगाना alone reads as a postal address; a page's address is its लिङ्क (an e-mail address stays इमेल ठेगाना)",
   },
   {
     en: "Global Environment (NCC's unit)",

@@ -22,7 +22,7 @@ const texts: Record<number, Pick<Partner, "name" | "headline" | "description"> &
     logoText: `${site.partners.awardingBody.name}, बेलायतको निकाय`,
     headline: "हाम्रा डिप्लोमा प्रदान गर्ने बेलायतको निकाय",
     description:
-      "NCC Education कम्प्युटिङ र व्यवसायका योग्यता प्रदान गर्ने बेलायतको निकाय हो, जसलाई ७० भन्दा बढी विश्वविद्यालयले मान्यता दिएका छन्। हाम्रा Level 3 देखि Level 5 सम्मका डिप्लोमा र Level 3 International Foundation Diploma (L3IFDHES) यसैले प्रदान गर्छ, जसले बेलायती डिग्रीको अन्तिम वर्षसम्म पुग्ने ढोका खोल्छन्।",
+      "NCC Education कम्प्युटिङ र व्यवसायका योग्यता प्रदान गर्ने बेलायतको निकाय हो, जसलाई ७० भन्दा बढी विश्वविद्यालयले मान्यता दिएका छन्। हाम्रा Level 3 देखि Level 5 सम्मका डिप्लोमा र Level 3 International Foundation Diploma (L3IFDHES) यसैले प्रदान गर्छ; यी योग्यताले बेलायती डिग्रीको अन्तिम वर्षसम्म पुग्ने ढोका खोल्छन्।",
   },
   2: {
     name: university.name,

@@ -68,7 +68,7 @@ export const enrolmentSection: Section = {
   ...en.enrolmentSection,
   title: "भर्ना सत्रहरू",
   blocks: [
-    { type: "text", text: "हरेक वर्ष पाँच भर्ना सत्र हुन्छन्, त्यसैले पढाइ सुरु गर्न तपाईँले धेरै कुर्नु पर्दैन:" },
+    { type: "text", text: "हरेक वर्ष पाँच भर्ना सत्र हुन्छन्, त्यसैले पढाइ सुरु गर्न तपाईँले धेरै कुर्नुपर्दैन:" },
     { type: "list", items: [...enrolmentMonthsNe], label: "भर्ना सत्रका महिनाहरू" },
     {
       type: "text",
@@ -80,7 +80,7 @@ export const enrolmentSection: Section = {
 export const resourcesBlocks: Block[] = [
   {
     type: "text",
-    text: `तपाईँले ${university.shortName} को अनलाइन पुस्तकालय र सिकाइ प्लेटफर्मका साथै ${siteNe.address.area}मा रहेको हाम्रो आफ्नै पुस्तकालय र कम्प्युटर ल्याब प्रयोग गर्न पाउनुहुन्छ, जुन कलेज खुला हुने पूरै समय खुला रहन्छन्।`,
+    text: `तपाईँले ${university.shortName} को अनलाइन पुस्तकालय र सिकाइ प्लेटफर्मका साथै ${siteNe.address.area}मा रहेको हाम्रो आफ्नै पुस्तकालय र कम्प्युटर ल्याब पनि प्रयोग गर्न पाउनुहुन्छ; पुस्तकालय र ल्याब कलेज खुला रहुन्जेल खुला रहन्छन्।`,
   },
   {
     type: "list",

@@ -155,7 +155,7 @@ export const FIELDS = {
       column: "Preferred contact method",
       options: CONTACT_METHODS,
       en: { label: "How should we contact you?", required: "At least one contact method is required!" },
-      ne: { label: "हामी तपाईँलाई कसरी सम्पर्क गरौँ?", required: "कृपया सम्पर्कको कम्तीमा एउटा माध्यम छान्नुहोस्।" },
+      ne: { label: "हामी तपाईँसँग कसरी सम्पर्क गरौँ?", required: "कृपया सम्पर्कको कम्तीमा एउटा माध्यम छान्नुहोस्।" },
     },
     interests: {
       kind: "choices",

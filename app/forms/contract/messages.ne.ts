@@ -22,10 +22,10 @@ export const nepaliMessages: FormMessages = {
   files: {
     fileTooLarge: "हरेक फाइल ५ MB भन्दा सानो हुनुपर्छ।",
     maxFiles: "बढीमा ५ वटा फाइल मात्र राख्न मिल्छ।",
-    totalTooLarge: "फाइलहरूको जम्मा आकार ५ MB को सीमाभन्दा बढी भयो",
+    totalTooLarge: "फाइलहरूको जम्मा आकार ५ MB को सीमाभन्दा बढी भयो।",
     readFile: "फाइल पढ्न सकिएन: {filename}",
-    readStudentPhoto: "विद्यार्थीको फोटो पढ्न सकिएन",
-    readTransactionDocument: "भुक्तानीको कागजात पढ्न सकिएन",
+    readStudentPhoto: "विद्यार्थीको फोटो पढ्न सकिएन।",
+    readTransactionDocument: "भुक्तानीको कागजात पढ्न सकिएन।",
     chooseOne: "कृपया एउटा मात्र तस्बिर छान्नुहोस्।",
   },
 };
