@@ -5,6 +5,8 @@
  * by the Worker (worker/canonical-path.ts) and tested row by row
  * (worker/redirects.test.ts).
  */
+import { programmePaths as paths } from "./programmes/names";
+
 export interface Redirect {
   from: string;
   to: string;
@@ -12,17 +14,17 @@ export interface Redirect {
 
 export const redirects: Redirect[] = [
   // Linked from the admissions page.
-  { from: "/programs/bsc-business-computing", to: "/programs/business-computing" },
-  { from: "/programs/bsc-cyber-security", to: "/programs/Bsc_cybersecurity" },
-  { from: "/programs/level-4-diploma", to: "/programs/l4dc" },
-  { from: "/programs/level-5-diploma", to: "/programs/l5dc" },
-  { from: "/programs/short-courses-cyber-security", to: "/programs/CyberSecurity" },
+  { from: "/programs/bsc-business-computing", to: paths["business-computing"] },
+  { from: "/programs/bsc-cyber-security", to: paths["bsc-cybersecurity"] },
+  { from: "/programs/level-4-diploma", to: paths.l4dc },
+  { from: "/programs/level-5-diploma", to: paths.l5dc },
+  { from: "/programs/short-courses-cyber-security", to: paths["cyber-security-short"] },
   // Linked from the UK university partnership page (its two BSc degrees).
-  { from: "/bcis", to: "/programs/business-computing" },
-  { from: "/cyber-security", to: "/programs/Bsc_cybersecurity" },
+  { from: "/bcis", to: paths["business-computing"] },
+  { from: "/cyber-security", to: paths["bsc-cybersecurity"] },
   // Linked from the awarding body partnership page.
-  { from: "/level-4-computing", to: "/programs/l4dc" },
-  { from: "/level-5-computing", to: "/programs/l5dc" },
-  { from: "/short-course-cyber-security", to: "/programs/CyberSecurity" },
-  { from: "/level-3-foundation", to: "/programs/L3IFDHES" },
+  { from: "/level-4-computing", to: paths.l4dc },
+  { from: "/level-5-computing", to: paths.l5dc },
+  { from: "/short-course-cyber-security", to: paths["cyber-security-short"] },
+  { from: "/level-3-foundation", to: paths.l3ifdhes },
 ];
