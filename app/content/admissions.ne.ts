@@ -8,7 +8,8 @@
 import { type AdmissionsContent, admissionsContent as en } from "./admissions";
 import { degreeEntryStatement, diplomaEntryStatements } from "./entry-requirements.ne";
 import { intakeMonthsTextNe } from "./intakes.ne";
-import { programmeNames as names, programmeNamesNe } from "./programmes/names";
+import { programmeNamesNe } from "./programmes/names";
+import { linkOnlyLinks } from "./redirects";
 import { tierPercentagesNe } from "./scholarship.ne";
 import { site } from "./site";
 import { siteNe } from "./site.ne";
@@ -59,13 +60,7 @@ export const admissionsContentNe: AdmissionsContent = {
     },
   ]),
   // The same five link targets; the qualification titles as the certificates print them.
-  programmes: twin(en.programmes, [
-    { label: names["business-computing"] },
-    { label: names["bsc-cybersecurity"] },
-    { label: names.l4dc },
-    { label: names.l5dc },
-    { label: programmeNamesNe["cyber-security-short"] },
-  ]),
+  programmes: linkOnlyLinks("admissions", programmeNamesNe),
   steps: twin(en.steps, [
     {
       title: "कार्यक्रम छान्नुहोस्",

@@ -1,7 +1,7 @@
 import type { ToConfirm } from "./confirm";
 import { degreeEntryStatement, diplomaEntryStatements } from "./entry-requirements";
 import { intakeMonthsText } from "./intakes";
-import { programmeNames as names } from "./programmes/names";
+import { linkOnlyLinks } from "./redirects";
 import { tierPercentages } from "./scholarship";
 import { fullAddress, hoursText, site } from "./site";
 import { staff, type StaffMember } from "./staff";
@@ -51,13 +51,7 @@ export const reasons: ({ title: string; text: string } & ToConfirm)[] = [
 ];
 
 /** Exactly the five link targets requirements §2.1 lists for this page (they redirect to the programme pages). */
-export const admissionsProgrammes: { label: string; href: string }[] = [
-  { label: names["business-computing"], href: "/programs/bsc-business-computing" },
-  { label: names["bsc-cybersecurity"], href: "/programs/bsc-cyber-security" },
-  { label: names.l4dc, href: "/programs/level-4-diploma" },
-  { label: names.l5dc, href: "/programs/level-5-diploma" },
-  { label: names["cyber-security-short"], href: "/programs/short-courses-cyber-security" },
-];
+export const admissionsProgrammes: { label: string; href: string }[] = linkOnlyLinks("admissions");
 
 export const applySteps: { title: string; text: string }[] = [
   {

@@ -13,7 +13,7 @@ import type { FinderWords } from "./finder";
 import type { ToConfirm } from "./confirm";
 import type { ImageRef } from "~/lib/image-ref";
 import { href } from "./pages";
-import { programmeNames as names } from "./programmes/names";
+import { type ProgrammeSlug, programmeNames as names, programmePaths } from "./programmes/names";
 import { diplomaPathway } from "./programmes/shared";
 import type { ProgressionStep } from "./programmes/types";
 import { site } from "./site";
@@ -31,6 +31,9 @@ export interface CourseCard extends ToConfirm {
 
 const university = site.partners.university.name;
 const awardingBody = site.partners.awardingBody.name;
+
+/** A card's link to a programme's page. */
+const programmeLink = (slug: ProgrammeSlug) => href(programmePaths[slug]);
 
 /** The art in public/art/ is drawn on a 320×200 canvas. */
 const art = (name: string, alt: string): ImageRef => ({
@@ -52,7 +55,7 @@ export const homeCards: CourseCard[] = [
       "Three years in Kathmandu to a UK honours degree that joins programming, databases and systems analysis with how organisations actually run.",
     level: "Undergraduate",
     image: art("programme-bcis", "Business charts beside a laptop showing code"),
-    link: href("/programs/business-computing"),
+    link: programmeLink("business-computing"),
   },
   {
     id: 2,
@@ -62,7 +65,7 @@ export const homeCards: CourseCard[] = [
       "A UK honours degree in securing and running networks, with hands-on labs where you attack, defend and investigate real systems.",
     level: "Undergraduate",
     image: art("programme-cyber", "A padlock over a network of connected computers"),
-    link: href("/programs/Bsc_cybersecurity"),
+    link: programmeLink("bsc-cybersecurity"),
   },
   {
     id: 3,
@@ -97,7 +100,7 @@ export const diplomaCards: CourseCard[] = [
     claims: ["A year that prepares school leavers"],
     level: "Foundation Diploma",
     image: art("programme-foundation", "Books stacked beside a graduation cap"),
-    link: href("/programs/L3IFDHES"),
+    link: programmeLink("l3ifdhes"),
   },
   {
     id: 4,
@@ -107,7 +110,7 @@ export const diplomaCards: CourseCard[] = [
       "A first qualification in computing: programming, networks, web development and computer systems, leading on to the Level 4 Diploma.",
     level: "Level 3",
     image: art("programme-diploma", "A diploma certificate beside a computer"),
-    link: href("/programs/l3dc"),
+    link: programmeLink("l3dc"),
   },
   {
     id: 5,
@@ -117,7 +120,7 @@ export const diplomaCards: CourseCard[] = [
       "Five core and three specialist units, recognised as the equivalent of the first year of a UK computing degree.",
     level: "Level 4",
     image: art("programme-diploma", "A diploma certificate beside a computer"),
-    link: href("/programs/l4dc"),
+    link: programmeLink("l4dc"),
   },
   {
     id: 6,
@@ -127,7 +130,7 @@ export const diplomaCards: CourseCard[] = [
       "Computing at degree first-year level, with units in business, marketing and management for students who want both.",
     level: "Level 4",
     image: art("programme-bcis", "Business charts beside a laptop showing code"),
-    link: href("/programs/l4dc-bm"),
+    link: programmeLink("l4dc-bm"),
   },
   {
     id: 7,
@@ -136,7 +139,7 @@ export const diplomaCards: CourseCard[] = [
     description: `The second-year equivalent of a UK computing degree, leading to a one-year top-up at ${site.partners.university.shortName} for a full honours degree.`,
     level: "Level 5",
     image: art("programme-diploma", "A diploma certificate beside a computer"),
-    link: href("/programs/l5dc"),
+    link: programmeLink("l5dc"),
   },
   {
     id: 8,
@@ -146,7 +149,7 @@ export const diplomaCards: CourseCard[] = [
       "Advanced computing alongside strategy and management, for graduates heading into technology-led businesses.",
     level: "Level 5",
     image: art("programme-bcis", "Business charts beside a laptop showing code"),
-    link: href("/programs/l5dc-bm"),
+    link: programmeLink("l5dc-bm"),
   },
   {
     id: 9,
@@ -156,7 +159,7 @@ export const diplomaCards: CourseCard[] = [
       "Second-year degree-level study with specialist units in network security, digital forensics and security management.",
     level: "Level 5",
     image: art("programme-cyber", "A padlock over a network of connected computers"),
-    link: href("/programs/l5dc-cs"),
+    link: programmeLink("l5dc-cs"),
   },
 ];
 
@@ -169,7 +172,7 @@ export const shortCourseCards: CourseCard[] = [
       "Learn how attacks work and how to stop them: threats, secure networks, safe systems and responding to incidents.",
     level: "Short Course",
     image: art("programme-cyber", "A padlock over a network of connected computers"),
-    link: href("/programs/CyberSecurity"),
+    link: programmeLink("cyber-security-short"),
   },
   {
     id: 11,
@@ -179,7 +182,7 @@ export const shortCourseCards: CourseCard[] = [
       "From Python and machine learning to neural networks and language models, with small projects you build yourself.",
     level: "Short Course",
     image: art("programme-ai", "A stylised neural network"),
-    link: href("/programs/ArtificialIntelligence"),
+    link: programmeLink("artificial-intelligence"),
   },
   {
     id: 12,
@@ -189,7 +192,7 @@ export const shortCourseCards: CourseCard[] = [
       "Four levels, from Introduction to Expert: statistics, coding, modelling and data visualisation for real decisions.",
     level: "Short Course",
     image: art("programme-data", "Bar and line charts on a dashboard"),
-    link: href("/programs/Data Science"),
+    link: programmeLink("data-science"),
   },
   {
     id: 13,
@@ -199,7 +202,7 @@ export const shortCourseCards: CourseCard[] = [
       "Build complete web applications with MongoDB, Express, React and Node.js, from the first page to deployment.",
     level: "Short Course",
     image: art("programme-web", "A browser window with code and charts"),
-    link: href("/programs/fullStackDevlopment"),
+    link: programmeLink("full-stack"),
   },
 ];
 

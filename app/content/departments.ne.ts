@@ -1,6 +1,7 @@
 /**
  * The three department pages in Nepali: the twin of departments.ts (the
- * same paths, partners and programme links; every text in Nepali).
+ * same paths, partners and programmes, spread from the English record;
+ * every text in Nepali).
  * Qualification titles stay as the certificates print them. UNREVIEWED:
  * written for parents and guardians; the college confirms it before
  * NEPALI_VERSION is switched on.
@@ -76,15 +77,6 @@ const computing: Department = {
       ],
     },
   ],
-  programmes: [
-    { label: names["business-computing"], path: "/programs/business-computing" },
-    { label: names.l3dc, path: "/programs/l3dc" },
-    { label: names.l4dc, path: "/programs/l4dc" },
-    { label: names["l4dc-bm"], path: "/programs/l4dc-bm" },
-    { label: names.l5dc, path: "/programs/l5dc" },
-    { label: names["l5dc-bm"], path: "/programs/l5dc-bm" },
-    { label: names["full-stack"], path: "/programs/fullStackDevlopment" },
-  ],
 };
 
 const dataScience: Department = {
@@ -136,11 +128,6 @@ const dataScience: Department = {
       ),
     },
   ],
-  programmes: [
-    { label: names["data-science"], path: "/programs/Data Science" },
-    { label: names["artificial-intelligence"], path: "/programs/ArtificialIntelligence" },
-    { label: names["business-computing"], path: "/programs/business-computing" },
-  ],
 };
 
 const cybersecurity: Department = {
@@ -182,11 +169,6 @@ const cybersecurity: Department = {
         "सुरक्षा मानिस र नीतिसँग पनि जोडिएको विषय हो। तपाईँ जोखिम मूल्याङ्कन, सुरक्षा मापदण्ड, डेटा संरक्षण, र सुरक्षा पेसाकर्मीले काम गर्नुपर्ने कानुनी तथा नैतिक दायराबारे पढ्नुहुन्छ।",
       ],
     },
-  ],
-  programmes: [
-    { label: names["bsc-cybersecurity"], path: "/programs/Bsc_cybersecurity" },
-    { label: names["l5dc-cs"], path: "/programs/l5dc-cs" },
-    { label: names["cyber-security-short"], path: "/programs/CyberSecurity" },
   ],
 };
 

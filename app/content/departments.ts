@@ -1,7 +1,7 @@
 import type { ToConfirm } from "./confirm";
 import type { PagePath } from "./pages";
 import { dataScienceLevelEntry, dataScienceLevelNames } from "./data-science-levels";
-import { programmeNames as names } from "./programmes/names";
+import { type ProgrammeSlug, programmeNames as names } from "./programmes/names";
 import { site } from "./site";
 
 /**
@@ -23,7 +23,12 @@ export interface Department extends ToConfirm {
   partners: ("university" | "awardingBody")[];
   topicsHeading: string;
   topics: DepartmentTopic[];
-  /** Programme pages this department teaches (paths of requirements §2.1). */
+  /** The programmes this department teaches; its page links to each (departments.server.ts). */
+  programmes: readonly ProgrammeSlug[];
+}
+
+/** A department as its page shows it: each programme a link to its page, named in the page's language. */
+export interface DepartmentContent extends Omit<Department, "programmes"> {
   programmes: { label: string; path: PagePath }[];
 }
 
@@ -99,15 +104,7 @@ export const departments: Department[] = [
         ],
       },
     ],
-    programmes: [
-      { label: names["business-computing"], path: "/programs/business-computing" },
-      { label: names.l3dc, path: "/programs/l3dc" },
-      { label: names.l4dc, path: "/programs/l4dc" },
-      { label: names["l4dc-bm"], path: "/programs/l4dc-bm" },
-      { label: names.l5dc, path: "/programs/l5dc" },
-      { label: names["l5dc-bm"], path: "/programs/l5dc-bm" },
-      { label: names["full-stack"], path: "/programs/fullStackDevlopment" },
-    ],
+    programmes: ["business-computing", "l3dc", "l4dc", "l4dc-bm", "l5dc", "l5dc-bm", "full-stack"],
   },
   {
     path: "/academic/data-science",
@@ -152,11 +149,7 @@ export const departments: Department[] = [
         bullets: dataScienceLevelNames.map((level) => `${level} level: ${dataScienceLevelEntry[level]}`),
       },
     ],
-    programmes: [
-      { label: names["data-science"], path: "/programs/Data Science" },
-      { label: names["artificial-intelligence"], path: "/programs/ArtificialIntelligence" },
-      { label: names["business-computing"], path: "/programs/business-computing" },
-    ],
+    programmes: ["data-science", "artificial-intelligence", "business-computing"],
   },
   {
     path: "/academic/cybersecurity",
@@ -201,11 +194,7 @@ export const departments: Department[] = [
         ],
       },
     ],
-    programmes: [
-      { label: names["bsc-cybersecurity"], path: "/programs/Bsc_cybersecurity" },
-      { label: names["l5dc-cs"], path: "/programs/l5dc-cs" },
-      { label: names["cyber-security-short"], path: "/programs/CyberSecurity" },
-    ],
+    programmes: ["bsc-cybersecurity", "l5dc-cs", "cyber-security-short"],
   },
 ];
 

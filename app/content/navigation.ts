@@ -1,5 +1,5 @@
 import type { PagePath } from "./pages";
-import { programmeNames as names } from "./programmes/names";
+import { type ProgrammeSlug, programmeNames as names, programmePaths as paths } from "./programmes/names";
 
 /** A menu entry (requirements §3 "Menu item"): a link, or a group of nested items. */
 export interface MenuLink {
@@ -18,6 +18,12 @@ export interface MenuItem {
   groups: readonly MenuGroup[];
 }
 
+/** A programme's menu entry: a link to its page, under its name unless the menu gives a shorter title. */
+const programme = <const Slug extends ProgrammeSlug>(slug: Slug, title: string = names[slug]) => ({
+  title,
+  link: paths[slug],
+});
+
 /** The three dropdowns of requirements §2.2; every link is a route of §2.1. */
 const entries = [
   {
@@ -27,33 +33,30 @@ const entries = [
         title: "Diploma",
         items: [
           { title: "All Diploma Programmes", link: "/Diplomas", footerTitle: "Diploma programmes" },
-          { title: names.l3dc, link: "/programs/l3dc" },
-          { title: names.l4dc, link: "/programs/l4dc" },
-          { title: names["l4dc-bm"], link: "/programs/l4dc-bm" },
-          { title: names.l5dc, link: "/programs/l5dc" },
-          { title: names["l5dc-bm"], link: "/programs/l5dc-bm" },
-          { title: names["l5dc-cs"], link: "/programs/l5dc-cs" },
+          programme("l3dc"),
+          programme("l4dc"),
+          programme("l4dc-bm"),
+          programme("l5dc"),
+          programme("l5dc-bm"),
+          programme("l5dc-cs"),
         ],
       },
       {
         title: "Undergraduate",
-        items: [
-          { title: names["business-computing"], link: "/programs/business-computing" },
-          { title: names["bsc-cybersecurity"], link: "/programs/Bsc_cybersecurity" },
-        ],
+        items: [programme("business-computing"), programme("bsc-cybersecurity")],
       },
       {
         title: "Foundation Diploma",
-        items: [{ title: "Level 3 International Foundation Diploma (L3IFDHES)", link: "/programs/L3IFDHES" }],
+        items: [programme("l3ifdhes", "Level 3 International Foundation Diploma (L3IFDHES)")],
       },
       {
         title: "Short Courses",
         items: [
           { title: "All Short Courses", link: "/ShortCourses", footerTitle: "Short courses" },
-          { title: "Cyber Security", link: "/programs/CyberSecurity" },
-          { title: "Artificial Intelligence", link: "/programs/ArtificialIntelligence" },
-          { title: "Data Science", link: "/programs/Data Science" },
-          { title: "Full Stack Development (MERN)", link: "/programs/fullStackDevlopment" },
+          programme("cyber-security-short", "Cyber Security"),
+          programme("artificial-intelligence", "Artificial Intelligence"),
+          programme("data-science", "Data Science"),
+          programme("full-stack", "Full Stack Development (MERN)"),
         ],
       },
     ],

@@ -8,6 +8,7 @@
 import { nccEducation } from "./ncc-education";
 import type { PartnershipPage, Section, Stat } from "./partnership";
 import { programmeNames as names, programmeNamesNe } from "./programmes/names";
+import { linkOnlyLinks } from "./redirects";
 import { site } from "./site";
 
 export const review = "unreviewed";
@@ -69,14 +70,6 @@ const sections: Section[] = [
   },
 ];
 
-/** The college's own short course has a Nepali name (as in the menu); the diplomas keep their official titles. */
-const linkLabels: Record<string, string> = {
-  "/level-4-computing": names.l4dc,
-  "/level-5-computing": names.l5dc,
-  "/short-course-cyber-security": programmeNamesNe["cyber-security-short"],
-  "/level-3-foundation": names.l3ifdhes,
-};
-
 export const nccEducationNe: PartnershipPage = {
   ...nccEducation,
   intro: {
@@ -91,7 +84,8 @@ export const nccEducationNe: PartnershipPage = {
   sections,
   programmes: {
     heading: `${site.name} मा डिप्लोमा र कोर्सहरू`,
-    links: nccEducation.programmes.links.map((link) => ({ ...link, label: linkLabels[link.href] ?? link.label })),
+    // The college's own short course has a Nepali name; the diplomas keep their official titles.
+    links: linkOnlyLinks("nccEducation", programmeNamesNe),
   },
   outward: {
     ...nccEducation.outward,

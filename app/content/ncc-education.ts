@@ -1,6 +1,7 @@
 /** The awarding body partnership page (requirements §2.5; figures from requirements §9). */
 import type { PartnershipPage } from "./partnership";
 import { programmeNames as names } from "./programmes/names";
+import { linkOnlyLinks } from "./redirects";
 import { site } from "./site";
 
 const ncc = site.partners.awardingBody;
@@ -79,12 +80,7 @@ export const nccEducation: PartnershipPage = {
   programmes: {
     // The short course is the college's own (its page says so); the diplomas are NCC Education's.
     heading: `Diplomas and courses at ${site.name}`,
-    links: [
-      { label: names.l4dc, href: "/level-4-computing" },
-      { label: names.l5dc, href: "/level-5-computing" },
-      { label: names["cyber-security-short"], href: "/short-course-cyber-security" },
-      { label: names.l3ifdhes, href: "/level-3-foundation" },
-    ],
+    links: linkOnlyLinks("nccEducation"),
   },
   outward: { label: "Visit NCC Education", href: ncc.url, text: `Read more about ${ncc.name} on its own website.` },
 };

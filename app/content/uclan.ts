@@ -1,6 +1,7 @@
 /** The UK university partnership page (requirements §2.5; figures from requirements §9). */
 import type { PartnershipPage, Stat } from "./partnership";
 import { programmeNames as names } from "./programmes/names";
+import { linkOnlyLinks } from "./redirects";
 import { site } from "./site";
 
 const uni = site.partners.university;
@@ -83,10 +84,7 @@ export const uclan: PartnershipPage = {
   ],
   programmes: {
     heading: `${uni.shortName} degrees at ${site.name}`,
-    links: [
-      { label: names["business-computing"], href: "/bcis" },
-      { label: names["bsc-cybersecurity"], href: "/cyber-security" },
-    ],
+    links: linkOnlyLinks("uclan"),
   },
   outward: {
     label: "Discover More",

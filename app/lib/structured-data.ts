@@ -1,4 +1,4 @@
-import type { PageInfo } from "~/content/pages";
+import { type PageInfo, isProgrammePage } from "~/content/pages";
 import { type Award, awardOf } from "~/content/programmes/awards";
 import { type ProgrammeSlug, programmeNames } from "~/content/programmes/names";
 import { site } from "~/content/site";
@@ -53,8 +53,7 @@ const urlIn = (origin: string, path: string, locale: Locale) => `${origin}${enco
 export function breadcrumbLd(info: PageInfo, origin: string, locale: Locale, labels: CrumbLabels) {
   const items = [{ name: labels.home, url: urlIn(origin, "/", locale) }];
   if (info.path !== "/") {
-    if (info.path.startsWith("/programs/"))
-      items.push({ name: labels.programmes, url: urlIn(origin, "/Diplomas", locale) });
+    if (isProgrammePage(info)) items.push({ name: labels.programmes, url: urlIn(origin, "/Diplomas", locale) });
     items.push({ name: info.banner.mainTitle, url: urlIn(origin, info.path, locale) });
   }
   return {

@@ -4,7 +4,7 @@ import { useWords } from "~/i18n/use-frame";
 import { usePageRecord } from "~/i18n/use-page";
 import { EnquirySection } from "~/components/enquiry-section";
 import { Icon } from "~/components/icons";
-import type { Department } from "~/content/departments";
+import type { DepartmentContent } from "~/content/departments";
 import { href } from "~/content/pages";
 import { PartnerWordmark } from "~/components/partners/partner-wordmark";
 import { TextCollapsibles } from "~/components/text-sections";
@@ -13,7 +13,7 @@ import { TextCollapsibles } from "~/components/text-sections";
  * The shared body of the three department pages (requirements §2.5). The
  * department's record comes from its route's loader in the page's language.
  */
-export function DepartmentView({ department }: { department: Department }) {
+export function DepartmentView({ department }: { department: DepartmentContent }) {
   const words = useWords().departments;
   return (
     <>
@@ -62,7 +62,7 @@ export function DepartmentView({ department }: { department: Department }) {
 }
 
 /** The whole page: its banner (from the page layout's record), then the view. */
-export function DepartmentPage({ department }: { department: Department }) {
+export function DepartmentPage({ department }: { department: DepartmentContent }) {
   return (
     <BannerPage page={usePageRecord()}>
       <DepartmentView department={department} />

@@ -4,6 +4,7 @@
  * (app/content/pages.server.ts).
  */
 import type { PagePath } from "../pages.server";
+import { programmePaths } from "../programmes/names";
 import { site } from "../site";
 import type { PageInfo } from "./types";
 
@@ -15,9 +16,9 @@ export function href(path: PagePath): string {
   return encodeURI(path);
 }
 
-/** Programme pages: every /programs/… route, all served by app/routes/programme.tsx. */
+/** Programme pages: each programme's path (programmes/names.ts), all served by app/routes/programme.tsx. */
 export function isProgrammePage(info: PageInfo): boolean {
-  return info.path.startsWith("/programs/");
+  return (Object.values(programmePaths) as string[]).includes(info.path);
 }
 
 /**

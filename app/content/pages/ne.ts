@@ -55,7 +55,7 @@ import { visitUsPage } from "./visit-us";
 import { visitUsPageNe } from "./visit-us.ne";
 import type { PageTextNe, PageTextsNe } from "./ne.types";
 import type { PageInfo } from "./types";
-import type { PagePath } from "./index";
+import type { ProgrammeSlug, programmePaths } from "../programmes/names";
 
 const wordsOf = ({ title, description, banner }: PageInfo): PageTextNe => ({
   title,
@@ -63,10 +63,10 @@ const wordsOf = ({ title, description, banner }: PageInfo): PageTextNe => ({
   banner: { mainTitle: banner.mainTitle, subTitle: banner.subTitle, altText: banner.altText },
 });
 
-// Every /programs/… page is a programme's (index.ts isProgrammePage), and every programme has its twin.
+// Every programme has its twin, at its page's path.
 const programmePages = Object.fromEntries(
   Object.values(programmesNe).map(({ page }) => [page.path, wordsOf(page)]),
-) as Record<Extract<PagePath, `/programs/${string}`>, PageTextNe>;
+) as Record<(typeof programmePaths)[ProgrammeSlug], PageTextNe>;
 
 export const pageTextsNe: PageTextsNe = {
   ...programmePages,

@@ -16,7 +16,6 @@ import {
 
 export const artificialIntelligencePage = programmePage({
   slug: "artificial-intelligence",
-  path: "/programs/ArtificialIntelligence",
   description:
     "A hands-on short course in artificial intelligence and machine learning in Kathmandu: eleven topics, the tools you will use and sample materials.",
   subTitle: "From Python foundations to machine learning models",

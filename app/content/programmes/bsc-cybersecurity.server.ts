@@ -23,7 +23,6 @@ import type { Programme } from "./types";
 
 export const bscCybersecurityPage = programmePage({
   slug: "bsc-cybersecurity",
-  path: "/programs/Bsc_cybersecurity",
   description:
     "A UCLan BSc (Hons) in Cybersecurity and Networking, taught in Kathmandu with hands-on labs: how you study, the course structure and where it leads.",
   subTitle: "Awarded by the University of Central Lancashire (UCLan), UK",

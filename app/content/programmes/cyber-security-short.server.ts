@@ -17,7 +17,6 @@ import {
 
 export const cyberSecurityShortPage = programmePage({
   slug: "cyber-security-short",
-  path: "/programs/CyberSecurity",
   description:
     "A practical short course in cyber security for beginners and IT staff in Kathmandu: topics, entry requirements and related occupational standards.",
   subTitle: "Practical security skills in a few months",

@@ -76,7 +76,6 @@ const levelSpec = (level: Level): DocumentLink => {
 
 export const dataSciencePage = programmePage({
   slug: "data-science",
-  path: "/programs/Data Science",
   description:
     "A four-level short course in data science in Kathmandu, from Introduction to Expert: statistics, coding, modelling and data visualisation.",
   subTitle: "Four levels, from Introduction to Expert",

@@ -10,7 +10,6 @@ import { courseLogo, courseTopicsSection, entrySection, overviewSection, program
 
 export const fullStackPage = programmePage({
   slug: "full-stack",
-  path: "/programs/fullStackDevlopment",
   titleName: `Short Course in ${programmeNames["full-stack"]}`,
   description:
     "Learn MongoDB, Express, React and Node.js in nine modules and build complete web applications: a practical full stack short course in Kathmandu.",

@@ -29,7 +29,6 @@ const upperBand = `${ieltsBands.upperFrom.toFixed(1)} and above`;
 
 export const l3ifdhesPage = programmePage({
   slug: "l3ifdhes",
-  path: "/programs/L3IFDHES",
   description:
     "NCC Education Level 3 International Foundation Diploma for Higher Education Studies in Kathmandu: 120 credits preparing you for a UK-style degree.",
   subTitle: "An NCC Education foundation qualification",

@@ -1,8 +1,9 @@
 /**
- * Each programme's name, written once. Its page's banner and document title,
- * the menu and the course cards read it from here. The programme records
- * themselves are server-only (app/content/programmes/<slug>.server.ts); this
- * small list is what the browser may carry.
+ * Each programme's name and its page's path, written once. Its page's banner
+ * and document title, the route table, the menu, the department pages and
+ * the course cards read them from here. The programme records themselves are
+ * server-only (app/content/programmes/<slug>.server.ts); these small lists
+ * are what the browser may carry.
  */
 /** Its Nepali words' review mark (`npm run preflight` lists the file until the college has read them). */
 export const review = "unreviewed";
@@ -24,6 +25,28 @@ export const programmeNames = {
 } as const;
 
 export type ProgrammeSlug = keyof typeof programmeNames;
+
+/**
+ * Each programme page's path, exactly as requirements §2.1 spells it: the
+ * odd spellings ("Data Science" with its space, "fullStackDevlopment") are
+ * the URLs the college already publishes, so they stay. The literal types
+ * are kept, because the route table's `PagePath` is made of them.
+ */
+export const programmePaths = {
+  "business-computing": "/programs/business-computing",
+  "bsc-cybersecurity": "/programs/Bsc_cybersecurity",
+  "cyber-security-short": "/programs/CyberSecurity",
+  l3dc: "/programs/l3dc",
+  l4dc: "/programs/l4dc",
+  "l4dc-bm": "/programs/l4dc-bm",
+  l5dc: "/programs/l5dc",
+  "l5dc-bm": "/programs/l5dc-bm",
+  "l5dc-cs": "/programs/l5dc-cs",
+  l3ifdhes: "/programs/L3IFDHES",
+  "artificial-intelligence": "/programs/ArtificialIntelligence",
+  "data-science": "/programs/Data Science",
+  "full-stack": "/programs/fullStackDevlopment",
+} as const satisfies Record<ProgrammeSlug, `/programs/${string}`>;
 
 /**
  * The college's own short courses in Nepali. No awarding body prints their

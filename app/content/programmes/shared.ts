@@ -9,7 +9,7 @@ import { site } from "../site";
 import type { ImageRef } from "~/lib/image-ref";
 import type { PageInfo } from "../pages/types";
 import { awardPanel } from "./award-panel";
-import { type ProgrammeSlug, programmeNames } from "./names";
+import { type ProgrammeSlug, programmeNames, programmePaths } from "./names";
 import type { Block, DocumentLink, Programme, ProgressionStep, Section, Topic, UnitGroup } from "./types";
 
 export const university = site.partners.university;
@@ -37,15 +37,11 @@ export const networkSecurityArt: BannerArt = {
  * A programme's page record. The banner's heading is the programme's name and
  * the title is that name, then `titleQualifier` if given (the document title
  * adds the college's name: documentTitle in ../pages/index.ts).
- * The path defaults to /programs/<slug>; its literal type is kept, because the
+ * The path is the slug's in names.ts, its literal type kept, because the
  * route table's `PagePath` is made of the records' paths.
  */
-export function programmePage<
-  const Slug extends ProgrammeSlug,
-  const Path extends string = `/programs/${Slug}`,
->(record: {
+export function programmePage<const Slug extends ProgrammeSlug>(record: {
   slug: Slug;
-  path?: Path;
   /** The name as the document title gives it, where it differs from the banner's. */
   titleName?: string;
   /** After the name in the title, e.g. the awarding body. */
@@ -53,11 +49,11 @@ export function programmePage<
   description: string;
   subTitle: string;
   art: BannerArt;
-}): PageInfo & { slug: Slug; path: Path } {
+}): PageInfo & { slug: Slug; path: (typeof programmePaths)[Slug] } {
   const name = programmeNames[record.slug];
   return {
     slug: record.slug,
-    path: record.path ?? (`/programs/${record.slug}` as Path),
+    path: programmePaths[record.slug],
     title: [record.titleName ?? name, record.titleQualifier].filter(Boolean).join(" | "),
     description: record.description,
     banner: {

@@ -4,6 +4,7 @@
  * (`npm run preflight` lists every file still marked so).
  */
 import { footerMenuLinks, translatedMenu } from "~/content/navigation";
+import { programmePaths as paths } from "~/content/programmes/names";
 import { site } from "~/content/site";
 import { siteNe } from "~/content/site.ne";
 import type { FrameText } from "./types";
@@ -30,20 +31,20 @@ const { menu, quickLink } = translatedMenu({
   },
   links: {
     "/Diplomas": "सबै डिप्लोमा कार्यक्रम",
-    "/programs/l3dc": null,
-    "/programs/l4dc": null,
-    "/programs/l4dc-bm": null,
-    "/programs/l5dc": null,
-    "/programs/l5dc-bm": null,
-    "/programs/l5dc-cs": null,
-    "/programs/business-computing": null,
-    "/programs/Bsc_cybersecurity": null,
-    "/programs/L3IFDHES": null,
+    [paths.l3dc]: null,
+    [paths.l4dc]: null,
+    [paths["l4dc-bm"]]: null,
+    [paths.l5dc]: null,
+    [paths["l5dc-bm"]]: null,
+    [paths["l5dc-cs"]]: null,
+    [paths["business-computing"]]: null,
+    [paths["bsc-cybersecurity"]]: null,
+    [paths.l3ifdhes]: null,
     "/ShortCourses": "सबै छोटो कोर्स",
-    "/programs/CyberSecurity": "साइबर सुरक्षा",
-    "/programs/ArtificialIntelligence": "आर्टिफिसियल इन्टेलिजेन्स",
-    "/programs/Data Science": "डेटा साइन्स",
-    "/programs/fullStackDevlopment": "फुल स्ट्याक डेभलपमेन्ट (MERN)",
+    [paths["cyber-security-short"]]: "साइबर सुरक्षा",
+    [paths["artificial-intelligence"]]: "आर्टिफिसियल इन्टेलिजेन्स",
+    [paths["data-science"]]: "डेटा साइन्स",
+    [paths["full-stack"]]: "फुल स्ट्याक डेभलपमेन्ट (MERN)",
     "/academic/computing": "कम्प्युटिङ तथा प्रविधि",
     "/academic/data-science": "डेटा साइन्स",
     "/academic/cybersecurity": "साइबर सुरक्षा",
