@@ -46,7 +46,7 @@ describe("every file that holds Nepali is known to preflight", () => {
       "app/content/fees.ne.ts",
       "worker/api/replies.ne.ts",
       "worker/language.ts",
-      "app/content/programmes/names.ts",
+      "app/content/programmes/names.ne.ts",
       "app/forms/contract/success-messages.ts",
     ])
       expect(withNepali).toContain(file);
@@ -70,7 +70,7 @@ describe("every file that holds Nepali is known to preflight", () => {
     for (const file of [
       "worker/api/replies.ne.ts",
       "worker/language.ts",
-      "app/content/programmes/names.ts",
+      "app/content/programmes/names.ne.ts",
       "app/content/glossary-ne.ts",
     ])
       expect(listed).toContain(`${file} review`);

@@ -8,7 +8,7 @@
 import { type AdmissionsContent, admissionsContent as en } from "./admissions";
 import { degreeEntryStatement, diplomaEntryStatements } from "./entry-requirements.ne";
 import { intakeMonthsTextNe } from "./intakes.ne";
-import { programmeNamesNe } from "./programmes/names";
+import { programmeNamesNe } from "./programmes/names.ne";
 import { linkOnlyLinks } from "./redirects";
 import { tierPercentagesNe } from "./scholarship.ne";
 import { site } from "./site";

@@ -7,7 +7,8 @@
  * still marked so).
  */
 import { type CourseCard, type CourseListingContent, diplomaCards, homeCards, shortCourseCards } from "./courses";
-import { programmeNames as names, programmeNamesNe } from "./programmes/names";
+import { programmeNames as names } from "./programmes/names";
+import { programmeNamesNe } from "./programmes/names.ne";
 import { diplomaPathway } from "./programmes/shared.ne";
 import { site } from "./site";
 import { siteNe } from "./site.ne";

@@ -9,7 +9,7 @@
 import { dataScienceLevelNames } from "./data-science-levels";
 import { dataScienceLevelEntryNe, dataScienceLevelNameNe } from "./data-science-levels.ne";
 import { type Department, department } from "./departments";
-import { programmeNamesNe as names } from "./programmes/names";
+import { programmeNamesNe as names } from "./programmes/names.ne";
 import { site } from "./site";
 
 export const review = "unreviewed";

@@ -2,7 +2,8 @@ import type { Locale } from "~/i18n/locale";
 import { type DepartmentContent, departments } from "./departments";
 import { departmentsNe } from "./departments.ne";
 import type { PagePath } from "./pages";
-import { programmeNames, programmeNamesNe, programmePaths } from "./programmes/names";
+import { programmeNames, programmePaths } from "./programmes/names";
+import { programmeNamesNe } from "./programmes/names.ne";
 
 /**
  * A department page's record in the page's language (its route's loader

@@ -7,7 +7,8 @@
  */
 import { nccEducation } from "./ncc-education";
 import type { PartnershipPage, Section, Stat } from "./partnership";
-import { programmeNames as names, programmeNamesNe } from "./programmes/names";
+import { programmeNames as names } from "./programmes/names";
+import { programmeNamesNe } from "./programmes/names.ne";
 import { linkOnlyLinks } from "./redirects";
 import { site } from "./site";
 

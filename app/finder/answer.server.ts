@@ -5,7 +5,8 @@
  * with a message begun). Built on the server, so the page sends words, not
  * the rules, and needs no script.
  */
-import { type ProgrammeSlug, programmeNames, programmeNamesNe } from "~/content/programmes/names";
+import { type ProgrammeSlug, programmeNames } from "~/content/programmes/names";
+import { programmeNamesNe } from "~/content/programmes/names.ne";
 import { programmes } from "~/content/programmes.server";
 import { contactPage } from "~/content/pages/contact";
 import { visitUsPage } from "~/content/pages/visit-us";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { dataScienceLevelNames } from "../../app/content/data-science-levels";
 import { LATIN_ACRONYMS, LATIN_NAMES } from "../../app/content/glossary-ne";
-import { programmeNamesNe } from "../../app/content/programmes/names";
+import { programmeNamesNe } from "../../app/content/programmes/names.ne";
 import { site } from "../../app/content/site";
 
 /**

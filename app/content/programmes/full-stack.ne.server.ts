@@ -6,7 +6,7 @@
  */
 import { entryByProgramme } from "../entry-requirements.ne";
 import { fullStack as en, fullStackPage } from "./full-stack.server";
-import { programmeNamesNe } from "./names";
+import { programmeNamesNe } from "./names.ne";
 import {
   browserAlt,
   courseLogo,

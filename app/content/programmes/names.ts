@@ -3,11 +3,10 @@
  * and document title, the route table, the menu, the department pages and
  * the course cards read them from here. The programme records themselves are
  * server-only (app/content/programmes/<slug>.server.ts); these small lists
- * are what the browser may carry.
+ * are what the browser may carry. The Nepali names are in ./names.ne.ts, which
+ * the browser's code does not import: an object spread is kept by the
+ * bundler even when nothing reads it, so they would ride along from here.
  */
-/** Its Nepali words' review mark (`npm run preflight` lists the file until the college has read them). */
-export const review = "unreviewed";
-
 export const programmeNames = {
   "business-computing": "BSc (Hons) Business Computing and Information Systems",
   "bsc-cybersecurity": "BSc (Hons) Cybersecurity and Networking",
@@ -47,21 +46,3 @@ export const programmePaths = {
   "data-science": "/programs/Data Science",
   "full-stack": "/programs/fullStackDevlopment",
 } as const satisfies Record<ProgrammeSlug, `/programs/${string}`>;
-
-/**
- * The college's own short courses in Nepali. No awarding body prints their
- * names on a certificate, so the Nepali pages name them in Nepali.
- */
-const shortCourseNamesNe = {
-  "cyber-security-short": "साइबर सुरक्षाको छोटो कोर्स",
-  "artificial-intelligence": "आर्टिफिसियल इन्टेलिजेन्स (AI) को छोटो कोर्स",
-  "data-science": "डेटा साइन्सको छोटो कोर्स",
-  "full-stack": "MERN स्ट्याकसहित फुल स्ट्याक डेभलपमेन्ट",
-} as const satisfies Partial<Record<ProgrammeSlug, string>>;
-
-/**
- * Each programme's name on the Nepali pages: a qualification keeps the
- * official English title its certificate prints; a short course is named in
- * Nepali (its banner, the department pages, the visit form).
- */
-export const programmeNamesNe: Record<ProgrammeSlug, string> = { ...programmeNames, ...shortCourseNamesNe };

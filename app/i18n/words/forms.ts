@@ -1,4 +1,4 @@
-import { programmeNamesNe } from "~/content/programmes/names";
+import { programmeNamesNe } from "~/content/programmes/names.ne";
 import { site } from "~/content/site";
 import { siteNe } from "~/content/site.ne";
 import {
