@@ -32,6 +32,8 @@ export function officeServer(offset: number, env: Record<string, string> = {}) {
   return {
     site,
     run,
+    /** The stand-in's address: its control API and inbox (scripts/standin.ts). */
+    standinSite: standin,
     /** The stand-in's folder: a form's rows in `<form>.jsonl`, as the sheet's tab. */
     inbox: `${root}/inbox`,
     async start() {

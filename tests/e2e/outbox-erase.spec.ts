@@ -21,7 +21,7 @@ import { ADMIN, officeServer } from "./office-server";
 test.describe.configure({ mode: "serial" });
 
 const server = officeServer(80);
-const standin = `http://127.0.0.1:${Number(new URL(server.site).port) + 1}`;
+const standin = server.standinSite;
 test.use({ baseURL: server.site });
 
 let byPage = "";

@@ -16,7 +16,7 @@ import { ADMIN, officeServer } from "./office-server";
 test.describe.configure({ mode: "serial" });
 
 const server = officeServer(85);
-const standin = `http://127.0.0.1:${Number(new URL(server.site).port) + 1}`;
+const standin = server.standinSite;
 const D1 = "v3/d1";
 
 test.afterAll(async () => {
