@@ -145,6 +145,21 @@ const desktopBar: Scenario = {
   },
 };
 
+const SLIDES = "#home-partner-slides";
+const slideIs = (n: number) => `() => document.querySelector("${SLIDES}").dataset.current === "${n}"`;
+const currentSlide = (engine: Engine) =>
+  engine.run<string>(`() => document.querySelector("${SLIDES}").dataset.current`);
+
+/** The partner carousel scrolled to the middle of the screen, its script started on it. */
+async function toCarousel(engine: Engine) {
+  await engine.run(`() => document.querySelector('[data-section="partners"]').scrollIntoView({ block: "center" })`);
+  await until(
+    engine,
+    "the carousel is ready",
+    `() => !!document.querySelector('[data-section="partners"][data-ready]')`,
+  );
+}
+
 /** requirements §4: the popup on a first visit, the ticker, the partner carousel's arrows and dots. */
 const home: Scenario = {
   name: "the home page: popup, ticker, carousel",
@@ -176,20 +191,10 @@ const home: Scenario = {
       ticker,
     );
 
-    await engine.run(`() => document.querySelector('[data-section="partners"]').scrollIntoView({ block: "center" })`);
-    await until(
-      engine,
-      "the carousel is ready",
-      `() => !!document.querySelector('[data-section="partners"][data-ready]')`,
-    );
-    const current = () => engine.run<string>(`() => document.querySelector("#home-partner-slides").dataset.current`);
-    const first = await current();
+    await toCarousel(engine);
+    const first = await currentSlide(engine);
     await press(engine, width, '[data-section="partners"] button[aria-label="Next slide"]');
-    await until(
-      engine,
-      "the next arrow turns the carousel",
-      `() => document.querySelector("#home-partner-slides").dataset.current === "${Number(first) + 1}"`,
-    );
+    await until(engine, "the next arrow turns the carousel", slideIs(Number(first) + 1));
     await press(engine, width, '[data-section="partners"] [data-dot="6"]');
     await until(
       engine,
@@ -200,9 +205,6 @@ const home: Scenario = {
     await noErrors(engine);
   },
 };
-
-const SLIDES = "#home-partner-slides";
-const slideIs = (n: number) => `() => document.querySelector("${SLIDES}").dataset.current === "${n}"`;
 
 /**
  * requirements §4 under a finger: a tap on a dot turns to its slide and the
@@ -225,12 +227,7 @@ const carouselUnderFinger: Scenario = {
     await engine.run(`() => sessionStorage.setItem("${POPUP_SEEN_KEY}", "1")`);
     await engine.open("/", PHONE_WIDTH);
     await started(engine);
-    await engine.run(`() => document.querySelector('[data-section="partners"]').scrollIntoView({ block: "center" })`);
-    await until(
-      engine,
-      "the carousel is ready",
-      `() => !!document.querySelector('[data-section="partners"][data-ready]')`,
-    );
+    await toCarousel(engine);
 
     await engine.tap('[data-section="partners"] [data-dot="6"]');
     await until(engine, "a tapped dot turns the carousel to its slide", slideIs(6));
@@ -242,7 +239,7 @@ const carouselUnderFinger: Scenario = {
     );
 
     await engine.tap("[data-carousel-toggle]");
-    const paused = await engine.run<string>(`() => document.querySelector("${SLIDES}").dataset.current`);
+    const paused = await currentSlide(engine);
     const at = Number(paused);
     const count = await engine.run<number>(
       `() => document.querySelectorAll('[data-section="partners"] [data-dot]').length`,
@@ -256,7 +253,7 @@ const carouselUnderFinger: Scenario = {
     await until(engine, "a swipe to the right turns to the previous slide", slideIs(at));
     await engine.swipe(SLIDES, -short);
     await engine.swipe(SLIDES, short);
-    const still = await engine.run<string>(`() => document.querySelector("${SLIDES}").dataset.current`);
+    const still = await currentSlide(engine);
     check(still === paused, `a swipe of ${short} px turns nothing`, still);
     await noErrors(engine);
   },
