@@ -1,15 +1,7 @@
 import { useCallback, useRef } from "react";
 import { fill } from "~/i18n/fill";
 import { useWords } from "~/i18n/use-frame";
-import {
-  CheckboxField,
-  Honeypot,
-  LanguageField,
-  RequiredNote,
-  SubmissionIdField,
-  SubmitRow,
-  TextField,
-} from "./fields";
+import { CheckboxField, FormEnd, RequiredNote, TextField } from "./fields";
 import { digitsIn } from "./contract/digits";
 import { formatBytes } from "./image-files";
 import { ImagePicker } from "./image-picker";
@@ -20,7 +12,6 @@ import { UploadProgress } from "./upload-progress";
 import { useAdmissionFiles } from "./use-admission-files";
 import { draftMarker, useDraft } from "./use-draft";
 import { useFormSubmit } from "./use-form-submit";
-import { TurnstileField } from "./turnstile-field";
 
 /** The name its draft is kept under (use-draft.ts). */
 const DRAFT = "admission";
@@ -162,19 +153,9 @@ export function AdmissionForm() {
 
         <CheckboxField field={f.consent} value={CONSENT_GIVEN} error={errors.consent} />
 
-        <Honeypot label={words.honeypot} />
-        <SubmissionIdField />
-        <LanguageField />
-        <TurnstileField setStatus={form.setStatus} />
-        <SubmitRow
-          busy={form.busy || files.busy}
-          label={w.submit}
-          busyLabel={w.processing}
-          status={form.status}
-          onClear={form.clear}
-        >
+        <FormEnd form={form} busy={form.busy || files.busy} label={w.submit} busyLabel={w.processing}>
           <UploadProgress progress={form.busy ? form.progress : null} />
-        </SubmitRow>
+        </FormEnd>
       </form>
       <LazySuccessModal
         form="admission"

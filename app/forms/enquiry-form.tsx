@@ -1,9 +1,8 @@
 import { useCallback, useId } from "react";
 import { useWords } from "~/i18n/use-frame";
-import { Honeypot, LanguageField, RequiredNote, SubmissionIdField, SubmitRow, TextField } from "./fields";
+import { FormEnd, RequiredNote, TextField } from "./fields";
 import { LazySuccessModal } from "./lazy-success-modal";
 import { useFormSubmit } from "./use-form-submit";
-import { TurnstileField } from "./turnstile-field";
 
 /**
  * The enquiry form (requirements §3, §4, §5), used on programme, department, fees
@@ -33,11 +32,7 @@ export function EnquiryForm({ heading, message }: { heading?: string; message?: 
         <TextField field={f.email} error={errors.email} />
         <TextField field={f.contactNo} error={errors.contactNo} />
         <TextField field={f.message} error={errors.message} defaultValue={message} />
-        <Honeypot label={words.honeypot} />
-        <SubmissionIdField />
-        <LanguageField />
-        <TurnstileField setStatus={form.setStatus} />
-        <SubmitRow busy={form.busy} status={form.status} onClear={form.clear} />
+        <FormEnd form={form} />
       </form>
       <LazySuccessModal
         form="enquiry"

@@ -4,6 +4,8 @@ import { Link } from "~/i18n/link";
 import { useLocale, useWords } from "~/i18n/use-frame";
 import { HONEYPOT_FIELD, LANGUAGE_FIELD, SUBMISSION_ID_FIELD } from "./contract/constants";
 import type { LocalField } from "./contract/fields";
+import { TurnstileField } from "./turnstile-field";
+import type { SetStatus } from "./turnstile";
 import type { Status } from "./use-form-submit";
 
 /**
@@ -115,7 +117,7 @@ export function Honeypot({ label }: { label: string }) {
  * (worker/submission-ids.ts), so even an edge-cached page gives each
  * visitor their own, and reposting a result page cannot make a second row.
  */
-export function SubmissionIdField() {
+function SubmissionIdField() {
   return <input type="hidden" name={SUBMISSION_ID_FIELD} suppressHydrationWarning />;
 }
 
@@ -123,11 +125,43 @@ export function SubmissionIdField() {
  * The language of the page the form is on ("en" or "ne"): the API answers
  * in it and the row the college receives notes it (LANGUAGE_FIELD).
  */
-export function LanguageField() {
+function LanguageField() {
   return <input type="hidden" name={LANGUAGE_FIELD} value={useLocale()} />;
 }
 
-export function SubmitRow({
+/**
+ * How every form ends: the fields a visitor never fills in (the spam trap,
+ * the submission id, the page's language, the Turnstile token), then the
+ * send row. `busy` is the form's own unless the form has more to wait for
+ * (the admission's pictures being prepared).
+ */
+export function FormEnd({
+  form,
+  busy = form.busy,
+  label,
+  busyLabel,
+  children,
+}: {
+  form: { busy: boolean; status: Status; setStatus: SetStatus; clear: () => void };
+  busy?: boolean;
+  label?: string;
+  busyLabel?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <Honeypot label={useWords().forms.honeypot} />
+      <SubmissionIdField />
+      <LanguageField />
+      <TurnstileField setStatus={form.setStatus} />
+      <SubmitRow busy={busy} label={label} busyLabel={busyLabel} status={form.status} onClear={form.clear}>
+        {children}
+      </SubmitRow>
+    </>
+  );
+}
+
+function SubmitRow({
   busy,
   label,
   busyLabel,

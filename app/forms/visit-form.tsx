@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ChoiceGroup } from "./choice-group";
 import { useWords } from "~/i18n/use-frame";
-import { Honeypot, LanguageField, RequiredNote, SubmissionIdField, SubmitRow, TextField } from "./fields";
+import { FormEnd, RequiredNote, TextField } from "./fields";
 import { kathmanduToday } from "~/lib/kathmandu-time";
 import { BikramSambatNote } from "./bikram-sambat-note";
 import { LazySuccessModal } from "./lazy-success-modal";
 import { draftMarker, useDraft } from "./use-draft";
 import { useFormSubmit } from "./use-form-submit";
-import { TurnstileField } from "./turnstile-field";
 
 /** The name its draft is kept under (use-draft.ts). */
 const DRAFT = "visit";
@@ -70,11 +69,7 @@ export function VisitForm({ interests = [] }: { interests?: readonly string[] })
         <ChoiceGroup field={f.preferredTimeSlot} error={errors.preferredTimeSlot} />
         <TextField field={f.message} error={errors.message} />
         <ChoiceGroup field={f.howHeard} error={errors.howHeard} columns />
-        <Honeypot label={words.honeypot} />
-        <SubmissionIdField />
-        <LanguageField />
-        <TurnstileField setStatus={form.setStatus} />
-        <SubmitRow busy={form.busy} status={form.status} onClear={form.clear} />
+        <FormEnd form={form} />
       </form>
       <LazySuccessModal
         form="visit"
