@@ -36,6 +36,8 @@ export function officeServer(offset: number, env: Record<string, string> = {}) {
     standinSite: standin,
     /** The stand-in's folder: a form's rows in `<form>.jsonl`, as the sheet's tab. */
     inbox: `${root}/inbox`,
+    /** The Worker's state folder: Miniflare's D1, R2 and queues, as `npm start` keeps them. */
+    worker: `${root}/worker`,
     async start() {
       child = startServe({
         port,
