@@ -214,17 +214,23 @@ const postpositionRule: Rule = {
 const clauses = (text: string) => text.split(/[।?!:;,\n]/);
 const PLAIN_PLURAL = /(?:छन्|थिए|न्छन्|ँछन्|छन्|्छन्|सक्छन्)(?![\u0900-\u097F])/;
 const HONORIFIC = /नुहुन्छ|नुहुनेछ|नुभयो|नुहुन्थ्यो/;
+/** The reader, तपाईँले, with a plain participle within the next two words (मागेको, लेखेका, not माग्नुभएको, लेख्नुभएका). */
+const READER_PLAIN_PARTICIPLE =
+  /तपाईँले (?:[\u0900-\u097F]+ ){0,2}[\u0900-\u097F]*(?<!नुभ)(?:ेको|ेका|ेकी|एको|एका|एकी)(?![\u0900-\u097F])/g;
 
 /**
  * Staff with a plain verb, students in general with the honorific (in a
- * sentence that does not speak to the reader, तपाईँ), हरेक with a plural verb.
+ * sentence that does not speak to the reader, तपाईँ), the reader with a
+ * plain participle, हरेक with a plural verb.
  */
 const honorificRule: Rule = {
-  rule: "honorifics (staff -नुहुन्छ, students plain plural, हरेक singular)",
+  rule: "honorifics (staff -नुहुन्छ, the reader -नुभएको, students plain plural, हरेक singular)",
   find: (text) => {
     const staff = new RegExp(`(?:${STAFF_NOUNS.join("|")})(?:हरू|ले|हरूले)(?![\\u0900-\\u097F])`);
     const students = new RegExp(`(?:${STUDENT_NOUNS.join("|")})(?:हरू|ले|हरूले)(?![\\u0900-\\u097F])`);
-    const found: string[] = [];
+    const found: string[] = (text.match(READER_PLAIN_PARTICIPLE) ?? []).map(
+      (m) => `the reader with a plain participle: "${m}"`,
+    );
     for (const sentence of text.split(/[।?!\n]/)) {
       if (students.test(sentence) && !/तपाईं|तपाईँ/.test(sentence) && HONORIFIC.test(sentence))
         found.push(`students in general with the honorific: "${sentence.trim()}"`);
@@ -261,6 +267,37 @@ describe("the Nepali glossary", () => {
 
   it("no Nepali text uses a form the glossary rejects", () => {
     expect(rejectedUses(nepaliFiles())).toEqual([]);
+  });
+
+  it("rejects what the close read of the privacy notice, the staff page and the frame replaced, and passes the rewording", () => {
+    const before = [
+      "ऐन, २०७५ ले व्यक्तिगत विवरण सहमतिमा सङ्कलन गरिनुपर्ने र सुरक्षित राखिनुपर्ने अपेक्षा गर्छ।",
+      "फारम र त्यसका कागजात ३० दिनपछि आफैँ मेटिन्छन्। फेरि नपठाएसम्म रहन्छ, र त्यसपछि उसैगरी मेटिन्छ।",
+      '"वरिष्ठ प्राध्यापक, सफ्टवेयर विकास", "प्राध्यापक, नेटवर्क र सुरक्षा", "प्रमुख, साइबर सुरक्षा विभाग"',
+      "अध्यक्षले बेलायतसँगका साझेदारीहरूको नेतृत्व गर्नुहुन्छ: काठमाडौँमै, हेरचाहसाथ पढाइने बेलायती शिक्षा।",
+      "Google Maps बाट चलाउन मिल्ने नक्सा खुल्छ। {name} रोज्नुपर्ने कारणहरू",
+    ];
+    const after = [
+      "ऐन, २०७५ ले व्यक्तिगत विवरण सहमतिमा सङ्कलन गर्नुपर्ने र सुरक्षित राख्नुपर्ने व्यवस्था गरेको छ।",
+      "फारम र त्यसका कागजात ३० दिनपछि स्वतः मेटिन्छन्। फेरि नपठाएसम्म रहन्छ र त्यसपछि त्यसैगरी मेटिन्छ।",
+      '"वरिष्ठ उपप्राध्यापक (सफ्टवेयर विकास)", "उपप्राध्यापक (नेटवर्क र सुरक्षा)", "साइबर सुरक्षा विभागका प्रमुख"',
+      "अध्यक्षले बेलायतका संस्थाहरूसँगको साझेदारीको नेतृत्व गर्नुहुन्छ: काठमाडौँमै मन दिएर पढाइने बेलायती शिक्षा। हाम्रा प्राध्यापकहरू।",
+      "Google Maps बाट नक्सा खुल्छ; त्यसलाई सार्न र जुम गर्न सकिन्छ। किन {name} रोज्ने?",
+    ];
+    const uses = (lines: string[]) => rejectedUses(lines.map((line, i) => ({ path: `${i}.ts`, text: line })));
+    expect(uses(before).map((u) => u.split(": ")[1]!.split(" → ")[0])).toEqual([
+      "नुपर्ने अपेक्षा गर्छ",
+      "आफैँ मेटिन्छ",
+      "उसैगरी",
+      "वरिष्ठ प्राध्यापक",
+      '"प्राध्यापक, ',
+      '"प्रमुख, ',
+      "हेरचाहसाथ",
+      "बेलायतसँगका साझेदारी",
+      "चलाउन मिल्ने नक्सा",
+      "रोज्नुपर्ने कारणहरू",
+    ]);
+    expect(uses(after)).toEqual([]);
   });
 
   it("catches a rejected form inside a longer word, and passes the glossary's own", () => {
@@ -320,8 +357,8 @@ describe("the Nepali glossary", () => {
     [postpositionRule, "कमलपोखरी मा रहेको स्टुडियो को", "कमलपोखरीमा रहेको MBC मा ७० भन्दा बढी"],
     [
       honorificRule,
-      "हरेक विद्यार्थीले छात्रवृत्ति पाउँछन्। नयाँ विद्यार्थीहरूले पढाइ सुरु गर्न सक्नुहुन्छ। शिक्षकहरूले पढाउँछन्।",
-      "हरेक विद्यार्थीले छात्रवृत्ति पाउँछ। नयाँ विद्यार्थीहरूले पढाइ सुरु गर्न सक्छन्। शिक्षकहरूले पढाउनुहुन्छ। तपाईँ र अरू विद्यार्थीहरूले सिक्नुहुन्छ।",
+      "हरेक विद्यार्थीले छात्रवृत्ति पाउँछन्। नयाँ विद्यार्थीहरूले पढाइ सुरु गर्न सक्नुहुन्छ। शिक्षकहरूले पढाउँछन्। तपाईँले मागेको कुरा र तपाईँले पूरा गरिसकेका क्रेडिट।",
+      "हरेक विद्यार्थीले छात्रवृत्ति पाउँछ। नयाँ विद्यार्थीहरूले पढाइ सुरु गर्न सक्छन्। शिक्षकहरूले पढाउनुहुन्छ। तपाईँ र अरू विद्यार्थीहरूले सिक्नुहुन्छ। तपाईँले माग्नुभएको कुरा, तपाईँले पूरा गरिसक्नुभएका क्रेडिट र तपाईँले दिनुभएको ठेगाना।",
     ],
   ];
 

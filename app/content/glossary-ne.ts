@@ -97,6 +97,7 @@ export const SPELLING_NE: readonly { right: string; wrong: readonly string[] }[]
   { right: "निःशुल्क", wrong: ["नि:शुल्क", "निशुल्क"] },
   { right: "अन्तर्राष्ट्रिय", wrong: ["अन्तराष्ट्रिय", "अन्तर्रराष्ट्रिय"] },
   { right: "उत्तीर्ण", wrong: ["उतीर्ण", "उत्तिर्ण"] },
+  { right: "सम्झने", wrong: ["सम्झिने"] },
   // The infinitive and its modal are one word (पर्खनुपर्दैन, गर्नुहुँदैन), as the site's other twenty-odd are written.
   { right: "-नुपर्छ, -नुहुँदैन (joined)", wrong: ["नु पर्", "नु हुँदैन"] },
 ];
@@ -143,7 +144,10 @@ export const POSTPOSITIONS = [
 /**
  * Honorifics: the college's staff take the honorific verb (शिक्षकहरू
  * पढाउनुहुन्छ); students in general the plain plural (विद्यार्थीहरू सक्छन्),
- * the honorific being for the reader, तपाईँ; and हरेक (every) takes a
+ * the honorific being for the reader, तपाईँ, in the participles that
+ * describe what the reader did as in the main verb (तपाईँले पठाउनुभएको
+ * विवरण, not पठाएको: a page that says दिनुभएको in one line and मागेको in
+ * the next has dropped its courtesy halfway); and हरेक (every) takes a
  * singular verb (हरेक विद्यार्थीले पाउँछ).
  */
 export const STAFF_NOUNS = ["शिक्षक", "प्राध्यापक", "प्राचार्य", "प्रिन्सिपल", "परामर्शदाता", "ट्युटर"] as const;
@@ -469,5 +473,59 @@ export const GLOSSARY_NE: readonly GlossaryEntry[] = [
     ne: "विश्वको वातावरण र दिगो विकास",
     rejected: ["विश्वव्यापीकरण र विश्वका समसामयिक"],
     why: "the unit is about the environment and sustainability, not globalisation",
+  },
+  {
+    en: "lecturer, senior lecturer (a job title)",
+    ne: "उपप्राध्यापक",
+    rejected: ["वरिष्ठ प्राध्यापक", '"प्राध्यापक, '],
+    why: "as a title प्राध्यापक is a professor's rank (उपप्राध्यापक is the lecturer's, as Tribhuvan University names its ranks); as a plural for a college's teachers in general (हाम्रा प्राध्यापकहरू) it stays",
+  },
+  {
+    en: "head of (a department, as a job title)",
+    ne: "विभागका प्रमुख",
+    rejected: ['"प्रमुख, '],
+    why: "'Head, Department of …' is the English title's order; Nepali names the department first",
+  },
+  {
+    en: "(a law) provides that, requires",
+    ne: "व्यवस्था गरेको छ",
+    rejected: ["नुपर्ने अपेक्षा गर्छ"],
+    why: "a law does not 'expect': Nepali says what it provides (ऐनले … गर्नुपर्ने व्यवस्था गरेको छ)",
+  },
+  {
+    en: "deleted automatically",
+    ne: "स्वतः मेटिन्छ",
+    rejected: ["आफैँ मेटिन्छ"],
+    why: "आफैँ is 'by itself' or 'oneself' (कसैले आफैँ मेटाएका: deleted by someone by hand), so beside it the automatic deletion needs its own word",
+  },
+  {
+    en: "likewise, in the same way",
+    ne: "त्यसैगरी",
+    rejected: ["उसैगरी"],
+    why: "उसैगरी is spoken Nepali; a notice writes त्यसैगरी",
+  },
+  {
+    en: "taught with care",
+    ne: "मन दिएर पढाइने",
+    rejected: ["हेरचाहसाथ"],
+    why: "हेरचाह is looking after someone (a patient, a child); care in teaching is मन दिएर",
+  },
+  {
+    en: "partnerships in the United Kingdom",
+    ne: "बेलायतका संस्थाहरूसँगको साझेदारी",
+    rejected: ["बेलायतसँगका साझेदारी", "बेलायतसँगको साझेदारी"],
+    why: "the college's partners are British institutions: a partnership with बेलायत reads as one with the country's government",
+  },
+  {
+    en: "an interactive map",
+    ne: "सार्न र जुम गर्न सकिन्छ",
+    rejected: ["चलाउन मिल्ने नक्सा"],
+    why: "'a map one can operate' is the English adjective word for word; Nepali says what the reader can do with it",
+  },
+  {
+    en: "Reasons to choose {name} (a heading)",
+    ne: "किन {name} रोज्ने?",
+    rejected: ["रोज्नुपर्ने कारणहरू"],
+    why: "'reasons one must choose it' reads as an obligation; Nepali college pages ask the reader's own question",
   },
 ];

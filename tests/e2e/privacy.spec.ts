@@ -47,7 +47,7 @@ for (const [form, path] of FORMS) {
       const note = page.locator(`form[data-form="${form}"] [data-privacy-note]`);
       await expect(note).toHaveText(
         nepali
-          ? "तपाईँले पठाएको विवरण हामी तपाईँलाई जवाफ दिन मात्र राख्छौँ: हामी तपाईँको विवरण कसरी राख्छौँ, हेर्नुहोस्।"
+          ? "तपाईँले पठाउनुभएको विवरण हामी तपाईँलाई जवाफ दिन मात्र राख्छौँ: हामी तपाईँको विवरण कसरी राख्छौँ, हेर्नुहोस्।"
           : "We keep what you send only to answer you: see how we handle your details.",
       );
       await expect(note.getByRole("link")).toHaveAttribute("href", notice);

@@ -105,7 +105,7 @@ export const ne: FrameText = {
     sketchAlt: `${area} क्षेत्रको रेखाचित्र नक्सा (नापअनुसार होइन), ${site.name} को ठाउँमा पिन लगाइएको`,
     addressLine: `${siteNe.shortAddress} ${siteNe.address.postalCode}`,
     show: "नक्सा हेर्नुहोस्",
-    loadsFrom: `${site.map.provider} बाट चलाउन मिल्ने नक्सा खुल्छ।`,
+    loadsFrom: `${site.map.provider} बाट नक्सा खुल्छ; त्यसलाई सार्न र जुम गर्न सकिन्छ।`,
     open: "नक्सा एपमा खोल्नुहोस्",
   },
   notFound: {

@@ -36,7 +36,7 @@ export const administration: WordSet<AdministrationWords> = {
   ne: {
     contactHeading: "भर्ना कार्यालयमा सम्पर्क गर्नुहोस्",
     officeHours: "कार्यालय समय:",
-    reasonsHeading: "{name} रोज्नुपर्ने कारणहरू",
+    reasonsHeading: "किन {name} रोज्ने?",
     programmesHeading: "आवेदन खुला रहेका कार्यक्रमहरू",
     stepsHeading: "५ चरणमा आवेदन दिने तरिका",
     faqsHeading: "धेरैले सोध्ने प्रश्नहरू",

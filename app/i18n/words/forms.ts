@@ -240,7 +240,7 @@ export const forms: WordSet<FormWords> = {
     conflict: NEPALI_CONFLICT,
     honeypot: "यो ठाउँ खाली छाड्नुहोस्",
     privacyNote: {
-      before: "तपाईँले पठाएको विवरण हामी तपाईँलाई जवाफ दिन मात्र राख्छौँ: ",
+      before: "तपाईँले पठाउनुभएको विवरण हामी तपाईँलाई जवाफ दिन मात्र राख्छौँ: ",
       link: "हामी तपाईँको विवरण कसरी राख्छौँ, हेर्नुहोस्",
       after: "।",
     },
