@@ -147,7 +147,7 @@ export const partners: Partner[] = [
     logo: { mark: "US", text: "University, USA" },
     headline: "More choice in North America",
     description:
-      "A second university in the United States, giving students more choice of programmes and places when they plan study abroad.",
+      "A second university in the United States, giving students more choice of programmes and places when they plan to study abroad.",
     colour: "#4d2a6b",
     link: placeholderLink("us-university-2"),
     placeholder: true,
