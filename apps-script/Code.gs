@@ -108,6 +108,14 @@
  * lock, any later submission carrying that key:
  *   {"result":"error","error":"erased"}
  * so a replayed or restored submission is never written to the sheet again.
+ * A copy of the spreadsheet (File → Make a copy, how the office clears the
+ * sheet's version history: docs/office-guide.md) gets a copy of this
+ * script with no Script Properties, so the records are carried across by
+ * hand: run keepErasuresForCopy in the original's editor just before making
+ * the copy, which writes every ERASED_ property (and nothing else) to the
+ * tab "Erasure records"; the copy carries the tab, and
+ * takeErasuresFromCopy, run in the copy's editor, keeps them as the copy's
+ * own Script Properties and deletes the tab.
  *
  * RULES. The duplicate check, the Drive files and the row are done under the
  * script lock, flushed before it is released, so concurrent retries of one
@@ -132,6 +140,7 @@ var DEFAULT_RESERVE = 20;
 var CONFIRMED_PREFIX = "CONFIRMED_";
 var ERASED_PREFIX = "ERASED_";
 var ID_HEADER = "Submission ID";
+var ERASURES_TAB = "Erasure records";
 // The Worker's keyed hash of an erased id (HMAC-SHA-256, hexadecimal): all the script keeps of it.
 var ERASURE_KEY = /^[0-9a-f]{64}$/;
 var CONFIRMATION_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -403,6 +412,54 @@ function eraseRows(sheet, id) {
     erased += 1;
   }
   return erased;
+}
+
+/**
+ * Run by hand in the original's editor, just before File → Make a copy
+ * (see ERASED STAYS ERASED at the top): writes every ERASED_ Script
+ * Property, name and value, to the tab "Erasure records", replacing the one
+ * an earlier run left. Nothing else is written: the secret stays out of
+ * the sheet.
+ */
+function keepErasuresForCopy() {
+  var all = PropertiesService.getScriptProperties().getProperties();
+  var rows = [["Property", "Value"]];
+  for (var name in all) if (name.indexOf(ERASED_PREFIX) === 0) rows.push([name, all[name]]);
+  var book = SpreadsheetApp.getActiveSpreadsheet();
+  var earlier = book.getSheetByName(ERASURES_TAB);
+  if (earlier) book.deleteSheet(earlier);
+  var tab = book.insertSheet(ERASURES_TAB);
+  tab.getRange(1, 1, rows.length, 2).setNumberFormat(PLAIN_TEXT).setValues(rows);
+  SpreadsheetApp.flush();
+  Logger.log(rows.length - 1 + " erasure record(s) written to the tab \"" + ERASURES_TAB + "\". Now make the copy.");
+}
+
+/**
+ * Run by hand in the copy's editor: keeps each record of the tab "Erasure
+ * records" as this script's own ERASED_ Script Property (one it already
+ * has stays as it is), then deletes the tab. Only names of the shape the
+ * script writes are taken.
+ */
+function takeErasuresFromCopy() {
+  var book = SpreadsheetApp.getActiveSpreadsheet();
+  var tab = book.getSheetByName(ERASURES_TAB);
+  if (!tab)
+    throw new Error(
+      'There is no tab "' + ERASURES_TAB + '": run keepErasuresForCopy in the original\'s script, then make the copy again.',
+    );
+  var last = tab.getLastRow();
+  var values = last > 1 ? tab.getRange(2, 1, last - 1, 2).getValues() : [];
+  var properties = PropertiesService.getScriptProperties();
+  var taken = 0;
+  for (var i = 0; i < values.length; i++) {
+    var name = String(values[i][0]).trim();
+    if (name.indexOf(ERASED_PREFIX) !== 0 || !ERASURE_KEY.test(name.slice(ERASED_PREFIX.length))) continue;
+    if (properties.getProperty(name) === null) properties.setProperty(name, String(values[i][1]));
+    taken += 1;
+  }
+  book.deleteSheet(tab);
+  SpreadsheetApp.flush();
+  Logger.log(taken + " erasure record(s) kept by this script; the tab \"" + ERASURES_TAB + "\" is deleted.");
 }
 
 /** A simple GET so the office can open the URL and see the script is alive. */

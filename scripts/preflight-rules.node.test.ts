@@ -480,12 +480,18 @@ describe("Turnstile is required to go live", () => {
 describe("the trial (npm run deploy:staging) beside the public site", () => {
   const TRIAL_URL = "https://mbc-website-staging.mbc-college.workers.dev";
   const ACCESS = { ACCESS_TEAM_DOMAIN: "mbc-college.cloudflareaccess.com", ACCESS_AUD: "a".repeat(64) };
-  /** Clean launch data for the trial: its workers.dev address, Access named, Turnstile's testing keys. */
+  /** Clean launch data for the trial: its workers.dev address, Access named, Turnstile's testing keys, its own secrets. */
   const trial = (): LaunchData => ({
     ...cleanData(),
     target: "staging",
     vars: { SITE_URL: TRIAL_URL, MAINTENANCE_MODE: "off", TURNSTILE_SITE_KEY: TESTING_SITE_KEYS[0], ...ACCESS },
-    secrets: { endpoints: {}, siteKey: TESTING_SITE_KEYS[0], secret: TESTING_SECRETS[0]! },
+    secrets: {
+      endpoints: {},
+      siteKey: TESTING_SITE_KEYS[0],
+      secret: TESTING_SECRETS[0]!,
+      adminToken: true,
+      erasureKey: true,
+    },
   });
 
   it("accepts Turnstile's testing keys and a workers.dev SITE_URL for the trial", () => {
@@ -501,7 +507,6 @@ describe("the trial (npm run deploy:staging) beside the public site", () => {
       ["Domain", "wrangler.toml [vars] SITE_URL", "must fix"],
       ["Turnstile (required to go live)", "wrangler.toml [vars] TURNSTILE_SITE_KEY", "must fix"],
       ["Turnstile (required to go live)", "TURNSTILE_SECRET", "must fix"],
-      ["Erasure", "Worker secret ERASURE_KEY", "must fix"],
     ]);
     expect(findings[0]!.why).toBe("not the college's public domain");
     expect(report(findings).exitCode).toBe(1);
@@ -509,7 +514,7 @@ describe("the trial (npm run deploy:staging) beside the public site", () => {
   });
 
   it("still wants Turnstile on for the trial, and says to put the secret on the trial's Worker", () => {
-    const findings = preflight({ ...trial(), secrets: { endpoints: {}, siteKey: "", secret: false } });
+    const findings = preflight({ ...trial(), secrets: { ...trial().secrets, siteKey: "", secret: false } });
     expect(findings.map((f) => f.where)).toEqual([
       "wrangler.toml [env.staging.vars] TURNSTILE_SITE_KEY",
       "Worker secret TURNSTILE_SECRET (npx wrangler secret put TURNSTILE_SECRET --env staging)",
@@ -580,6 +585,50 @@ describe("the trial (npm run deploy:staging) beside the public site", () => {
     expect(text).toContain(
       `\`npm run deploy:staging\` stops until the 2 items under "${TRIAL_HEADINGS.stops}" are done; the 1 item of example content does not stop it`,
     );
+  });
+
+  it("stops a trial without ERASURE_KEY or ADMIN_TOKEN: its erasures, and erasing again after a restore, need both", () => {
+    const without = (secrets: Partial<LaunchData["secrets"]>, environment: Record<string, string> = {}) =>
+      preflight({ ...trial(), secrets: { ...trial().secrets, ...secrets }, environment });
+    const neither = without({ adminToken: false, erasureKey: false });
+    expect(neither).toEqual([
+      expect.objectContaining({
+        severity: "must fix",
+        group: "Erasure",
+        why: expect.stringMatching(/refuse every erasure/),
+        fix: expect.stringContaining("npx wrangler secret put ERASURE_KEY --env staging"),
+      }),
+      expect.objectContaining({
+        severity: "must fix",
+        group: "Operator tool",
+        where: "Worker secret ADMIN_TOKEN (npx wrangler secret put ADMIN_TOKEN --env staging)",
+        why: expect.stringMatching(/npm run outbox/),
+      }),
+    ]);
+    const { text, exitCode } = report(neither, "staging");
+    expect(exitCode).toBe(1);
+    expect(text).toContain(`${TRIAL_HEADINGS.stops} (2)`);
+    expect(text).not.toContain(TRIAL_HEADINGS.content);
+    // Each alone stops it.
+    expect(without({ erasureKey: false }).map((f) => f.group)).toEqual(["Erasure"]);
+    expect(without({ adminToken: false }).map((f) => f.group)).toEqual(["Operator tool"]);
+    // Given to the run instead of held as secrets is as good; a short token is listed once, as the office's.
+    const given = { ADMIN_TOKEN: "x".repeat(32), ERASURE_KEY: "k".repeat(32) };
+    expect(without({ adminToken: false, erasureKey: false }, given)).toEqual([]);
+    expect(without({ adminToken: false }, { ADMIN_TOKEN: "x".repeat(31) }).map((f) => [f.group, f.value])).toEqual([
+      ["Office sign-in", "31 characters"],
+    ]);
+    // Secrets that could not be listed say so; a rehearsal on loopback needs neither.
+    const unknown = without({
+      secretsUnknown: "`npx wrangler secret list` failed",
+      adminToken: undefined,
+      erasureKey: undefined,
+    });
+    expect(unknown.map((f) => f.why)).toEqual([
+      expect.stringMatching(/could not be listed/),
+      expect.stringMatching(/could not be listed/),
+    ]);
+    expect(without({ adminToken: false, erasureKey: false, endpoints: LOOPBACK })).toEqual([]);
   });
 
   it("reads the target from the command line", () => {
@@ -710,7 +759,6 @@ describe("the office's sign-in", () => {
     expect(erasure({ ...none, environment: { ERASURE_KEY: "k".repeat(32) } })).toEqual([]);
     expect(erasure(cleanData())).toEqual([]);
     expect(erasure({ ...none, secrets: { ...none.secrets, endpoints: LOOPBACK } })).toEqual([]);
-    expect(erasure({ ...none, target: "staging" })).toEqual([]);
   });
 
   it("lists an ADMIN_TOKEN shorter than 32 characters, without printing it", () => {

@@ -431,7 +431,8 @@ export function preflight(data: LaunchData): Finding[] {
     findings.push(...appsScriptFindings(data.appsScript).map((f): Finding => ({ ...f, content: true })));
   findings.push(...turnstileFindings(data.secrets, target));
   findings.push(...officeSignIn(data.vars, data.environment ?? {}, target === "production" ? data.secrets : null));
-  if (target === "production") findings.push(...erasureKey(data.secrets, data.environment ?? {}));
+  findings.push(...erasureKey(data.secrets, data.environment ?? {}, target));
+  if (target === "staging") findings.push(...trialOperatorToken(data.secrets, data.environment ?? {}));
   for (const p of data.people) {
     if (p.sample)
       findings.push({
@@ -684,15 +685,23 @@ export function officeSignIn(
 
 /**
  * The key of the erased submissions' tombstones (worker/outbox/tombstones.ts).
- * Without it the Worker refuses every erasure, so an applicant's request to
- * have their data removed could not be carried out on the public site. A
- * value shorter than ADMIN_TOKEN_MIN_LENGTH counts as unset, as the Worker
- * counts it; a rehearsal on loopback gets one made up by `npm start`.
+ * Without it the Worker refuses every erasure and every reapplying of them
+ * after a restore, so an applicant's request to have their data removed
+ * could not be carried out; the trial needs its own as much as the public
+ * site, since it holds the trial sheet's applicants and is restored by the
+ * same procedure. A value shorter than ADMIN_TOKEN_MIN_LENGTH counts as
+ * unset, as the Worker counts it; a rehearsal on loopback gets one made up
+ * by `npm start`.
  */
-export function erasureKey(secrets: LaunchSecrets, environment: Record<string, string | undefined>): Finding[] {
+export function erasureKey(
+  secrets: LaunchSecrets,
+  environment: Record<string, string | undefined>,
+  target: Target = "production",
+): Finding[] {
   if (localRehearsal(secrets)) return [];
   const given = (environment.ERASURE_KEY ?? "").trim();
   if (given.length >= ADMIN_TOKEN_MIN_LENGTH || (!given && secrets.erasureKey === true)) return [];
+  const put = `npx wrangler secret put ERASURE_KEY${target === "staging" ? " --env staging" : ""}`;
   return [
     {
       severity: "must fix",
@@ -704,7 +713,31 @@ export function erasureKey(secrets: LaunchSecrets, environment: Record<string, s
         : secrets.secretsUnknown
           ? `not given to this run, and the Worker's secrets could not be listed (${secrets.secretsUnknown}): without it every erasure is refused`
           : "not set: the Worker would refuse every erasure, so an applicant's request to be removed could not be carried out",
-      fix: `give it a random value of at least ${ADMIN_TOKEN_MIN_LENGTH} characters (e.g. \`openssl rand -base64 33\`), \`npx wrangler secret put ERASURE_KEY\`, and never change it afterwards (docs/going-live.md)`,
+      fix: `give it a random value of at least ${ADMIN_TOKEN_MIN_LENGTH} characters (e.g. \`openssl rand -hex 32 | ${put}\`), and never change it afterwards (docs/going-live.md)`,
+    },
+  ];
+}
+
+/**
+ * The trial's operator token. Its office signs staff in through Access
+ * (trialBehindAccess), but `npm run outbox`, and so erasing again after a
+ * restore of the trial's database (docs/operations.md, "Restoring the
+ * outbox's database to a time"), reaches it only with ADMIN_TOKEN: without
+ * one every /api/admin address answers 404. A value given to this run that
+ * is too short is officeSignIn's to list.
+ */
+export function trialOperatorToken(secrets: LaunchSecrets, environment: Record<string, string | undefined>): Finding[] {
+  if (localRehearsal(secrets) || (environment.ADMIN_TOKEN ?? "").trim() || secrets.adminToken === true) return [];
+  return [
+    {
+      severity: "must fix",
+      group: "Operator tool",
+      where: "Worker secret ADMIN_TOKEN (npx wrangler secret put ADMIN_TOKEN --env staging)",
+      value: "",
+      why: secrets.secretsUnknown
+        ? `not given to this run, and the trial's secrets could not be listed (${secrets.secretsUnknown}): without it \`npm run outbox\` cannot reach the trial`
+        : "not set: `npm run outbox` could not reach the trial, so nothing erased there could be erased again after a restore of its database",
+      fix: `make a random value of at least ${ADMIN_TOKEN_MIN_LENGTH} characters (e.g. \`openssl rand -base64 33\`), keep it where the office keeps passwords, and run \`npx wrangler secret put ADMIN_TOKEN --env staging\` (docs/going-live.md, A trial before the domain, step 4)`,
     },
   ];
 }

@@ -12,8 +12,9 @@
 // in scripts/preflight-rules.ts (unit-tested); this file gathers the
 // settings and prints. `npm run preflight -- --env staging` checks the
 // trial instead (wrangler.toml's [env.staging]): there a workers.dev
-// SITE_URL and Turnstile's testing keys are right, Access is required, and
-// example content is listed without stopping the trial.
+// SITE_URL and Turnstile's testing keys are right, Access is required, so
+// are its own ERASURE_KEY and ADMIN_TOKEN (erasing, and `npm run outbox`
+// after a restore), and example content is listed without stopping the trial.
 // `npm run preflight -- --reviewed <file>…` marks each file's Nepali as
 // reviewed against its words and its English twin's as they stand now
 // (scripts/preflight-nepali.ts), and checks nothing else.
@@ -78,7 +79,10 @@ const env = target === "staging" ? "staging" : undefined;
 const config = unstable_readConfig({ config: join(root, "wrangler.toml"), env });
 // Settings given for the deploy itself (secrets set earlier cannot be read back).
 const environment = Object.fromEntries(
-  ["ACCESS_TEAM_DOMAIN", "ACCESS_AUD", "ACCESS_CERTS_URL", "ADMIN_TOKEN"].map((name) => [name, process.env[name]]),
+  ["ACCESS_TEAM_DOMAIN", "ACCESS_AUD", "ACCESS_CERTS_URL", "ADMIN_TOKEN", "ERASURE_KEY"].map((name) => [
+    name,
+    process.env[name],
+  ]),
 );
 const findings = preflight({
   ...(currentLaunchData({ ...config.vars }, launchSecrets(config.vars)) as object),
@@ -134,7 +138,7 @@ function workerSecretNames(): string[] | { problem: string } {
   } catch {
     return {
       problem:
-        "`npx wrangler secret list` failed: log in with `npx wrangler login`, or give this run TURNSTILE_SECRET and ADMIN_TOKEN",
+        "`npx wrangler secret list` failed: log in with `npx wrangler login`, or give this run TURNSTILE_SECRET, ADMIN_TOKEN and ERASURE_KEY",
     };
   }
 }

@@ -76,6 +76,8 @@ type Options = {
   nepaliReviewed?: boolean;
   /** Whether the Drive advanced service (`Drive`) is added to the script (default: yes). */
   driveService?: boolean;
+  /** The spreadsheet's tabs to start with, as another fake's `tabs()` gives them (File → Make a copy). */
+  tabs?: [string, Cell[][]][];
 };
 
 type Mail = { to: string; subject: string; body: string; name?: string; replyTo?: string };
@@ -120,6 +122,9 @@ function fakeGoogle(options: Options = {}) {
   // --- Sheets --------------------------------------------------------------
   type Sheet = { cells: Cell[][]; formats: Map<string, string>; frozen: number };
   const sheets = new Map<string, Sheet>();
+  for (const [name, cells] of options.tabs ?? [])
+    sheets.set(name, { cells: structuredClone(cells), formats: new Map(), frozen: 0 });
+  const sheetOf = new WeakMap<object, Sheet>();
   const faults = { setValues: 0 }; // how many upcoming setValues calls throw
   const lastRow = (s: Sheet) => {
     for (let r = s.cells.length; r > 0; r--) if (s.cells[r - 1]!.some((c) => displayText(c) !== "")) return r;
@@ -188,8 +193,8 @@ function fakeGoogle(options: Options = {}) {
     });
     return range;
   };
-  const sheetApi = (s: Sheet) =>
-    record("Sheet", {
+  const sheetApi = (s: Sheet) => {
+    const api = record("Sheet", {
       getSheetId: () => [...sheets.values()].indexOf(s) + 1,
       getLastRow: () => lastRow(s),
       getLastColumn: () => Math.max(0, ...s.cells.map((r) => r.length)),
@@ -207,6 +212,9 @@ function fakeGoogle(options: Options = {}) {
         s.cells.splice(row - 1, 1);
       },
     });
+    sheetOf.set(api, s);
+    return api;
+  };
 
   // --- Lock ----------------------------------------------------------------
   const OTHER = {};
@@ -310,8 +318,14 @@ function fakeGoogle(options: Options = {}) {
           getSheetByName: (name: string) => (sheets.has(name) ? sheetApi(sheets.get(name)!) : null),
           getSheets: () => [...sheets.values()].map(sheetApi),
           insertSheet: (name: string) => {
+            if (sheets.has(name)) throw new Error(`A sheet with the name "${name}" already exists.`);
             sheets.set(name, { cells: [], formats: new Map(), frozen: 0 });
             return sheetApi(sheets.get(name)!);
+          },
+          deleteSheet: (sheet: object) => {
+            const tab = [...sheets].find(([, s]) => s === sheetOf.get(sheet));
+            if (!tab) throw new Error("Sheet not found");
+            sheets.delete(tab[0]);
           },
         }),
     }),
@@ -402,11 +416,14 @@ function fakeGoogle(options: Options = {}) {
   const doPost = (body: Record<string, unknown>, parameter?: Record<string, string>) =>
     post(JSON.stringify("relaySecret" in body ? body : { ...body, relaySecret: SECRET }), parameter);
   const doGet = () => JSON.parse((context.doGet as (e: unknown) => { text: string })({ parameter: {} }).text);
+  /** Runs one of the script's functions from the editor's Run button: no arguments. */
+  const run = (name: string) => (context[name] as () => unknown)();
 
   return {
     doPost,
     post,
     doGet,
+    run,
     calls,
     logs,
     props,
@@ -431,6 +448,8 @@ function fakeGoogle(options: Options = {}) {
     },
     /** A tab the office made by hand, rows from 1 (its header row first). */
     addTab: (name: string, cells: Cell[][]) => void sheets.set(name, { cells, formats: new Map(), frozen: 0 }),
+    /** Every tab and its cells, in order: what File → Make a copy carries. */
+    tabs: (): [string, Cell[][]][] => [...sheets].map(([name, tab]) => [name, structuredClone(tab.cells)]),
     /** The stored cells of a tab (rows from 1), or undefined before it exists. */
     rows: (name: string) => sheets.get(name)?.cells,
     formats: (name: string) => sheets.get(name)?.formats,
@@ -1535,6 +1554,62 @@ describe("erasing an applicant", () => {
     expect(g.mails.filter((m) => m.subject.includes(submissionReference(A)))).toHaveLength(1);
     // Another submission is written as ever.
     expect(g.doPost(admission({ submissionId: B, erasureKey: keyOf(B) })).result).toBe("success");
+  });
+
+  it("carries its records into a copy of the spreadsheet, whose script starts with none, and nothing else", () => {
+    const original = fakeGoogle({ properties: { OFFICE_EMAIL: "office@example.edu.np" } });
+    const sent = admission({ submissionId: A, erasureKey: keyOf(A) });
+    expect(original.doPost(sent).result).toBe("success");
+    expect(original.doPost(erase()).result).toBe("success");
+    expect(original.doPost(enquiry({ submissionId: B, erasureKey: keyOf(B) })).result).toBe("success");
+    expect([...original.props.keys()].some((k) => k.startsWith("CONFIRMED_"))).toBe(true);
+    // Run twice, as an office may: the tab is replaced, not doubled.
+    original.run("keepErasuresForCopy");
+    original.run("keepErasuresForCopy");
+    const record = `ERASED_${keyOf(A)}`;
+    expect(original.rows("Erasure records")!.map((row) => row.map(displayText))).toEqual([
+      ["Property", "Value"],
+      [record, original.props.get(record)],
+    ]);
+    expect(JSON.stringify(original.tabs())).not.toContain(SECRET);
+
+    // A copy whose script was not given the records writes the erased submission again.
+    expect(fakeGoogle({ tabs: original.tabs() }).doPost(sent).result).toBe("success");
+
+    const copy = fakeGoogle({ tabs: original.tabs() });
+    copy.run("takeErasuresFromCopy");
+    expect(copy.rows("Erasure records")).toBeUndefined();
+    expect(copy.props.get(record)).toBe(original.props.get(record));
+    expect(copy.doPost(sent)).toEqual({ result: "error", error: "erased" });
+    expect(ids(copy.rows("Admissions"))).toEqual([]);
+    // What the original erased is still counted: asked again, the copy answers the same.
+    expect(copy.doPost(erase()).erased).toEqual({ rows: 1, files: 4 });
+  });
+
+  it("takes only records of its own shape, keeps one it has, and says what to do when the copy has no tab", () => {
+    const record = `ERASED_${keyOf(A)}`;
+    const copy = fakeGoogle({
+      properties: { [record]: '{"rows":1,"files":0}' },
+      tabs: [
+        [
+          "Erasure records",
+          [
+            ["Property", "Value"],
+            ["RELAY_SECRET", "someone else's"],
+            [record, '{"rows":0,"files":0}'],
+            [`ERASED_${keyOf(B)}`, '{"rows":1,"files":0}'],
+            ["ERASED_abc", "{}"],
+          ],
+        ],
+      ],
+    });
+    copy.run("takeErasuresFromCopy");
+    expect(copy.props.get("RELAY_SECRET")).toBe(SECRET);
+    expect(copy.props.get(record)).toBe('{"rows":1,"files":0}');
+    expect([...copy.props.keys()].filter((k) => k.startsWith("ERASED_")).sort()).toEqual(
+      [record, `ERASED_${keyOf(B)}`].sort(),
+    );
+    expect(() => fakeGoogle().run("takeErasuresFromCopy")).toThrow(/run keepErasuresForCopy in the original/);
   });
 
   it("checks the erasure key under the lock: a refused post waits for the lock first", () => {

@@ -17,7 +17,9 @@ import { unstable_readConfig } from "wrangler";
  *   naming a bucket or queue of the site's settings must carry the `--env`
  *   of the environment that holds it (none for the public site's), so a
  *   command marked for the trial never names the public site's bucket.
- *   Creating one is the exception, as for d1.
+ *   Creating one is the exception, as for d1. A bucket no environment of
+ *   wrangler.toml declares is named by no r2 command at all: nothing says
+ *   which site it serves, or that it exists.
  * - Commands that upload a build (`deploy`, `versions upload`/`deploy`,
  *   `triggers deploy`) read the build's own settings, written when it was
  *   built (`npm run deploy` and `deploy:staging` build for their site);
@@ -54,6 +56,18 @@ const resources = new Map(ENVIRONMENTS.map((env) => [env, resourcesOf(env)]));
 const everyBucket = new Set([...resources.values()].flatMap((r) => [...r.buckets]));
 const everyQueue = new Set([...resources.values()].flatMap((r) => [...r.queues]));
 
+/** `wrangler r2 bucket` commands whose bucket comes after a further word (`domain add <bucket>`). */
+const BUCKET_GROUPS = new Set(["catalog", "cors", "dev-url", "domain", "lifecycle", "lock", "notification", "sippy"]);
+
+/** The bucket an r2 command (the words after `wrangler`) names, or null: `r2 object put <bucket>/<key>`, `r2 bucket info <bucket>`. */
+function bucketOf(words: string[]): string | null {
+  const [, group, verb] = words;
+  const positional = (from: number) => words.slice(from).find((w) => !w.startsWith("-")) ?? null;
+  if (group === "object") return positional(3)?.split("/")[0] ?? null;
+  if (group !== "bucket" || verb === "list") return null;
+  return positional(BUCKET_GROUPS.has(verb ?? "") ? 4 : 3);
+}
+
 /** Why a wrangler command (the words after `wrangler`) could reach the wrong site, or null when it cannot. */
 function wrongSite(command: string): string | null {
   const words = command.trim().split(/\s+/);
@@ -68,16 +82,16 @@ function wrongSite(command: string): string | null {
   if (uploadsBuild && at >= 0)
     return "uploads the last build, whose settings were fixed when it was built: --env is ignored after a build for the public site";
   const creates = second === "create" || (first === "r2" && second === "bucket" && words[2] === "create");
-  if ((first === "r2" || first === "queues") && !creates) {
-    const own = resources.get(env)!;
-    for (const word of words.slice(1)) {
-      const bucket = first === "r2" ? word.split("/")[0]! : "";
-      if (everyBucket.has(bucket) && !own.buckets.has(bucket))
-        return `names the bucket ${bucket}, which is not ${env ? `the ${env} environment's` : "the public site's"}`;
-      if (everyQueue.has(word) && !own.queues.has(word))
-        return `names the queue ${word}, which is not ${env ? `the ${env} environment's` : "the public site's"}`;
-    }
+  const own = resources.get(env)!;
+  const whose = env ? `the ${env} environment's` : "the public site's";
+  const bucket = first === "r2" ? bucketOf(words) : null;
+  if (bucket !== null && !/^<.*>$/.test(bucket)) {
+    if (!everyBucket.has(bucket)) return `names the bucket ${bucket}, which wrangler.toml does not declare`;
+    if (!creates && !own.buckets.has(bucket)) return `names the bucket ${bucket}, which is not ${whose}`;
   }
+  if (first === "queues" && !creates)
+    for (const word of words.slice(1))
+      if (everyQueue.has(word) && !own.queues.has(word)) return `names the queue ${word}, which is not ${whose}`;
   return null;
 }
 
@@ -115,6 +129,10 @@ describe("the wrangler commands in the docs", () => {
       "deploy --env staging",
       "versions upload --env=staging",
       "d1 time-travel info OUTBOX_DB --env stagng",
+      "r2 bucket create mbc-media",
+      "r2 object put mbc-media/hero.mp4 --file hero.mp4 --content-type video/mp4 --remote",
+      "r2 bucket domain add mbc-media --domain media.mbc.edu.np",
+      "r2 bucket dev-url enable mbc-media --env staging",
     ])
       expect(wrongSite(command), command).not.toBeNull();
     for (const command of [
@@ -122,7 +140,9 @@ describe("the wrangler commands in the docs", () => {
       "r2 object get mbc-submissions-staging/payloads/x.json --remote --env staging",
       "r2 bucket create mbc-submissions-staging",
       "queues create mbc-outbox-staging",
-      "r2 object put mbc-media/hero.mp4 --file hero.mp4",
+      "r2 bucket info mbc-submissions-staging --env staging",
+      "r2 bucket domain list mbc-submissions",
+      "r2 bucket list",
       "secret put ADMIN_TOKEN --env staging",
       "rollback --env staging",
       "deploy --dry-run",

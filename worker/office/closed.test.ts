@@ -9,10 +9,11 @@ import { uuid, world } from "../../tests/support/outbox";
  * the office (503) rather than falling back to the token form; a short
  * ADMIN_TOKEN counts as none; no office on any host but the site's own
  * (and loopback); "sign out everywhere" ends every token session and is
- * recorded; the token form's limit is per address, whatever the name, and
- * shared with the operator API, and Access is never limited; every post's
- * body is capped before it is read; a reference two submissions share is
- * flagged beside each; the search is posted, never read from the address.
+ * recorded; the token form's limit is per address and per network,
+ * whatever the name, and shared with the operator API, and Access is never
+ * limited; every post's body is capped before it is read; a reference two
+ * submissions share is flagged beside each; the search is posted, never
+ * read from the address.
  */
 const AUD = "4714c1358e65fe4b408ad6d432a5f878f08194bdb4752441fd56faefa9b2b6f2";
 
@@ -226,6 +227,40 @@ describe("the sign-in limit", () => {
     expect(statuses.slice(10)).toEqual([429, 429, 429]);
     // Another /64 has its own allowance.
     expect(await guesses(w.env, ["2001:db8:43:2::1"])).toEqual([401]);
+  });
+
+  /**
+   * Miniflare's limiter counts in windows aligned to the clock's minute: a
+   * burst that straddled a boundary would start counting again halfway, so
+   * a long one starts in a fresh window when the current one is nearly out.
+   */
+  const freshWindow = async () => {
+    const left = 60_000 - (Date.now() % 60_000);
+    if (left < 5_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+  };
+
+  // wrangler.toml's FORM_NETWORK_LIMITER: 30 a minute per IPv4 /24 or IPv6 /48, each address its own below FORM_LIMITER's 10.
+  it("counts an IPv4 /24 together: 32 wrong tokens from 32 of its addresses end in 429 after 30", async () => {
+    const w = office({ FORM_LIMITER: env.FORM_LIMITER, FORM_NETWORK_LIMITER: env.FORM_NETWORK_LIMITER });
+    await freshWindow();
+    const statuses = await guesses(
+      w.env,
+      Array.from({ length: 32 }, (_, i) => `203.0.113.${i + 1}`),
+    );
+    expect(statuses).toEqual([...new Array(30).fill(401), 429, 429]);
+    // A neighbouring /24 has its own allowance.
+    expect(await guesses(w.env, ["203.0.114.1"])).toEqual([401]);
+  });
+
+  it("counts an IPv6 /48 together across its /64s: the 31st /64 is refused, another /48 is not", async () => {
+    const w = office({ FORM_LIMITER: env.FORM_LIMITER, FORM_NETWORK_LIMITER: env.FORM_NETWORK_LIMITER });
+    await freshWindow();
+    const statuses = await guesses(
+      w.env,
+      Array.from({ length: 32 }, (_, i) => `2001:db8:4301:${(0x100 + i).toString(16)}::1`),
+    );
+    expect(statuses).toEqual([...new Array(30).fill(401), 429, 429]);
+    expect(await guesses(w.env, ["2001:db8:4302:100::1"])).toEqual([401]);
   });
 
   it("is one allowance with the operator API's", async () => {
