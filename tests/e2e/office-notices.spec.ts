@@ -1,9 +1,8 @@
-import { writeFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
-import sharp from "sharp";
 import { POPUP_SEEN_KEY } from "../../app/content/home-settings";
 import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
 import { ADMIN, officeServer } from "./office-server";
+import { officePicture as picture } from "./office-pictures";
 
 /**
  * The office's notices page (/office/notices) on a phone, on a server of
@@ -32,16 +31,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.stop();
 });
-
-/** The office guide's picture, as a small palette PNG (as outbox-office.spec.ts takes its own). */
-async function picture(page: Page, path: string, region?: Locator) {
-  if (!process.env.OFFICE_SCREENSHOTS) return;
-  const shot = region ? await region.screenshot() : await page.screenshot();
-  await writeFile(
-    path,
-    await sharp(shot).png({ palette: true, quality: 60, effort: 10, compressionLevel: 9 }).toBuffer(),
-  );
-}
 
 const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
 

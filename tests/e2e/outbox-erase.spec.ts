@@ -5,6 +5,7 @@ import { submissionReference } from "../../app/forms/contract/reference";
 import { sampleEnquiry } from "../fixtures/sample-applicant";
 import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
 import { ADMIN, officeServer } from "./office-server";
+import { officePicture } from "./office-pictures";
 
 /**
  * Erasing an applicant end to end, on a server of this spec's own with the
@@ -133,6 +134,8 @@ test("a row moved where the script cannot see it: the office is told to check by
     await page.setViewportSize(size);
     await expectNoAxeViolations(page);
   }
+  await page.setViewportSize({ width: 900, height: 900 });
+  await officePicture(page, "docs/office/erase-check-by-hand.png", byHand);
 
   // The confirmation needs the box ticked: the browser holds the form until it is.
   await byHand.getByRole("button", { name: `Erase the website's copy of ${reference}` }).click();

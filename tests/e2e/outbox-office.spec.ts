@@ -1,10 +1,9 @@
-import { writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
 import { submissionReference } from "../../app/forms/contract/reference";
 import { sampleApplicant } from "../fixtures/sample-applicant";
 import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
 import { ADMIN, officeServer, onlyOwnRequests } from "./office-server";
+import { officePicture as picture } from "./office-pictures";
 
 /**
  * The office's page with the token sign-in, on a server of its own whose
@@ -103,29 +102,6 @@ async function signInByForm(page: Page, name = "Sita Sharma") {
   signIns++;
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Submissions" })).toBeVisible();
-}
-
-/** Every image on the page loaded (they load lazily, so each is scrolled to first), then back to the top. */
-async function imagesLoaded(page: Page) {
-  for (const image of await page.locator("img").all()) {
-    await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/**
- * A picture for the office guide: every image loaded, saved as a palette PNG of a few
- * dozen colours at most (the page has few; a third of the size of the
- * screenshot as taken).
- */
-async function picture(page: Page, path: string, region?: import("@playwright/test").Locator) {
-  await imagesLoaded(page);
-  const shot = region ? await region.screenshot() : await page.screenshot();
-  await writeFile(
-    path,
-    await sharp(shot).png({ palette: true, quality: 60, effort: 10, compressionLevel: 9 }).toBuffer(),
-  );
 }
 
 test("signed out, no path shows a submission, its images included", async ({ page, request }) => {

@@ -213,7 +213,7 @@ export function EraseConfirmPage({
             <li>Then confirm below: the website erases its own copy.</li>
           </ol>
           <form method="post" action={`/office/submissions/${row.id}/erase`} className="stack">
-            <label>
+            <label className="check">
               <input type="checkbox" name="checked" value="by-hand" required />
               {` I have searched the spreadsheet and Drive for ${reference} and deleted what was there`}
             </label>
