@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { POPUP_SEEN_KEY } from "../../app/content/home-settings";
 import { DESKTOP, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
 import { ADMIN, officeServer } from "./office-server";
