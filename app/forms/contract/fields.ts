@@ -354,9 +354,6 @@ export const FIELDS = {
 
 /** A form's field names, the union the forms, their errors and the schemas are keyed by. */
 export type FieldName<F extends FormName> = keyof (typeof FIELDS)[F] & string;
-export type EnquiryField = FieldName<"enquiry">;
-export type VisitField = FieldName<"visit">;
-export type AdmissionField = FieldName<"admission">;
 /** A form's fields of the given kinds, e.g. the admission form's pictures: `FieldOfKind<"admission", "file" | "files">`. */
 export type FieldOfKind<F extends FormName, K extends FieldKind> = {
   [N in FieldName<F>]: (typeof FIELDS)[F][N] extends { kind: K } ? N : never;
@@ -367,11 +364,6 @@ export type LocalField<N extends string = string> = Omit<FieldSpec, "en" | "ne" 
   FieldWords & { name: N };
 export type LocalForm<F extends FormName> = { [N in FieldName<F>]: LocalField<N> };
 export type LocalFields = { [F in FormName]: LocalForm<F> };
-
-/** A form's fields in the order it asks for them (and the sheet has its columns). */
-export function fieldNames<F extends FormName>(form: F): FieldName<F>[] {
-  return Object.keys(FIELDS[form]) as FieldName<F>[];
-}
 
 /** Whether any of the form's fields takes files. */
 export function takesFiles(form: FormName): boolean {
