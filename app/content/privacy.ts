@@ -26,7 +26,7 @@ export interface PrivacySection extends ToConfirm {
 
 export interface PrivacyContent {
   intro: string;
-  /** "Last updated …", in words: the college changes it when the notice changes. */
+  /** "Last updated: {date}", the date being PRIVACY_UPDATED_ON as the page's language writes a date. */
   updated: string;
   sections: readonly PrivacySection[];
 }
@@ -37,6 +37,12 @@ export interface PrivacyContent {
  * cost"): a row deleted today can be restored, and so seen again, for this long.
  */
 export const DATABASE_HISTORY_DAYS = 30;
+/**
+ * The day the notice last changed, in Kathmandu: the college changes it
+ * whenever it changes the notice, and each language prints it its own way
+ * (in Nepali, Bikram Sambat first).
+ */
+export const PRIVACY_UPDATED_ON = "2026-11-29";
 /** How long Google Drive and Gmail keep what was deleted by hand in their bin before deleting it for good. */
 export const GOOGLE_BIN_DAYS = 30;
 
@@ -45,7 +51,7 @@ const [phone] = site.phones;
 
 export const privacyContent: PrivacyContent = {
   intro: `${site.name} asks for your details only to answer your enquiry, arrange your visit or process your application. This page explains, in plain words, what we keep, where, for how long, who can see it, and how to ask us about it.`,
-  updated: "Last updated: November 2026",
+  updated: "Last updated: {date}",
   sections: [
     {
       id: "what-we-collect",

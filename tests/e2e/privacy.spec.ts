@@ -29,6 +29,18 @@ test("the notice answers 200 with its title, heading and every section, in Engli
   }
 });
 
+test("the notice says when it last changed, as each language writes a date (in Nepali, Bikram Sambat first)", async ({
+  page,
+}) => {
+  // PRIVACY_UPDATED_ON is 2026-11-29: a Sunday, 13 Mangsir 2083 in the published calendar (bikram-sambat.ts).
+  await page.goto("/privacy");
+  await expect(page.getByText("Last updated: 29 Nov 2026", { exact: true })).toBeVisible();
+  await page.goto("/ne/privacy");
+  await expect(
+    page.getByText("पछिल्लो पटक अद्यावधिक गरिएको: २०८३ मंसिर १३, आइतबार (२९ नोभेम्बर २०२६)", { exact: true }),
+  ).toBeVisible();
+});
+
 // Each form, the page that carries it, and the footer of that page.
 const FORMS = [
   ["enquiry", "/contact"],
