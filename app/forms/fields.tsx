@@ -148,9 +148,10 @@ export function FormEnd({
   busyLabel?: string;
   children?: ReactNode;
 }) {
+  const words = useWords().forms;
   return (
     <>
-      <Honeypot label={useWords().forms.honeypot} />
+      <Honeypot label={words.honeypot} />
       <SubmissionIdField />
       <LanguageField />
       <TurnstileField setStatus={form.setStatus} />
