@@ -184,14 +184,14 @@ test.describe("the phone menu after scrolling", () => {
 const carousel = (page: Page) => page.locator('[data-section="partners"]');
 const slides = (page: Page) => page.locator("#home-partner-slides");
 
-/** The home page with its clock installed (and paused when `held`), scrolled to the carousel. */
-async function openCarousel(page: Page, { held }: { held: boolean }) {
+/** The home page (English unless `path` says) with its clock installed (and paused when `held`), scrolled to the carousel. */
+async function openCarousel(page: Page, { held, path = "/" }: { held: boolean; path?: string }) {
   await page.addInitScript((key) => sessionStorage.setItem(key, "1"), POPUP_SEEN_KEY);
   if (held) {
     await page.clock.install({ time: 0 });
     await page.clock.pauseAt(1000);
   } else await page.clock.install();
-  await page.goto("/");
+  await page.goto(path);
   await hydrated(page);
   await carousel(page).scrollIntoViewIfNeeded();
   await expect(carousel(page)).toHaveAttribute("data-ready", "");
@@ -199,26 +199,27 @@ async function openCarousel(page: Page, { held }: { held: boolean }) {
 }
 
 test.describe("the partner carousel under a finger", () => {
-  test("a swipe of more than 50 px turns it, left to the next and right to the previous; a shorter one does not", async ({
-    page,
-  }) => {
-    await openCarousel(page, { held: true });
-    const cdp = await page.context().newCDPSession(page);
-    const box = (await slides(page).boundingBox())!;
-    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    const swipe = (dx: number) => drag(cdp, at, { x: at.x + dx, y: at.y });
+  for (const path of ["/", "/ne/"])
+    test(`a swipe of more than 50 px turns it, left to the next and right to the previous; a shorter one does not (${path})`, async ({
+      page,
+    }) => {
+      await openCarousel(page, { held: true, path });
+      const cdp = await page.context().newCDPSession(page);
+      const box = (await slides(page).boundingBox())!;
+      const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      const swipe = (dx: number) => drag(cdp, at, { x: at.x + dx, y: at.y });
 
-    await swipe(-45);
-    await expect(slides(page)).toHaveAttribute("data-current", "1");
-    await swipe(-55);
-    await expect(slides(page)).toHaveAttribute("data-current", "2");
-    await swipe(45);
-    await expect(slides(page)).toHaveAttribute("data-current", "2");
-    await swipe(55);
-    await expect(slides(page)).toHaveAttribute("data-current", "1");
-    await swipe(55);
-    await expect(slides(page)).toHaveAttribute("data-current", "10");
-  });
+      await swipe(-45);
+      await expect(slides(page)).toHaveAttribute("data-current", "1");
+      await swipe(-55);
+      await expect(slides(page)).toHaveAttribute("data-current", "2");
+      await swipe(45);
+      await expect(slides(page)).toHaveAttribute("data-current", "2");
+      await swipe(55);
+      await expect(slides(page)).toHaveAttribute("data-current", "1");
+      await swipe(55);
+      await expect(slides(page)).toHaveAttribute("data-current", "10");
+    });
 
   test("after a tap on a dot or an arrow it turns again every 4 s; keyboard focus still holds it", async ({ page }) => {
     await openCarousel(page, { held: false });
