@@ -190,6 +190,10 @@ export interface LaunchSecrets {
  */
 export type Target = "production" | "staging";
 
+/** The command that sets a Worker secret for the site `target` names (the trial's with --env staging). */
+const secretPut = (name: string, target: Target) =>
+  `npx wrangler secret put ${name}${target === "staging" ? " --env staging" : ""}`;
+
 export interface LaunchData {
   /** The deploy this is checked for; "production" when not given. */
   target?: Target;
@@ -255,7 +259,7 @@ export function turnstileFindings(secrets: LaunchSecrets, target: Target = "prod
   if (localRehearsal(secrets)) return [];
   const group = "Turnstile (required to go live)";
   const vars = target === "staging" ? "wrangler.toml [env.staging.vars]" : "wrangler.toml [vars]";
-  const put = `npx wrangler secret put TURNSTILE_SECRET${target === "staging" ? " --env staging" : ""}`;
+  const put = secretPut("TURNSTILE_SECRET", target);
   const severity = "must fix";
   const findings: Finding[] = [];
   const siteKey = (secrets.siteKey ?? "").trim();
@@ -701,7 +705,7 @@ export function erasureKey(
   if (localRehearsal(secrets)) return [];
   const given = (environment.ERASURE_KEY ?? "").trim();
   if (given.length >= ADMIN_TOKEN_MIN_LENGTH || (!given && secrets.erasureKey === true)) return [];
-  const put = `npx wrangler secret put ERASURE_KEY${target === "staging" ? " --env staging" : ""}`;
+  const put = secretPut("ERASURE_KEY", target);
   return [
     {
       severity: "must fix",
@@ -732,12 +736,12 @@ export function trialOperatorToken(secrets: LaunchSecrets, environment: Record<s
     {
       severity: "must fix",
       group: "Operator tool",
-      where: "Worker secret ADMIN_TOKEN (npx wrangler secret put ADMIN_TOKEN --env staging)",
+      where: `Worker secret ADMIN_TOKEN (${secretPut("ADMIN_TOKEN", "staging")})`,
       value: "",
       why: secrets.secretsUnknown
         ? `not given to this run, and the trial's secrets could not be listed (${secrets.secretsUnknown}): without it \`npm run outbox\` cannot reach the trial`
         : "not set: `npm run outbox` could not reach the trial, so nothing erased there could be erased again after a restore of its database",
-      fix: `make a random value of at least ${ADMIN_TOKEN_MIN_LENGTH} characters (e.g. \`openssl rand -base64 33\`), keep it where the office keeps passwords, and run \`npx wrangler secret put ADMIN_TOKEN --env staging\` (docs/going-live.md, A trial before the domain, step 4)`,
+      fix: `make a random value of at least ${ADMIN_TOKEN_MIN_LENGTH} characters (e.g. \`openssl rand -base64 33\`), keep it where the office keeps passwords, and run \`${secretPut("ADMIN_TOKEN", "staging")}\` (docs/going-live.md, A trial before the domain, step 4)`,
     },
   ];
 }
