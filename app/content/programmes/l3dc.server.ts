@@ -60,8 +60,8 @@ export const l3dc = diploma({
         "Ask our admissions office; it is printed on your certificate",
         { term: "Level", detail: "Level 3, the level of A-levels in the UK" },
       ),
-      "that the Level 3 Diploma is at the level of A-levels in the UK",
-      ["the level of A-levels"],
+      "that the Level 3 Diploma is at the level of A-levels in the UK; and that its qualification number is printed on the certificate (the requirements give none for it)",
+      ["the level of A-levels", "printed on your certificate"],
     ),
     diplomaProgression(
       "l3dc",

@@ -16,6 +16,7 @@ import {
   unitsSection,
 } from "./shared";
 import { unit } from "./units";
+import { withConfirm } from "../confirm";
 
 /**
  * The two English bands that decide how many of the credits are core units
@@ -74,11 +75,15 @@ export const l3ifdhes = diploma({
       ],
     ),
     levelEntrySection("l3ifdhes"),
-    accreditationSection(
-      "l3ifdhes",
-      `A UK qualification awarded by ${awardingBody.name} and accepted for progression by its university partners.`,
-      "Ask our admissions office; it is printed on your certificate",
-      { term: "Credits", detail: "120 in total" },
+    withConfirm(
+      accreditationSection(
+        "l3ifdhes",
+        `A UK qualification awarded by ${awardingBody.name} and accepted for progression by its university partners.`,
+        "Ask our admissions office; it is printed on your certificate",
+        { term: "Credits", detail: "120 in total" },
+      ),
+      "that the foundation diploma's qualification number is printed on the certificate (the requirements give none for it)",
+      ["printed on your certificate"],
     ),
     diplomaProgression(
       "l3ifdhes",
