@@ -44,7 +44,7 @@ const CLAIMS: [file: string, fragment: string][] = [
   ["app/content/courses.ts", "A year that prepares school leavers"],
   ["app/content/programmes/l4dc.server.ts", "Mature applicants with relevant work experience"],
   ["app/content/entry-requirements.ts", "an English assessment when you apply"],
-  ["app/content/entry-requirements.ts", "an equivalent English assessment at the college"],
+  ["app/content/entry-requirements.ts", "an English assessment at the college"],
   ["app/content/uclan.ts", "a public university in Preston"],
   ["app/content/uclan.ts", "hackathons, sports and cultural events"],
   // Graduates' careers.

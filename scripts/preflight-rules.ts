@@ -50,8 +50,8 @@ import { creditTransfer } from "../app/content/credit-transfer";
 import { creditTransferNe } from "../app/content/credit-transfer.ne";
 import { departments } from "../app/content/departments";
 import { departmentsNe } from "../app/content/departments.ne";
-import { entryByLevel } from "../app/content/entry-requirements";
-import { entryByLevel as entryByLevelNe } from "../app/content/entry-requirements.ne";
+import { degreeEnglish, entryByLevel } from "../app/content/entry-requirements";
+import { degreeEnglish as degreeEnglishNe, entryByLevel as entryByLevelNe } from "../app/content/entry-requirements.ne";
 import { fees } from "../app/content/fees";
 import { feesNe } from "../app/content/fees.ne";
 import { homeContent } from "../app/content/home";
@@ -948,8 +948,8 @@ export function currentFacts(): FactToConfirm[] {
       page: "Entry requirements",
       where: "app/content/entry-requirements.ts",
       nepaliWhere: "app/content/entry-requirements.ne.ts",
-      english: entryByLevel,
-      nepali: entryByLevelNe,
+      english: { ...entryByLevel, degrees: degreeEnglish },
+      nepali: { ...entryByLevelNe, degrees: degreeEnglishNe },
     },
     {
       page: "Awarding body page",

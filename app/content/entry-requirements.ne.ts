@@ -30,12 +30,13 @@ export const entryByLevel: Record<keyof typeof en.entryByLevel, LevelEntry> = {
     applies: programmeNames.l3dc,
     academic: "माध्यमिक शिक्षा परीक्षा (SEE) वा कक्षा १० बराबरको योग्यता पूरा गरेको",
     english: "अङ्ग्रेजीमा राम्रो दक्षता; परीक्षाको अङ्क छैन भने आवेदन दिँदा मूल्याङ्कन गरिन्छ",
+    note: "कम्प्युटिङको पहिलेको अनुभव चाहिँदैन: जिज्ञासा र अभ्यास गर्ने इच्छा बढी महत्त्वपूर्ण छ।",
   },
   foundation: {
     ...en.entryByLevel.foundation,
     applies: programmeNames.l3ifdhes,
     academic: "कक्षा ११ वा कक्षा १२ (राष्ट्रिय परीक्षा बोर्ड) वा सो बराबरको योग्यता पूरा गरेको",
-    english: `IELTS ${n(ieltsBand.foundation)} वा सोभन्दा माथि, वा कलेजमै लिइने सो बराबरको अङ्ग्रेजी मूल्याङ्कन`,
+    english: `IELTS ${n(ieltsBand.foundation)} वा सोभन्दा माथि, वा परीक्षाको अङ्क छैन भने कलेजमै लिइने अङ्ग्रेजी मूल्याङ्कन`,
   },
   l4dc: {
     ...en.entryByLevel.l4dc,
@@ -55,6 +56,7 @@ export const entryByLevel: Record<keyof typeof en.entryByLevel, LevelEntry> = {
     applies: "Level 5 का डिप्लोमाहरू",
     academic: `${site.partners.awardingBody.name} को ${programmeNames.l4dc} (वा यसका विशेष शाखाहरूमध्ये कुनै एक), वा कम्प्युटिङमा सो बराबरको पहिलो वर्षको पढाइ`,
     english: `IELTS ${n(ieltsBand.diploma)} वा सो बराबर`,
+    note: "पहिलो वर्ष अन्यत्र पढ्नुभएको हो भने आफ्नो ट्रान्सक्रिप्ट ल्याउनुहोस्: त्यो पढाइ Level 4 सँग कसरी मेल खान्छ भनेर हाम्रो भर्ना टोलीले जाँच गर्नेछ।",
   },
 };
 
@@ -72,7 +74,11 @@ export const degreeEntryStatement = `BSc (Hons) डिग्रीहरू: ${d
 /** A level's record as its Nepali page lists it: the English record's rule, with the Nepali words. */
 function levelRecord(key: keyof typeof en.entryByLevel): EntryRecord {
   const level = entryByLevel[key];
-  return { rule: en.entryByLevel[key].rule, lines: level.english ? [level.academic, level.english] : [level.academic] };
+  return {
+    rule: en.entryByLevel[key].rule,
+    lines: level.english ? [level.academic, level.english] : [level.academic],
+    notes: level.note ? [level.note] : [],
+  };
 }
 
 /** The short courses' entry in Nepali, line for line with the English (entry-requirements.ts). */
@@ -103,10 +109,26 @@ export const shortCourseEntry: Record<keyof typeof en.shortCourseEntry, EntryRec
   },
 };
 
+/** The degrees' English (entry-requirements.ts degreeEnglish), in Nepali. */
+export const degreeEnglish = {
+  ...en.degreeEnglish,
+  text: "तपाईँको अङ्ग्रेजी पनि राम्रो हुनुपर्छ; परीक्षाको अङ्क छैन भने आवेदन दिँदा हामी यसको मूल्याङ्कन गर्छौँ।",
+};
+
+export const studyGapNote =
+  "पढाइमा लामो अन्तराल (स्टडी ग्याप) आफैँमा बाधा होइन: विद्यालय सकेको केही वर्ष बितिसकेको छ भने त्यसबीच के गर्नुभयो हामीलाई बताउनुहोस्, हामी तपाईँको आवेदनलाई समग्रमा हेर्नेछौँ।";
+
+/** The degrees' record in Nepali, as the English: the academic entry, the study gap, the English. */
+const degreeRecord: EntryRecord = {
+  rule: en.entryByProgramme["business-computing"].rule,
+  lines: degreeEntry,
+  notes: [studyGapNote, degreeEnglish.text],
+};
+
 /** Every programme's record on the Nepali pages: the English record's rule, in Nepali words. */
 export const entryByProgramme: Record<ProgrammeSlug, EntryRecord> = {
-  "business-computing": { rule: en.entryByProgramme["business-computing"].rule, lines: degreeEntry },
-  "bsc-cybersecurity": { rule: en.entryByProgramme["bsc-cybersecurity"].rule, lines: degreeEntry },
+  "business-computing": degreeRecord,
+  "bsc-cybersecurity": degreeRecord,
   l3dc: levelRecord("l3dc"),
   l3ifdhes: levelRecord("foundation"),
   l4dc: levelRecord("l4dc"),

@@ -75,13 +75,27 @@ describe("one record for the programme pages and the finder", () => {
   };
   const slugs = Object.keys(programmeNames) as ProgrammeSlug[];
 
-  it("every programme page lists its record's words, in both languages, and the Nepali record keeps the English rule", () => {
+  /** The section's paragraphs after its list: the record's notes, where a page's own words could disagree with the rule. */
+  const sectionNotes = (programme: Programme) =>
+    (programme.sections.find((s) => s.id === "entry")?.blocks ?? []).flatMap((b) =>
+      b.type === "text" ? [b.text] : [],
+    );
+
+  it("every programme page's Entry Requirements section is its record's words, all of them, in both languages, and the Nepali record keeps the English rule", () => {
     for (const slug of slugs) {
       const page = programmes.find((p) => p.page.slug === slug);
       expect(page, slug).toBeDefined();
       expect(sectionText(page!), slug).toEqual(entryByProgramme[slug].lines);
       expect(sectionText(programmesNe[slug]), slug).toEqual(entryByProgrammeNe[slug].lines);
+      expect(sectionNotes(page!), slug).toEqual(entryByProgramme[slug].notes ?? []);
+      expect(sectionNotes(programmesNe[slug]), slug).toEqual(entryByProgrammeNe[slug].notes ?? []);
+      expect(entryByProgramme[slug].notes?.length ?? 0, slug).toBe(entryByProgrammeNe[slug].notes?.length ?? 0);
       expect(entryByProgrammeNe[slug].rule, slug).toBe(entryByProgramme[slug].rule);
+      const blocks = page!.sections.find((s) => s.id === "entry")!.blocks;
+      expect(
+        blocks.every((b) => b.type === "list" || b.type === "topics" || b.type === "text"),
+        slug,
+      ).toBe(true);
     }
   });
 

@@ -25,8 +25,10 @@ export type AcademicRoute =
   | { kind: "a-levels"; min: number }
   /** School completed to the grade the programme names (10, 11 or 12): everyone who has sat Grade 12. */
   | { kind: "school"; grade: 10 | 11 | 12 }
-  /** One of these diplomas completed. */
+  /** One of these diplomas completed (or one at a higher level, which a student reaches through them). */
   | { kind: "diploma"; from: readonly DiplomaHeld[] }
+  /** Study elsewhere the admissions office judges as equal to one of these diplomas (a transcript it reads). */
+  | { kind: "equivalent"; of: readonly DiplomaHeld[] }
   /** Relevant work experience (any, when `minYears` is 0). */
   | { kind: "experience"; minYears: number }
   /** Open to beginners. */
@@ -55,6 +57,8 @@ export interface EntryRecord extends ToConfirm {
   rule: EntryRule;
   /** The rule in words, each line one item of the page's list, in order. */
   lines: readonly string[];
+  /** What the page's Entry Requirements section says after the list, a paragraph each: the rule's further routes and conditions. */
+  notes?: readonly string[];
 }
 
 /** The Grade 12 results the degrees and the Level 4 Business Management pathway ask for (requirements §9). */
@@ -81,7 +85,7 @@ export interface LevelEntry extends ToConfirm {
   academic: string;
   /** English, where the level asks for it. */
   english?: string;
-  /** Where the level's text is a page note (a further route), that note. */
+  /** Where the level's text is a page note (a further route or condition), that note. */
   note?: string;
   rule?: EntryRule;
 }
@@ -120,6 +124,7 @@ export const entryByLevel = {
     applies: programmeNames.l3dc,
     academic: "Completion of the Secondary Education Examination (SEE) or an equivalent Grade 10 qualification",
     english: "A good standard of English, assessed when you apply if you have no test score",
+    note: "No previous computing experience is needed: curiosity and willingness to practise matter more.",
     confirm: "that the Level 3 Diploma in Computing admits students after the SEE (Grade 10)",
     claims: ["Secondary Education Examination (SEE)", "assessed when you apply"],
     rule: { academic: [{ kind: "school", grade: 10 }], english: { assessment: true } },
@@ -127,9 +132,9 @@ export const entryByLevel = {
   foundation: {
     applies: "Level 3 International Foundation Diploma",
     academic: "Completion of Grade 11 or Grade 12 (NEB) or an equivalent qualification",
-    english: `IELTS ${ieltsBand.foundation} or above, or an equivalent English assessment at the college`,
+    english: `IELTS ${ieltsBand.foundation} or above, or an English assessment at the college if you have no test score`,
     confirm: "that the foundation diploma admits students after Grade 11 or 12 with IELTS 4.5",
-    claims: ["Completion of Grade 11 or Grade 12", "an equivalent English assessment at the college"],
+    claims: ["Completion of Grade 11 or Grade 12", "an English assessment at the college"],
     rule: {
       academic: [{ kind: "school", grade: 11 }],
       english: { ielts: ieltsBand.foundation, assessment: true },
@@ -142,7 +147,7 @@ export const entryByLevel = {
     note: "Mature applicants with relevant work experience are welcome and are considered individually.",
     // The original specification gave 50% in high school to "diplomas"; requirements §9 keeps it as this level's alone.
     confirm:
-      "that the college assesses the English of Level 4 applicants who have no test score; and that 50% in high school is the Level 4 Diploma in Computing's rule alone (the original specification gave it to every diploma, while the Business Management pathway asks for 45% in another board or a GPA of 1.5)",
+      "that the college assesses the English of Level 4 applicants who have no test score; that 50% in high school is the Level 4 Diploma in Computing's rule alone (the original specification gave it to every diploma, while the Business Management pathway asks for 45% in another board or a GPA of 1.5); and how a GPA compares with that 50%, which the site never converts (the finder sends a student with a GPA, as NEB gives, to the admissions office for this diploma)",
     claims: ["an English assessment when you apply", "with at least 50%"],
     rule: { academic: l4dcRoutes, english: diplomaEnglish, mature: true },
   },
@@ -160,16 +165,24 @@ export const entryByLevel = {
     applies: "Level 5 Diplomas",
     academic: `The ${site.partners.awardingBody.name} ${programmeNames.l4dc} (or one of its pathways), or an equivalent first year of study in computing`,
     english: `IELTS ${ieltsBand.diploma} or equivalent`,
+    note: "If you studied your first year elsewhere, bring your transcript: our admissions team will check how it maps on to Level 4.",
     rule: {
-      academic: [{ kind: "diploma", from: ["l4dc", "l4dc-bm"] }],
+      academic: [
+        { kind: "diploma", from: ["l4dc", "l4dc-bm"] },
+        { kind: "equivalent", of: ["l4dc", "l4dc-bm"] },
+      ],
       english: { ielts: ieltsBand.diploma, assessment: false },
     },
   },
 } as const satisfies Record<string, LevelEntry & { rule: EntryRule }>;
 
-/** A level's record as its page lists it: the academic entry, then the English. */
+/** A level's record as its page lists it: the academic entry, then the English, then its note. */
 function levelRecord(level: LevelEntry & { rule: EntryRule }): EntryRecord {
-  return { rule: level.rule, lines: level.english ? [level.academic, level.english] : [level.academic] };
+  return {
+    rule: level.rule,
+    lines: level.english ? [level.academic, level.english] : [level.academic],
+    notes: level.note ? [level.note] : [],
+  };
 }
 
 /** Completed Grade 12, the short courses' academic entry. */
@@ -209,8 +222,28 @@ export const shortCourseEntry = {
 /** The Data Science course: its first level is open to beginners; the later levels ask for experience (data-science-levels.ts). */
 const dataScienceEntry: EntryRule = { academic: [{ kind: "open" }], levels: dataScienceExperience };
 
-/** The degrees' record: the academic entry as its three lines. */
-const degreeRecord: EntryRecord = { rule: { academic: degreeRoutes }, lines: degreeEntry };
+/**
+ * The degrees' English: requirements §9 gives the degrees no band, and the
+ * degree pages say the college assesses it without a score.
+ */
+export const degreeEnglish = {
+  applies: "The BSc (Hons) degrees' English",
+  text: "You will also need a good standard of English; we assess it when you apply if you have no test score.",
+  rule: { assessment: true },
+  confirm:
+    "that the degrees ask for a good standard of English, assessed when you apply without a test score (requirements §9 gives the degrees no English rule)",
+} as const satisfies { applies: string; text: string; rule: EnglishRule; confirm: string };
+
+/** A study gap, which requirements §9 says is no barrier on its own. */
+export const studyGapNote =
+  "A high study gap is no barrier on its own: if some years have passed since you finished school, tell us what you have done since and we will look at your application as a whole.";
+
+/** The degrees' record: the academic entry as its three lines, then the study gap and the English. */
+const degreeRecord: EntryRecord = {
+  rule: { academic: degreeRoutes, english: degreeEnglish.rule },
+  lines: degreeEntry,
+  notes: [studyGapNote, degreeEnglish.text],
+};
 
 /**
  * Every programme's rule and its words, by programme. The page of each

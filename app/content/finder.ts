@@ -8,6 +8,7 @@
  * office confirms every application.
  */
 import type { Board, Interest, Scale } from "~/finder/choices";
+import { site } from "./site";
 
 export interface FinderWords {
   intro: string;
@@ -43,6 +44,7 @@ export interface FinderWords {
     closed: { heading: string; lead: string };
     nothing: string;
     stepLead: string;
+    /** Before two steps or more, which are taken in the order listed. */
     stepsLead: string;
     why: string;
     page: string;
@@ -57,7 +59,11 @@ export interface FinderWords {
     aLevels: [met: string, missed: string];
     school: string;
     diploma: string;
+    /** A diploma route met by a diploma held above its level. */
+    diplomaAbove: string;
     diplomaNeeded: string;
+    equivalent: string;
+    topUp: string;
     experience: string;
     open: string;
     unjudged: string;
@@ -76,6 +82,8 @@ export interface FinderWords {
   /** The names of the boards and scales as a reason's sentence uses them. */
   boardNames: Record<Board, string>;
   scaleNames: Record<Scale, string>;
+  /** A number of years as a reason says it ({n}), by the language's plural category (Intl.PluralRules). */
+  yearCount: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 }
 
 export const finderWords: FinderWords = {
@@ -129,7 +137,10 @@ export const finderWords: FinderWords = {
     heading: "Your programmes",
     note: "This is a guide from the published entry requirements, not an offer of a place: the admissions office confirms every application.",
     now: { heading: "Open to you now", lead: "You meet the published entry requirements of these programmes." },
-    step: { heading: "Open after one step", lead: "These open to you once you have taken the step named." },
+    step: {
+      heading: "Open after the steps named",
+      lead: "These open to you once you have taken the steps named, in the order given.",
+    },
     ask: {
       heading: "Ask the admissions office",
       lead: "The published requirements do not say how your answers compare for these programmes: the admissions office can tell you.",
@@ -140,7 +151,7 @@ export const finderWords: FinderWords = {
     },
     nothing: "No programme in this part of the answer.",
     stepLead: "The step:",
-    stepsLead: "Any one of these steps:",
+    stepsLead: "The steps, in order:",
     why: "Why:",
     page: "About the programme",
     visit: "Book a visit",
@@ -168,8 +179,12 @@ export const finderWords: FinderWords = {
     ],
     school: "It asks for school completed to Grade {grade}, which your Grade 12 covers.",
     diploma: "It admits students who have completed the {name}, as you have.",
+    diplomaAbove: "It admits students who have completed the {names}; your {name} is at a higher level.",
     diplomaNeeded: "It admits students who have completed the {names}.",
-    experience: "It admits on relevant work experience, and you have {years} years.",
+    equivalent:
+      "A first year of study elsewhere may count as the {names}: bring your transcript, and the admissions office will check it.",
+    topUp: `Your {name} leads to a degree's final year at ${site.partners.university.shortName} (the top-up): the admissions office can tell you how it applies to this degree.`,
+    experience: "It admits on relevant work experience, and you have {years}.",
     open: "Its first level is open to beginners.",
     unjudged:
       "Its published requirements give no rule for {scale} from {board}: the admissions office can tell you how your result compares.",
@@ -183,12 +198,13 @@ export const finderWords: FinderWords = {
     englishAssessmentNoBand: "Without a test score, the college assesses your English when you apply.",
     englishNone: "It asks for IELTS {min} or equivalent, and you have no score yet.",
     mature:
-      "Mature applicants with relevant work experience are considered individually: the admissions office looks at your {years} years.",
+      "Mature applicants with relevant work experience are considered individually: the admissions office looks at your {years} of experience.",
     levelExperience:
-      "With {years} years of experience, ask about the later levels too: Intermediate asks for {min}–{max} years and a pass in the Introduction level, Advanced more than {over} years and a pass in Intermediate.",
+      "With {years} of experience, ask about the later levels too: Intermediate asks for {min}–{max} years and a pass in the Introduction level, Advanced more than {over} years and a pass in Intermediate.",
   },
   prompt: { lead: "Not sure which programme you can join?", label: "Find your programme" },
   enquiryMessage: "I would like to know more about {name}.",
   boardNames: { neb: "NEB", cbse: "CBSE", "a-levels": "A-levels", other: "another board" },
   scaleNames: { gpa: "a GPA", percent: "a percentage", passes: "A-level passes" },
+  yearCount: { one: "{n} year", other: "{n} years" },
 };

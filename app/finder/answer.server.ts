@@ -45,6 +45,9 @@ function itemOf(finding: Finding, locale: Locale): AnswerItem {
   const words = wordsIn(locale);
   const names = locale === "ne" ? programmeNamesNe : programmeNames;
   const num = (value: number) => (locale === "ne" ? nepaliFigure(value) : String(value));
+  const plural = new Intl.PluralRules(locale);
+  const years = (count: number) =>
+    fill(words.yearCount[plural.select(count)] ?? words.yearCount.other, { n: num(count) });
   const stepText = (step: Step): string => {
     switch (step.kind) {
       case "english-assessment":
@@ -68,11 +71,20 @@ function itemOf(finding: Finding, locale: Locale): AnswerItem {
       case "school":
         return fill(r.school, { grade: num(reason.grade) });
       case "diploma":
-        return fill(r.diploma, { name: names[reason.held] });
+        return reason.from.includes(reason.held)
+          ? fill(r.diploma, { name: names[reason.held] })
+          : fill(r.diplomaAbove, {
+              name: names[reason.held],
+              names: reason.from.map((s) => names[s]).join(words.steps.or),
+            });
       case "diploma-needed":
         return fill(r.diplomaNeeded, { names: reason.from.map((s) => names[s]).join(words.steps.or) });
+      case "equivalent":
+        return fill(r.equivalent, { names: reason.of.map((s) => names[s]).join(words.steps.or) });
+      case "top-up":
+        return fill(r.topUp, { name: names[reason.held] });
       case "experience":
-        return fill(r.experience, { years: num(reason.years) });
+        return fill(r.experience, { years: years(reason.years) });
       case "open":
         return r.open;
       case "result-unjudged":
@@ -87,10 +99,10 @@ function itemOf(finding: Finding, locale: Locale): AnswerItem {
           ? r.englishAssessmentNoBand
           : fill(r.englishAssessment, { min: num(reason.min) });
       case "mature":
-        return fill(r.mature, { years: num(reason.years) });
+        return fill(r.mature, { years: years(reason.years) });
       case "level-experience":
         return fill(r.levelExperience, {
-          years: num(reason.years),
+          years: years(reason.years),
           min: num(reason.min),
           max: num(reason.max),
           over: num(reason.over),

@@ -2,18 +2,23 @@
  * The finder's judgement over a table of students. Each row's expected
  * programmes are written from docs/requirements.md §9 ("Entry
  * requirements"), not from the engine:
- * - degrees (BSc): GPA 1.5 in NEB's Grade 12, or 45% in CBSE, or 2 A-level passes;
+ * - degrees (BSc): GPA 1.5 in NEB's Grade 12, or 45% in CBSE, or 2 A-level passes; a good standard
+ *   of English, assessed without a score (the degree pages' rule, listed for the college); a Level 5
+ *   diploma leads to a degree's final year (the top-up), which the office arranges;
  * - Level 4 Diploma in Computing: 50% in high school, or a Level 3 diploma; IELTS 5.5,
- *   or the college's assessment without a score (mature applicants considered individually);
+ *   or the college's assessment without a score (mature applicants considered individually:
+ *   the office is asked);
  * - Level 4 with Business Management: GPA 1.5 (NEB), or 45% in another board, or 2 A-level
  *   passes (or a Level 3 diploma, its page says);
- * - Level 5 diplomas: the Level 4 Diploma or a pathway; IELTS 5.5 or equivalent;
+ * - Level 5 diplomas: the Level 4 Diploma or a pathway (or a first year elsewhere, which the office
+ *   judges from a transcript); IELTS 5.5 or equivalent;
  * - Level 3 Diploma: after Grade 10, English assessed without a score; foundation: after
  *   Grade 11 or 12, IELTS 4.5 or the college's assessment;
  * - short courses: Grade 12 (cyber security: or IT work); Data Science: open to beginners,
  *   Intermediate after 2–3 years.
  * A rule the requirements give in one kind of result (a percentage) says nothing of another
- * (a GPA): the office is asked.
+ * (a GPA): the office is asked. A diploma held stands for the levels below it, which are not
+ * offered again; a programme that needs steps names all of them, in order.
  */
 import { describe, expect, it } from "vitest";
 import type { ProgrammeSlug } from "~/content/programmes/names";
@@ -42,8 +47,8 @@ const rows: Row[] = [
   {
     name: "NEB GPA 1.5, no English score",
     student: neb(1.5),
-    now: [...DEGREES, "l4dc-bm", ...SHORT],
-    step: [...LEVEL_3, ...LEVEL_5],
+    now: ["l4dc-bm", ...SHORT],
+    step: [...DEGREES, ...LEVEL_3, ...LEVEL_5],
     ask: ["l4dc"],
     closed: [],
   },
@@ -114,8 +119,8 @@ const rows: Row[] = [
   {
     name: "CBSE 50%, no English score",
     student: cbse(50),
-    now: [...DEGREES, "l4dc-bm", ...SHORT],
-    step: [...LEVEL_3, "l4dc", ...LEVEL_5],
+    now: ["l4dc-bm", ...SHORT],
+    step: [...DEGREES, ...LEVEL_3, "l4dc", ...LEVEL_5],
     ask: [],
     closed: [],
   },
@@ -154,8 +159,8 @@ const rows: Row[] = [
   {
     name: "A-levels, 2 passes, no English score",
     student: aLevels(2),
-    now: [...DEGREES, "l4dc-bm", ...SHORT],
-    step: [...LEVEL_3, ...LEVEL_5],
+    now: ["l4dc-bm", ...SHORT],
+    step: [...DEGREES, ...LEVEL_3, ...LEVEL_5],
     ask: ["l4dc"],
     closed: [],
   },
@@ -250,7 +255,7 @@ const rows: Row[] = [
   {
     name: "Level 4 Diploma completed, NEB GPA 2.0, IELTS 5.5",
     student: { ...neb(2), ielts: 5.5, diploma: "l4dc" },
-    now: [...DEGREES, ...LEVEL_3, "l4dc-bm", ...LEVEL_5, ...SHORT],
+    now: [...DEGREES, "l4dc-bm", ...LEVEL_5, ...SHORT],
     step: [],
     ask: [],
     closed: [],
@@ -258,16 +263,16 @@ const rows: Row[] = [
   {
     name: "Business Management pathway completed, NEB GPA 2.0, IELTS 5.0",
     student: { ...neb(2), ielts: 5, diploma: "l4dc-bm" },
-    now: [...DEGREES, ...LEVEL_3, ...SHORT],
-    step: LEVEL_5,
-    ask: ["l4dc"],
+    now: [...DEGREES, ...SHORT],
+    step: ["l4dc", ...LEVEL_5],
+    ask: [],
     closed: [],
   },
   {
     name: "Level 4 Diploma completed, no English score",
     student: { ...neb(2), diploma: "l4dc" },
-    now: [...DEGREES, "l4dc-bm", ...SHORT],
-    step: [...LEVEL_3, ...LEVEL_5],
+    now: ["l4dc-bm", ...SHORT],
+    step: [...DEGREES, ...LEVEL_5],
     ask: [],
     closed: [],
   },
@@ -275,9 +280,33 @@ const rows: Row[] = [
     name: "CBSE 40%, IELTS 6, 4 years of work (a mature applicant)",
     student: { ...cbse(40), ielts: 6, experience: 4 },
     now: [...LEVEL_3, ...SHORT],
+    step: ["l4dc-bm", ...LEVEL_5],
+    ask: ["l4dc"],
+    closed: DEGREES,
+  },
+  {
+    name: "CBSE 40%, IELTS 6, no work experience",
+    student: { ...cbse(40), ielts: 6 },
+    now: [...LEVEL_3, ...SHORT],
     step: ["l4dc", "l4dc-bm", ...LEVEL_5],
     ask: [],
     closed: DEGREES,
+  },
+  {
+    name: "Level 5 Diploma completed, NEB GPA 1.2, IELTS 6",
+    student: { ...neb(1.2), ielts: 6, diploma: "l5dc" },
+    now: ["l5dc-bm", "l5dc-cs", ...SHORT],
+    step: [],
+    ask: DEGREES,
+    closed: [],
+  },
+  {
+    name: "Level 5 Diploma completed, NEB GPA 2.0, IELTS 6",
+    student: { ...neb(2), ielts: 6, diploma: "l5dc" },
+    now: [...DEGREES, "l5dc-bm", "l5dc-cs", ...SHORT],
+    step: [],
+    ask: [],
+    closed: [],
   },
   {
     name: "interested in data and AI, 2 years of work",
@@ -290,8 +319,8 @@ const rows: Row[] = [
   {
     name: "interested in business, NEB GPA 2.0, no English score",
     student: { ...neb(2), interests: ["business"] },
-    now: ["business-computing", "l4dc-bm"],
-    step: ["l3ifdhes", "l5dc-bm"],
+    now: ["l4dc-bm"],
+    step: ["business-computing", "l3ifdhes", "l5dc-bm"],
     ask: [],
     closed: [],
   },
@@ -358,18 +387,19 @@ describe("the steps it names", () => {
     expect(findingFor(rowNamed("CBSE 50%, no English score"), "l4dc")?.steps).toEqual([{ kind: "english-assessment" }]);
   });
 
-  it("a higher band, or the foundation diploma first, for a score under the Level 4 band", () => {
+  it("a higher band for a score under the Level 4 band, and nothing in its place", () => {
+    // The foundation diploma is no way round Level 4's band: its completion is not published as meeting it.
     for (const name of [
       "CBSE 50%, IELTS 5.0 (half a band under the diplomas')",
       "CBSE 50%, IELTS 4.5 (the foundation's band)",
+      "CBSE 50%, IELTS 4.0 (under the foundation's band)",
     ])
-      expect(findingFor(rowNamed(name), "l4dc")?.steps, name).toEqual([
-        { kind: "ielts", band: 5.5 },
-        { kind: "first", options: ["l3ifdhes"] },
-      ]);
-    // Under the foundation's own band, the foundation is no step of one.
-    expect(findingFor(rowNamed("CBSE 50%, IELTS 4.0 (under the foundation's band)"), "l4dc")?.steps).toEqual([
-      { kind: "ielts", band: 5.5 },
+      expect(findingFor(rowNamed(name), "l4dc")?.steps, name).toEqual([{ kind: "ielts", band: 5.5 }]);
+  });
+
+  it("the English assessment for a degree, whose pages assess English without a score", () => {
+    expect(findingFor(rowNamed("NEB GPA 1.5, no English score"), "business-computing")?.steps).toEqual([
+      { kind: "english-assessment" },
     ]);
   });
 
@@ -385,9 +415,21 @@ describe("the steps it names", () => {
     ]);
     expect(findingFor(rowNamed("NEB GPA 1.5, no English score"), "l5dc")?.steps).toEqual([
       { kind: "first", options: ["l4dc-bm"] },
+      { kind: "ielts", band: 5.5 },
     ]);
-    expect(findingFor(rowNamed("CBSE 45%, IELTS 6"), "l5dc")?.steps).toEqual([
+    // The Level 4 that opens at once, not the one that needs a Level 3 first.
+    expect(findingFor(rowNamed("CBSE 45%, IELTS 6"), "l5dc")?.steps).toEqual([{ kind: "first", options: ["l4dc-bm"] }]);
+    expect(findingFor(rowNamed("another board, 50%, IELTS 5.5"), "l5dc")?.steps).toEqual([
       { kind: "first", options: ["l4dc", "l4dc-bm"] },
+    ]);
+  });
+
+  it("every step a programme needs, in order: a lower level's own steps come before it", () => {
+    expect(findingFor(rowNamed("NEB GPA 1.49, no English score"), "l5dc")?.steps).toEqual([
+      { kind: "english-assessment" },
+      { kind: "first", options: ["l3dc", "l3ifdhes"] },
+      { kind: "first", options: ["l4dc-bm"] },
+      { kind: "ielts", band: 5.5 },
     ]);
   });
 });
@@ -396,12 +438,15 @@ describe("the reasons it gives", () => {
   it("names the rule met or missed with the figures compared", () => {
     expect(findingFor(rowNamed("NEB GPA 1.49, no English score"), "business-computing")?.reasons).toEqual([
       { kind: "gpa", met: false, min: 1.5, value: 1.49 },
+      { kind: "english-none", met: false, assessment: true },
     ]);
     expect(findingFor(rowNamed("CBSE 45%, IELTS 6"), "bsc-cybersecurity")?.reasons).toEqual([
       { kind: "percent", met: true, min: 45, value: 45 },
+      { kind: "english-score", met: true, value: 6 },
     ]);
     expect(findingFor(rowNamed("A-levels, 1 pass, IELTS 6"), "business-computing")?.reasons).toEqual([
       { kind: "a-levels", met: false, min: 2, value: 1 },
+      { kind: "english-score", met: true, value: 6 },
     ]);
   });
 
@@ -417,6 +462,9 @@ describe("the reasons it gives", () => {
   it("considers a mature applicant's experience for the Level 4 Diploma, and the Data Science levels' for theirs", () => {
     const mature = findingFor(rowNamed("CBSE 40%, IELTS 6, 4 years of work (a mature applicant)"), "l4dc");
     expect(mature?.reasons).toContainEqual({ kind: "mature", met: false, years: 4 });
+    expect(findingFor(rowNamed("CBSE 40%, IELTS 6, no work experience"), "l4dc")?.reasons).not.toContainEqual(
+      expect.objectContaining({ kind: "mature" }),
+    );
     const data = findingFor(rowNamed("interested in data and AI, 2 years of work"), "data-science");
     expect(data?.reasons).toContainEqual({ kind: "level-experience", met: true, years: 2, min: 2, max: 3, over: 3 });
     expect(
@@ -424,5 +472,43 @@ describe("the reasons it gives", () => {
         .find((f) => f.slug === "data-science")
         ?.reasons.some((r) => r.kind === "level-experience"),
     ).toBe(false);
+  });
+});
+
+describe("a diploma held", () => {
+  it("meets a lower level's route, and is named as above it", () => {
+    expect(
+      findingFor(rowNamed("Business Management pathway completed, NEB GPA 2.0, IELTS 5.0"), "l4dc")?.reasons,
+    ).toContainEqual({
+      kind: "diploma",
+      met: true,
+      held: "l4dc-bm",
+      from: ["l3dc", "l3ifdhes"],
+    });
+  });
+
+  it("at Level 5, leads to a degree's top-up, which the office arranges, beside a Grade 12 that opens the degree", () => {
+    expect(
+      findingFor(rowNamed("Level 5 Diploma completed, NEB GPA 1.2, IELTS 6"), "business-computing")?.reasons,
+    ).toContainEqual({
+      kind: "top-up",
+      met: false,
+      held: "l5dc",
+    });
+    expect(
+      findingFor(rowNamed("Level 5 Diploma completed, NEB GPA 2.0, IELTS 6"), "business-computing")?.reasons,
+    ).toContainEqual({
+      kind: "top-up",
+      met: false,
+      held: "l5dc",
+    });
+  });
+
+  it("offers the first year elsewhere as a way into Level 5, for the office to judge", () => {
+    expect(findingFor(rowNamed("NEB GPA 1.5, no English score"), "l5dc")?.reasons).toContainEqual({
+      kind: "equivalent",
+      met: false,
+      of: ["l4dc", "l4dc-bm"],
+    });
   });
 });

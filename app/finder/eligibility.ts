@@ -7,6 +7,7 @@
  * are met, which step would meet them, or that the office must say.
  */
 import { type AcademicRoute, type EntryRule, entryByProgramme } from "~/content/entry-requirements";
+import { awardOf } from "~/content/programmes/awards";
 import type { ProgrammeSlug } from "~/content/programmes/names";
 
 import type { Board, DiplomaHeld, Interest, Scale } from "./choices";
@@ -48,7 +49,7 @@ export type Step =
   | { kind: "english-assessment" }
   /** A higher IELTS band (or its equivalent). */
   | { kind: "ielts"; band: number }
-  /** A programme first (a lower level, or the foundation diploma): any one of these. */
+  /** A programme first (a lower level): any one of these. */
   | { kind: "first"; options: readonly ProgrammeSlug[] };
 
 /** Why: one rule, met or missed, with the figures it compares. */
@@ -57,7 +58,12 @@ export type Reason =
   | { kind: "percent"; met: boolean; min: number; value: number }
   | { kind: "a-levels"; met: boolean; min: number; value: number }
   | { kind: "school"; met: true; grade: 10 | 11 | 12 }
-  | { kind: "diploma"; met: true; held: DiplomaHeld }
+  /** A diploma route met: by the diploma held, or by one held above its level (`from` is the route's). */
+  | { kind: "diploma"; met: true; held: DiplomaHeld; from: readonly DiplomaHeld[] }
+  /** Study elsewhere the office may count as one of these diplomas. */
+  | { kind: "equivalent"; met: false; of: readonly DiplomaHeld[] }
+  /** A Level 5 diploma held: a degree's final year by the top-up, which the office arranges. */
+  | { kind: "top-up"; met: false; held: DiplomaHeld }
   /** A diploma route the student has not (yet) taken. */
   | { kind: "diploma-needed"; met: false; from: readonly DiplomaHeld[] }
   | { kind: "experience"; met: true; years: number }
@@ -72,8 +78,8 @@ export type Reason =
 
 /**
  * now: the published requirements are met; step: met after the steps
- * named; ask: the published rules do not say (the admissions office does);
- * closed: not on these answers.
+ * named, taken in order; ask: the published rules do not say (the
+ * admissions office does); closed: not on these answers.
  */
 export type Status = "now" | "step" | "ask" | "closed";
 
@@ -86,6 +92,19 @@ export interface Finding {
 
 /** The programmes in the order the finder lists them: the record's. */
 const PROGRAMMES = Object.keys(entryByProgramme) as ProgrammeSlug[];
+
+/** A programme's level on its framework (3-5 the diplomas, 6 the degrees); none for the short courses. */
+const levelOf = (slug: ProgrammeSlug) => awardOf(slug).level?.level;
+
+/**
+ * Whether the diploma held meets a route from these diplomas: it is one of
+ * them, or above them all (a Level 5 diploma is reached through a Level 4
+ * one, and a Level 4 through a Level 3 or Grade 12).
+ */
+function meetsDiplomaRoute(from: readonly DiplomaHeld[], held: DiplomaHeld | null): boolean {
+  if (!held) return false;
+  return from.includes(held) || (levelOf(held) ?? 0) > Math.max(...from.map((slug) => levelOf(slug) ?? 0));
+}
 
 /** Whether a Grade 12 route speaks of this student's board and kind of result. */
 function speaksOf(route: AcademicRoute, student: Student): boolean {
@@ -113,9 +132,11 @@ function routeReason(route: AcademicRoute, student: Student): Reason | null {
         ? { kind: "experience", met: true, years: student.experience }
         : null;
     case "diploma":
-      return student.diploma && route.from.includes(student.diploma)
-        ? { kind: "diploma", met: true, held: student.diploma }
+      return student.diploma && meetsDiplomaRoute(route.from, student.diploma)
+        ? { kind: "diploma", met: true, held: student.diploma, from: route.from }
         : null;
+    case "equivalent":
+      return null;
   }
 }
 
@@ -138,9 +159,11 @@ function academic(rule: EntryRule, student: Student): Academic {
   if (met.length > 0) return { met: true, judged: true, reasons: met.slice(0, 1) };
   const grade12 = rule.academic.filter((route) => GRADE_12_ROUTES.has(route.kind));
   const judged = grade12.length === 0 || grade12.some((route) => speaksOf(route, student));
-  const needed: Reason[] = rule.academic.flatMap((route) =>
-    route.kind === "diploma" ? [{ kind: "diploma-needed", met: false, from: route.from } as const] : [],
-  );
+  const needed: Reason[] = rule.academic.flatMap((route): Reason[] => {
+    if (route.kind === "diploma") return [{ kind: "diploma-needed", met: false, from: route.from }];
+    if (route.kind === "equivalent") return [{ kind: "equivalent", met: false, of: route.of }];
+    return [];
+  });
   return {
     met: false,
     judged,
@@ -180,9 +203,14 @@ function diplomaRoutes(rule: EntryRule): readonly DiplomaHeld[] {
   return rule.academic.flatMap((route) => (route.kind === "diploma" ? route.from : []));
 }
 
+const sameStep = (a: Step, b: Step) => JSON.stringify(a) === JSON.stringify(b);
+const sameSteps = (a: readonly Step[], b: readonly Step[]) =>
+  a.length === b.length && a.every((step, i) => sameStep(step, b[i]!));
+
 /**
  * One programme for one student. `depth` bounds the search for a programme
- * to take first (a lower level whose own entry is met, or met after a step).
+ * to take first (a lower level whose own entry is met, or met after steps
+ * of its own, which come before it).
  */
 function judge(slug: ProgrammeSlug, student: Student, depth = 2): Finding {
   const { rule } = entryByProgramme[slug];
@@ -199,48 +227,58 @@ function judge(slug: ProgrammeSlug, student: Student, depth = 2): Finding {
       max: levels.Intermediate.max,
       over: levels.Advanced.over,
     });
-  // The diplomas this one admits from, as the student stands to them (the student's own is left out).
-  const lower =
-    depth > 0
-      ? diplomaRoutes(rule)
-          .filter((from) => from !== student.diploma)
-          .map((from) => ({ from, status: judge(from, student, depth - 1).status }))
-      : [];
-  // A programme taken first: one the student could start, now or after a step of its own.
-  const firsts = lower.filter((l) => l.status === "now" || l.status === "step").map((l) => l.from);
+  // A Level 5 diploma leads to a degree's final year (the top-up), which the office arranges; Grade 12 may also open the whole degree.
+  const held = student.diploma;
+  const topUp: Reason[] =
+    held && levelOf(held) === 5 && levelOf(slug) === 6 ? [{ kind: "top-up", met: false, held }] : [];
   if (a.met) {
-    if (e.met) return { slug, status: "now", steps: [], reasons };
-    // A test score below the band: the foundation diploma, open to them now and a way into this one, is a step too.
-    const foundationNow = lower.some((l) => l.from === "l3ifdhes" && l.status === "now");
-    const step =
-      e.step?.kind === "ielts" && foundationNow
-        ? [e.step, { kind: "first", options: ["l3ifdhes"] } as const]
-        : e.step
-          ? [e.step]
-          : [];
-    return { slug, status: "step", steps: step, reasons };
+    if (e.met) return { slug, status: "now", steps: [], reasons: [...reasons, ...topUp] };
+    return { slug, status: "step", steps: e.step ? [e.step] : [], reasons: [...reasons, ...topUp] };
   }
+  if (topUp.length > 0) return { slug, status: "ask", steps: [], reasons: [...reasons, ...topUp] };
   // Where the published rule cannot judge this result, the office can; no lower level is suggested in its place.
   if (!a.judged) return { slug, status: "ask", steps: [], reasons };
-  const mature: Reason[] =
-    rule.mature && student.experience > 0 ? [{ kind: "mature", met: false, years: student.experience }] : [];
-  if (firsts.length > 0)
-    return { slug, status: "step", steps: [{ kind: "first", options: firsts }], reasons: [...reasons, ...mature] };
-  // The way in is a lower level the office must judge (or a mature applicant's case): ask.
-  if (mature.length > 0 || lower.some((l) => l.status === "ask"))
-    return { slug, status: "ask", steps: [], reasons: [...reasons, ...mature] };
+  // Requirements §9: a mature applicant's experience is the office's to judge, before any lower level.
+  if (rule.mature && student.experience > 0)
+    return {
+      slug,
+      status: "ask",
+      steps: [],
+      reasons: [...reasons, { kind: "mature", met: false, years: student.experience }],
+    };
+  // The diplomas this one admits from, as the student stands to them.
+  const lower = depth > 0 ? diplomaRoutes(rule).map((from) => judge(from, student, depth - 1)) : [];
+  // A programme taken first: one the student could start, now or after steps of its own; the fewest steps win.
+  const ways = lower.filter((l) => l.status === "now" || l.status === "step");
+  if (ways.length > 0) {
+    const fewest = Math.min(...ways.map((w) => w.steps.length));
+    const before = ways.find((w) => w.steps.length === fewest)!.steps;
+    const options = ways.filter((w) => sameSteps(w.steps, before)).map((w) => w.slug);
+    const steps: Step[] = [...before, { kind: "first", options }];
+    if (e.step && !steps.some((step) => sameStep(step, e.step!))) steps.push(e.step);
+    return { slug, status: "step", steps, reasons };
+  }
+  // The way in is a lower level the office must judge: ask.
+  if (lower.some((l) => l.status === "ask")) return { slug, status: "ask", steps: [], reasons };
   return { slug, status: "closed", steps: [], reasons };
+}
+
+/** Whether a programme is behind the student: the diploma they hold, or a diploma of a lower level. */
+function behind(slug: ProgrammeSlug, held: DiplomaHeld | null): boolean {
+  if (!held) return false;
+  const level = levelOf(slug);
+  return slug === held || (level !== undefined && level < (levelOf(held) ?? 0));
 }
 
 /**
  * Every programme for one student, in the record's order: those their
  * interests name (all, when they named none), without the diploma they
- * already hold.
+ * already hold and those below it.
  */
 export function findProgrammes(student: Student): Finding[] {
   return PROGRAMMES.filter(
     (slug) =>
-      slug !== student.diploma &&
+      !behind(slug, student.diploma) &&
       (student.interests.length === 0 || programmeInterests[slug].some((i) => student.interests.includes(i))),
   ).map((slug) => judge(slug, student));
 }

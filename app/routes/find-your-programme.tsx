@@ -266,7 +266,7 @@ function FinderForm({
   );
 }
 
-/** One programme in the answer: its name, the step, why, and its three links. */
+/** One programme in the answer: its name, its steps, why, and its three links. */
 function ProgrammeResult({ item, words }: { item: AnswerItem; words: FinderWords }) {
   const a = words.answer;
   return (
@@ -275,11 +275,12 @@ function ProgrammeResult({ item, words }: { item: AnswerItem; words: FinderWords
       {item.steps.length > 0 ? (
         <div className="mt-2">
           <p className="m-0 font-semibold text-slate-800">{item.steps.length > 1 ? a.stepsLead : a.stepLead}</p>
-          <ul className="mt-1 mb-0" data-finder-steps="">
+          {/* Steps are taken in the order listed: a numbered list says so to every reader. */}
+          <ol className="mt-1 mb-0" data-finder-steps="">
             {item.steps.map((step) => (
               <li key={step}>{step}</li>
             ))}
-          </ul>
+          </ol>
         </div>
       ) : null}
       <p className="mt-3 mb-0 font-semibold text-slate-800">{a.why}</p>

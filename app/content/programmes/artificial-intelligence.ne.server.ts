@@ -1,10 +1,3 @@
-/**
- * The short course in Artificial Intelligence, in Nepali (twin of
- * artificial-intelligence.server.ts): the same sections, eleven topics and
- * documents (the PDFs stay in English); the tools keep their own names.
- * UNREVIEWED.
- */
-import { entryByProgramme } from "../entry-requirements.ne";
 import { artificialIntelligence as en, artificialIntelligencePage } from "./artificial-intelligence.server";
 import {
   courseLogo,
@@ -62,7 +55,7 @@ export const artificialIntelligence = shortCourse({
       },
       { title: "जिम्मेवार AI", detail: "पूर्वाग्रह, गोपनीयता र निर्णयको व्याख्या।" },
     ]),
-    entrySection(entryByProgramme["artificial-intelligence"].lines),
+    entrySection("artificial-intelligence"),
     {
       id: "tools",
       title: "प्रयोग हुने प्रोग्रामिङ उपकरणहरू",

@@ -1,9 +1,3 @@
-/**
- * Short course, Artificial Intelligence (requirements §2.4): Overview, Topics (11),
- * Entry Requirements, Programming Tools Used, Sample Materials (a PDF).
- * Topic titles are FOR THE COLLEGE TO VERIFY; the count of 11 is tested.
- */
-import { entryByProgramme } from "../entry-requirements";
 import { withConfirm } from "../confirm";
 import {
   certificateOverviewSection,
@@ -65,7 +59,7 @@ export const artificialIntelligence = shortCourse({
       "the AI course's topics, and how long the course runs (the page does not say)",
       ["Python for AI"],
     ),
-    withConfirm(entrySection(entryByProgramme["artificial-intelligence"].lines), "the AI course's entry requirements", [
+    withConfirm(entrySection("artificial-intelligence"), "the AI course's entry requirements", [
       "Comfortable with school-level mathematics",
       "the course starts with Python from the basics",
     ]),

@@ -66,7 +66,7 @@ export const bscCybersecurity: Programme = {
         "सुरक्षासम्बन्धी निर्णयका पछाडिका कानुन, नैतिकता र जोखिम व्यवस्थापन बुझ्ने",
       ],
     ),
-    degreeEntrySection("bsc-cybersecurity", "भर्नाको पात्रता"),
+    degreeEntrySection("bsc-cybersecurity"),
     {
       id: "study",
       title: "विद्यार्थीहरू कसरी पढ्छन्",

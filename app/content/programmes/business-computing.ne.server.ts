@@ -85,11 +85,7 @@ export const businessComputing: Programme = {
         },
       ],
     },
-    degreeEntrySection(
-      "business-computing",
-      "भर्नाको पात्रता",
-      "तपाईँको अङ्ग्रेजी पनि राम्रो हुनुपर्छ; परीक्षाको अङ्क छैन भने आवेदन दिँदा हामी यसको मूल्याङ्कन गर्छौँ।",
-    ),
+    degreeEntrySection("business-computing"),
     {
       id: "structure",
       title: "पाठ्यक्रमको संरचना",

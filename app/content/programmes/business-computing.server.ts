@@ -102,11 +102,7 @@ export const businessComputing: Programme = {
         },
       ],
     },
-    degreeEntrySection(
-      "business-computing",
-      "Entry Requirements",
-      "You will also need a good standard of English; we assess it when you apply if you have no test score.",
-    ),
+    degreeEntrySection("business-computing"),
     {
       id: "structure",
       title: "Qualification Structure",

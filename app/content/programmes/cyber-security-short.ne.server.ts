@@ -1,9 +1,3 @@
-/**
- * The short course in Cyber Security, in Nepali (twin of
- * cyber-security-short.server.ts): the same sections, topics and documents
- * (the PDFs stay in English). UNREVIEWED.
- */
-import { entryByProgramme } from "../entry-requirements.ne";
 import { site } from "../site";
 import { siteNe } from "../site.ne";
 import { cyberSecurityShort as en, cyberSecurityShortPage } from "./cyber-security-short.server";
@@ -63,7 +57,7 @@ export const cyberSecurityShort = shortCourse({
       { title: "घटनाको सामना", detail: "आक्रमण भएको पहिलो केही घण्टामा के गर्ने।" },
       { title: "कानुन, नैतिकता र नीति", detail: "जिम्मेवारीपूर्वक र नियमभित्र रहेर काम गर्ने।" },
     ]),
-    entrySection(entryByProgramme["cyber-security-short"].lines),
+    entrySection("cyber-security-short"),
     {
       id: "standards",
       title: "बेलायतका सम्बन्धित राष्ट्रिय पेसागत मापदण्डहरू",

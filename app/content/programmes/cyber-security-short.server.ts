@@ -1,9 +1,3 @@
-/**
- * Short course in Cyber Security (requirements §2.4): unit specification, flyer and
- * infographic; Overview, Topics, Entry Requirements, Related National
- * Occupation Standards. Topic and standard titles are FOR THE COLLEGE TO VERIFY.
- */
-import { entryByProgramme } from "../entry-requirements";
 import { withConfirm } from "../confirm";
 import { site } from "../site";
 import {
@@ -62,11 +56,10 @@ export const cyberSecurityShort = shortCourse({
       'the cyber-security course\'s topics and its length (its banner says "Practical security skills in a few months")',
       ["Vulnerability assessment"],
     ),
-    withConfirm(
-      entrySection(entryByProgramme["cyber-security-short"].lines),
-      "the cyber-security course's entry requirements",
-      ["or relevant work experience in IT", "No previous security knowledge is needed"],
-    ),
+    withConfirm(entrySection("cyber-security-short"), "the cyber-security course's entry requirements", [
+      "or relevant work experience in IT",
+      "No previous security knowledge is needed",
+    ]),
     {
       id: "standards",
       title: "Related National Occupation Standards",

@@ -1,10 +1,3 @@
-/**
- * The short course in Full Stack Development with the MERN Stack, in Nepali
- * (twin of full-stack.server.ts): the same sections, nine modules and
- * brochure (the PDF stays in English); the technologies keep their own
- * names. UNREVIEWED.
- */
-import { entryByProgramme } from "../entry-requirements.ne";
 import { fullStack as en, fullStackPage } from "./full-stack.server";
 import { programmeNamesNe } from "./names.ne";
 import {
@@ -57,6 +50,6 @@ export const fullStack = shortCourse({
       { title: "प्रमाणीकरण र सुरक्षा", detail: "साइन-इन, सेसन र एप्लिकेसनको सुरक्षा।" },
       { title: "डिप्लोयमेन्ट र अन्तिम परियोजना", detail: "आफ्नो एप्लिकेसन इन्टरनेटमा राख्ने र प्रस्तुत गर्ने।" },
     ]),
-    entrySection(entryByProgramme["full-stack"].lines),
+    entrySection("full-stack"),
   ],
 });

@@ -1,9 +1,3 @@
-/**
- * Short course, Full Stack Development with MERN stack (requirements §2.4):
- * Overview, Topics (9 numbered modules, tested), Entry Requirements.
- * Module titles are FOR THE COLLEGE TO VERIFY.
- */
-import { entryByProgramme } from "../entry-requirements";
 import { withConfirm } from "../confirm";
 import { programmeNames } from "./names";
 import { courseLogo, courseTopicsSection, entrySection, overviewSection, programmePage, shortCourse } from "./shared";
@@ -45,7 +39,7 @@ export const fullStack = shortCourse({
       "the full-stack course's modules and tools (MongoDB, Express, React, Node.js), and how long it runs (the page does not say)",
       ["Deployment and capstone project"],
     ),
-    withConfirm(entrySection(entryByProgramme["full-stack"].lines), "the full-stack course's entry requirements", [
+    withConfirm(entrySection("full-stack"), "the full-stack course's entry requirements", [
       "any programming experience is a bonus but not required",
       "lab computers are available",
     ]),

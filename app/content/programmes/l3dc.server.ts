@@ -11,7 +11,7 @@ import {
   awardingBody,
   diplomaArt,
   diplomaProgression,
-  levelEntrySection,
+  entrySection,
   programmePage,
   unitsSection,
   university,
@@ -49,10 +49,7 @@ export const l3dc = diploma({
         ],
       },
     ]),
-    levelEntrySection(
-      "l3dc",
-      "No previous computing experience is needed: curiosity and willingness to practise matter more.",
-    ),
+    entrySection("l3dc"),
     withConfirm(
       accreditationSection(
         "l3dc",

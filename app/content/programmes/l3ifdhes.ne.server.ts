@@ -10,7 +10,7 @@ import {
   awardingBody,
   diploma,
   diplomaProgression,
-  levelEntrySection,
+  entrySection,
   n,
   programmePage,
   unitsSection,
@@ -47,7 +47,7 @@ export const l3ifdhes = diploma({
         },
       ],
     ),
-    levelEntrySection("l3ifdhes"),
+    entrySection("l3ifdhes"),
     accreditationSection(
       "l3ifdhes",
       `${awardingBody.name} ले प्रदान गर्ने बेलायती योग्यता, जसलाई यसका साझेदार विश्वविद्यालयहरूले अगाडिको पढाइका लागि स्वीकार गर्छन्।`,

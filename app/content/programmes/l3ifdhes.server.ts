@@ -11,7 +11,7 @@ import {
   diploma,
   awardingBody,
   diplomaProgression,
-  levelEntrySection,
+  entrySection,
   programmePage,
   unitsSection,
 } from "./shared";
@@ -74,7 +74,7 @@ export const l3ifdhes = diploma({
         },
       ],
     ),
-    levelEntrySection("l3ifdhes"),
+    entrySection("l3ifdhes"),
     withConfirm(
       accreditationSection(
         "l3ifdhes",

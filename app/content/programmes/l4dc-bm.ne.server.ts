@@ -4,7 +4,6 @@
  * NCC Education names them. UNREVIEWED.
  */
 import { qualificationReferences } from "./awards";
-import { entryByLevel } from "../entry-requirements.ne";
 import { l4dcBm as english, l4dcBmPage } from "./l4dc-bm.server";
 import { programmeNames } from "./names";
 import {
@@ -13,7 +12,7 @@ import {
   diploma,
   diplomaAlt,
   diplomaProgression,
-  levelEntrySection,
+  entrySection,
   levelFact,
   n,
   nccQualification,
@@ -42,7 +41,7 @@ export const l4dcBm = diploma({
       `तपाईँले ${n(4)} वटा मुख्य युनिट, व्यवसायसम्बन्धी ${n(3)} वटा विशेष युनिट र एउटा ऐच्छिक युनिट उत्तीर्ण गर्नुपर्छ।`,
       [{ name: "मुख्य युनिटहरू" }, { name: "विशेष युनिटहरू" }, { name: "ऐच्छिक युनिटहरू", note: "तलकामध्ये एउटा छान्नुहोस्।" }],
     ),
-    levelEntrySection("l4dc-bm", entryByLevel.l4dcBm.note),
+    entrySection("l4dc-bm"),
     accreditationSection(
       "l4dc-bm",
       `${awardingBody.name} ले प्रदान गर्ने, बेलायतमा नियमन गरिएको योग्यता। व्यवसाय व्यवस्थापनको यो शाखा ${programmeNames.l4dc} अन्तर्गतका योग्यताहरूमध्ये एक हो।`,

@@ -14,13 +14,12 @@ import {
   awardingBody,
   diplomaArt,
   diplomaProgression,
-  levelEntrySection,
+  entrySection,
   programmePage,
   unitsSection,
   university,
 } from "./shared";
 import { unit } from "./units";
-import { entryByLevel } from "../entry-requirements";
 
 export const l4dcBmPage = programmePage({
   slug: "l4dc-bm",
@@ -66,7 +65,7 @@ export const l4dcBm = diploma({
         units: [unit("informationSystemsAnalysis"), unit("dynamicWebsites")],
       },
     ]),
-    levelEntrySection("l4dc-bm", entryByLevel.l4dcBm.note),
+    entrySection("l4dc-bm"),
     withConfirm(
       accreditationSection(
         "l4dc-bm",

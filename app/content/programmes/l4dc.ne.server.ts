@@ -4,7 +4,6 @@
  * UNREVIEWED.
  */
 import { qualificationReferences } from "./awards";
-import { entryByLevel } from "../entry-requirements.ne";
 import { siteNe } from "../site.ne";
 import { l4dc as english, l4dcPage } from "./l4dc.server";
 import {
@@ -13,7 +12,7 @@ import {
   diploma,
   diplomaAlt,
   diplomaProgression,
-  levelEntrySection,
+  entrySection,
   levelFact,
   n,
   programmePage,
@@ -39,7 +38,7 @@ export const l4dc = diploma({
       { name: "मुख्य युनिटहरू" },
       { name: "अनिवार्य विशेष युनिटहरू" },
     ]),
-    levelEntrySection("l4dc", entryByLevel.l4dc.note),
+    entrySection("l4dc"),
     accreditationSection(
       "l4dc",
       `यो ${awardingBody.name} ले प्रदान गर्ने, बेलायतमा नियमन गरिएको योग्यता हो; ${awardingBody.name} का योग्यताहरूलाई ${n(70)} भन्दा बढी विश्वविद्यालयले मान्यता दिन्छन्।`,

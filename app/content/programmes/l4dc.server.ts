@@ -13,13 +13,12 @@ import {
   awardingBody,
   diplomaArt,
   diplomaProgression,
-  levelEntrySection,
+  entrySection,
   programmePage,
   unitsSection,
   university,
 } from "./shared";
 import { unit } from "./units";
-import { entryByLevel } from "../entry-requirements";
 
 export const l4dcPage = programmePage({
   slug: "l4dc",
@@ -60,7 +59,7 @@ export const l4dc = diploma({
       },
     ]),
     withConfirm(
-      levelEntrySection("l4dc", entryByLevel.l4dc.note),
+      entrySection("l4dc"),
       "that mature applicants with relevant work experience are admitted to the Level 4 Diploma, considered individually",
       ["Mature applicants"],
     ),

@@ -12,7 +12,7 @@ import {
   diplomaAlt,
   diplomaProgression,
   level5Accreditation,
-  level5Entry,
+  entrySection,
   n,
   nccQualification,
   programmePage,
@@ -39,7 +39,7 @@ export const l5dcBm = diploma({
       { name: "मुख्य युनिटहरू" },
       { name: "ऐच्छिक युनिटहरू", note: `तलकामध्ये ${n(2)} वटा छान्नुहोस्।` },
     ]),
-    level5Entry("l5dc-bm"),
+    entrySection("l5dc-bm"),
     level5Accreditation("l5dc-bm", `${qualificationReferences.l5dc} (${programmeNames.l5dc})`),
     diplomaProgression(
       "l5dc-bm",

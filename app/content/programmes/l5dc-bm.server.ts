@@ -12,7 +12,7 @@ import {
   diplomaProgression,
   level5Accreditation,
   pathwayReferenceToConfirm,
-  level5Entry,
+  entrySection,
   programmePage,
   unitsSection,
   university,
@@ -57,7 +57,7 @@ export const l5dcBm = diploma({
         units: [unit("managingProjects"), unit("marketingManagement"), unit("databaseDesignAndAdministration")],
       },
     ]),
-    level5Entry("l5dc-bm"),
+    entrySection("l5dc-bm"),
     level5Accreditation(
       "l5dc-bm",
       `${qualificationReferences.l5dc} (Level 5 Diploma in Computing)`,

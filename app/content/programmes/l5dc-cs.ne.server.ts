@@ -11,7 +11,7 @@ import {
   diploma,
   diplomaProgression,
   level5Accreditation,
-  level5Entry,
+  entrySection,
   n,
   nccQualification,
   networkSecurityAlt,
@@ -39,7 +39,7 @@ export const l5dcCs = diploma({
       { name: "विशेष युनिटहरू" },
       { name: "ऐच्छिक युनिटहरू", note: `तलकामध्ये ${n(2)} वटा छान्नुहोस्।` },
     ]),
-    level5Entry("l5dc-cs"),
+    entrySection("l5dc-cs"),
     level5Accreditation("l5dc-cs", `${qualificationReferences.l5dc} (${programmeNames.l5dc})`),
     diplomaProgression(
       "l5dc-cs",

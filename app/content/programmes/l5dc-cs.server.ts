@@ -11,7 +11,7 @@ import {
   diplomaProgression,
   level5Accreditation,
   pathwayReferenceToConfirm,
-  level5Entry,
+  entrySection,
   networkSecurityArt,
   programmePage,
   unitsSection,
@@ -57,7 +57,7 @@ export const l5dcCs = diploma({
         units: [unit("agileDevelopment"), unit("databaseDesignAndAdministration"), unit("webApplicationDevelopment")],
       },
     ]),
-    level5Entry("l5dc-cs"),
+    entrySection("l5dc-cs"),
     level5Accreditation(
       "l5dc-cs",
       `${qualificationReferences.l5dc} (Level 5 Diploma in Computing)`,

@@ -11,7 +11,7 @@ import {
   diplomaAlt,
   diplomaProgression,
   level5Accreditation,
-  level5Entry,
+  entrySection,
   n,
   programmePage,
   unitsSection,
@@ -36,7 +36,7 @@ export const l5dc = diploma({
       { name: "विशेष युनिटहरू" },
       { name: "ऐच्छिक युनिटहरू", note: `तलकामध्ये ${n(2)} वटा छान्नुहोस्।` },
     ]),
-    level5Entry("l5dc"),
+    entrySection("l5dc"),
     level5Accreditation("l5dc", qualificationReferences.l5dc),
     diplomaProgression(
       "l5dc",

@@ -11,7 +11,7 @@ import {
   diplomaArt,
   diplomaProgression,
   level5Accreditation,
-  level5Entry,
+  entrySection,
   programmePage,
   unitsSection,
   university,
@@ -61,7 +61,7 @@ export const l5dc = diploma({
         ],
       },
     ]),
-    level5Entry("l5dc"),
+    entrySection("l5dc"),
     level5Accreditation("l5dc", qualificationReferences.l5dc),
     diplomaProgression(
       "l5dc",

@@ -59,9 +59,6 @@ export function programmePage<P extends PageInfo & { slug: ProgrammeSlug }>(
   return { ...page, ...words, banner: { ...page.banner, ...words.banner } };
 }
 
-export const studyGapNote =
-  "पढाइमा लामो अन्तराल (स्टडी ग्याप) आफैँमा बाधा होइन: विद्यालय सकेको केही वर्ष बितिसकेको छ भने त्यसबीच के गर्नुभयो हामीलाई बताउनुहोस्, हामी तपाईँको आवेदनलाई समग्रमा हेर्नेछौँ।";
-
 /** A short course's mark with its Nepali text alternative. */
 export const courseLogo = (logo: ImageRef, alt: string): ImageRef => ({ ...logo, alt });
 
@@ -113,17 +110,9 @@ export function courseTopicsSection(
   return { ...en.courseTopicsSection(label, items, order), title: "पढिने विषयहरू" };
 }
 
-/** A degree's entry section: the academic entry, the note on study gaps, then any further notes. */
-export function degreeEntrySection(slug: ProgrammeSlug, title: string, ...notes: string[]): Section {
-  return {
-    id: "entry",
-    title,
-    blocks: [
-      { type: "list", items: [...entryByProgramme[slug].lines], label: "शैक्षिक पात्रता" },
-      { type: "text", text: studyGapNote },
-      ...notes.map((text): Block => ({ type: "text", text })),
-    ],
-  };
+/** A degree's entry section from its record's Nepali words, the list labelled as the academic entry. */
+export function degreeEntrySection(slug: ProgrammeSlug): Section {
+  return { ...en.entrySectionOf(entryByProgramme[slug], "शैक्षिक पात्रता"), title: ENTRY_TITLE };
 }
 
 /** A diploma's "Units" section: how the units add up to the award, then its English record's unit groups with Nepali headings and notes. */
@@ -156,14 +145,11 @@ export function degreeYears(english: Programme): UnitGroup[] {
   return unitGroupsOf(english).map((group, i) => ({ ...group, name: names[i] ?? group.name }));
 }
 
-/** An "Entry Requirements" section. */
-export function entrySection(requirements: readonly string[], note?: string): Section {
-  return { ...en.entrySection(requirements, note), title: "भर्नाको पात्रता" };
-}
+const ENTRY_TITLE = "भर्नाको पात्रता";
 
-/** A programme's entry section from its record's Nepali words (entry-requirements.ne.ts). */
-export function levelEntrySection(slug: ProgrammeSlug, note?: string): Section {
-  return entrySection(entryByProgramme[slug].lines, note);
+/** A programme's entry section, all of it from its record's Nepali words (entry-requirements.ne.ts). */
+export function entrySection(slug: ProgrammeSlug): Section {
+  return { ...en.entrySectionOf(entryByProgramme[slug]), title: ENTRY_TITLE };
 }
 
 /** An "Academic Progression" section. */
@@ -269,14 +255,6 @@ export function diploma(record: {
 /** A short course in Nepali (shared.ts shortCourse), with its panel's Nepali words. */
 export function shortCourse(record: Parameters<typeof en.shortCourse>[0]): Programme {
   return { ...en.shortCourse(record), award: awardPanel(record.page.slug as ProgrammeSlug) };
-}
-
-/** Entry to a Level 5 diploma. */
-export function level5Entry(slug: "l5dc" | "l5dc-bm" | "l5dc-cs"): Section {
-  return levelEntrySection(
-    slug,
-    "पहिलो वर्ष अन्यत्र पढ्नुभएको हो भने आफ्नो ट्रान्सक्रिप्ट ल्याउनुहोस्: त्यो पढाइ Level 4 सँग कसरी मेल खान्छ भनेर हाम्रो भर्ना टोलीले जाँच गर्नेछ।",
-  );
 }
 
 /** A Level 5 diploma's accreditation section, with its qualification reference. */

@@ -4,7 +4,7 @@
  */
 import { type ToConfirm, withConfirm } from "../confirm";
 import { enrolmentMonths } from "../intakes";
-import { entryByProgramme } from "../entry-requirements";
+import { type EntryRecord, entryByProgramme } from "../entry-requirements";
 import { site } from "../site";
 import type { ImageRef } from "~/lib/image-ref";
 import type { PageInfo } from "../pages/types";
@@ -67,9 +67,6 @@ export function programmePage<const Slug extends ProgrammeSlug>(record: {
 
 /** requirements §9 "Enrollment months" (../intakes.ts). */
 export { enrolmentMonths };
-
-export const studyGapNote =
-  "A high study gap is no barrier on its own: if some years have passed since you finished school, tell us what you have done since and we will look at your application as a whole.";
 
 /** Short-course marks in public/art/programmes/ (240×80). */
 export const courseLogo = (name: string, alt: string): ImageRef => ({
@@ -167,20 +164,13 @@ export function courseTopicsSection(
 }
 
 /**
- * A degree's entry section: the academic entry (its record in
- * app/content/entry-requirements.ts, which the finder reads too), the note
- * on study gaps, then any further notes.
+ * A degree's entry section: its record, the list labelled as the academic
+ * entry (the notes that follow are not), under the title its page's
+ * section list gives (requirements §2: the cybersecurity degree's reads
+ * "Entry Requirement").
  */
-export function degreeEntrySection(slug: ProgrammeSlug, title: string, ...notes: string[]): Section {
-  return {
-    id: "entry",
-    title,
-    blocks: [
-      { type: "list", items: [...entryByProgramme[slug].lines], label: "Academic entry" },
-      { type: "text", text: studyGapNote },
-      ...notes.map((text): Block => ({ type: "text", text })),
-    ],
-  };
+export function degreeEntrySection(slug: ProgrammeSlug, title = "Entry Requirements"): Section {
+  return { ...entrySectionOf(entryByProgramme[slug], "Academic entry"), title };
 }
 
 /**
@@ -207,19 +197,24 @@ export function unitGroupsIn(programme: Programme): UnitGroup[] {
   return programme.sections.flatMap((s) => s.blocks.flatMap((b) => (b.type === "units" ? b.groups : [])));
 }
 
-/** An "Entry Requirements" section: the requirements as a list, then a note on them if there is one. */
-export function entrySection(requirements: readonly string[], note?: string): Section {
-  const list: Block = { type: "list", items: [...requirements] };
-  return { id: "entry", title: "Entry Requirements", blocks: note ? [list, { type: "text", text: note }] : [list] };
+/** An "Entry Requirements" section of an entry record, in either language: its lines as a list, then its notes. */
+export function entrySectionOf({ lines, notes = [] }: EntryRecord, listLabel?: string): Section {
+  const list: Block = { type: "list", items: [...lines], ...(listLabel ? { label: listLabel } : {}) };
+  return {
+    id: "entry",
+    title: "Entry Requirements",
+    blocks: [list, ...notes.map((text): Block => ({ type: "text", text }))],
+  };
 }
 
 /**
- * A programme's "Entry Requirements" section: its record's words
+ * A programme's "Entry Requirements" section, all of it from its record
  * (app/content/entry-requirements.ts, whose rule the finder reads and whose
- * levels the FAQ and the policies quote), then a note on them if there is one.
+ * levels the FAQ and the policies quote), so the page and the finder cannot
+ * disagree.
  */
-export function levelEntrySection(slug: ProgrammeSlug, note?: string): Section {
-  return entrySection(entryByProgramme[slug].lines, note);
+export function entrySection(slug: ProgrammeSlug): Section {
+  return entrySectionOf(entryByProgramme[slug]);
 }
 
 /** An "Academic Progression" section: where the programme leads, then the steps of the way. */
@@ -383,14 +378,6 @@ export function shortCourse(record: {
     sections: record.sections,
     apply: "/apply",
   };
-}
-
-/** Entry to a Level 5 diploma. */
-export function level5Entry(slug: "l5dc" | "l5dc-bm" | "l5dc-cs"): Section {
-  return levelEntrySection(
-    slug,
-    "If you studied your first year elsewhere, bring your transcript: our admissions team will check how it maps on to Level 4.",
-  );
 }
 
 /** A Level 5 diploma's accreditation section, with its qualification reference. */
