@@ -4,7 +4,9 @@
 // R2 and Queues emulated by Miniflare; D1 and R2 persist under
 // .wrangler/state, or $WORKER_STATE_DIR). The outbox's D1 schema is brought
 // up to date first with `wrangler d1 migrations apply --local`, on the same
-// state folder the Worker then opens.
+// state folder the Worker then opens, unless the database already lists
+// every migration as applied (wrangler's own record, read directly: its
+// start alone costs 2-3 s of CPU, paid on every restart of a test server).
 //
 // When no spreadsheet endpoints are configured (neither in the environment
 // nor in .dev.vars), it also starts the local stand-in for the college's
@@ -41,6 +43,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { basename, join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { migrationsApplied } from "./local-d1.ts";
 import type { Standin } from "./standin.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -108,21 +111,22 @@ if (!env.ERASURE_KEY && !configuredInDevVars("ERASURE_KEY")) {
   }
   env.ERASURE_KEY = readFileSync(keyFile, "utf8").trim();
 }
-execFileSync(
-  process.execPath,
-  [
-    `${root}node_modules/wrangler/bin/wrangler.js`,
-    "d1",
-    "migrations",
-    "apply",
-    "OUTBOX_DB",
-    "--local",
-    "--persist-to",
-    stateDir,
-  ],
-  // CI=true: never ask for confirmation; only what failed is shown.
-  { cwd: root, env: { ...process.env, CI: "true" }, stdio: ["ignore", "ignore", "inherit"] },
-);
+if (!migrationsApplied(stateDir, `${root}migrations`))
+  execFileSync(
+    process.execPath,
+    [
+      `${root}node_modules/wrangler/bin/wrangler.js`,
+      "d1",
+      "migrations",
+      "apply",
+      "OUTBOX_DB",
+      "--local",
+      "--persist-to",
+      stateDir,
+    ],
+    // CI=true: never ask for confirmation; only what failed is shown.
+    { cwd: root, env: { ...process.env, CI: "true" }, stdio: ["ignore", "ignore", "inherit"] },
+  );
 
 const preview = spawn(
   process.execPath,
