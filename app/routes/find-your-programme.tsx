@@ -276,7 +276,10 @@ function ProgrammeResult({ item, words }: { item: AnswerItem; words: FinderWords
         <div className="mt-2">
           <p className="m-0 font-semibold text-slate-800">{item.steps.length > 1 ? a.stepsLead : a.stepLead}</p>
           {/* Steps are taken in the order listed: a numbered list says so to every reader. */}
-          <ol className="mt-1 mb-0" data-finder-steps="">
+          <ol
+            className={`mt-1 mb-0 grid gap-1 ${item.steps.length > 1 ? "list-decimal pl-6" : "pl-0"}`}
+            data-finder-steps=""
+          >
             {item.steps.map((step) => (
               <li key={step}>{step}</li>
             ))}
