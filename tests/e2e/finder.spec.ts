@@ -2,7 +2,10 @@ import type { Browser, Page } from "@playwright/test";
 import { finderWords } from "../../app/content/finder";
 import { finderWordsNe } from "../../app/content/finder.ne";
 import { programmeNames } from "../../app/content/programmes/names";
+import { MOST } from "../../app/finder/query";
 import { PROGRAMME_INTEREST } from "../../app/forms/contract/constants";
+import { fill as fillPhrase } from "../../app/i18n/fill";
+import { nepaliNumber } from "../../app/i18n/numerals";
 import { type Locale, localePath } from "../../app/i18n/locale";
 import { DESKTOP, PHONE, clippedText, expect, expectNoAxeViolations, hydrated, openAll, test } from "./fixtures";
 import { untranslated } from "./nepali-text";
@@ -133,6 +136,15 @@ test.describe("the finder's checks", () => {
     const response = await page.goto(`/ne${FINDER}?board=neb&scale=gpa&result=${encodeURIComponent("४.५")}`);
     expect(response?.status()).toBe(200);
     await expect(page.locator("[data-finder-errors]")).toContainText(finderWordsNe.errors.gpaAbove);
+    // A kind of result the board does not give, and a count past the form's most (quoted in Nepali digits).
+    await page.goto(`/ne${FINDER}?board=cbse&scale=gpa&result=3`);
+    await expect(page.locator("[data-finder-errors]")).toContainText(finderWordsNe.errors.cbsePercent);
+    await expect(page.locator('input[name="scale"]').first()).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("[data-finder-programme]")).toHaveCount(0);
+    await page.goto(`/ne${FINDER}?board=a-levels&scale=passes&result=${MOST.passesAbove + 1}`);
+    await expect(page.locator("[data-finder-errors]")).toContainText(
+      fillPhrase(finderWordsNe.errors.passesAbove, { most: nepaliNumber(MOST.passesAbove) }),
+    );
   });
 
   test("the home page, the menu, both listings and the admissions page lead to the finder", async ({ page }) => {
