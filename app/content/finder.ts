@@ -32,8 +32,18 @@ export interface FinderWords {
     gpaAbove: string;
     percentAbove: string;
     passesWhole: string;
+    /** `{most}`: the most passes the form takes. */
+    passesAbove: string;
+    /** A-level passes given for another board. */
+    passesNotALevels: string;
+    /** A GPA or a percentage given for A-levels. */
+    aLevelsPasses: string;
+    /** A GPA given for CBSE. */
+    cbsePercent: string;
     ieltsRange: string;
     experience: string;
+    /** `{most}`: the most years the form takes. */
+    experienceAbove: string;
   };
   answer: {
     heading: string;
@@ -130,8 +140,15 @@ export const finderWords: FinderWords = {
     gpaAbove: "A GPA is out of 4: enter a number from 0 to 4.",
     percentAbove: "A percentage cannot be above 100.",
     passesWhole: "Enter your A-level passes as a whole number, such as 3.",
+    passesAbove: "Enter your A-level passes as a number from 0 to {most}.",
+    passesNotALevels:
+      "A-level passes are counted only for A-levels: choose A-levels as your board, or give your result as a GPA or a percentage.",
+    aLevelsPasses:
+      "A-level results are counted here as passes: choose a number of A-level passes and enter how many you have.",
+    cbsePercent: "CBSE gives Grade 12 results as marks: choose a percentage and enter yours, such as 62.",
     ieltsRange: "IELTS bands run from 0 to 9 in half bands, such as 5.5.",
     experience: "Enter your years of work experience as a number from 0, such as 2.",
+    experienceAbove: "Enter your years of work experience as a number from 0 to {most}.",
   },
   answer: {
     heading: "Your programmes",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readQuery } from "./query";
+import { MOST, readQuery } from "./query";
 
 const read = (query: string) => readQuery(new URLSearchParams(query));
 
@@ -44,6 +44,17 @@ describe("the finder's answers, read from its URL", () => {
     ["board=cbse&scale=percent&result=60&ielts=9.5", "ielts", "ieltsRange"],
     ["board=cbse&scale=percent&result=60&ielts=5.3", "ielts", "ieltsRange"],
     ["board=cbse&scale=percent&result=60&experience=-1", "experience", "experience"],
+    [`board=a-levels&scale=passes&result=${MOST.passesAbove + 1}`, "result", "passesAbove"],
+    [`board=cbse&scale=percent&result=60&experience=${MOST.experienceAbove + 0.5}`, "experience", "experienceAbove"],
+    ["board=neb&scale=gpa&result=2.8%25", "result", "notNumber"],
+    ["board=cbse&scale=percent&result=62%25%25", "result", "notNumber"],
+    // A kind of result the board does not give is asked again, not answered "ask the office".
+    ["board=neb&scale=passes&result=3", "scale", "passesNotALevels"],
+    ["board=cbse&scale=passes&result=3", "scale", "passesNotALevels"],
+    ["board=other&scale=passes&result=3", "scale", "passesNotALevels"],
+    ["board=a-levels&scale=gpa&result=3", "scale", "aLevelsPasses"],
+    ["board=a-levels&scale=percent&result=62", "scale", "aLevelsPasses"],
+    ["board=cbse&scale=gpa&result=3", "scale", "cbsePercent"],
     ["scale=percent&result=60", "board", "boardMissing"],
     ["board=mars&scale=percent&result=60", "board", "boardMissing"],
     ["board=cbse&result=60", "scale", "scaleMissing"],
@@ -61,7 +72,26 @@ describe("the finder's answers, read from its URL", () => {
       "board=cbse&scale=percent&result=44.9",
       "board=a-levels&scale=passes&result=0&ielts=9",
       "board=a-levels&scale=passes&result=3&ielts=0",
+      `board=a-levels&scale=passes&result=${MOST.passesAbove}`,
+      `board=cbse&scale=percent&result=60&experience=${MOST.experienceAbove}`,
+      // Each board's own kinds of result, older NEB percentages and another board's GPA included.
+      "board=neb&scale=percent&result=62",
+      "board=other&scale=gpa&result=2.8",
+      "board=other&scale=percent&result=62",
     ])
       expect(read(query).state, query).toBe("answered");
+  });
+});
+
+describe("a percentage as a marksheet prints it", () => {
+  it.each([
+    ["62%25", 62],
+    ["62.5 %25", 62.5],
+    [" %E0%A5%AC%E0%A5%A8%25", 62],
+  ])("reads %s as %d", (result, value) => {
+    expect(read(`board=cbse&scale=percent&result=${result}`)).toMatchObject({
+      state: "answered",
+      student: { result: { scale: "percent", value } },
+    });
   });
 });

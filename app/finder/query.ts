@@ -2,8 +2,9 @@
  * The finder's form, read from its URL (a GET form: the answer is a page of
  * its own, shareable, and works without JavaScript). Every answer is checked
  * here; one that cannot be a real result (a GPA above 4, a percentage above
- * 100, a negative number) comes back as a message for its field, never as an
- * error page. Numbers may be typed in Devanagari digits.
+ * 100, a negative number, a kind of result the board does not give) comes
+ * back as a message for its field, never as an error page. Numbers may be
+ * typed in Devanagari digits, and a percentage with its "%".
  */
 import {
   BOARDS,
@@ -54,10 +55,40 @@ const IELTS_TOP = 9;
 /** The highest GPA on the Grade 12 scale. */
 const GPA_TOP = 4;
 const PERCENT_TOP = 100;
+/**
+ * The most A-level passes and years of work the form takes: no rule asks for
+ * more than two passes or a few years, and a number past these is a slip of
+ * the keyboard (a result typed in the wrong field) better asked again than
+ * answered. Their messages quote them (`{most}`, filled by the page).
+ */
+export const MOST = { passesAbove: 5, experienceAbove: 50 } as const satisfies Partial<Record<ErrorKey, number>>;
 
-/** "२.८" → 2.8; "-1" → "negative"; anything else that is no plain number → "not a number". */
-function number(text: string): number | "negative" | "not a number" {
-  const plain = toLatinDigits(text).trim();
+/**
+ * The kinds of Grade 12 result each board gives. NEB grades by a GPA out of
+ * 4, but its older (HSEB) results, which mature applicants hold, are
+ * percentages; CBSE gives marks, read as a percentage; A-levels give graded
+ * passes. Another board may give a GPA or a percentage. A kind outside its
+ * board's list matches no rule, so it is asked again rather than answered
+ * "ask the office".
+ */
+const BOARD_SCALES: Record<Board, readonly Scale[]> = {
+  neb: ["gpa", "percent"],
+  cbse: ["percent"],
+  "a-levels": ["passes"],
+  other: ["gpa", "percent"],
+};
+
+/** The message for a kind of result its board does not give. */
+const mismatch = (board: Board, scale: Scale): ErrorKey =>
+  scale === "passes" ? "passesNotALevels" : board === "a-levels" ? "aLevelsPasses" : "cbsePercent";
+
+/**
+ * "२.८" → 2.8; "-1" → "negative"; anything else that is no plain number → "not a number".
+ * A percentage may end in "%" ("62%", "६२ %"), as it is printed on a marksheet.
+ */
+function number(text: string, percent = false): number | "negative" | "not a number" {
+  const latin = toLatinDigits(text).trim();
+  const plain = percent ? latin.replace(/\s*%$/, "") : latin;
   if (/^-\s*\d/.test(plain)) return "negative";
   if (!/^\d+(\.\d+)?$|^\.\d+$/.test(plain)) return "not a number";
   return Number(plain);
@@ -88,14 +119,16 @@ export function readQuery(params: URLSearchParams): FinderQuery {
   if (!scale) errors.scale = "scaleMissing";
 
   let result = 0;
-  const read = values.result.trim() === "" ? "missing" : number(values.result);
+  const read = values.result.trim() === "" ? "missing" : number(values.result, scale === "percent");
   if (read === "missing") errors.result = "resultMissing";
   else if (read === "negative") errors.result = "negative";
   else if (read === "not a number") errors.result = "notNumber";
   else if (scale === "gpa" && read > GPA_TOP) errors.result = "gpaAbove";
   else if (scale === "percent" && read > PERCENT_TOP) errors.result = "percentAbove";
   else if (scale === "passes" && !Number.isInteger(read)) errors.result = "passesWhole";
+  else if (scale === "passes" && read > MOST.passesAbove) errors.result = "passesAbove";
   else result = read;
+  if (board && scale && !BOARD_SCALES[board].includes(scale)) errors.scale = mismatch(board, scale);
 
   let ielts: number | null = null;
   if (values.ielts.trim() !== "") {
@@ -108,6 +141,7 @@ export function readQuery(params: URLSearchParams): FinderQuery {
   if (values.experience.trim() !== "") {
     const years = number(values.experience);
     if (typeof years !== "number") errors.experience = "experience";
+    else if (years > MOST.experienceAbove) errors.experience = "experienceAbove";
     else experience = years;
   }
 

@@ -2,13 +2,15 @@ import { type RefObject, useCallback, useEffect } from "react";
 import { SCRIPTS_ON_DEMAND } from "~/lib/scripts-on-demand";
 import { DRAFT_LIFETIME_DAYS } from "./contract/constants";
 import type { LocalField } from "./contract/fields";
+import { restoredChecked, restoredText } from "./draft-restore";
 
 /**
  * Keeps what the visitor typed in localStorage as they type, so an
  * accidental reload or a dropped connection costs them nothing.
  * Text, choices and dates only: files are never stored, nor the consent
  * box, which is given afresh with each application. Cleared on success and
- * by "Clear form".
+ * by "Clear form". What a link began in the form (a ticked programme, a
+ * begun message) is kept beside the restored draft (draft-restore.ts).
  * A draft holds personal data, possibly on a shared or lab computer, so it
  * carries an expiry 7 days after the last edit; an expired draft (or one
  * stored before drafts had an expiry) is deleted, never restored.
@@ -56,10 +58,11 @@ export function useDraft(formRef: RefObject<HTMLFormElement | null>, key: string
       if (value === undefined) continue;
       const controls = element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
       for (const control of controls) {
+        // What the page arrived with (a link's ticked programme, its begun message) is kept alongside the draft.
         if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
-          control.checked = Array.isArray(value) ? value.includes(control.value) : value === control.value;
+          control.checked = restoredChecked(control, value);
         } else if (typeof value === "string") {
-          control.value = value;
+          control.value = restoredText(value, control.defaultValue, control instanceof HTMLTextAreaElement);
         }
       }
     }

@@ -4,19 +4,26 @@ import { useLocale, useNepaliOn } from "./use-frame";
 
 /**
  * The link to the same page in the other language, named in that language
- * ("नेपाली" on English pages, "English" on Nepali ones). It carries
- * ?lang=, so the Worker remembers the choice in a cookie (for later visits
- * to "/") and redirects to the page itself, with or without JavaScript.
+ * ("नेपाली" on English pages, "English" on Nepali ones), with the page's
+ * query. It carries ?lang=, so the Worker remembers the choice in a cookie
+ * (for later visits to "/") and redirects to the page itself, with or
+ * without JavaScript.
  * A full page load, not a client navigation: the frame's words change.
  * Absent while the Nepali version is off.
  */
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const on = useNepaliOn();
   const locale = useLocale();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (!on) return null;
   const other = otherLocale(locale);
-  const target = `${localePath(englishPath(pathname), other)}?${CHOOSE_PARAM}=${other}`;
+  // The page's own query comes along (a finder's answer, the programme a
+  // visit link ticked): the other language shows the same page, not its
+  // empty form. Read from the router's location, so the server renders the
+  // same link; re-encoded by URLSearchParams and escaped by React.
+  const query = new URLSearchParams(search);
+  query.set(CHOOSE_PARAM, other);
+  const target = `${localePath(englishPath(pathname), other)}?${query}`;
   return (
     <a
       href={target}

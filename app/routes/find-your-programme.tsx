@@ -9,8 +9,10 @@ import { type Answer, type AnswerItem, answerFor } from "~/finder/answer.server"
 import { wordsIn } from "~/finder/words";
 import { BOARDS, DIPLOMAS_HELD, INTERESTS, SCALES } from "~/finder/choices";
 import type { Status } from "~/finder/eligibility";
-import { FIELDS, type FinderValues, readQuery } from "~/finder/query";
+import { FIELDS, type FinderValues, MOST, readQuery } from "~/finder/query";
+import { fill } from "~/i18n/fill";
 import { localeOf, localePath } from "~/i18n/locale";
+import { localNumber } from "~/i18n/numerals";
 import { useLocale } from "~/i18n/use-frame";
 import { usePageRecord } from "~/i18n/use-page";
 import type { Route } from "./+types/find-your-programme";
@@ -28,7 +30,14 @@ export function loader({ request }: Route.LoaderArgs) {
   const query = readQuery(new URL(request.url).searchParams);
   const errors =
     query.state === "invalid"
-      ? Object.fromEntries(Object.entries(query.errors).map(([field, key]) => [field, words.errors[key]]))
+      ? Object.fromEntries(
+          Object.entries(query.errors).map(([field, key]) => [
+            field,
+            key in MOST
+              ? fill(words.errors[key], { most: localNumber(locale)(MOST[key as keyof typeof MOST]) })
+              : words.errors[key],
+          ]),
+        )
       : {};
   const names = locale === "ne" ? programmeNamesNe : programmeNames;
   return {
