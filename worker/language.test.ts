@@ -140,6 +140,12 @@ describe("the Nepali version when on", () => {
     expect(html).toContain("data-language-suggestion");
     expect(html).toContain('href="/ne/apply?lang=ne"');
     expect(html).toContain('href="/apply?lang=en"');
+    // A finder's answer is offered in Nepali as the same answer; the query escaped as HTML.
+    const answer = await (
+      await getOn('/find-your-programme?board=neb&result=2.8&x="<b>', { headers: { "accept-language": "ne" } })
+    ).text();
+    expect(answer).toContain('href="/ne/find-your-programme?board=neb&amp;result=2.8&amp;x=%22%3Cb%3E&amp;lang=ne"');
+    expect(answer).toContain('href="/find-your-programme?board=neb&amp;result=2.8&amp;x=%22%3Cb%3E&amp;lang=en"');
     const chosen = await (await getOn("/apply", { headers: { "accept-language": "ne", cookie: "lang=en" } })).text();
     expect(chosen).not.toContain("data-language-suggestion");
     const english = await (await getOn("/apply", { headers: { "accept-language": "en-GB,ne;q=0.8" } })).text();

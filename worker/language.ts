@@ -74,10 +74,17 @@ export function withNepaliSuggestion(response: Response, request: Request, env: 
   // Any choice made (either language) means no suggestion; read as getCookie reads it above.
   if (LANGUAGE_COOKIE in parseCookies(request.headers.get("Cookie") ?? "", LANGUAGE_COOKIE)) return response;
   if (preferredLocale(request.headers.get("Accept-Language")) !== "ne") return response;
-  // The path as the URL parser encoded it ("<" and quotes escaped); "&" is the one character left to escape.
-  const here = url.pathname.replaceAll("&", "&amp;");
-  const nepali = encodeURI(localePath(decodeURIComponent(url.pathname), "ne")).replaceAll("&", "&amp;");
-  const html = `<aside class="language-suggestion" lang="${LANGUAGE_TAG.ne}" aria-label="भाषा" data-language-suggestion=""><p>यो पृष्ठ ${LANGUAGE_NAME.ne}मा पनि पढ्न सकिन्छ।</p><p><a href="${nepali}?${CHOOSE_PARAM}=ne" hreflang="${LANGUAGE_TAG.ne}">${LANGUAGE_NAME.ne}मा पढ्नुहोस्</a> <a href="${here}?${CHOOSE_PARAM}=en" lang="${LANGUAGE_TAG.en}" hreflang="${LANGUAGE_TAG.en}">No thanks, English</a></p></aside>`;
+  // The page in a language, its query kept (a finder's answer reads the same in both), as the
+  // language switcher links it. The path as the URL parser encoded it and the query as
+  // URLSearchParams does ("<" and quotes escaped): "&" is the one character left to escape.
+  const choose = (path: string, locale: "ne" | "en") => {
+    const query = new URLSearchParams(url.search);
+    query.set(CHOOSE_PARAM, locale);
+    return `${path}?${query}`.replaceAll("&", "&amp;");
+  };
+  const here = choose(url.pathname, "en");
+  const nepali = choose(encodeURI(localePath(decodeURIComponent(url.pathname), "ne")), "ne");
+  const html = `<aside class="language-suggestion" lang="${LANGUAGE_TAG.ne}" aria-label="भाषा" data-language-suggestion=""><p>यो पृष्ठ ${LANGUAGE_NAME.ne}मा पनि पढ्न सकिन्छ।</p><p><a href="${nepali}" hreflang="${LANGUAGE_TAG.ne}">${LANGUAGE_NAME.ne}मा पढ्नुहोस्</a> <a href="${here}" lang="${LANGUAGE_TAG.en}" hreflang="${LANGUAGE_TAG.en}">No thanks, English</a></p></aside>`;
   const out = new HTMLRewriter()
     .on("body", {
       element(body) {
