@@ -67,7 +67,13 @@ export interface FinderWords {
     gpa: [met: string, missed: string];
     percent: [met: string, missed: string];
     aLevels: [met: string, missed: string];
+    /** School to a grade met: by a Grade 12 result, or by the SEE alone. */
     school: string;
+    schoolSee: string;
+    /** School to a grade beyond the SEE, for a student with no Grade 12 yet. */
+    schoolMissed: string;
+    /** A Grade 12 result asked for, which a student with the SEE alone does not have yet. */
+    grade12Needed: string;
     diploma: string;
     /** A diploma route met by a diploma held above its level. */
     diplomaAbove: string;
@@ -98,7 +104,7 @@ export interface FinderWords {
 
 export const finderWords: FinderWords = {
   intro:
-    "Tell us about your Grade 12 result and your English, and see which of our programmes' published entry requirements you meet, which open after one step, and why. It takes a minute, and the answer has its own address you can share. It is a guide, not an offer: the admissions office confirms every application.",
+    "Tell us about your Grade 12 result (or that you have passed the SEE and not finished Grade 12) and your English, and see which of our programmes' published entry requirements you meet, which open after a step or two, and why. It takes a minute, and the answer has its own address you can share. It is a guide, not an offer: the admissions office confirms every application.",
   formHeading: "Your answers",
   board: {
     legend: "Your Grade 12 board",
@@ -107,13 +113,17 @@ export const finderWords: FinderWords = {
       cbse: "CBSE (India)",
       "a-levels": "A-levels",
       other: "Another board",
+      see: "None yet: I have passed the SEE (Grade 10) and not finished Grade 12",
     },
   },
   scale: {
     legend: "Your result is given as",
     options: { gpa: "A GPA (out of 4)", percent: "A percentage", passes: "A number of A-level passes" },
   },
-  result: { label: "Your result", hint: "For example 2.8, 62 or 3; Devanagari digits are fine too." },
+  result: {
+    label: "Your result",
+    hint: "For example 2.8, 62 or 3; Devanagari digits are fine too. Leave it empty if you have not finished Grade 12.",
+  },
   ielts: { label: "IELTS band or equivalent", hint: "Leave it empty if you have no English test score yet." },
   diploma: { label: "A completed NCC Education diploma", none: "None" },
   experience: { label: "Years of work experience", hint: "Leave it empty if you have none." },
@@ -195,6 +205,9 @@ export const finderWords: FinderWords = {
       "The published requirement is {min} A-level passes; you have {value}.",
     ],
     school: "It asks for school completed to Grade {grade}, which your Grade 12 covers.",
+    schoolSee: "It asks for school completed to Grade {grade}, which your SEE covers.",
+    schoolMissed: "It asks for school completed to Grade {grade}; you have passed the SEE (Grade 10).",
+    grade12Needed: "It asks for a Grade 12 result, which you do not have yet.",
     diploma: "It admits students who have completed the {name}, as you have.",
     diplomaAbove: "It admits students who have completed the {names}; your {name} is at a higher level.",
     diplomaNeeded: "It admits students who have completed the {names}.",
@@ -221,7 +234,7 @@ export const finderWords: FinderWords = {
   },
   prompt: { lead: "Not sure which programme you can join?", label: "Find your programme" },
   enquiryMessage: "I would like to know more about {name}.",
-  boardNames: { neb: "NEB", cbse: "CBSE", "a-levels": "A-levels", other: "another board" },
+  boardNames: { neb: "NEB", cbse: "CBSE", "a-levels": "A-levels", other: "another board", see: "the SEE" },
   scaleNames: { gpa: "a GPA", percent: "a percentage", passes: "A-level passes" },
   yearCount: { one: "{n} year", other: "{n} years" },
 };

@@ -36,3 +36,26 @@ describe("the finder's answer in words", () => {
     ]);
   });
 });
+
+describe("the answer for a student with the SEE alone", () => {
+  const see: Student = {
+    board: "see",
+    result: null,
+    ielts: null,
+    diploma: null,
+    experience: 0,
+    interests: ["computing"],
+  };
+  it("says what the SEE meets and what it does not, in both languages", () => {
+    expect(reasonsFor(see, "en", "l3dc")).toContain("It asks for school completed to Grade 10, which your SEE covers.");
+    expect(reasonsFor(see, "en", "l3ifdhes")).toContain(
+      "It asks for school completed to Grade 11; you have passed the SEE (Grade 10).",
+    );
+    expect(reasonsFor(see, "en", "business-computing")).toContain(
+      "It asks for a Grade 12 result, which you do not have yet.",
+    );
+    expect(reasonsFor(see, "ne", "l3dc")).toContain(
+      "यसका लागि कक्षा १० सम्मको पढाइ चाहिन्छ, र तपाईँले SEE उत्तीर्ण गर्नुभएको छ।",
+    );
+  });
+});

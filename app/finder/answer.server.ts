@@ -69,7 +69,9 @@ function itemOf(finding: Finding, locale: Locale): AnswerItem {
       case "a-levels":
         return fill(pick(r.aLevels, reason.met), { min: num(reason.min), value: num(reason.value) });
       case "school":
-        return fill(r.school, { grade: num(reason.grade) });
+        return fill(reason.met ? (reason.see ? r.schoolSee : r.school) : r.schoolMissed, { grade: num(reason.grade) });
+      case "grade12-needed":
+        return r.grade12Needed;
       case "diploma":
         return reason.from.includes(reason.held)
           ? fill(r.diploma, { name: names[reason.held] })
@@ -88,7 +90,10 @@ function itemOf(finding: Finding, locale: Locale): AnswerItem {
       case "open":
         return r.open;
       case "result-unjudged":
-        return fill(r.unjudged, { board: words.boardNames[reason.board], scale: words.scaleNames[reason.scale] });
+        return fill(r.unjudged, {
+          board: words.boardNames[reason.board],
+          scale: reason.scale ? words.scaleNames[reason.scale] : "",
+        });
       case "ielts":
         return fill(pick(r.ielts, reason.met), { min: num(reason.min), value: num(reason.value) });
       case "english-score":

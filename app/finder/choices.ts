@@ -5,8 +5,11 @@
  * code, which renders these choices, carries nothing else.
  */
 
-/** The Grade 12 boards the finder asks about. */
-export const BOARDS = ["neb", "cbse", "a-levels", "other"] as const;
+/**
+ * The Grade 12 boards the finder asks about, and "see": no Grade 12 yet,
+ * the SEE (Grade 10) passed, which is the Level 3 Diploma's way in.
+ */
+export const BOARDS = ["neb", "cbse", "a-levels", "other", "see"] as const;
 export type Board = (typeof BOARDS)[number];
 
 /** The NCC Education diplomas a student may already hold. */

@@ -15,7 +15,8 @@ import type { Board, DiplomaHeld, Interest, Scale } from "./choices";
 /** One student, as the finder's form describes them. */
 export interface Student {
   board: Board;
-  result: { scale: Scale; value: number };
+  /** The Grade 12 result; null for a student with the SEE and no Grade 12 yet (board "see"). */
+  result: { scale: Scale; value: number } | null;
   /** An IELTS band or its equivalent; null for none yet. */
   ielts: number | null;
   /** A completed NCC Education diploma, if any. */
@@ -57,7 +58,10 @@ export type Reason =
   | { kind: "gpa"; met: boolean; min: number; value: number }
   | { kind: "percent"; met: boolean; min: number; value: number }
   | { kind: "a-levels"; met: boolean; min: number; value: number }
-  | { kind: "school"; met: true; grade: 10 | 11 | 12 }
+  /** School to the grade a route names: met by Grade 12, or by the SEE (Grade 10) alone (`see`). */
+  | { kind: "school"; met: boolean; grade: 10 | 11 | 12; see: boolean }
+  /** A Grade 12 result asked for, from a student with none yet. */
+  | { kind: "grade12-needed"; met: false }
   /** A diploma route met: by the diploma held, or by one held above its level (`from` is the route's). */
   | { kind: "diploma"; met: true; held: DiplomaHeld; from: readonly DiplomaHeld[] }
   /** Study elsewhere the office may count as one of these diplomas. */
@@ -69,7 +73,7 @@ export type Reason =
   | { kind: "experience"; met: true; years: number }
   | { kind: "open"; met: true }
   /** No published rule for this board and kind of result. */
-  | { kind: "result-unjudged"; met: false; board: Board; scale: Scale }
+  | { kind: "result-unjudged"; met: false; board: Board; scale: Scale | null }
   | { kind: "ielts"; met: boolean; min: number; value: number }
   | { kind: "english-score"; met: true; value: number }
   | { kind: "english-none"; met: false; assessment: boolean; min?: number }
@@ -109,6 +113,7 @@ function meetsDiplomaRoute(from: readonly DiplomaHeld[], held: DiplomaHeld | nul
 /** Whether a Grade 12 route speaks of this student's board and kind of result. */
 function speaksOf(route: AcademicRoute, student: Student): boolean {
   const { board, result } = student;
+  if (!result) return false;
   if (route.kind === "gpa") return result.scale === "gpa" && route.boards.includes(board);
   if (route.kind === "percent") return result.scale === "percent" && route.boards.includes(board);
   if (route.kind === "a-levels") return result.scale === "passes" && board === "a-levels";
@@ -117,14 +122,17 @@ function speaksOf(route: AcademicRoute, student: Student): boolean {
 
 /** The reason a route gives for this student, or null where it says nothing of them. */
 function routeReason(route: AcademicRoute, student: Student): Reason | null {
-  const value = student.result.value;
+  const value = student.result?.value ?? 0;
   switch (route.kind) {
     case "gpa":
     case "percent":
     case "a-levels":
       return speaksOf(route, student) ? { kind: route.kind, met: value >= route.min, min: route.min, value } : null;
-    case "school":
-      return { kind: "school", met: true, grade: route.grade };
+    case "school": {
+      // The SEE is Grade 10; any Grade 12 result covers every grade a route names.
+      const see = student.result === null;
+      return { kind: "school", met: !see || route.grade <= 10, grade: route.grade, see };
+    }
     case "open":
       return { kind: "open", met: true };
     case "experience":
@@ -158,7 +166,9 @@ function academic(rule: EntryRule, student: Student): Academic {
   const met = reasons.filter((r) => r.met);
   if (met.length > 0) return { met: true, judged: true, reasons: met.slice(0, 1) };
   const grade12 = rule.academic.filter((route) => GRADE_12_ROUTES.has(route.kind));
-  const judged = grade12.length === 0 || grade12.some((route) => speaksOf(route, student));
+  // Without a Grade 12 result its routes are plainly not met (judged), one reason for all of them.
+  const without12 = student.result === null && grade12.length > 0;
+  const judged = without12 || grade12.length === 0 || grade12.some((route) => speaksOf(route, student));
   const needed: Reason[] = rule.academic.flatMap((route): Reason[] => {
     if (route.kind === "diploma") return [{ kind: "diploma-needed", met: false, from: route.from }];
     if (route.kind === "equivalent") return [{ kind: "equivalent", met: false, of: route.of }];
@@ -168,9 +178,17 @@ function academic(rule: EntryRule, student: Student): Academic {
     met: false,
     judged,
     reasons: [
+      ...(without12 ? [{ kind: "grade12-needed", met: false } as const] : []),
       ...(judged
         ? reasons
-        : [{ kind: "result-unjudged", met: false, board: student.board, scale: student.result.scale } as const]),
+        : [
+            {
+              kind: "result-unjudged",
+              met: false,
+              board: student.board,
+              scale: student.result?.scale ?? null,
+            } as const,
+          ]),
       ...needed,
     ],
   };

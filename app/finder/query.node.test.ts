@@ -26,6 +26,19 @@ describe("the finder's answers, read from its URL", () => {
     });
   });
 
+  it("reads the SEE without a Grade 12 result, whatever the result fields hold, and still checks the rest", () => {
+    expect(read("board=see&scale=&result=&ielts=5")).toMatchObject({
+      state: "answered",
+      student: { board: "see", result: null, ielts: 5 },
+    });
+    expect(read("board=see&scale=passes&result=abc")).toMatchObject({ state: "answered", student: { result: null } });
+    expect(read("board=see&ielts=11")).toMatchObject({ state: "invalid", errors: { ielts: "ieltsRange" } });
+    expect(read("board=neb&scale=&result=")).toMatchObject({
+      state: "invalid",
+      errors: { scale: "scaleMissing", result: "resultMissing" },
+    });
+  });
+
   it("takes empty optional answers as none", () => {
     expect(read("board=cbse&scale=percent&result=62&ielts=&diploma=&experience=")).toMatchObject({
       state: "answered",

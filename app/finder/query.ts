@@ -76,6 +76,8 @@ const BOARD_SCALES: Record<Board, readonly Scale[]> = {
   cbse: ["percent"],
   "a-levels": ["passes"],
   other: ["gpa", "percent"],
+  // No Grade 12 yet: no result to give, and any left in the form is not read.
+  see: [],
 };
 
 /** The message for a kind of result its board does not give. */
@@ -115,12 +117,14 @@ export function readQuery(params: URLSearchParams): FinderQuery {
   const errors: Partial<Record<keyof FinderValues, ErrorKey>> = {};
   const board = oneOf<Board>(BOARDS, values.board);
   if (!board) errors.board = "boardMissing";
+  const grade12 = board !== "see";
   const scale = oneOf<Scale>(SCALES, values.scale);
-  if (!scale) errors.scale = "scaleMissing";
+  if (!scale && grade12) errors.scale = "scaleMissing";
 
   let result = 0;
   const read = values.result.trim() === "" ? "missing" : number(values.result, scale === "percent");
-  if (read === "missing") errors.result = "resultMissing";
+  if (!grade12) result = 0;
+  else if (read === "missing") errors.result = "resultMissing";
   else if (read === "negative") errors.result = "negative";
   else if (read === "not a number") errors.result = "notNumber";
   else if (scale === "gpa" && read > GPA_TOP) errors.result = "gpaAbove";
@@ -128,7 +132,7 @@ export function readQuery(params: URLSearchParams): FinderQuery {
   else if (scale === "passes" && !Number.isInteger(read)) errors.result = "passesWhole";
   else if (scale === "passes" && read > MOST.passesAbove) errors.result = "passesAbove";
   else result = read;
-  if (board && scale && !BOARD_SCALES[board].includes(scale)) errors.scale = mismatch(board, scale);
+  if (board && grade12 && scale && !BOARD_SCALES[board].includes(scale)) errors.scale = mismatch(board, scale);
 
   let ielts: number | null = null;
   if (values.ielts.trim() !== "") {
@@ -147,13 +151,13 @@ export function readQuery(params: URLSearchParams): FinderQuery {
 
   const diploma = values.diploma === "" ? null : oneOf<DiplomaHeld>(DIPLOMAS_HELD, values.diploma);
 
-  if (!board || !scale || Object.keys(errors).length > 0) return { state: "invalid", values, errors };
+  if (!board || (grade12 && !scale) || Object.keys(errors).length > 0) return { state: "invalid", values, errors };
   return {
     state: "answered",
     values,
     student: {
       board,
-      result: { scale, value: result },
+      result: grade12 && scale ? { scale, value: result } : null,
       ielts,
       diploma,
       experience,

@@ -197,6 +197,25 @@ test.describe("the finder's checks", () => {
     await expect(page.locator('input[type="checkbox"]:checked')).toHaveCount(2);
   });
 
+  test("a student with the SEE and no Grade 12 yet gets an answer, without JavaScript", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await pageWith(browser, false, PHONE);
+    await page.goto(`${baseURL}${FINDER}`);
+    await page.getByRole("radio", { name: finderWords.board.options.see }).check();
+    await page.getByRole("checkbox", { name: finderWords.interests.options.computing }).check();
+    await page.getByRole("button", { name: finderWords.submit }).click();
+    await expect(page).toHaveURL(/\?board=see&/);
+    await expect(page.locator("[data-finder-errors]")).toHaveCount(0);
+    const l3dc = page.locator('[data-finder-group="step"] [data-finder-programme="l3dc"]');
+    await expect(l3dc).toContainText(finderWords.reasons.schoolSee.replace("{grade}", "10"));
+    await expect(
+      page.locator('[data-finder-group="closed"] [data-finder-programme="business-computing"]'),
+    ).toContainText(finderWords.reasons.grade12Needed);
+    await context.close();
+  });
+
   test("the language switcher keeps the answer, without JavaScript, both ways", async ({ browser, baseURL }) => {
     const { context, page } = await pageWith(browser, false, DESKTOP);
     const query = "board=neb&scale=gpa&result=2.8&ielts=5.5&interest=computing";
