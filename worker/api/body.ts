@@ -58,13 +58,7 @@ export async function readCapped(request: Request, cap: number): Promise<Uint8Ar
     }
     chunks.push(value);
   }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return Buffer.concat(chunks, total);
 }
 
 /** Read and discard the rest of a body, up to DRAIN_LIMIT bytes in all; then stop reading. */
