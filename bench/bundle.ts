@@ -11,11 +11,9 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 
 export function measureWorkerBundle({ budgets, check }: Stage, buildDir: string) {
   const serverDir = join(root, buildDir, "server");
-  const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
-    );
-  const workerFiles = files(serverDir).filter((f) => f.endsWith(".js"));
+  const workerFiles = readdirSync(serverDir, { recursive: true, withFileTypes: true })
+    .filter((e) => !e.isDirectory() && e.name.endsWith(".js"))
+    .map((e) => join(e.parentPath, e.name));
   const raw = workerFiles.reduce((n, f) => n + statSync(f).size, 0);
   const gz = workerFiles.reduce((n, f) => n + gzipSync(readFileSync(f)).length, 0);
   console.log(`Worker bundle: ${kb(raw)} KB raw, ${kb(gz)} KB gzip (free plan limit 3 MB compressed)\n`);

@@ -41,15 +41,9 @@ try {
 
   // Everything wrangler would upload as the Worker's code (static assets are
   // uploaded separately and do not count towards the limit).
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (!/\.(map|md)$/.test(entry.name)) files.push(path);
-    }
-  };
-  walk(outdir);
+  const files = readdirSync(outdir, { recursive: true, withFileTypes: true })
+    .filter((e) => !e.isDirectory() && !/\.(map|md)$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name));
   const contents = files.map((f) => readFileSync(f));
   const raw = contents.reduce((n, c) => n + c.length, 0);
   const gzip = gzipSync(Buffer.concat(contents)).length;

@@ -20,11 +20,9 @@ const load = async <T>(file: string): Promise<T> =>
   ).module;
 
 const findDocumentModules = (dir: string): string[] =>
-  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return findDocumentModules(path);
-    return entry.name.endsWith(".documents.ts") ? [path] : [];
-  });
+  readdirSync(join(root, dir), { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".documents.ts"))
+    .map((f) => join(dir, f));
 
 const { site } = await load<{ site: Site }>("app/content/site.ts");
 const seen = new Set<string>();

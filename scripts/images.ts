@@ -32,11 +32,9 @@ const FORMATS: Record<string, (img: Sharp) => Sharp> = {
 
 const sources = (dir: string): string[] =>
   existsSync(dir)
-    ? readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-        const path = join(dir, e.name);
-        if (e.isDirectory()) return sources(path);
-        return /\.(jpe?g|png|webp|avif|svg)$/i.test(e.name) ? [path] : [];
-      })
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => !e.isDirectory() && /\.(jpe?g|png|webp|avif|svg)$/i.test(e.name))
+        .map((e) => join(e.parentPath, e.name))
     : [];
 
 export async function processImage(

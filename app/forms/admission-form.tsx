@@ -35,7 +35,6 @@ export function AdmissionForm() {
   const form = useFormSubmit({
     form: "admission",
     multipart: true,
-    trackProgress: true,
     onSuccess,
     // Called on submit, after this render has set up `files` and `overLimit`
     // below; while images are still being prepared the send waits.

@@ -44,16 +44,14 @@ export function useFormSubmit<F extends FormName>({
   multipart = false,
   extras,
   onSuccess,
-  trackProgress = false,
 }: {
   /** Which form: its fields, its shared schema, and it posts to /api/<form>. */
   form: F;
-  /** The native post is multipart/form-data (it carries files). */
+  /** The form carries files: its native post is multipart/form-data, and a send reports its upload's progress. */
   multipart?: boolean;
   /** Called on submit: what to send besides the fields; null holds the send back. */
   extras?: () => Extras | null;
   onSuccess: () => void;
-  trackProgress?: boolean;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
@@ -86,11 +84,11 @@ export function useFormSubmit<F extends FormName>({
 
   // Leaving mid-upload loses the application: let the browser ask first.
   useEffect(() => {
-    if (!busy || !trackProgress) return;
+    if (!busy || !multipart) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
-  }, [busy, trackProgress]);
+  }, [busy, multipart]);
 
   const showErrors = useCallback((next: Errors) => {
     setErrorsState(next);
@@ -134,7 +132,7 @@ export function useFormSubmit<F extends FormName>({
           sendJson(
             `/api/${form}`,
             { ...payload, submissionId: submissionIdFor(form) },
-            trackProgress ? setProgress : undefined,
+            multipart ? setProgress : undefined,
             words,
           );
         let answer = await send();
@@ -172,7 +170,7 @@ export function useFormSubmit<F extends FormName>({
         setProgress(null);
       }
     },
-    [form, onSuccess, trackProgress, showErrors, words],
+    [form, onSuccess, multipart, showErrors, words],
   );
 
   /**
@@ -232,7 +230,6 @@ export function useFormSubmit<F extends FormName>({
     busy,
     status,
     errors: errors as Errors<FieldName<F>>,
-    showErrors,
     clearError,
     setFieldError,
     progress,

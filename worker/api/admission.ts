@@ -1,8 +1,6 @@
 import { MAX_TOTAL_ENCODED_BYTES, totalEncodedBytes } from "../../app/forms/contract/constants";
 import { englishMessages } from "../../app/forms/contract/messages";
 import { formRoute } from "./form-route";
-import { englishSuccess } from "./replies";
-import { nepaliFormWording } from "./replies.ne";
 
 /**
  * POST /api/admission — requirements §3 admission payload with images as data URLs,
@@ -17,12 +15,8 @@ export const admission = formRoute({
   bodyCap: ADMISSION_BODY_CAP,
   tooLarge: (data) => totalEncodedBytes(data) > MAX_TOTAL_ENCODED_BYTES,
   page: "/apply",
-  words: {
-    en: {
-      noun: "Application",
-      tooLargeMessage: englishMessages.files.totalTooLarge,
-      success: englishSuccess("admission"),
-    },
-    ne: nepaliFormWording.admission,
+  english: {
+    noun: "Application",
+    tooLargeMessage: englishMessages.files.totalTooLarge,
   },
 });

@@ -58,13 +58,7 @@ export async function readCapped(request: Request, cap: number): Promise<Uint8Ar
     }
     chunks.push(value);
   }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return Buffer.concat(chunks, total);
 }
 
 /** Read and discard the rest of a body, up to DRAIN_LIMIT bytes in all; then stop reading. */
@@ -141,15 +135,5 @@ async function toDataUrl(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImageType(bytes);
   if (!type) return "data:application/octet-stream;base64,";
-  return `data:${type};base64,${toBase64(bytes)}`;
-}
-
-export function toBase64(bytes: Uint8Array): string {
-  let out = "";
-  // btoa takes a binary string; build it in slices that keep arguments small.
-  const step = 0x8000 - (0x8000 % 3);
-  for (let i = 0; i < bytes.length; i += step) {
-    out += btoa(String.fromCharCode(...bytes.subarray(i, i + step)));
-  }
-  return out;
+  return `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
 }

@@ -1,6 +1,4 @@
 import { formRoute } from "./form-route";
-import { englishSuccess } from "./replies";
-import { nepaliFormWording } from "./replies.ne";
 
 /** POST /api/enquiry — requirements §3 enquiry payload, §5 rules. */
 export const enquiry = formRoute({
@@ -8,12 +6,8 @@ export const enquiry = formRoute({
   // Four short text fields: 32 KB is far above any honest enquiry.
   bodyCap: 32 * 1024,
   page: "/contact",
-  words: {
-    en: {
-      noun: "Enquiry",
-      tooLargeMessage: "Your enquiry is too long to send. Please shorten your message and try again.",
-      success: englishSuccess("enquiry"),
-    },
-    ne: nepaliFormWording.enquiry,
+  english: {
+    noun: "Enquiry",
+    tooLargeMessage: "Your enquiry is too long to send. Please shorten your message and try again.",
   },
 });

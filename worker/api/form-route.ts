@@ -18,7 +18,7 @@ import { bodyKind, parseBody, readCapped, TOO_LARGE } from "./body";
 import { sameOrigin, verifyTurnstile, withinNetworkLimit, withinRateLimit } from "./guards";
 import { relayNow } from "./relay-now";
 import { renewedId, turnstileKey } from "./submission-binding";
-import { type Reply, type ReplyMessages, type ReplyWording, reply, replyLanguages } from "./replies";
+import { formWords, type Reply, type ReplyMessages, type ReplyWording, reply, replyLanguages } from "./replies";
 import { config } from "../config";
 
 /**
@@ -131,7 +131,7 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
   const endpoint = endpointFor(c.env, o.form);
   if (!endpoint) {
     failedBeforeStorage(c, "not_connected", o.form);
-    return answer({ status: 503, error: say().messages.notConnected(o.words[locale].noun) });
+    return answer({ status: 503, error: say().messages.notConnected(formWords(o, locale).noun) });
   }
   if (!kind) return answer({ status: 415, error: say().messages.badType });
   if (
@@ -143,7 +143,7 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
   const bytes = await readCapped(c.req.raw, o.bodyCap).catch((error: unknown) => {
     throw new UnreadableBody(error);
   });
-  if (bytes === TOO_LARGE) return answer({ status: 413, error: o.words[locale].tooLargeMessage });
+  if (bytes === TOO_LARGE) return answer({ status: 413, error: formWords(o, locale).tooLargeMessage });
   const parsed = await parseBody(bytes, contentType, listFields(o.form));
   // Unreadable, so its `lang` field is too: the Referer's language answers.
   if (!parsed.ok) return answer({ status: parsed.status, error: say().messages[parsed.problem] });
@@ -159,7 +159,7 @@ async function handle(c: Context<{ Bindings: Env }>, o: FormRouteOptions) {
   }
 
   let id = submissionIdOf(data);
-  if (o.tooLarge?.(data)) return answer({ status: 413, error: o.words[locale].tooLargeMessage });
+  if (o.tooLarge?.(data)) return answer({ status: 413, error: formWords(o, locale).tooLargeMessage });
   const result = SCHEMAS[locale][o.form].safeParse(data);
   if (!result.success) return answer({ status: 400, errors: fieldErrors(result.error) });
   // The office reads every row in English; the row says which language the applicant used.

@@ -8,7 +8,7 @@ import { SUBMISSION_ERASED, SUBMISSION_ID_CONFLICT } from "../../app/forms/contr
 import type { LocalSuccess } from "../../app/forms/contract/success-messages.ne";
 import { fill } from "../../app/i18n/fill";
 import { type Locale, localePath } from "../../app/i18n/locale";
-import { nepaliReplies } from "./replies.ne";
+import { nepaliFormWording, nepaliReplies } from "./replies.ne";
 import { RATE_LIMIT_PERIOD_S } from "./guards";
 import { REFERENCE_NOTE } from "../../app/forms/contract/reference";
 import { renderResultPage } from "./result-page";
@@ -38,18 +38,22 @@ export interface FormWording {
 }
 
 /** An English page's success wording for a form: the English message, its Nepali translation beneath. */
-export const englishSuccess = (form: FormName): LocalSuccess => ({
+const englishSuccess = (form: FormName): LocalSuccess => ({
   ...successMessages[form],
   message: successMessages[form].english,
 });
 
-/** How a reply is worded for one form: where it links back to, and its words in each language. */
+/** How a reply is worded for one form: where it links back to, and its English words (the Nepali are replies.ne.ts's). */
 export interface ReplyWording {
   form: FormName;
   /** Where the result page links back to when the Referer is unusable (an English path; Nepali adds /ne). */
   page: string;
-  words: Record<Locale, FormWording>;
+  english: Omit<FormWording, "success">;
 }
+
+/** The form's words in one language. */
+export const formWords = ({ form, english }: ReplyWording, locale: Locale): FormWording =>
+  locale === "ne" ? nepaliFormWording[form] : { ...english, success: englishSuccess(form) };
 
 const phone = site.phones[0];
 
@@ -148,7 +152,7 @@ export function reply(
 ) {
   if ("status" in answer && answer.status === 429) c.header("Retry-After", String(RATE_LIMIT_PERIOD_S));
   const back = () => backLink(c.req.header("referer"), c.req.url, localePath(wording.page, locale));
-  const words = wording.words[locale];
+  const words = formWords(wording, locale);
   const page = replyLanguages[locale].page;
   if ("ok" in answer) {
     if (!html) {

@@ -180,14 +180,12 @@ adminNotices.post("/:id/attachments", async (c) => {
   }
   if (!file || typeof file === "string")
     return c.json({ ok: false, error: 'Send the file as multipart/form-data in a field named "file".' }, 400);
-  const count = (await attachmentsOf(db, notice.id)).length;
   const result = await storeAttachment(
     db,
     c.env.SUBMISSIONS,
     notice.id,
     file,
     typeof label === "string" ? label : "",
-    count,
     ACTOR,
     Date.now(),
   );

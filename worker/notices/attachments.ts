@@ -3,7 +3,7 @@ import { acceptableSize, bytesReader, imageDimensions } from "../../app/forms/co
 import type { NoticeAttachment, NoticeAttachmentType } from "../../app/notices/model";
 import { ATTACHMENT_CSP } from "../security";
 import { NOTICE_NOT_FOUND } from "./model";
-import { addAttachment } from "./store";
+import { addAttachment, attachmentsOf } from "./store";
 
 /**
  * A notice's files (requirements §10, "Notices"): a PDF or a JPEG, PNG or WebP image,
@@ -108,11 +108,11 @@ export async function storeAttachment(
   noticeId: number,
   file: File,
   label: string,
-  count: number,
   actor: string,
   now: number,
 ): Promise<{ ok: true; attachment: NoticeAttachment } | Refusal | { ok: false; status: 404; error: string }> {
-  if (count >= ATTACHMENTS_PER_NOTICE) return { ok: false, status: 409, error: TOO_MANY_FILES };
+  if ((await attachmentsOf(db, noticeId)).length >= ATTACHMENTS_PER_NOTICE)
+    return { ok: false, status: 409, error: TOO_MANY_FILES };
   if (file.size > ATTACHMENT_MAX_BYTES) return { ok: false, status: 413, error: FILE_TOO_LARGE };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = attachmentType(bytes);

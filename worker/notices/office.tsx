@@ -353,14 +353,12 @@ officeNotices.post("/:id/files", async (c) => {
   const file = c.get("fields").file("file");
   if (!file?.size) return editPage(c, notice, { problem: "Choose a file to add." }, 400);
   const db = await noticesDb(c.env);
-  const count = (await attachmentsOf(db, notice.id)).length;
   const result = await storeAttachment(
     db,
     c.env.SUBMISSIONS,
     notice.id,
     file,
     c.get("fields").get("label"),
-    count,
     actorOf(c.get("signed")),
     Date.now(),
   );

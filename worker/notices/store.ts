@@ -91,10 +91,9 @@ export async function getNotice(db: D1Database, id: number): Promise<Notice | nu
 }
 
 /** Every notice, drafts included, the most recently changed first (the office's list). */
-export async function allNotices(db: D1Database, limit = 200, offset = 0): Promise<Notice[]> {
+export async function allNotices(db: D1Database): Promise<Notice[]> {
   const { results } = await db
-    .prepare("SELECT * FROM notices ORDER BY updated_at DESC, id DESC LIMIT ?1 OFFSET ?2")
-    .bind(limit, offset)
+    .prepare("SELECT * FROM notices ORDER BY updated_at DESC, id DESC LIMIT 200")
     .all<NoticeRow>();
   return results.map(fromRow);
 }

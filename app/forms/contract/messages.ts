@@ -38,5 +38,3 @@ export const englishMessages: FormMessages = {
     chooseOne: "Please choose one image.",
   },
 };
-
-export { digitsIn, latinDigits, numberIn } from "./digits";

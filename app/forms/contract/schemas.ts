@@ -4,7 +4,8 @@ import * as z from "zod/mini";
 import { fill } from "../../i18n/fill";
 import { imageDataUrlType } from "./data-url";
 import type { FormName, LocalField, LocalFields } from "./fields";
-import { type FormMessages, latinDigits, numberIn } from "./messages";
+import type { FormMessages } from "./messages";
+import { latinDigits, numberIn } from "./digits";
 import { CONSENT_GIVEN, MAX_LENGTH } from "./constants";
 
 export type { FormName } from "./fields";
