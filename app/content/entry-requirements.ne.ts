@@ -72,14 +72,8 @@ export const diplomaEntryStatements = en.diplomaLevelOrder.map((key) => entrySta
 export const degreeEntryStatement = `BSc (Hons) डिग्रीहरू: ${degreeEntry.join(" ")}`;
 
 /** A level's record as its Nepali page lists it: the English record's rule, with the Nepali words. */
-function levelRecord(key: keyof typeof en.entryByLevel): EntryRecord {
-  const level = entryByLevel[key];
-  return {
-    rule: en.entryByLevel[key].rule,
-    lines: level.english ? [level.academic, level.english] : [level.academic],
-    notes: level.note ? [level.note] : [],
-  };
-}
+const levelRecord = (key: keyof typeof en.entryByLevel): EntryRecord =>
+  en.levelRecord(entryByLevel[key], en.entryByLevel[key].rule);
 
 /** The short courses' entry in Nepali, line for line with the English (entry-requirements.ts). */
 export const shortCourseEntry: Record<keyof typeof en.shortCourseEntry, EntryRecord> = {
@@ -115,7 +109,7 @@ export const degreeEnglish = {
   text: "तपाईँको अङ्ग्रेजी पनि राम्रो हुनुपर्छ; परीक्षाको अङ्क छैन भने आवेदन दिँदा हामी यसको मूल्याङ्कन गर्छौँ।",
 };
 
-export const studyGapNote =
+const studyGapNote =
   "पढाइमा लामो अन्तराल (स्टडी ग्याप) आफैँमा बाधा होइन: विद्यालय सकेको केही वर्ष बितिसकेको छ भने त्यसबीच के गर्नुभयो हामीलाई बताउनुहोस्, हामी तपाईँको आवेदनलाई समग्रमा हेर्नेछौँ।";
 
 /** The degrees' record in Nepali, as the English: the academic entry, the study gap, the English. */

@@ -176,14 +176,21 @@ export const entryByLevel = {
   },
 } as const satisfies Record<string, LevelEntry & { rule: EntryRule }>;
 
-/** A level's record as its page lists it: the academic entry, then the English, then its note. */
-function levelRecord(level: LevelEntry & { rule: EntryRule }): EntryRecord {
+/**
+ * A level's record as its page lists it, in either language (the Nepali
+ * words keep the English rule): the academic entry, then the English, then
+ * its note.
+ */
+export function levelRecord(level: LevelEntry, rule: EntryRule): EntryRecord {
   return {
-    rule: level.rule,
+    rule,
     lines: level.english ? [level.academic, level.english] : [level.academic],
     notes: level.note ? [level.note] : [],
   };
 }
+
+/** A level's record with its own rule, as the programme pages of that level list it. */
+const ofLevel = (key: keyof typeof entryByLevel): EntryRecord => levelRecord(entryByLevel[key], entryByLevel[key].rule);
 
 /** Completed Grade 12, the short courses' academic entry. */
 const grade12Done = { kind: "school", grade: 12 } as const satisfies AcademicRoute;
@@ -235,7 +242,7 @@ export const degreeEnglish = {
 } as const satisfies { applies: string; text: string; rule: EnglishRule; confirm: string };
 
 /** A study gap, which requirements §9 says is no barrier on its own. */
-export const studyGapNote =
+const studyGapNote =
   "A high study gap is no barrier on its own: if some years have passed since you finished school, tell us what you have done since and we will look at your application as a whole.";
 
 /** The degrees' record: the academic entry as its three lines, then the study gap and the English. */
@@ -255,13 +262,13 @@ const degreeRecord: EntryRecord = {
 export const entryByProgramme: Record<ProgrammeSlug, EntryRecord> = {
   "business-computing": degreeRecord,
   "bsc-cybersecurity": degreeRecord,
-  l3dc: levelRecord(entryByLevel.l3dc),
-  l3ifdhes: levelRecord(entryByLevel.foundation),
-  l4dc: levelRecord(entryByLevel.l4dc),
-  "l4dc-bm": levelRecord(entryByLevel.l4dcBm),
-  l5dc: levelRecord(entryByLevel.l5),
-  "l5dc-bm": levelRecord(entryByLevel.l5),
-  "l5dc-cs": levelRecord(entryByLevel.l5),
+  l3dc: ofLevel("l3dc"),
+  l3ifdhes: ofLevel("foundation"),
+  l4dc: ofLevel("l4dc"),
+  "l4dc-bm": ofLevel("l4dcBm"),
+  l5dc: ofLevel("l5"),
+  "l5dc-bm": ofLevel("l5"),
+  "l5dc-cs": ofLevel("l5"),
   ...shortCourseEntry,
   "data-science": { rule: dataScienceEntry, lines: dataScienceLevelNames.map((level) => dataScienceLevelEntry[level]) },
 };
