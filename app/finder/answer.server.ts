@@ -90,10 +90,7 @@ function itemOf(finding: Finding, locale: Locale): AnswerItem {
       case "open":
         return r.open;
       case "result-unjudged":
-        return fill(r.unjudged, {
-          board: words.boardNames[reason.board],
-          scale: reason.scale ? words.scaleNames[reason.scale] : "",
-        });
+        return fill(r.unjudged, { board: words.boardNames[reason.board], scale: words.scaleNames[reason.scale] });
       case "ielts":
         return fill(pick(r.ielts, reason.met), { min: num(reason.min), value: num(reason.value) });
       case "english-score":

@@ -73,7 +73,7 @@ export type Reason =
   | { kind: "experience"; met: true; years: number }
   | { kind: "open"; met: true }
   /** No published rule for this board and kind of result. */
-  | { kind: "result-unjudged"; met: false; board: Board; scale: Scale | null }
+  | { kind: "result-unjudged"; met: false; board: Board; scale: Scale }
   | { kind: "ielts"; met: boolean; min: number; value: number }
   | { kind: "english-score"; met: true; value: number }
   | { kind: "english-none"; met: false; assessment: boolean; min?: number }
@@ -105,8 +105,7 @@ const levelOf = (slug: ProgrammeSlug) => awardOf(slug).level?.level;
  * them, or above them all (a Level 5 diploma is reached through a Level 4
  * one, and a Level 4 through a Level 3 or Grade 12).
  */
-function meetsDiplomaRoute(from: readonly DiplomaHeld[], held: DiplomaHeld | null): boolean {
-  if (!held) return false;
+function meetsDiplomaRoute(from: readonly DiplomaHeld[], held: DiplomaHeld): boolean {
   return from.includes(held) || (levelOf(held) ?? 0) > Math.max(...from.map((slug) => levelOf(slug) ?? 0));
 }
 
@@ -122,12 +121,14 @@ function speaksOf(route: AcademicRoute, student: Student): boolean {
 
 /** The reason a route gives for this student, or null where it says nothing of them. */
 function routeReason(route: AcademicRoute, student: Student): Reason | null {
-  const value = student.result?.value ?? 0;
+  const { result } = student;
   switch (route.kind) {
     case "gpa":
     case "percent":
     case "a-levels":
-      return speaksOf(route, student) ? { kind: route.kind, met: value >= route.min, min: route.min, value } : null;
+      return result && speaksOf(route, student)
+        ? { kind: route.kind, met: result.value >= route.min, min: route.min, value: result.value }
+        : null;
     case "school": {
       // The SEE is Grade 10; any Grade 12 result covers every grade a route names.
       const see = student.result === null;
@@ -166,9 +167,10 @@ function academic(rule: EntryRule, student: Student): Academic {
   const met = reasons.filter((r) => r.met);
   if (met.length > 0) return { met: true, judged: true, reasons: met.slice(0, 1) };
   const grade12 = rule.academic.filter((route) => GRADE_12_ROUTES.has(route.kind));
+  const { result } = student;
   // Without a Grade 12 result its routes are plainly not met (judged), one reason for all of them.
-  const without12 = student.result === null && grade12.length > 0;
-  const judged = without12 || grade12.length === 0 || grade12.some((route) => speaksOf(route, student));
+  const without12 = result === null && grade12.length > 0;
+  const judged = result === null || grade12.length === 0 || grade12.some((route) => speaksOf(route, student));
   const needed: Reason[] = rule.academic.flatMap((route): Reason[] => {
     if (route.kind === "diploma") return [{ kind: "diploma-needed", met: false, from: route.from }];
     if (route.kind === "equivalent") return [{ kind: "equivalent", met: false, of: route.of }];
@@ -179,16 +181,9 @@ function academic(rule: EntryRule, student: Student): Academic {
     judged,
     reasons: [
       ...(without12 ? [{ kind: "grade12-needed", met: false } as const] : []),
-      ...(judged
+      ...(judged || result === null
         ? reasons
-        : [
-            {
-              kind: "result-unjudged",
-              met: false,
-              board: student.board,
-              scale: student.result?.scale ?? null,
-            } as const,
-          ]),
+        : [{ kind: "result-unjudged", met: false, board: student.board, scale: result.scale } as const]),
       ...needed,
     ],
   };
