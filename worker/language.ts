@@ -3,6 +3,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import { parse as parseCookies } from "hono/utils/cookie";
 import {
   CHOOSE_PARAM,
+  choosingLanguage,
   LANGUAGE_COOKIE,
   LANGUAGE_NAME,
   LANGUAGE_TAG,
@@ -74,14 +75,9 @@ export function withNepaliSuggestion(response: Response, request: Request, env: 
   // Any choice made (either language) means no suggestion; read as getCookie reads it above.
   if (LANGUAGE_COOKIE in parseCookies(request.headers.get("Cookie") ?? "", LANGUAGE_COOKIE)) return response;
   if (preferredLocale(request.headers.get("Accept-Language")) !== "ne") return response;
-  // The page in a language, its query kept (a finder's answer reads the same in both), as the
-  // language switcher links it. The path as the URL parser encoded it and the query as
+  // As the language switcher links them. The path as the URL parser encoded it and the query as
   // URLSearchParams does ("<" and quotes escaped): "&" is the one character left to escape.
-  const choose = (path: string, locale: "ne" | "en") => {
-    const query = new URLSearchParams(url.search);
-    query.set(CHOOSE_PARAM, locale);
-    return `${path}?${query}`.replaceAll("&", "&amp;");
-  };
+  const choose = (path: string, locale: Locale) => choosingLanguage(path, url.search, locale).replaceAll("&", "&amp;");
   const here = choose(url.pathname, "en");
   const nepali = choose(encodeURI(localePath(decodeURIComponent(url.pathname), "ne")), "ne");
   const html = `<aside class="language-suggestion" lang="${LANGUAGE_TAG.ne}" aria-label="भाषा" data-language-suggestion=""><p>यो पृष्ठ ${LANGUAGE_NAME.ne}मा पनि पढ्न सकिन्छ।</p><p><a href="${nepali}" hreflang="${LANGUAGE_TAG.ne}">${LANGUAGE_NAME.ne}मा पढ्नुहोस्</a> <a href="${here}" lang="${LANGUAGE_TAG.en}" hreflang="${LANGUAGE_TAG.en}">No thanks, English</a></p></aside>`;

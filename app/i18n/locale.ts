@@ -47,6 +47,19 @@ export const LANGUAGE_COOKIE = "lang";
 export const CHOOSE_PARAM = "lang";
 
 /**
+ * A link that chooses `locale` for the page at `path` (already in that
+ * language): the page's own query comes along (a finder's answer, the
+ * programme a visit link ticked), so the other language shows the same
+ * page rather than its empty form, with ?lang= added for the Worker to
+ * remember. The query is re-encoded by URLSearchParams.
+ */
+export function choosingLanguage(path: string, search: string, locale: Locale): string {
+  const query = new URLSearchParams(search);
+  query.set(CHOOSE_PARAM, locale);
+  return `${path}?${query}`;
+}
+
+/**
  * Set by the Worker on every request it hands to React Router: "on" while the
  * Nepali version is published (NEPALI_VERSION). A page's loaders run side by
  * side with the layout that answers 404 while it is off, so they read this

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { CHOOSE_PARAM, LANGUAGE_NAME, LANGUAGE_TAG, englishPath, localePath, otherLocale } from "./locale";
+import { LANGUAGE_NAME, LANGUAGE_TAG, choosingLanguage, englishPath, localePath, otherLocale } from "./locale";
 import { useLocale, useNepaliOn } from "./use-frame";
 
 /**
@@ -17,13 +17,8 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const { pathname, search } = useLocation();
   if (!on) return null;
   const other = otherLocale(locale);
-  // The page's own query comes along (a finder's answer, the programme a
-  // visit link ticked): the other language shows the same page, not its
-  // empty form. Read from the router's location, so the server renders the
-  // same link; re-encoded by URLSearchParams and escaped by React.
-  const query = new URLSearchParams(search);
-  query.set(CHOOSE_PARAM, other);
-  const target = `${localePath(englishPath(pathname), other)}?${query}`;
+  // Read from the router's location, so the server renders the same link; escaped by React.
+  const target = choosingLanguage(localePath(englishPath(pathname), other), search, other);
   return (
     <a
       href={target}
