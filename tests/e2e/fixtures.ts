@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Request } from "@playwright/test";
 import { TEST_HERO_VIDEO } from "./hero-video";
 
 /**
@@ -12,13 +12,36 @@ import { TEST_HERO_VIDEO } from "./hero-video";
  *   collected during the test; `expectNoProblems()` asserts there were none.
  */
 export interface Problems {
-  list: string[];
+  /** Read when asked: a request's failure is judged once the navigations before the question are known. */
+  readonly list: string[];
 }
 
 export const test = base.extend<{ problems: Problems }>({
   problems: [
     async ({ page, baseURL }, use) => {
-      const problems: Problems = { list: [] };
+      const found: (string | Request)[] = [];
+      // Which document of the page each request was made by: a request still
+      // loading when its document is replaced (a reload, a link, a form
+      // post) is cancelled by that navigation, the test's doing or the
+      // visitor's, never the page's fault. Its failure can be reported just
+      // before or just after the navigation, so it is judged when the list
+      // is read, by which time the navigation is known.
+      let documents = 0;
+      const documentOf = new WeakMap<Request, number>();
+      page.on("framenavigated", (frame) => {
+        if (frame === page.mainFrame()) documents++;
+      });
+      page.on("request", (req) => documentOf.set(req, documents));
+      const problems: Problems = {
+        get list() {
+          return found.flatMap((problem) => {
+            if (typeof problem === "string") return [problem];
+            const failure = problem.failure()?.errorText;
+            if (failure === "net::ERR_ABORTED" && (documentOf.get(problem) ?? documents) < documents) return [];
+            return [`requestfailed: ${problem.url()} ${failure}`];
+          });
+        },
+      };
       const origin = new URL(baseURL!).origin;
       // http(s) only: the browser's own PDF viewer loads chrome-extension://
       // modules, and an empty 204 for those logs console errors.
@@ -31,21 +54,20 @@ export const test = base.extend<{ problems: Problems }>({
         (route) => route.fulfill({ status: 204, body: "" }),
       );
       page.on("console", (msg) => {
-        if (msg.type() === "error") problems.list.push(`console: ${msg.text()}`);
+        if (msg.type() === "error") found.push(`console: ${msg.text()}`);
       });
-      page.on("pageerror", (err) => problems.list.push(`pageerror: ${err.message}`));
+      page.on("pageerror", (err) => found.push(`pageerror: ${err.message}`));
       page.on("requestfailed", (req) => {
         if (!req.url().startsWith(origin)) return;
         // An image, or React Router's look-up of the routes a page's links lead to (/__manifest),
-        // still loading when a link loads the next page is cancelled by that navigation (links
-        // load a new document): the test's doing, not the page's.
+        // cancelled: a request the page no longer needed.
         const cancelled = req.failure()?.errorText === "net::ERR_ABORTED";
         if (cancelled && (req.resourceType() === "image" || new URL(req.url()).pathname === "/__manifest")) return;
-        problems.list.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`);
+        found.push(req);
       });
       page.on("response", (res) => {
         if (res.url().startsWith(origin) && res.status() >= 400 && res.request().resourceType() !== "document") {
-          problems.list.push(`http ${res.status()}: ${res.url()}`);
+          found.push(`http ${res.status()}: ${res.url()}`);
         }
       });
       await use(problems);

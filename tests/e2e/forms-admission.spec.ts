@@ -126,7 +126,7 @@ test("6 MB and 12 MB phone photos are compressed first, accepted, shown and deli
       return original(...args);
     }) as typeof createImageBitmap;
   });
-  await reload(page, problems);
+  await reload(page);
   const [six, twelve] = [await largePhoto("6mb", "portrait.jpg"), await largePhoto("12mb", "marksheet.jpg")];
   expect(six.buffer.length).toBeGreaterThan(5.5 * 1024 * 1024);
   expect(twelve.buffer.length).toBeGreaterThan(11 * 1024 * 1024);
@@ -287,7 +287,7 @@ test("server cannot keep it: Error: in red, every field and file kept; the retry
   expect(refusing.bodies[1]!.studentPhoto).toBe(refusing.bodies[0]!.studentPhoto);
 
   await refusing.stop();
-  await reload(page, problems);
+  await reload(page);
   await expect(form(page).getByLabel("Student name")).toHaveValue(sampleApplicant.name);
   await expect(form(page).getByLabel("Transaction information")).toHaveValue(`TXN ${id}`);
   expect(problems.list.filter((p) => !p.includes("/api/admission") && !p.includes("status of 503"))).toEqual([]);
@@ -295,7 +295,6 @@ test("server cannot keep it: Error: in red, every field and file kept; the retry
 
 test("only what still cannot fit after compression is refused: the 5 MB total and the 5 MB per file", async ({
   page,
-  problems,
 }) => {
   // Compression normally keeps seven files far under the total, so the
   // encoder is made to pad its output (by window.__pad bytes): each small
@@ -309,7 +308,7 @@ test("only what still cannot fit after compression is refused: the 5 MB total an
       return new Blob([blob, new Uint8Array(w.__pad)], { type: blob.type });
     };
   });
-  await reload(page, problems);
+  await reload(page);
   const f = form(page);
   const photoPicker = f.locator('[data-picker="studentPhoto"]');
   const posts = watchPosts(page, "admission");
@@ -391,7 +390,7 @@ test("Clear form removes the typed text, the chosen files and their previews, er
   await f.getByLabel("Student photo").setInputFiles([await smallImage("me.png", "#c9b08f")]);
   await expect(f.locator('[data-picker="studentPhoto"]').getByRole("img")).toHaveCount(1);
 
-  await reload(page, problems);
+  await reload(page);
   await expect(form(page).getByLabel("Student name")).toHaveValue("");
   await expect(form(page).getByLabel("Permanent address")).toHaveValue("");
   expect(problems.list).toEqual([]);

@@ -212,20 +212,20 @@ test("a draft expires 7 days after the last edit: then it is deleted, not restor
 
   // A minute before it expires: restored.
   await page.clock.setFixedTime(t0 + 7 * DAY - 60_000);
-  await reload(page, problems);
+  await reload(page);
   await expect(f.getByLabel("Full name")).toHaveValue("Ram Thapa");
   await expect(f.getByRole("checkbox", { name: "Viber" })).toBeChecked();
 
   // A minute after: deleted from storage, and the form stays empty.
   await page.clock.setFixedTime(t0 + 7 * DAY + 60_000);
-  await reload(page, problems);
+  await reload(page);
   await expect.poll(stored).toBeNull();
   await expect(f.getByLabel("Full name")).toHaveValue("");
   await expect(f.getByRole("checkbox", { name: "Viber" })).not.toBeChecked();
 
   // A draft stored before drafts had an expiry is treated as expired.
   await page.evaluate(() => localStorage.setItem("draft:visit", JSON.stringify({ fullName: "Left Behind" })));
-  await reload(page, problems);
+  await reload(page);
   await expect.poll(stored).toBeNull();
   await expect(f.getByLabel("Full name")).toHaveValue("");
   expect(problems.list).toEqual([]);

@@ -179,7 +179,7 @@ test("shared computer: the next person edits a restored draft with a pending id;
   expect(pendingId).toBe(kept.submissionId);
 
   // The next person at the same computer finds the draft and makes it theirs.
-  await reload(page, problems);
+  await reload(page);
   f = visit(page);
   await expect(f.getByLabel("Full name")).toHaveValue(sampleApplicant.name);
   await f.getByLabel("Full name").fill("Sita Tamang");

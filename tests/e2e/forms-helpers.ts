@@ -93,18 +93,11 @@ export function watchPosts(page: Page, form: string): string[] {
 /**
  * Reload and wait for hydration. Whatever was still loading when the test
  * reloaded (React Router's route look-up, a form's lazily loaded modules) is
- * cancelled by the reload: those aborts are the test's doing, not the page's,
- * so they are taken off the fixture's problem list.
+ * cancelled by the reload, which the `problems` fixture does not count.
  */
-export async function reload(page: Page, problems?: { list: string[] }) {
-  const before = problems?.list.length ?? 0;
+export async function reload(page: Page) {
   await page.reload();
-  const reloaded = problems?.list.length ?? 0;
   await hydrated(page);
-  if (problems)
-    problems.list = problems.list.filter(
-      (p, i) => i < before || i >= reloaded || !(p.startsWith("requestfailed:") && p.endsWith("net::ERR_ABORTED")),
-    );
 }
 
 /** Fill the admission form's text fields with the sample applicant and tick its consent; the transaction line carries `id`. */

@@ -157,7 +157,7 @@ test("in flight: submitting state; then modal with a reference, cleared form and
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
   await expect(f.getByRole("button", { name: "Submit" })).toBeFocused();
-  await reload(page, problems);
+  await reload(page);
   await expect(form(page).getByLabel("Full name")).toHaveValue("");
   expect(problems.list).toEqual([]);
 });
@@ -179,7 +179,7 @@ test("server cannot keep it: Error: in red, every answer kept; after a reload th
   await expect(f.getByRole("button", { name: "Submit" })).toBeEnabled();
 
   await refusing.stop();
-  await reload(page, problems);
+  await reload(page);
   const g = form(page);
   await expect(g.getByLabel("Full name")).toHaveValue(sampleApplicant.name);
   await expect(g.getByLabel("Anything else we should know?")).toHaveValue(`Keep me ${id}`);
@@ -233,7 +233,7 @@ test("Clear form empties every answer, error and the draft: a reload shows an em
   await expect(f.locator('[aria-invalid="true"]')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem("draft:visit"))).toBeNull();
 
-  await reload(page, problems);
+  await reload(page);
   await expect(form(page).getByLabel("Full name")).toHaveValue("");
   await expect(form(page).getByRole("checkbox", { name: "WhatsApp" })).not.toBeChecked();
   expect(problems.list).toEqual([]);
