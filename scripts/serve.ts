@@ -5,8 +5,10 @@
 // .wrangler/state, or $WORKER_STATE_DIR). The outbox's D1 schema is brought
 // up to date first with `wrangler d1 migrations apply --local`, on the same
 // state folder the Worker then opens, unless the database already lists
-// every migration as applied (wrangler's own record, read directly: its
-// start alone costs 2-3 s of CPU, paid on every restart of a test server).
+// every migration as applied (wrangler's own record, read directly), or is
+// new and a copy of one migrated from the same files is at hand under
+// .data/migrated-d1 (scripts/local-d1.ts: the test servers start dozens of
+// times a run, each new state folder costing wrangler 7-9 s of CPU).
 //
 // When no spreadsheet endpoints are configured (neither in the environment
 // nor in .dev.vars), it also starts the local stand-in for the college's
@@ -43,7 +45,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { basename, join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { migrationsApplied } from "./local-d1.ts";
+import { prepareLocalD1 } from "./local-d1.ts";
 import type { Standin } from "./standin.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -111,7 +113,7 @@ if (!env.ERASURE_KEY && !configuredInDevVars("ERASURE_KEY")) {
   }
   env.ERASURE_KEY = readFileSync(keyFile, "utf8").trim();
 }
-if (!migrationsApplied(stateDir, `${root}migrations`))
+prepareLocalD1(stateDir, `${root}migrations`, `${root}.data/migrated-d1`, () =>
   execFileSync(
     process.execPath,
     [
@@ -126,7 +128,8 @@ if (!migrationsApplied(stateDir, `${root}migrations`))
     ],
     // CI=true: never ask for confirmation; only what failed is shown.
     { cwd: root, env: { ...process.env, CI: "true" }, stdio: ["ignore", "ignore", "inherit"] },
-  );
+  ),
+);
 
 const preview = spawn(
   process.execPath,
