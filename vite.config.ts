@@ -1,7 +1,7 @@
-import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "@unocss/vite";
 import { type Plugin, defineConfig, runnerImport } from "vite";
+import { workerRuntime } from "./scripts/preview.vite.config";
 
 /**
  * Static files get their headers from _headers in the client build output;
@@ -104,19 +104,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [
-    cloudflare({
-      viteEnvironment: { name: "ssr" },
-      // Local R2 (the outbox) and cache state; the browser tests keep theirs apart from `npm start`'s.
-      persistState: process.env.WORKER_STATE_DIR ? { path: process.env.WORKER_STATE_DIR } : true,
-      // The Workers debugger stays closed unless asked for (WORKER_INSPECTOR_PORT=9229): the tests and
-      // the bench run several servers at once, each of which would claim port 9229, and two starting
-      // together collided (EADDRINUSE) so that one never answered.
-      inspectorPort: process.env.WORKER_INSPECTOR_PORT ? Number(process.env.WORKER_INSPECTOR_PORT) : false,
-    }),
-    UnoCSS(),
-    reactRouter(),
-    staticHeaders(),
-    pageScript(),
-  ],
+  plugins: [workerRuntime(), UnoCSS(), reactRouter(), staticHeaders(), pageScript()],
 });

@@ -133,7 +133,17 @@ prepareLocalD1(stateDir, `${root}migrations`, `${root}.data/migrated-d1`, () =>
 
 const preview = spawn(
   process.execPath,
-  [`${root}node_modules/vite/bin/vite.js`, "preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"],
+  [
+    `${root}node_modules/vite/bin/vite.js`,
+    "preview",
+    "--config",
+    `${root}scripts/preview.vite.config.ts`,
+    "--port",
+    String(port),
+    "--strictPort",
+    "--host",
+    "127.0.0.1",
+  ],
   { cwd: root, env, stdio: ["inherit", "pipe", "inherit"] },
 );
 
