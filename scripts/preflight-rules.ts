@@ -332,12 +332,8 @@ export function exampleValues(value: unknown, path: string): { path: string; val
  */
 export function siteUrlReason(siteUrl: unknown, confirmed: string, target: Target = "production"): string | null {
   if (typeof siteUrl !== "string" || siteUrl === "") return "not set";
-  let url: URL;
-  try {
-    url = new URL(siteUrl);
-  } catch {
-    return "not a URL";
-  }
+  const url = URL.parse(siteUrl);
+  if (!url) return "not a URL";
   if (url.protocol !== "https:") return "not https";
   const host = url.hostname;
   if (/(^|\.)(localhost|example(\.[a-z.]+)?)$/i.test(host) || /^[\d.]+$/.test(host))

@@ -12,15 +12,9 @@ import { config } from "../config";
 export function sameOrigin(request: Request, siteUrl: string | undefined): boolean {
   const origin = request.headers.get("origin");
   if (origin === null) return true; // not a browser form post (curl, server-to-server): nothing to forge
-  const allowed = new Set([new URL(request.url).origin]);
-  if (siteUrl) {
-    try {
-      allowed.add(new URL(siteUrl).origin);
-    } catch {
-      // A malformed SITE_URL must not open the door; the request origin still counts.
-    }
-  }
-  return allowed.has(origin);
+  // A malformed SITE_URL must not open the door; the request origin still counts.
+  const site = siteUrl ? URL.parse(siteUrl)?.origin : undefined;
+  return origin === new URL(request.url).origin || (site !== undefined && origin === site);
 }
 
 /**
@@ -272,11 +266,7 @@ export async function verifyTurnstile(
 function solvedHere(hostname: unknown, request: Request, options: { secret: string; siteUrl?: string }): boolean {
   if (TESTING_SECRETS.includes(options.secret)) return true;
   if (typeof hostname !== "string" || hostname === "") return false;
-  const ours = new Set([new URL(request.url).hostname]);
-  try {
-    if (options.siteUrl) ours.add(new URL(options.siteUrl).hostname);
-  } catch {
-    // A malformed SITE_URL adds nothing; the request's own host still counts.
-  }
-  return ours.has(hostname.toLowerCase());
+  // A malformed SITE_URL adds nothing; the request's own host still counts.
+  const ours = [new URL(request.url).hostname, options.siteUrl ? URL.parse(options.siteUrl)?.hostname : undefined];
+  return ours.includes(hostname.toLowerCase());
 }

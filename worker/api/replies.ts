@@ -202,14 +202,10 @@ export function reply(
 function backLink(referer: string | undefined, requestUrl: string, fallback: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a back link with control characters is refused, so the pattern must name them
   if (!referer || /[\u0000-\u0020\u007f-\u009f\\]/.test(referer)) return fallback;
-  try {
-    const here = new URL(requestUrl).origin;
-    const url = new URL(referer);
-    if (url.origin !== here) return fallback;
-    const path = url.pathname + url.search;
-    if (!path.startsWith("/") || path.startsWith("//") || new URL(path, here).origin !== here) return fallback;
-    return path;
-  } catch {
-    return fallback;
-  }
+  const here = URL.parse(requestUrl)?.origin;
+  const url = URL.parse(referer);
+  if (!url || here === undefined || url.origin !== here) return fallback;
+  const path = url.pathname + url.search;
+  if (!path.startsWith("/") || path.startsWith("//") || URL.parse(path, here)?.origin !== here) return fallback;
+  return path;
 }
