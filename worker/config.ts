@@ -144,7 +144,10 @@ function read(env: object) {
       secret: vars.TURNSTILE_SECRET,
       verifyUrl: vars.TURNSTILE_VERIFY_URL,
     },
-    /** The hero video the college hosts; "" (unset, or "none") means the still image only. */
+    /**
+     * The hero video the college hosts (docs/going-live.md, "A hero video"); "" (unset, or "none") means the
+     * still image only, so no page depends on someone else's file.
+     */
     heroVideoUrl: vars.HERO_VIDEO_URL === "none" ? "" : vars.HERO_VIDEO_URL,
     /**
      * The Nepali version under /ne/ (NEPALI_VERSION="on"). Off until the

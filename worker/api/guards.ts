@@ -6,7 +6,6 @@
 import { isLoopbackEndpoint } from "../delivery/loopback";
 import { TURNSTILE_SITEVERIFY } from "../third-party";
 import { TESTING_SECRETS } from "./turnstile-testing-keys";
-import { config } from "../config";
 
 /** True when the request's Origin (if any) is this site. Browsers always send Origin on a POST. */
 export function sameOrigin(request: Request, siteUrl: string | undefined): boolean {
@@ -185,15 +184,6 @@ function parseIPv6(text: string): number[] | null {
   const all = [...head, ...new Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...rest];
   if (!all.every((g) => /^[0-9a-f]{1,4}$/i.test(g))) return null;
   return all.map((g) => parseInt(g, 16));
-}
-
-/**
- * Turnstile is on when both halves are configured: the site key (a var the
- * pages render the widget with) and the secret (which verifies its tokens).
- * Half a configuration must not lock every visitor out, so it counts as off.
- */
-export function turnstileOn(env: object): boolean {
-  return config(env).turnstile.on;
 }
 
 /**
