@@ -523,7 +523,6 @@ function writeRow(sheet, rowNumber, values) {
   sheet.getRange(rowNumber, 1, 1, cells.length).setNumberFormat(PLAIN_TEXT).setValues([cells]);
 }
 
-/** "guardianContactNumber" → "Guardian contact number". */
 /** The row whose column A holds this id (as written, i.e. guarded, or bare), or 0. */
 function rowOf(sheet, id) {
   var last = sheet.getLastRow();

@@ -51,12 +51,9 @@ const ACCESS_HINT =
 
 function checkSettings() {
   if (!site || !token) throw new Refusal(`SITE_URL and ADMIN_TOKEN must be set.\n${USAGE}`);
-  let url: URL;
-  try {
-    url = new URL(site);
-  } catch {
+  const url = URL.parse(site);
+  if (!url)
     throw new Refusal(`SITE_URL (${site}) is not an address: give the site's, such as https://www.example.edu.np.`);
-  }
   if (!isSecureUpstream(url))
     throw new Refusal(
       `SITE_URL (${site}) is not https: the token would cross the network readable by anyone on the way. Use the site's https:// address (plain http only for this computer, such as http://localhost:8787).`,

@@ -332,12 +332,8 @@ export function exampleValues(value: unknown, path: string): { path: string; val
  */
 export function siteUrlReason(siteUrl: unknown, confirmed: string, target: Target = "production"): string | null {
   if (typeof siteUrl !== "string" || siteUrl === "") return "not set";
-  let url: URL;
-  try {
-    url = new URL(siteUrl);
-  } catch {
-    return "not a URL";
-  }
+  const url = URL.parse(siteUrl);
+  if (!url) return "not a URL";
   if (url.protocol !== "https:") return "not https";
   const host = url.hostname;
   if (/(^|\.)(localhost|example(\.[a-z.]+)?)$/i.test(host) || /^[\d.]+$/.test(host))
@@ -936,6 +932,34 @@ export function currentFacts(): FactToConfirm[] {
     },
     ...awardPanelTwins(),
   ];
+  // Each page's record in app/content/<file>.ts, with its Nepali twin in <file>.ne.ts.
+  const pages: [page: string, file: string, english: unknown, nepali: unknown][] = [
+    [
+      "Entry requirements",
+      "entry-requirements",
+      { ...entryByLevel, degrees: degreeEnglish },
+      { ...entryByLevelNe, degrees: degreeEnglishNe },
+    ],
+    ["Awarding body page", "ncc-education", nccEducation, nccEducationNe],
+    ["UK university page", "uclan", uclan, uclanNe],
+    ["Policies", "policies", policiesContent, policiesContentNe],
+    // The privacy notice: how long the college's sheet, Drive folder and Sent mail keep things, and who answers requests.
+    ["Privacy notice", "privacy", privacyContent, privacyContentNe],
+    ["Fees and funding", "fees", fees, feesNe],
+    ["Scholarship", "scholarship", scholarship, scholarshipNe],
+    ["Admissions", "admissions", admissionsContent, admissionsContentNe],
+    ["Why MBC", "why-mbc", whyMbc, whyMbcNe],
+    ["Home page", "home", homeContent, homeContentNe],
+    [
+      "Course cards and listings",
+      "courses",
+      [homeCards, diplomaCards, shortCourseCards, diplomasListing, shortCoursesListing],
+      [homeCardsNe, diplomaCardsNe, shortCourseCardsNe, diplomasListingNe, shortCoursesListingNe],
+    ],
+    ["Department pages", "departments", departments, departmentsNe],
+    ["Credit transfer", "credit-transfer", creditTransfer, creditTransferNe],
+    ["Leaders' messages", "leaders", [chairmanMessage, ceoMessage], [chairmanMessageNe, ceoMessageNe]],
+  ];
   const twins: Twins[] = [
     ...programmes.map((p) => ({
       page: p.page.banner.mainTitle,
@@ -944,105 +968,13 @@ export function currentFacts(): FactToConfirm[] {
       english: p,
       nepali: programmesNe[p.page.slug as ProgrammeSlug],
     })),
-    {
-      page: "Entry requirements",
-      where: "app/content/entry-requirements.ts",
-      nepaliWhere: "app/content/entry-requirements.ne.ts",
-      english: { ...entryByLevel, degrees: degreeEnglish },
-      nepali: { ...entryByLevelNe, degrees: degreeEnglishNe },
-    },
-    {
-      page: "Awarding body page",
-      where: "app/content/ncc-education.ts",
-      nepaliWhere: "app/content/ncc-education.ne.ts",
-      english: nccEducation,
-      nepali: nccEducationNe,
-    },
-    {
-      page: "UK university page",
-      where: "app/content/uclan.ts",
-      nepaliWhere: "app/content/uclan.ne.ts",
-      english: uclan,
-      nepali: uclanNe,
-    },
-    {
-      page: "Policies",
-      where: "app/content/policies.ts",
-      nepaliWhere: "app/content/policies.ne.ts",
-      english: policiesContent,
-      nepali: policiesContentNe,
-    },
-    // The privacy notice: how long the college's sheet, Drive folder and Sent mail keep things, and who answers requests.
-    {
-      page: "Privacy notice",
-      where: "app/content/privacy.ts",
-      nepaliWhere: "app/content/privacy.ne.ts",
-      english: privacyContent,
-      nepali: privacyContentNe,
-    },
-    {
-      page: "Fees and funding",
-      where: "app/content/fees.ts",
-      nepaliWhere: "app/content/fees.ne.ts",
-      english: fees,
-      nepali: feesNe,
-    },
-    {
-      page: "Scholarship",
-      where: "app/content/scholarship.ts",
-      nepaliWhere: "app/content/scholarship.ne.ts",
-      english: scholarship,
-      nepali: scholarshipNe,
-    },
-    {
-      page: "Admissions",
-      where: "app/content/admissions.ts",
-      nepaliWhere: "app/content/admissions.ne.ts",
-      english: admissionsContent,
-      nepali: admissionsContentNe,
-    },
-    {
-      page: "Why MBC",
-      where: "app/content/why-mbc.ts",
-      nepaliWhere: "app/content/why-mbc.ne.ts",
-      english: whyMbc,
-      nepali: whyMbcNe,
-    },
-    {
-      page: "Home page",
-      where: "app/content/home.ts",
-      nepaliWhere: "app/content/home.ne.ts",
-      english: homeContent,
-      nepali: homeContentNe,
-    },
-    {
-      page: "Course cards and listings",
-      where: "app/content/courses.ts",
-      nepaliWhere: "app/content/courses.ne.ts",
-      english: [homeCards, diplomaCards, shortCourseCards, diplomasListing, shortCoursesListing],
-      nepali: [homeCardsNe, diplomaCardsNe, shortCourseCardsNe, diplomasListingNe, shortCoursesListingNe],
-    },
-    {
-      page: "Department pages",
-      where: "app/content/departments.ts",
-      nepaliWhere: "app/content/departments.ne.ts",
-      english: departments,
-      nepali: departmentsNe,
-    },
-    {
-      page: "Credit transfer",
-      where: "app/content/credit-transfer.ts",
-      nepaliWhere: "app/content/credit-transfer.ne.ts",
-      english: creditTransfer,
-      nepali: creditTransferNe,
-    },
-    {
-      page: "Leaders' messages",
-      where: "app/content/leaders.ts",
-      nepaliWhere: "app/content/leaders.ne.ts",
-      english: [chairmanMessage, ceoMessage],
-      nepali: [chairmanMessageNe, ceoMessageNe],
-    },
+    ...pages.map(([page, file, english, nepali]) => ({
+      page,
+      where: `app/content/${file}.ts`,
+      nepaliWhere: `app/content/${file}.ne.ts`,
+      english,
+      nepali,
+    })),
   ];
   const key = (f: FactToConfirm) => `${f.confirm}\0${f.english?.join("\0")}`;
   const once = new Set<string>();

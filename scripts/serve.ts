@@ -53,10 +53,13 @@ const port = Number(process.env.PORT || 8787);
 const origin = `http://127.0.0.1:${port}`;
 const FORMS = ["ENQUIRY", "VISIT", "ADMISSION"];
 
-function configuredInDevVars(name: string): boolean {
+function devVar(name: string): string | undefined {
   const file = `${root}.dev.vars`;
-  return existsSync(file) && new RegExp(`^\\s*${name}\\s*=`, "m").test(readFileSync(file, "utf8"));
+  if (!existsSync(file)) return undefined;
+  const line = new RegExp(`^\\s*${name}\\s*=\\s*(.*?)\\s*$`, "m").exec(readFileSync(file, "utf8"));
+  return line?.[1]?.replace(/^(["'])(.*)\1$/, "$2");
 }
+const configuredInDevVars = (name: string) => devVar(name) !== undefined;
 
 const env: NodeJS.ProcessEnv = { ...process.env, CLOUDFLARE_INCLUDE_PROCESS_ENV: "true" };
 const missing = FORMS.filter((f) => !process.env[`${f}_ENDPOINT`] && !configuredInDevVars(`${f}_ENDPOINT`));
@@ -82,12 +85,6 @@ const mailDir = `${root}.data/mail`;
 console.log(`Alert e-mails to the office are written to .data/mail/ (to ${env.ALERT_EMAIL_TO ?? "ALERT_EMAIL_TO"})`);
 // The Worker counts an ADMIN_TOKEN shorter than this as unset (worker/config.ts, ADMIN_TOKEN_MIN_LENGTH).
 const ADMIN_TOKEN_MIN_LENGTH = 32;
-function devVar(name: string): string | undefined {
-  const file = `${root}.dev.vars`;
-  if (!existsSync(file)) return undefined;
-  const line = new RegExp(`^\\s*${name}\\s*=\\s*(.*?)\\s*$`, "m").exec(readFileSync(file, "utf8"));
-  return line?.[1]?.replace(/^(["'])(.*)\1$/, "$2");
-}
 const officeSignIn = (() => {
   if (process.env.ACCESS_TEAM_DOMAIN || configuredInDevVars("ACCESS_TEAM_DOMAIN")) return "through Cloudflare Access";
   const given = process.env.ADMIN_TOKEN ? "environment" : configuredInDevVars("ADMIN_TOKEN") ? ".dev.vars" : "";

@@ -392,21 +392,13 @@ async function erase(
  * trustworthy origin, which loopback is.
  */
 function crossSiteRefusal(headers: IncomingHttpHeaders): string | null {
-  const own = parsed(`http://${headers.host ?? ""}`);
+  const own = URL.parse(`http://${headers.host ?? ""}`);
   if (!own || !LOOPBACK_NAMES.has(own.hostname)) return "Host is not a loopback address";
   const origin = headers.origin;
-  if (origin !== undefined && parsed(origin)?.origin !== own.origin) return "cross-site requests are refused";
+  if (origin !== undefined && URL.parse(origin)?.origin !== own.origin) return "cross-site requests are refused";
   const site = headers["sec-fetch-site"];
   if (site !== undefined && site !== "same-origin" && site !== "none") return "cross-site requests are refused";
   return null;
-}
-
-function parsed(url: string): URL | null {
-  try {
-    return new URL(url);
-  } catch {
-    return null;
-  }
 }
 
 async function saveIfImage(dir: string, id: string, name: string, value: unknown): Promise<unknown> {

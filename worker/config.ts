@@ -66,29 +66,6 @@ const schema = z.object({
 /** The name of every setting the Worker reads (the "Settings" table in docs/going-live.md lists each). */
 export const SETTING_NAMES = Object.keys(schema.shape);
 
-export interface OutboxSettings {
-  /** Deliveries at once in one consumer invocation (the script's executions). */
-  concurrency: number;
-  /** First retry after this many seconds, doubling… */
-  retryBaseSeconds: number;
-  /** …up to this many. */
-  retryMaxSeconds: number;
-  /** Retries continue for this long before the submission is marked failed. */
-  retryWindowMs: number;
-  /**
-   * A pending row this long past its due time has lost its queue message (a
-   * local restart, a message the queue dropped): the sweep sends a new one.
-   * Longer than the longest backoff, so a row waiting for its retry is left alone.
-   */
-  overdueMs: number;
-  /** Delivered submissions are deleted after this many days. */
-  retentionDays: number;
-  /** Each delivery attempt waits this long for the script's answer. */
-  timeoutMs: number;
-  /** A delivery's claim on its row lapses after this long (the attempt's timeout and a margin). */
-  leaseMs: number;
-}
-
 /**
  * Cloudflare Access in front of /office: the team's domain
  * (`<team>.cloudflareaccess.com`), which is also the tokens' issuer, and the
@@ -103,110 +80,113 @@ export interface AccessSettings {
   certsUrl: string;
 }
 
-export interface Config {
-  siteUrl: string;
-  /** MAINTENANCE_MODE="on": the deploy-time override; the office's switch is in maintenance.ts, which reads both. */
-  maintenance: boolean;
-  endpoints: Record<FormName, string>;
-  /** Shared with the college's script, sent in each delivery's body. */
-  relaySecret: string;
-  /**
-   * Turns on the operator API under /api/admin, and the office's token
-   * sign-in; empty means off. A token shorter than ADMIN_TOKEN_MIN_LENGTH
-   * counts as unset: it is a guessable password, not a secret.
-   */
-  adminToken: string;
-  /**
-   * The key of the hashes that keep erased submissions erased
-   * (outbox/tombstones.ts); empty means unset, and then nothing can be
-   * erased. Shorter than ADMIN_TOKEN_MIN_LENGTH counts as unset, like ADMIN_TOKEN.
-   */
-  erasureKey: string;
-  /** Sign-in to /office through Cloudflare Access; null unless both its settings are given and valid. */
-  access: AccessSettings | null;
-  /**
-   * Why the Access settings cannot be used, when some ACCESS_* setting is
-   * given but the pair is missing or malformed; "" otherwise. The office then
-   * fails closed (503), never falling back to the token form: a half-set
-   * Access is a mistake, not a choice of the token.
-   */
-  accessProblem: string;
-  /**
-   * Cloudflare Turnstile, on only when both halves are set: the site key
-   * the pages render the widget with, and the secret that verifies its
-   * tokens (half a configuration must not lock every visitor out).
-   * `verifyUrl` is the tests' fake siteverify, honoured only on loopback.
-   */
-  turnstile: { on: boolean; siteKey: string; secret: string; verifyUrl: string };
-  /**
-   * The Nepali version under /ne/ (NEPALI_VERSION="on"). Off until the
-   * college has reviewed its text: then /ne/ answers 404 and no page offers it.
-   */
-  nepali: boolean;
-  /** The hero video the college hosts; "" (unset, or "none") means the still image only. */
-  heroVideoUrl: string;
-  /** How long the synchronous relay (no outbox bound) waits for the script. */
-  relayTimeoutMs: number;
-  outbox: OutboxSettings;
-  /**
-   * The office's alert e-mail when delivery stalls (worker/outbox/alert.ts),
-   * sent through the ALERT_EMAIL binding (Cloudflare Email Routing). On only
-   * when both addresses look like addresses: half a configuration sends nothing.
-   */
-  alert: { on: boolean; to: string; from: string };
-}
-
 const cache = new WeakMap<object, Config>();
 
 export function config(env: object): Config {
-  let found = cache.get(env);
-  if (!found) {
-    found = read(env);
-    cache.set(env, found);
-  }
+  const found = cache.get(env) ?? read(env);
+  cache.set(env, found);
   return found;
 }
 
 /** ADMIN_TOKEN's least length: 32 characters, the shortest docs/going-live.md's "long random value" may be. */
 export const ADMIN_TOKEN_MIN_LENGTH = 32;
 
-function read(env: object): Config {
+/** Every setting, typed: the shape of what read() makes of the environment. */
+export type Config = ReturnType<typeof read>;
+export type OutboxSettings = Config["outbox"];
+
+function read(env: object) {
   const vars = schema.parse(env);
   const access = accessSettings(vars.ACCESS_TEAM_DOMAIN, vars.ACCESS_AUD, vars.ACCESS_CERTS_URL);
   const timeout = vars.UPSTREAM_TIMEOUT_MS;
   const timeoutMs = timeout || 60_000;
   return {
     siteUrl: vars.SITE_URL,
+    /** MAINTENANCE_MODE="on": the deploy-time override; the office's switch is in maintenance.ts, which reads both. */
     maintenance: vars.MAINTENANCE_MODE === "on",
-    endpoints: { enquiry: vars.ENQUIRY_ENDPOINT, visit: vars.VISIT_ENDPOINT, admission: vars.ADMISSION_ENDPOINT },
+    endpoints: {
+      enquiry: vars.ENQUIRY_ENDPOINT,
+      visit: vars.VISIT_ENDPOINT,
+      admission: vars.ADMISSION_ENDPOINT,
+    } satisfies Record<FormName, string>,
+    /** Shared with the college's script, sent in each delivery's body. */
     relaySecret: vars.RELAY_SECRET,
+    /**
+     * Turns on the operator API under /api/admin, and the office's token
+     * sign-in; empty means off. A token shorter than ADMIN_TOKEN_MIN_LENGTH
+     * counts as unset: it is a guessable password, not a secret.
+     */
     adminToken: vars.ADMIN_TOKEN.length >= ADMIN_TOKEN_MIN_LENGTH ? vars.ADMIN_TOKEN : "",
+    /**
+     * The key of the hashes that keep erased submissions erased
+     * (outbox/tombstones.ts); empty means unset, and then nothing can be
+     * erased. Shorter than ADMIN_TOKEN_MIN_LENGTH counts as unset, like ADMIN_TOKEN.
+     */
     erasureKey: vars.ERASURE_KEY.length >= ADMIN_TOKEN_MIN_LENGTH ? vars.ERASURE_KEY : "",
+    /** Sign-in to /office through Cloudflare Access; null unless both its settings are given and valid. */
     access: typeof access === "string" ? null : access,
+    /**
+     * Why the Access settings cannot be used, when some ACCESS_* setting is
+     * given but the pair is missing or malformed; "" otherwise. The office then
+     * fails closed (503), never falling back to the token form: a half-set
+     * Access is a mistake, not a choice of the token.
+     */
     accessProblem: typeof access === "string" ? access : "",
+    /**
+     * Cloudflare Turnstile, on only when both halves are set: the site key
+     * the pages render the widget with, and the secret that verifies its
+     * tokens (half a configuration must not lock every visitor out).
+     * `verifyUrl` is the tests' fake siteverify, honoured only on loopback.
+     */
     turnstile: {
       on: Boolean(vars.TURNSTILE_SITE_KEY && vars.TURNSTILE_SECRET),
       siteKey: vars.TURNSTILE_SITE_KEY,
       secret: vars.TURNSTILE_SECRET,
       verifyUrl: vars.TURNSTILE_VERIFY_URL,
     },
+    /**
+     * The hero video the college hosts (docs/going-live.md, "A hero video"); "" (unset, or "none") means the
+     * still image only, so no page depends on someone else's file.
+     */
     heroVideoUrl: vars.HERO_VIDEO_URL === "none" ? "" : vars.HERO_VIDEO_URL,
+    /**
+     * The Nepali version under /ne/ (NEPALI_VERSION="on"). Off until the
+     * college has reviewed its text: then /ne/ answers 404 and no page offers it.
+     */
     nepali: vars.NEPALI_VERSION === "on",
+    /**
+     * The office's alert e-mail when delivery stalls (worker/outbox/alert.ts),
+     * sent through the ALERT_EMAIL binding (Cloudflare Email Routing). On only
+     * when both addresses look like addresses: half a configuration sends nothing.
+     */
     alert: {
       on: ADDRESS.test(vars.ALERT_EMAIL_TO) && ADDRESS.test(vars.ALERT_EMAIL_FROM),
       to: vars.ALERT_EMAIL_TO,
       from: vars.ALERT_EMAIL_FROM,
     },
+    /** How long the synchronous relay (no outbox bound) waits for the script. */
     // A visitor is waiting: a third of the outbox's patience.
     relayTimeoutMs: timeout || 20_000,
     outbox: {
+      /** Deliveries at once in one consumer invocation (the script's executions). */
       concurrency: Math.max(1, Math.floor(vars.OUTBOX_CONCURRENCY)),
+      /** First retry after this many seconds, doubling… */
       retryBaseSeconds: vars.OUTBOX_RETRY_BASE_SECONDS,
+      /** …up to this many. */
       retryMaxSeconds: vars.OUTBOX_RETRY_MAX_SECONDS,
+      /** Retries continue for this long before the submission is marked failed. */
       retryWindowMs: vars.OUTBOX_RETRY_HOURS * 3_600_000,
+      /**
+       * A pending row this long past its due time has lost its queue message (a
+       * local restart, a message the queue dropped): the sweep sends a new one.
+       * Longer than the longest backoff, so a row waiting for its retry is left alone.
+       */
       overdueMs: Math.max(15 * 60_000, vars.OUTBOX_RETRY_MAX_SECONDS * 1000 * 1.5),
+      /** Delivered submissions are deleted after this many days. */
       retentionDays: vars.OUTBOX_RETENTION_DAYS,
+      /** Each delivery attempt waits this long for the script's answer. */
       timeoutMs,
+      /** A delivery's claim on its row lapses after this long (the attempt's timeout and a margin). */
       leaseMs: timeoutMs + 30_000,
     },
   };

@@ -2,7 +2,6 @@ import { type Context, Hono } from "hono";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import { requestInfo } from "../app/lib/context";
 import { api } from "./api";
-import { turnstileOn } from "./api/guards";
 import type { OutboxMessage } from "./outbox/outbox";
 import { queue, scheduled } from "./outbox/handlers";
 import { canonicalPath } from "./canonical-path";
@@ -14,7 +13,6 @@ import { cachedPage } from "./page-cache";
 import { createNonce, withSecurityHeaders } from "./security";
 import { withScriptsOnDemand } from "./scripts-on-demand";
 import { withSubmissionIds } from "./submission-ids";
-import { heroVideoUrl } from "./third-party";
 import { config } from "./config";
 import { maintenanceOn } from "./maintenance";
 import { attachmentFile, noticesReader, noticesStamp, showsNotices } from "./notices/pages";
@@ -30,8 +28,8 @@ app.use("*", async (c, next) => {
   await next();
   c.res = withSecurityHeaders(c.res, c.get("nonce"), {
     url: c.req.url,
-    videoUrl: heroVideoUrl(c.env),
-    turnstile: turnstileOn(c.env),
+    videoUrl: config(c.env).heroVideoUrl,
+    turnstile: config(c.env).turnstile.on,
   });
   if (c.res.status === 503 && !c.req.path.startsWith("/api/")) c.res.headers.set("Retry-After", "3600");
 });
@@ -63,7 +61,7 @@ app.all("*", async (c) => {
   const render = () => renderDocument(c, c.req.raw);
   // A page that shows notices is cached under their state too (notices/pages.ts), so a change or a publish time makes a new copy.
   const notices = showsNotices(c.req.path) ? await noticesStamp(c.env) : "";
-  const variant = [pageVariant(turnstileOn(c.env), settings.nepali), notices].filter(Boolean).join("-");
+  const variant = [pageVariant(settings.turnstile.on, settings.nepali), notices].filter(Boolean).join("-");
   const page = maintenance ? render() : cachedPage(c.req.raw, c.get("nonce"), c.executionCtx, render, variant);
   return page.then(withSubmissionIds).then((response) => withNepaliSuggestion(response, c.req.raw, c.env));
 });
@@ -71,17 +69,16 @@ app.all("*", async (c) => {
 /** React Router's render of a page, its scripts held until the visitor needs them. */
 async function renderDocument(c: Context<AppEnv>, raw: Request) {
   const settings = config(c.env);
-  const turnstile = turnstileOn(c.env);
   const context = new RouterContextProvider();
   const notices = noticesReader(c.env);
   context.set(requestInfo, {
     nonce: c.get("nonce"),
     siteUrl: settings.siteUrl,
-    heroVideoUrl: heroVideoUrl(c.env),
+    heroVideoUrl: settings.heroVideoUrl,
     // MAINTENANCE_MODE or the office's switch (maintenance.ts).
     maintenance: await maintenanceOn(c.env),
     // Only with its secret: a widget whose tokens nobody checks helps no one.
-    turnstileSiteKey: turnstile ? settings.turnstile.siteKey : "",
+    turnstileSiteKey: settings.turnstile.on ? settings.turnstile.siteKey : "",
     nepali: settings.nepali,
     notices,
   });

@@ -7,12 +7,11 @@
  * - videos: the film a programme page plays on request (its content record)
  *   and the operator's hero video (the HERO_VIDEO_URL variable);
  * - Turnstile: Cloudflare's service, switched on by the environment (both
- *   TURNSTILE_SITE_KEY and TURNSTILE_SECRET, see api/guards.ts).
+ *   TURNSTILE_SITE_KEY and TURNSTILE_SECRET, see config.ts).
  */
 import { GRADUATION_FILM } from "../app/content/programmes/business-computing.server";
 import { site } from "../app/content/site";
 import { TURNSTILE_ORIGIN } from "../app/forms/contract/turnstile-origin";
-import { config } from "./config";
 
 /**
  * The map provider, allowed as narrowly as CSP can: its embed page only (a
@@ -26,26 +25,14 @@ export { TURNSTILE_ORIGIN };
 export const TURNSTILE_SITEVERIFY = `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`;
 
 /**
- * The hero video the college hosts (docs/going-live.md, "A hero video"); unset (or "none")
- * means the still image only, so no page depends on someone else's file.
- */
-export function heroVideoUrl(env: object): string {
-  return config(env).heroVideoUrl;
-}
-
-/**
  * The origin media-src must allow for a video: the origin of its URL when
  * it is an absolute http(s) URL on another host; null when there is no
  * video or it is a path on this site ('self' covers it).
  */
 export function videoOrigin(videoUrl: string | undefined): string | null {
   if (!videoUrl || videoUrl.startsWith("/")) return null;
-  try {
-    const url = new URL(videoUrl);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
-  } catch {
-    return null;
-  }
+  const url = URL.parse(videoUrl);
+  return url && (url.protocol === "https:" || url.protocol === "http:") ? url.origin : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { SUBMISSION_ID_FIELD } from "./contract/constants";
 import { fill } from "~/i18n/fill";
+import type { FormWords } from "~/i18n/words/forms";
 import type { ApiReplyFields } from "./contract/reply";
 
 /**
@@ -21,14 +22,7 @@ export interface Progress {
 }
 
 /** What the browser says about a send that went wrong, in the page's language: the caller passes useWords().forms (app/i18n/words/forms.ts holds the one copy of each text). */
-export interface SendWords {
-  network: string;
-  slow: string;
-  unexpected: string;
-  /** "…{status}…" */
-  answered: string;
-  conflict: string;
-}
+export type SendWords = Pick<FormWords, "network" | "slow" | "unexpected" | "answered" | "conflict">;
 
 export function sendJson(
   endpoint: string,

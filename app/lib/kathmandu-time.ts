@@ -83,26 +83,18 @@ export interface OpenStatus {
  * so the page's script needs no clock formatting of its own for a language:
  * a Nepali page's loader sends its words (app/content/contact.ne.ts).
  */
-export interface OpenStatusWords {
-  open: string;
-  closedOpens: string;
-  closed: string;
-  today: string;
-  tomorrow: string;
-  /** Sunday first. */
-  days: readonly string[];
-  times: Record<string, string>;
-}
+export type OpenStatusWords = ReturnType<typeof englishStatusWords>;
 
 /** The line's English words, for `hours`. */
-export function englishStatusWords(hours: readonly OpeningHours[]): OpenStatusWords {
+export function englishStatusWords(hours: readonly OpeningHours[]) {
   return {
     open: "Open now · closes at {time} Kathmandu time",
     closedOpens: "Closed now · opens {when} at {time} Kathmandu time",
     closed: "Closed now",
     today: "today",
     tomorrow: "tomorrow",
-    days: DAYS,
+    /** Sunday first. */
+    days: DAYS as readonly string[],
     times: clockTimes(hours, clockTime),
   };
 }

@@ -58,11 +58,8 @@ const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", ne: "Nepali" };
  * is read ("en" when absent), and before that the page in the Referer.
  */
 function refererLocale(referer: string | undefined): Locale {
-  try {
-    return referer ? localeOfPath(new URL(referer).pathname) : "en";
-  } catch {
-    return "en";
-  }
+  const url = referer ? URL.parse(referer) : null;
+  return url ? localeOfPath(url.pathname) : "en";
 }
 
 type SafeResult =

@@ -6,21 +6,14 @@
 import { isLoopbackEndpoint } from "../delivery/loopback";
 import { TURNSTILE_SITEVERIFY } from "../third-party";
 import { TESTING_SECRETS } from "./turnstile-testing-keys";
-import { config } from "../config";
 
 /** True when the request's Origin (if any) is this site. Browsers always send Origin on a POST. */
 export function sameOrigin(request: Request, siteUrl: string | undefined): boolean {
   const origin = request.headers.get("origin");
   if (origin === null) return true; // not a browser form post (curl, server-to-server): nothing to forge
-  const allowed = new Set([new URL(request.url).origin]);
-  if (siteUrl) {
-    try {
-      allowed.add(new URL(siteUrl).origin);
-    } catch {
-      // A malformed SITE_URL must not open the door; the request origin still counts.
-    }
-  }
-  return allowed.has(origin);
+  // A malformed SITE_URL must not open the door; the request origin still counts.
+  const site = siteUrl ? URL.parse(siteUrl)?.origin : undefined;
+  return origin === new URL(request.url).origin || (site !== undefined && origin === site);
 }
 
 /**
@@ -194,15 +187,6 @@ function parseIPv6(text: string): number[] | null {
 }
 
 /**
- * Turnstile is on when both halves are configured: the site key (a var the
- * pages render the widget with) and the secret (which verifies its tokens).
- * Half a configuration must not lock every visitor out, so it counts as off.
- */
-export function turnstileOn(env: object): boolean {
-  return config(env).turnstile.on;
-}
-
-/**
  * Where tokens are verified. TURNSTILE_VERIFY_URL exists for the browser
  * tests' fake siteverify and is honoured only on loopback, so a deployed
  * Worker always asks Cloudflare whatever the variable says.
@@ -272,11 +256,7 @@ export async function verifyTurnstile(
 function solvedHere(hostname: unknown, request: Request, options: { secret: string; siteUrl?: string }): boolean {
   if (TESTING_SECRETS.includes(options.secret)) return true;
   if (typeof hostname !== "string" || hostname === "") return false;
-  const ours = new Set([new URL(request.url).hostname]);
-  try {
-    if (options.siteUrl) ours.add(new URL(options.siteUrl).hostname);
-  } catch {
-    // A malformed SITE_URL adds nothing; the request's own host still counts.
-  }
-  return ours.has(hostname.toLowerCase());
+  // A malformed SITE_URL adds nothing; the request's own host still counts.
+  const ours = [new URL(request.url).hostname, options.siteUrl ? URL.parse(options.siteUrl)?.hostname : undefined];
+  return ours.includes(hostname.toLowerCase());
 }

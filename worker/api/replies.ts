@@ -55,7 +55,7 @@ export interface ReplyWording {
 export const formWords = ({ form, english }: ReplyWording, locale: Locale): FormWording =>
   locale === "ne" ? nepaliFormWording[form] : { ...english, success: englishSuccess(form) };
 
-const phone = site.phones[0];
+const phone: string = site.phones[0];
 
 export const MESSAGES = {
   failed: `We could not deliver your form to the college just now, so it has not been received. Please try again in a few minutes, or call us on ${phone}.`,
@@ -95,27 +95,8 @@ export const TURNSTILE_PROBLEMS = {
 export type TurnstileProblems = Record<keyof typeof TURNSTILE_PROBLEMS, Problem>;
 
 /** The result page's own words (worker/api/result-page.ts). */
-export interface ResultPageWords {
+export const englishPageWords = {
   /** `<html lang>`. */
-  lang: string;
-  home: string;
-  /** "{noun} not sent". */
-  notSent: string;
-  correct: string;
-  yourReference: string;
-  referenceNote: string;
-  backOk: string;
-  backFailed: string;
-  browserBack: string;
-  /** browserBack for a form with files, which browsers do not keep when going back. */
-  browserBackFiles: string;
-  /** "Questions? Call {phone} or e-mail" (the address follows as a link). */
-  questions: string;
-  /** The number in {phone}: site.ts's first, in the page's digits. */
-  phone: string;
-}
-
-export const englishPageWords: ResultPageWords = {
   lang: "en-GB",
   home: "/",
   notSent: "{noun} not sent",
@@ -125,11 +106,15 @@ export const englishPageWords: ResultPageWords = {
   backOk: "Back to the page you came from",
   backFailed: "Back to the form",
   browserBack: "Your browser's Back button returns you to the form with what you typed.",
+  /** browserBack for a form with files, which browsers do not keep when going back. */
   browserBackFiles:
     "Your browser's Back button returns you to the form with what you typed; browsers do not keep chosen files, so attach your photos and documents again.",
+  /** The address follows as a link. */
   questions: "Questions? Call {phone} or e-mail",
+  /** The number in {phone}: site.ts's first, in the page's digits. */
   phone,
 };
+export type ResultPageWords = typeof englishPageWords;
 
 /** Everything a reply says that is not about one form, per language. */
 export interface ReplyLanguage {
@@ -202,14 +187,10 @@ export function reply(
 function backLink(referer: string | undefined, requestUrl: string, fallback: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a back link with control characters is refused, so the pattern must name them
   if (!referer || /[\u0000-\u0020\u007f-\u009f\\]/.test(referer)) return fallback;
-  try {
-    const here = new URL(requestUrl).origin;
-    const url = new URL(referer);
-    if (url.origin !== here) return fallback;
-    const path = url.pathname + url.search;
-    if (!path.startsWith("/") || path.startsWith("//") || new URL(path, here).origin !== here) return fallback;
-    return path;
-  } catch {
-    return fallback;
-  }
+  const here = URL.parse(requestUrl)?.origin;
+  const url = URL.parse(referer);
+  if (!url || here === undefined || url.origin !== here) return fallback;
+  const path = url.pathname + url.search;
+  if (!path.startsWith("/") || path.startsWith("//") || URL.parse(path, here)?.origin !== here) return fallback;
+  return path;
 }

@@ -10,12 +10,8 @@
  * loopback.
  */
 export function isLoopbackEndpoint(endpoint: string | URL): boolean {
-  try {
-    const host = new URL(endpoint).hostname;
-    return host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-  } catch {
-    return false;
-  }
+  const host = URL.parse(endpoint)?.hostname;
+  return host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host ?? "");
 }
 
 /**
@@ -24,10 +20,6 @@ export function isLoopbackEndpoint(endpoint: string | URL): boolean {
  * and applicants' personal data, so it never crosses the internet unencrypted.
  */
 export function isSecureUpstream(url: string | URL): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === "https:" || (protocol === "http:" && isLoopbackEndpoint(url));
-  } catch {
-    return false;
-  }
+  const protocol = URL.parse(url)?.protocol;
+  return protocol === "https:" || (protocol === "http:" && isLoopbackEndpoint(url));
 }

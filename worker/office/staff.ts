@@ -27,11 +27,7 @@ export function officeOn(env: object, request: Request): boolean {
  */
 export function officeHost(request: Request, siteUrl: string): boolean {
   if (isLoopbackEndpoint(request.url)) return true;
-  try {
-    return new URL(request.url).host === new URL(siteUrl).host;
-  } catch {
-    return false;
-  }
+  return new URL(request.url).host === URL.parse(siteUrl)?.host;
 }
 
 export async function signedIn(env: Env, request: Request, now = Date.now()): Promise<Signed | null> {

@@ -1,7 +1,7 @@
 import { site } from "~/content/site";
 import { useWords } from "~/i18n/use-frame";
 import { fill } from "~/i18n/fill";
-import type { DepartmentWords } from "~/i18n/words/departments";
+import type { departments } from "~/i18n/words/departments";
 
 /**
  * Our own text-based wordmarks for the two UK awarding partners (requirements §2.5
@@ -17,7 +17,7 @@ const marks: Record<
     mark: string;
     lines: [string, string];
     colour: string;
-    role: keyof Pick<DepartmentWords, "degreesAwardedBy" | "diplomasAwardedBy">;
+    role: keyof Pick<(typeof departments)["en"], "degreesAwardedBy" | "diplomasAwardedBy">;
   }
 > = {
   university: { mark: "UCLan", lines: ["UCLan", "Central Lancashire"], colour: "#0b2e59", role: "degreesAwardedBy" },

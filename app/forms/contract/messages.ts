@@ -8,26 +8,11 @@
  * server imports (the browser gets it as the root loader's words,
  * app/i18n/words/forms.ts).
  */
-export interface FormMessages {
-  /** "{label} must be {max} characters or fewer!" */
-  tooLong: string;
-  /** Whether numbers in the messages are written in Latin or Devanagari digits. */
-  digits: "latin" | "devanagari";
-  /** requirements §8 file messages; `readFile` has "{filename}". */
-  files: {
-    fileTooLarge: string;
-    maxFiles: string;
-    totalTooLarge: string;
-    readFile: string;
-    readStudentPhoto: string;
-    readTransactionDocument: string;
-    chooseOne: string;
-  };
-}
-
-export const englishMessages: FormMessages = {
+export const englishMessages = {
   tooLong: "{label} must be {max} characters or fewer!",
-  digits: "latin",
+  /** Whether numbers in the messages are written in Latin or Devanagari digits. */
+  digits: "latin" as "latin" | "devanagari",
+  /** requirements §8 file messages; `readFile` has "{filename}". */
   files: {
     fileTooLarge: "Each file must be under 5MB!",
     maxFiles: "Maximum 5 files allowed!",
@@ -38,3 +23,6 @@ export const englishMessages: FormMessages = {
     chooseOne: "Please choose one image.",
   },
 };
+
+/** The messages in one language, shaped as the English. */
+export type FormMessages = typeof englishMessages;

@@ -1,4 +1,6 @@
-import type { WordSet } from "./types";
+import { wordSet } from "./types";
+
+export const review = "unreviewed";
 
 /**
  * Words of the About pages' shared views: the Chairman's and the CEO's
@@ -7,16 +9,12 @@ import type { WordSet } from "./types";
  * Nepali is UNREVIEWED (the college confirms it before NEPALI_VERSION is
  * switched on).
  */
-export interface AboutWords {
-  /** The heading above a leader's questions and answers. */
-  ourVision: string;
-  /** The heading above a partnership page's collapsible sections. */
-  learnMore: string;
-}
-
-export const review = "unreviewed";
-
-export const about: WordSet<AboutWords> = {
-  en: { ourVision: "Our Vision", learnMore: "Learn more" },
+export const about = wordSet({
+  en: {
+    /** The heading above a leader's questions and answers. */
+    ourVision: "Our Vision",
+    /** The heading above a partnership page's collapsible sections. */
+    learnMore: "Learn more",
+  },
   ne: { ourVision: "हाम्रो दूरदृष्टि", learnMore: "थप जानकारी" },
-};
+});

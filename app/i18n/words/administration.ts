@@ -1,26 +1,13 @@
-import type { WordSet } from "./types";
+import { wordSet } from "./types";
+
+export const review = "unreviewed";
 
 /**
  * The administration pages' headings and labels (admissions, faculty and
  * staff, policies). `{name}` stands for the college's name. The Nepali is
  * UNREVIEWED (the college confirms it before NEPALI_VERSION is switched on).
  */
-export interface AdministrationWords {
-  contactHeading: string;
-  officeHours: string;
-  reasonsHeading: string;
-  programmesHeading: string;
-  stepsHeading: string;
-  faqsHeading: string;
-  leadershipHeading: string;
-  teamHeading: string;
-  achievementsHeading: string;
-  policiesHeading: string;
-}
-
-export const review = "unreviewed";
-
-export const administration: WordSet<AdministrationWords> = {
+export const administration = wordSet({
   en: {
     contactHeading: "Contact the Office of Admissions",
     officeHours: "Office hours:",
@@ -45,4 +32,4 @@ export const administration: WordSet<AdministrationWords> = {
     achievementsHeading: "हाम्रा उपलब्धिहरू",
     policiesHeading: "हाम्रा नीतिहरू",
   },
-};
+});

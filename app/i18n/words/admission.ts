@@ -1,5 +1,7 @@
 import { site } from "~/content/site";
-import type { WordSet } from "./types";
+import { wordSet } from "./types";
+
+export const review = "unreviewed";
 
 /**
  * Words of the admission pages' routes (app/routes/admission.*.tsx): their
@@ -8,32 +10,12 @@ import type { WordSet } from "./types";
  * with the page's digits. The Nepali is UNREVIEWED (the college confirms it
  * before NEPALI_VERSION is switched on).
  */
-export interface AdmissionWords {
-  whyMbc: {
-    strengthsHeading: string;
-    testimonialsHeading: string;
-    /** A testimonial's stars for assistive technology: "{rating}" and "{outOf}" are filled in. */
-    rated: string;
-    bookVisit: string;
-  };
-  scholarship: {
-    overview: string;
-    tiers: string;
-    tiersIntro: string;
-    /** Below a tier's percentage. */
-    ofTuition: string;
-    eligibility: string;
-    contactAdmissions: string;
-  };
-}
-
-export const review = "unreviewed";
-
-export const admission: WordSet<AdmissionWords> = {
+export const admission = wordSet({
   en: {
     whyMbc: {
       strengthsHeading: `Eleven reasons students choose ${site.name}`,
       testimonialsHeading: "What our students say",
+      /** A testimonial's stars for assistive technology: "{rating}" and "{outOf}" are filled in. */
       rated: "Rated {rating} out of {outOf}",
       bookVisit: "Book a visit or counselling",
     },
@@ -41,6 +23,7 @@ export const admission: WordSet<AdmissionWords> = {
       overview: "Scholarship Overview",
       tiers: "Scholarship Tiers",
       tiersIntro: "Scholarships are awarded at four levels:",
+      /** Below a tier's percentage. */
       ofTuition: "of tuition",
       eligibility: "Eligibility and Application",
       contactAdmissions: "Contact the Office of Admissions",
@@ -62,4 +45,4 @@ export const admission: WordSet<AdmissionWords> = {
       contactAdmissions: "भर्ना कार्यालयमा सम्पर्क गर्नुहोस्",
     },
   },
-};
+});

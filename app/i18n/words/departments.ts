@@ -1,4 +1,6 @@
-import type { WordSet } from "./types";
+import { wordSet } from "./types";
+
+export const review = "unreviewed";
 
 /**
  * The academic department pages' own words (app/components/departments/,
@@ -6,25 +8,15 @@ import type { WordSet } from "./types";
  * The Nepali is UNREVIEWED (the college confirms it before NEPALI_VERSION
  * is switched on).
  */
-export interface DepartmentWords {
-  /** The heading above the partners' wordmarks. */
-  awardedInPartnership: string;
-  programmesHeading: string;
-  /** A wordmark's caption, per partner. */
-  degreesAwardedBy: string;
-  diplomasAwardedBy: string;
-  /** A wordmark's accessible name. */
-  wordmark: string;
-}
-
-export const review = "unreviewed";
-
-export const departments: WordSet<DepartmentWords> = {
+export const departments = wordSet({
   en: {
+    /** The heading above the partners' wordmarks. */
     awardedInPartnership: "Awarded in partnership with",
     programmesHeading: "Programmes in this department",
+    /** A wordmark's caption, per partner. */
     degreesAwardedBy: "Degrees awarded by {name}",
     diplomasAwardedBy: "Diplomas awarded by {name}",
+    /** A wordmark's accessible name. */
     wordmark: "{name} wordmark",
   },
   ne: {
@@ -34,4 +26,4 @@ export const departments: WordSet<DepartmentWords> = {
     diplomasAwardedBy: "{name} ले डिप्लोमा प्रदान गर्छ",
     wordmark: "{name} को लोगो",
   },
-};
+});

@@ -8,8 +8,8 @@ import {
   SUBMISSION_ID_CONFLICT,
   TIME_SLOTS,
 } from "~/forms/contract/constants";
-import { fieldsIn, type LocalFields } from "~/forms/contract/fields";
-import { englishMessages, type FormMessages } from "~/forms/contract/messages";
+import { fieldsIn } from "~/forms/contract/fields";
+import { englishMessages } from "~/forms/contract/messages";
 import { NEPALI_CONFLICT, nepaliMessages } from "~/forms/contract/messages.ne";
 import { REFERENCE_NOTE } from "~/forms/contract/reference";
 import type { FormName } from "~/forms/contract/schemas";
@@ -17,109 +17,7 @@ import { successMessages } from "~/forms/contract/success-messages";
 import { type LocalSuccess, NEPALI_REFERENCE, nepaliSuccess } from "~/forms/contract/success-messages.ne";
 import { timeSlotHours, timeSlotLabel } from "~/forms/time-slots";
 import { nepaliClockTime } from "../numerals";
-import type { WordSet } from "./types";
-
-/**
- * The three forms' words (app/forms): labels, hints, options, buttons,
- * statuses, the validation messages the schemas are built with, and the
- * success dialog. The option lists' VALUES stay English (they are what the
- * college's sheet receives); `options` maps each value to what a visitor
- * reads. Templates have "{blanks}". The Nepali is UNREVIEWED (the college
- * confirms it before NEPALI_VERSION is switched on).
- */
-export interface FormWords {
-  messages: FormMessages;
-  /** Each form's fields with their rules and this language's words (app/forms/contract/fields.ts). */
-  fields: LocalFields;
-  requiredBefore: string;
-  requiredAfter: string;
-  optional: string;
-  chooseSeveral: string;
-  submit: string;
-  submitting: string;
-  /** The status line while a send is in flight. */
-  holdOn: string;
-  clear: string;
-  /** "Error: {message}" */
-  error: string;
-  network: string;
-  slow: string;
-  unexpected: string;
-  /** "The server answered {status}. Please try again." */
-  answered: string;
-  conflict: string;
-  honeypot: string;
-  /** Beside every form's send button: `before`, a link to the privacy notice worded `link`, then `after`. */
-  privacyNote: { before: string; link: string; after: string };
-  enquiry: { heading: string };
-  visit: {
-    heading: string;
-    /** The date field's hint, which names the office's days. */
-    dateHint: string;
-    /** The date chosen, as a Nepali reader also reads it (Bikram Sambat); empty in English. */
-    bsDate: string;
-  };
-  /** What a visitor reads for each option value, time slots included (the values themselves are sent). */
-  options: Record<string, string>;
-  admission: {
-    heading: string;
-    aboutYou: string;
-    documents: string;
-    photosFine: string;
-    /** "Files to send: {used} of {limit}" */
-    filesToSend: string;
-    submit: string;
-    processing: string;
-  };
-  /** The admission form's image fields (image-picker.tsx); "{count}", "{name}" blanks. */
-  picker: {
-    chooseImages: string;
-    chooseAnother: string;
-    chooseOne: string;
-    dragDrop: string;
-    preparingOne: string;
-    preparingMany: string;
-    preparingPhoto: string;
-    noneChosen: string;
-    chosenOne: string;
-    chosenMany: string;
-    preview: string;
-    remove: string;
-    removeLabel: string;
-  };
-  /** Where to pay the application fee (payment-details.tsx). */
-  payment: {
-    heading: string;
-    intro: string;
-    bank: string;
-    branch: string;
-    accountName: string;
-    accountNumber: string;
-    swift: string;
-    /** "{bank}", "{account}" blanks. */
-    qrAlt: string;
-  };
-  /** The application's upload progress (upload-progress.tsx): "{loaded}", "{total}", "{percent}" blanks. */
-  upload: {
-    sent: string;
-    uploading: string;
-  };
-  /** The spam check (turnstile-body.tsx, turnstile-widget.ts). */
-  turnstile: {
-    noScript: string;
-    retry: string;
-    unavailable: string;
-    failed: string;
-    timeout: string;
-    expired: string;
-  };
-  success: Record<FormName, LocalSuccess>;
-  /** The success dialog's close button (its accessible name) and OK button. */
-  close: string;
-  ok: string;
-  yourReference: string;
-  referenceNote: string;
-}
+import { wordSet } from "./types";
 
 export const review = "unreviewed";
 
@@ -131,9 +29,18 @@ const english = (form: FormName): LocalSuccess => ({
   received: successMessages[form].received,
 });
 
-export const forms: WordSet<FormWords> = {
+/**
+ * The three forms' words (app/forms): labels, hints, options, buttons,
+ * statuses, the validation messages the schemas are built with, and the
+ * success dialog. The option lists' VALUES stay English (they are what the
+ * college's sheet receives); `options` maps each value to what a visitor
+ * reads. Templates have "{blanks}". The Nepali is UNREVIEWED (the college
+ * confirms it before NEPALI_VERSION is switched on).
+ */
+export const forms = wordSet({
   en: {
     messages: englishMessages,
+    /** Each form's fields with their rules and this language's words (app/forms/contract/fields.ts). */
     fields: fieldsIn("en"),
     requiredBefore: "Fields marked",
     requiredAfter: "are required.",
@@ -141,6 +48,7 @@ export const forms: WordSet<FormWords> = {
     chooseSeveral: " (choose one or more)",
     submit: "Submit",
     submitting: "Submitting...",
+    /** The status line while a send is in flight. */
     holdOn: "Hold on till Submitting...",
     clear: "Clear form",
     error: "Error: {message}",
@@ -150,6 +58,7 @@ export const forms: WordSet<FormWords> = {
     answered: "The server answered {status}. Please try again.",
     conflict: SUBMISSION_ID_CONFLICT,
     honeypot: "Leave this field empty",
+    /** Beside every form's send button: `before`, a link to the privacy notice worded `link`, then `after`. */
     privacyNote: {
       before: "We keep what you send only to answer you: ",
       link: "see how we handle your details",
@@ -158,9 +67,12 @@ export const forms: WordSet<FormWords> = {
     enquiry: { heading: "Send us an enquiry" },
     visit: {
       heading: "Request a visit or a call",
+      /** The date field's hint, which names the office's days. */
       dateHint: `Today or later (Kathmandu time). The admissions office is open ${site.admissionsHours.days}.`,
+      /** The date chosen, as a Nepali reader also reads it (Bikram Sambat); empty in English. */
       bsDate: "",
     },
+    /** What a visitor reads for each option value, time slots included (the values themselves are sent). */
     options: {
       ...same(CONTACT_METHODS),
       ...same(CONNECTION_METHODS),
@@ -177,6 +89,7 @@ export const forms: WordSet<FormWords> = {
       submit: "Submit application",
       processing: "Processing...",
     },
+    /** The admission form's image fields (image-picker.tsx); "{count}", "{name}" blanks. */
     picker: {
       chooseImages: "Choose images",
       chooseAnother: "Choose another image",
@@ -192,6 +105,7 @@ export const forms: WordSet<FormWords> = {
       remove: "Remove",
       removeLabel: "Remove {name}",
     },
+    /** Where to pay the application fee (payment-details.tsx). */
     payment: {
       heading: "Pay the application fee",
       intro:
@@ -201,12 +115,15 @@ export const forms: WordSet<FormWords> = {
       accountName: "Account name",
       accountNumber: "Account number",
       swift: "SWIFT code",
+      /** "{bank}", "{account}" blanks. */
       qrAlt: "QR code with the bank details: {bank}, account {account}",
     },
+    /** The application's upload progress (upload-progress.tsx): "{loaded}", "{total}", "{percent}" blanks. */
     upload: {
       sent: "Sent. Waiting for the college's confirmation…",
       uploading: "Uploading {loaded} of {total} ({percent}%)",
     },
+    /** The spam check (turnstile-body.tsx, turnstile-widget.ts). */
     turnstile: {
       noScript: `This form's spam check needs JavaScript. Please switch JavaScript on to send it, or call us on ${site.phones[0]}.`,
       retry: "Try the check again",
@@ -216,6 +133,7 @@ export const forms: WordSet<FormWords> = {
       expired: "The spam check expired, so it is running again below. Please send the form once it has finished.",
     },
     success: { enquiry: english("enquiry"), visit: english("visit"), admission: english("admission") },
+    /** The success dialog's close button (its accessible name) and OK button. */
     close: "Close",
     ok: "OK",
     yourReference: "Your reference:",
@@ -338,4 +256,7 @@ export const forms: WordSet<FormWords> = {
     yourReference: NEPALI_REFERENCE.yourReference,
     referenceNote: NEPALI_REFERENCE.note,
   },
-};
+});
+
+/** The forms' words in one language. */
+export type FormWords = (typeof forms)["en"];

@@ -1,34 +1,24 @@
-import type { WordSet } from "./types";
+import { wordSet } from "./types";
+
+export const review = "unreviewed";
 
 /**
  * Words of the photo gallery's tiles and its viewer
  * (app/components/gallery/). The Nepali is UNREVIEWED (the college confirms
  * it before NEPALI_VERSION is switched on).
  */
-export interface GalleryWords {
-  /** Read by screen readers before a tile's description. */
-  enlarge: string;
-  /** After the description of an image that failed to load. */
-  unavailable: string;
-  /** Which image the viewer shows: "{n}" and "{count}" are replaced. */
-  position: string;
-  close: string;
-  previous: string;
-  next: string;
-  /** After "Previous" and "Next", for screen readers. */
-  image: string;
-}
-
-export const review = "unreviewed";
-
-export const gallery: WordSet<GalleryWords> = {
+export const gallery = wordSet({
   en: {
+    /** Read by screen readers before a tile's description. */
     enlarge: "Enlarge: ",
+    /** After the description of an image that failed to load. */
     unavailable: " (image unavailable)",
+    /** Which image the viewer shows: "{n}" and "{count}" are replaced. */
     position: "{n} of {count}",
     close: "Close image viewer",
     previous: "Previous",
     next: "Next",
+    /** After "Previous" and "Next", for screen readers. */
     image: " image",
   },
   ne: {
@@ -40,4 +30,4 @@ export const gallery: WordSet<GalleryWords> = {
     next: "अर्को",
     image: " तस्बिर",
   },
-};
+});

@@ -1,4 +1,6 @@
-import type { WordSet } from "./types";
+import { wordSet } from "./types";
+
+export const review = "unreviewed";
 
 /**
  * The words inside the home page's components (ticker, hero, partner
@@ -11,57 +13,23 @@ import type { WordSet } from "./types";
  * `{n}`, `{count}` and `{name}` are filled in by the component; numbers are
  * written in the page's digits.
  */
-export interface HomeWords {
-  ticker: {
-    /** The ticker's landmark name. */
-    label: string;
-    /** The pause switch's visible word (a checkbox: ticked, the ticker stands still). */
-    pause: string;
-    /** Read by screen readers before and after that word ("Pause announcements"). */
-    toggleBefore: string;
-    toggleAfter: string;
-  };
-  hero: {
-    /** The name of the list of pitches. */
-    pitchesLabel: string;
-    /** The video's name when it shows its controls. */
-    videoLabel: string;
-    /** Inside <video>, for browsers that cannot play it. */
-    noVideo: string;
-  };
-  carousel: {
-    stop: string;
-    start: string;
-    previous: string;
-    next: string;
-    /** The name of the row of dots. */
-    choose: string;
-    /** A slide's name: "{n} of {count}". */
-    position: string;
-    /** A dot's name: "Slide {n}: {name}". */
-    dot: string;
-    /** The partner's link: the visible words, with what screen readers hear before and after them. */
-    visitBefore: string;
-    visit: string;
-    visitAfter: string;
-  };
-  popup: { close: string };
-  card: {
-    /** Read before the provider's name. */
-    provider: string;
-    /** The card's visual call to action (the title is the link). */
-    view: string;
-  };
-}
-
-export const review = "unreviewed";
-
-export const home: WordSet<HomeWords> = {
+export const home = wordSet({
   en: {
-    ticker: { label: "Announcements", pause: "Pause", toggleBefore: "", toggleAfter: " announcements" },
+    ticker: {
+      /** The ticker's landmark name. */
+      label: "Announcements",
+      /** The pause switch's visible word (a checkbox: ticked, the ticker stands still). */
+      pause: "Pause",
+      /** Read by screen readers before and after that word ("Pause announcements"). */
+      toggleBefore: "",
+      toggleAfter: " announcements",
+    },
     hero: {
+      /** The name of the list of pitches. */
       pitchesLabel: "Why study with us",
+      /** The video's name when it shows its controls. */
       videoLabel: "Video about the college",
+      /** Inside <video>, for browsers that cannot play it. */
       noVideo: "Your browser does not support the video tag.",
     },
     carousel: {
@@ -69,15 +37,24 @@ export const home: WordSet<HomeWords> = {
       start: "Start automatic slide show",
       previous: "Previous slide",
       next: "Next slide",
+      /** The name of the row of dots. */
       choose: "Choose a partner",
+      /** A slide's name: "{n} of {count}". */
       position: "{n} of {count}",
+      /** A dot's name: "Slide {n}: {name}". */
       dot: "Slide {n}: {name}",
+      /** The partner's link: the visible words, with what screen readers hear before and after them. */
       visitBefore: "",
       visit: "Visit the website",
       visitAfter: " of {name}",
     },
     popup: { close: "Close" },
-    card: { provider: "Provider: ", view: "View course" },
+    card: {
+      /** Read before the provider's name. */
+      provider: "Provider: ",
+      /** The card's visual call to action (the title is the link). */
+      view: "View course",
+    },
   },
   ne: {
     ticker: {
@@ -106,4 +83,4 @@ export const home: WordSet<HomeWords> = {
     popup: { close: "बन्द गर्नुहोस्" },
     card: { provider: "प्रदायक: ", view: "विवरण हेर्नुहोस्" },
   },
-};
+});

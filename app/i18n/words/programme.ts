@@ -1,4 +1,6 @@
-import type { WordSet } from "./types";
+import { wordSet } from "./types";
+
+export const review = "unreviewed";
 
 /**
  * The words of the programme pages' components (app/components/programme):
@@ -6,39 +8,23 @@ import type { WordSet } from "./types";
  * The Nepali is UNREVIEWED (the college confirms it before NEPALI_VERSION is
  * switched on).
  */
-export interface ProgrammeWords {
-  /** The name of the intro's list of document links. */
-  downloads: string;
-  /** The name of a section's list of document links. */
-  documentsToDownload: string;
-  /** Read after a document link's label (screen readers only), e.g. " (PDF)". */
-  pdf: string;
-  /** After a unit's title: "{n}" is its credits. */
-  unitCredits: string;
-  /** The progression diagram's name. */
-  pathway: string;
-  /** Read after the current step's name (screen readers only). */
-  thisProgramme: string;
-  /** Inside the video element, for browsers that cannot play it. */
-  videoUnsupported: string;
-  /** The in-page #apply section. */
-  howToApply: string;
-  howToApplyText: string;
-  goToForm: string;
-  questionsBeforeApplying: string;
-}
-
-export const review = "unreviewed";
-
-export const programme: WordSet<ProgrammeWords> = {
+export const programme = wordSet({
   en: {
+    /** The name of the intro's list of document links. */
     downloads: "Downloads",
+    /** The name of a section's list of document links. */
     documentsToDownload: "Documents to download",
+    /** Read after a document link's label (screen readers only), e.g. " (PDF)". */
     pdf: " (PDF)",
+    /** After a unit's title: "{n}" is its credits. */
     unitCredits: " ({n} credits)",
+    /** The progression diagram's name. */
     pathway: "Progression pathway",
+    /** Read after the current step's name (screen readers only). */
     thisProgramme: " (this programme)",
+    /** Inside the video element, for browsers that cannot play it. */
     videoUnsupported: "Your browser does not support the video tag.",
+    /** The in-page #apply section. */
     howToApply: "How to apply",
     howToApplyText:
       "Complete our online admission form with your academic documents, or send us your questions first and our admissions team will guide you through every step.",
@@ -59,4 +45,4 @@ export const programme: WordSet<ProgrammeWords> = {
     goToForm: "अनलाइन भर्ना फारममा जानुहोस्",
     questionsBeforeApplying: "आवेदन दिनुअघि केही सोध्नु छ?",
   },
-};
+});

@@ -1,6 +1,8 @@
 import { site } from "~/content/site";
 import { siteNe } from "~/content/site.ne";
-import type { WordSet } from "./types";
+import { wordSet } from "./types";
+
+export const review = "unreviewed";
 
 /**
  * Words of page parts several pages share: the closing call to action
@@ -9,23 +11,12 @@ import type { WordSet } from "./types";
  * Nepali is UNREVIEWED (the college confirms it before NEPALI_VERSION is
  * switched on).
  */
-export interface SharedWords {
-  nextSteps: {
-    /** The heading when the page gives none. */
-    heading: string;
-    /** The invitation, before and after the phone number. */
-    text: { before: string; after: string };
-    visit: string;
-    contact: string;
-  };
-}
-
-export const review = "unreviewed";
-
-export const shared: WordSet<SharedWords> = {
+export const shared = wordSet({
   en: {
     nextSteps: {
+      /** The heading when the page gives none. */
       heading: "Talk to our admissions team",
+      /** The invitation, before and after the phone number. */
       text: {
         before: `Come to our campus at ${site.address.street}, book online counselling, or call us on `,
         after: ". We will help you plan your route from diploma to degree.",
@@ -46,4 +37,4 @@ export const shared: WordSet<SharedWords> = {
       contact: "सम्पर्क गर्नुहोस्",
     },
   },
-};
+});
