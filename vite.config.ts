@@ -60,6 +60,8 @@ function pageScript(): Plugin {
 }
 
 export default defineConfig({
+  // `~/` is app/ (tsconfig.json's paths): the build's bundler reads them itself, the development server only when told.
+  resolve: { tsconfigPaths: true },
   // Identifies this build in the edge page cache's keys (worker/page-cache.ts).
   define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   // The Turnstile field's lazy chunk needs only modules its host page has
