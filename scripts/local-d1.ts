@@ -58,14 +58,18 @@ export function migrationsApplied(dir: string, migrations: string): boolean {
  */
 export function prepareLocalD1(dir: string, migrations: string, templates: string, migrate: () => void): void {
   if (migrationsApplied(dir, migrations)) return;
-  const fresh = !existsSync(join(dir, D1));
+  // A database short of a migration is migrated in place, never replaced.
+  if (existsSync(join(dir, D1))) {
+    migrate();
+    return;
+  }
   const template = join(templates, migrationsDigest(migrations));
-  if (fresh && migrationsApplied(template, migrations)) {
+  if (migrationsApplied(template, migrations)) {
     cpSync(join(template, D1), join(dir, D1), { recursive: true });
     return;
   }
   migrate();
-  if (!fresh || !migrationsApplied(dir, migrations)) return;
+  if (!migrationsApplied(dir, migrations)) return;
   // Copied aside first and renamed into place, so a server starting at the same moment never copies half of one.
   const draft = `${template}.${process.pid}`;
   try {
