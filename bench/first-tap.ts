@@ -402,6 +402,22 @@ export function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/**
+ * How the first tap compares with the settled one, visit by visit: the
+ * medians of each visit's ratio and difference. A visit's two taps are
+ * seconds apart and share the machine's load of the moment, so a busy spell
+ * slows both; the difference of the two medians could pair one visit's slow
+ * first tap with another's quick baseline, and under load it did (one case
+ * 1.64x and 71 ms slower, against 1.22x and 23 ms visit by visit, over the
+ * same five visits).
+ */
+export function versusSettled(visits: Visit[]): { ratio: number; slowerMs: number } {
+  return {
+    ratio: median(visits.map((v) => v.first / v.settled)),
+    slowerMs: median(visits.map((v) => v.first - v.settled)),
+  };
+}
+
 export interface FirstTapRow {
   page: string;
   control: string;
@@ -432,9 +448,9 @@ export async function measureFirstTap(
       // Two taps a frame or two apart are both "at once": a ratio of such
       // small times only measures the machine's jitter, so it is judged only
       // past the slack.
-      const closeToSettled = (first: number, settled: number) =>
-        first / settled <= limits.maxSettledRatio || first - settled <= limits.settledSlackMs;
-      const within = (v: Visit) => v.first <= limits.maxMs && closeToSettled(v.first, v.settled);
+      const closeToSettled = ({ ratio, slowerMs }: ReturnType<typeof versusSettled>) =>
+        ratio <= limits.maxSettledRatio || slowerMs <= limits.settledSlackMs;
+      const within = (v: Visit) => v.first <= limits.maxMs && closeToSettled(versusSettled([v]));
       const url = `${base}${encodeURI(page)}`;
       for (let i = 0; i < RUNS; i++) visits.push(await visit(browser, url, where, kind));
       if (visits.some(within) && !visits.every(within))
@@ -452,12 +468,12 @@ export async function measureFirstTap(
         row.firstMs <= limits.maxMs,
         `${where}: first tap ${Math.round(row.firstMs)} ms > ${limits.maxMs} ms`,
       );
-      const ratio = row.firstMs / row.settledMs;
-      record("firstTap.maxSettledRatio", where, ratio, limits.maxSettledRatio);
+      const paired = versusSettled(visits);
+      record("firstTap.maxSettledRatio", where, paired.ratio, limits.maxSettledRatio);
       check(
         "firstTap.maxSettledRatio",
-        closeToSettled(row.firstMs, row.settledMs),
-        `${where}: first tap ${ratio.toFixed(2)}× the settled tap > ${limits.maxSettledRatio}× (and more than ${limits.settledSlackMs} ms slower)`,
+        closeToSettled(paired),
+        `${where}: first tap ${paired.ratio.toFixed(2)}× the settled tap > ${limits.maxSettledRatio}× and ${Math.round(paired.slowerMs)} ms slower > ${limits.settledSlackMs} ms (medians over its visits)`,
       );
     }
   } finally {
@@ -465,18 +481,22 @@ export async function measureFirstTap(
     proxy.close();
   }
   console.log(
-    `First tap to its answer on screen (390 px with touch, slow 4G, ${CPU_SLOWDOWN}x CPU slowdown, left alone ${ALONE_MS / 1000} s after load), beside a first showing on a page that has settled and run its scripts (the next closed section; the menu on the page loaded again); medians of ${RUNS} fresh visits (up to ${CONFIRMING_RUNS} when they disagree on a budget)`,
+    `First tap to its answer on screen (390 px with touch, slow 4G, ${CPU_SLOWDOWN}x CPU slowdown, left alone ${ALONE_MS / 1000} s after load), beside a first showing on a page that has settled and run its scripts (the next closed section; the menu on the page loaded again); medians of ${RUNS} fresh visits (up to ${CONFIRMING_RUNS} when they disagree on a budget); × and slower: medians of each visit's ratio and difference`,
   );
   table(
-    rows.map((r) => [
-      r.page,
-      r.control,
-      Math.round(r.firstMs),
-      Math.round(r.settledMs),
-      (r.firstMs / r.settledMs).toFixed(2),
-      r.visits.map((v) => `${Math.round(v.first)}/${Math.round(v.settled)}`).join(" "),
-    ]),
-    ["page", "control", "first tap ms", "settled tap ms", "×", "each visit (first/settled ms)"],
+    rows.map((r) => {
+      const { ratio, slowerMs } = versusSettled(r.visits);
+      return [
+        r.page,
+        r.control,
+        Math.round(r.firstMs),
+        Math.round(r.settledMs),
+        ratio.toFixed(2),
+        Math.round(slowerMs),
+        r.visits.map((v) => `${Math.round(v.first)}/${Math.round(v.settled)}`).join(" "),
+      ];
+    }),
+    ["page", "control", "first tap ms", "settled tap ms", "×", "slower ms", "each visit (first/settled ms)"],
   );
   return rows;
 }
