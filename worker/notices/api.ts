@@ -1,6 +1,6 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { FILE_TOO_LARGE, NO_SUCH_FILE, UPLOAD_MAX_BYTES, deleteStoredFiles, storeAttachment } from "./attachments";
-import { attachmentPath, type NoticeAttachment } from "../../app/notices/model";
+import { attachmentPath, type Notice, type NoticeAttachment } from "../../app/notices/model";
 import {
   isoTime,
   NOTICE_NOT_FOUND as NOT_FOUND,
@@ -50,6 +50,12 @@ async function readJson(
     return { ok: false, status: 400, error: "The request is not JSON." };
   }
 }
+
+/** A change the store refused: the notice is gone (404), or newer than the edit (409, with its version). */
+const refused = (c: Context, result: { outcome: "unknown" } | { outcome: "stale"; current: Notice }) =>
+  result.outcome === "unknown"
+    ? c.json({ ok: false, error: NOT_FOUND }, 404)
+    : c.json({ ok: false, error: stale(result.current), version: result.current.version }, 409);
 
 adminNotices.use("*", async (c, next) => {
   c.header("Cache-Control", "no-store");
@@ -109,9 +115,7 @@ adminNotices.patch("/:id", async (c) => {
   if (!parsed.ok) return c.json({ ok: false, error: parsed.error }, 400);
   const now = Date.now();
   const result = await store.updateNotice(db, current.id, parsed.value.fields, parsed.value.version, ACTOR, now);
-  if (result.outcome === "unknown") return c.json({ ok: false, error: NOT_FOUND }, 404);
-  if (result.outcome === "stale")
-    return c.json({ ok: false, error: stale(result.current), version: result.current.version }, 409);
+  if (result.outcome !== "saved") return refused(c, result);
   return c.json({ ok: true, notice: noticeJson(result.notice, now) });
 });
 
@@ -130,10 +134,8 @@ adminNotices.post("/:id/restore", async (c) => {
   const now = Date.now();
   const db = await noticesDb(c.env);
   const result = await store.restoreVersion(db, id, restore as number, version as number, ACTOR, now);
-  if (result.outcome === "unknown") return c.json({ ok: false, error: NOT_FOUND }, 404);
   if (result.outcome === "no_such_version") return c.json({ ok: false, error: noSuchVersion(restore as number) }, 404);
-  if (result.outcome === "stale")
-    return c.json({ ok: false, error: stale(result.current), version: result.current.version }, 409);
+  if (result.outcome !== "saved") return refused(c, result);
   return c.json({ ok: true, notice: noticeJson(result.notice, now) });
 });
 
@@ -146,9 +148,7 @@ adminNotices.delete("/:id", async (c) => {
   if (version !== null && !Number.isInteger(version))
     return c.json({ ok: false, error: "version must be a whole number." }, 400);
   const result = await store.deleteNotice(await noticesDb(c.env), id, version, ACTOR, Date.now());
-  if (result.outcome === "unknown") return c.json({ ok: false, error: NOT_FOUND }, 404);
-  if (result.outcome === "stale")
-    return c.json({ ok: false, error: stale(result.current), version: result.current.version }, 409);
+  if (result.outcome !== "deleted") return refused(c, result);
   await deleteStoredFiles(c.env.SUBMISSIONS, result.attachments);
   return c.json({ ok: true, deleted: 1 });
 });
