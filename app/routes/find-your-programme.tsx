@@ -177,6 +177,27 @@ function FinderForm({
   const messages = Object.entries(errors);
   const optionsOf = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
     keys.map((value) => ({ value, label: labels[value] }));
+  // A field of the form by its key, with its words, its value and its message.
+  const radios = (key: "board" | "scale", options: { value: string; label: string }[]) => (
+    <Choices
+      type="radio"
+      name={FIELDS[key]}
+      legend={words[key].legend}
+      options={options}
+      chosen={[values[key]]}
+      error={errors[key]}
+    />
+  );
+  const number = (key: "result" | "ielts" | "experience", optional?: string) => (
+    <NumberField
+      name={FIELDS[key]}
+      label={words[key].label}
+      hint={words[key].hint}
+      value={values[key]}
+      error={errors[key]}
+      optional={optional}
+    />
+  );
   return (
     <form method="get" action={action} className="grid gap-6" aria-labelledby="finder-form">
       <h2 id="finder-form" className="section-title scroll-mt-32">
@@ -199,37 +220,10 @@ function FinderForm({
           </ul>
         </div>
       ) : null}
-      <Choices
-        type="radio"
-        name={FIELDS.board}
-        legend={words.board.legend}
-        options={optionsOf(BOARDS, words.board.options)}
-        chosen={[values.board]}
-        error={errors.board}
-      />
-      <Choices
-        type="radio"
-        name={FIELDS.scale}
-        legend={words.scale.legend}
-        options={optionsOf(SCALES, words.scale.options)}
-        chosen={[values.scale]}
-        error={errors.scale}
-      />
-      <NumberField
-        name={FIELDS.result}
-        label={words.result.label}
-        hint={words.result.hint}
-        value={values.result}
-        error={errors.result}
-      />
-      <NumberField
-        name={FIELDS.ielts}
-        label={words.ielts.label}
-        hint={words.ielts.hint}
-        value={values.ielts}
-        error={errors.ielts}
-        optional={words.optional}
-      />
+      {radios("board", optionsOf(BOARDS, words.board.options))}
+      {radios("scale", optionsOf(SCALES, words.scale.options))}
+      {number("result")}
+      {number("ielts", words.optional)}
       <div className="grid gap-1">
         <label htmlFor={`field-${FIELDS.diploma}`} className="font-semibold text-slate-800">
           {words.diploma.label}
@@ -249,14 +243,7 @@ function FinderForm({
           ))}
         </select>
       </div>
-      <NumberField
-        name={FIELDS.experience}
-        label={words.experience.label}
-        hint={words.experience.hint}
-        value={values.experience}
-        error={errors.experience}
-        optional={words.optional}
-      />
+      {number("experience", words.optional)}
       <Choices
         type="checkbox"
         name={FIELDS.interest}
