@@ -59,13 +59,22 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 const inputClass =
   "w-full max-w-xs rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent";
 
-/** A field's message, tied to it by id. */
-function FieldMessage({ id, text }: { id: string; text?: string }) {
-  return text ? (
-    <p id={id} className="m-0 font-medium text-red-700">
-      {text}
-    </p>
-  ) : null;
+/** A field's hint and message, each tied to it by an id made from `id`. */
+function Notes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="m-0 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="m-0 font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 /** Radios or checkboxes under one legend. */
@@ -91,12 +100,7 @@ function Choices({
   return (
     <fieldset id={`field-${name}`} className="m-0 grid min-w-0 gap-1 border-0 p-0" aria-describedby={described}>
       <legend className="mb-1 p-0 font-semibold text-slate-800">{legend}</legend>
-      {hint ? (
-        <p id={`${id}-hint`} className="m-0 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldMessage id={`${id}-error`} text={error} />
+      <Notes id={id} hint={hint} error={error} />
       <div className="grid gap-x-6 sm:grid-cols-2">
         {options.map((option) => (
           <label key={option.value} className="flex min-h-11 cursor-pointer items-center gap-3 text-slate-800">
@@ -140,12 +144,7 @@ function NumberField({
         {label}
         {optional ? <span className="font-normal text-slate-600"> {optional}</span> : null}
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="m-0 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldMessage id={`${id}-error`} text={error} />
+      <Notes id={id} hint={hint} error={error} />
       <input
         id={`field-${name}`}
         name={name}
