@@ -113,27 +113,17 @@ function typedOf(fields: Fields): NoticeForm {
 }
 
 /** A notice's fields as the form shows them. */
-function formOf(n: NoticeFields): NoticeForm {
-  return {
-    title: n.title,
-    body: n.body,
-    category: n.category,
-    publishAt: n.publishAt === null ? "" : kathmanduLocalInput(n.publishAt),
-    endAt: n.endAt === null ? "" : kathmanduLocalInput(n.endAt),
-    ticker: n.ticker,
-    popup: n.popup,
-  };
-}
+const formOf = ({ publishAt, endAt, ...rest }: NoticeFields): NoticeForm => ({
+  ...rest,
+  publishAt: publishAt === null ? "" : kathmanduLocalInput(publishAt),
+  endAt: endAt === null ? "" : kathmanduLocalInput(endAt),
+});
 
 /** The form as the store's checks read a notice (the API's JSON): the times on Kathmandu's clock. */
 const asInput = (f: NoticeForm) => ({
-  title: f.title,
-  body: f.body,
-  category: f.category,
+  ...f,
   publishAt: f.publishAt ? kathmanduLocalIso(f.publishAt) : null,
   endAt: f.endAt ? kathmanduLocalIso(f.endAt) : null,
-  ticker: f.ticker,
-  popup: f.popup,
 });
 
 const BLANK: NoticeForm = {
