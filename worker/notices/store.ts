@@ -66,7 +66,7 @@ export const fieldValues = (f: NoticeFields) => [
 const titleNote = (f: Pick<NoticeFields, "title">) => (f.title.en || f.title.ne).slice(0, 200);
 
 /** Snapshots the row this save (write ?1) made as its version. */
-const snapshot = (db: D1Database, writeId: string) =>
+export const snapshot = (db: D1Database, writeId: string) =>
   db
     .prepare(
       `INSERT OR IGNORE INTO notice_versions (notice_id, version, title_en, title_ne, body_en, body_ne, category,
