@@ -3,7 +3,7 @@ import { homeContentNe } from "../../app/content/home.ne";
 import { tickerItems } from "../../app/content/ticker";
 import { tickerItemsNe } from "../../app/content/ticker.ne";
 import type { NoticeFields } from "../../app/notices/model";
-import { fieldValues, snapshot } from "./store";
+import { fieldValues, record, snapshot } from "./store";
 
 /**
  * The first notices: the ticker's lines and the first-visit popup as the
@@ -68,12 +68,7 @@ export async function ensureSeeded(db: D1Database, now = Date.now()): Promise<vo
           )
           .bind(...fieldValues(f), writeId, SEED_ACTOR, now),
         snapshot(db, writeId),
-        db
-          .prepare(
-            `INSERT INTO notice_actions (notice_id, action, actor, at, note)
-             SELECT id, 'notice_created', updated_by, updated_at, title_en FROM notices WHERE write_id = ?1`,
-          )
-          .bind(writeId),
+        record(db, writeId, "notice_created", SEED_ACTOR, now, f.title.en),
       ];
     });
     await db.batch([

@@ -84,6 +84,7 @@ const record = (db: D1Database, writeId: string, action: NoticeAction, actor: st
        SELECT id, ?2, ?3, ?4, ?5 FROM notices WHERE write_id = ?1`,
     )
     .bind(writeId, action, actor, at, note);
+export { record };
 
 export async function getNotice(db: D1Database, id: number): Promise<Notice | null> {
   const row = await db.prepare("SELECT * FROM notices WHERE id = ?1").bind(id).first<NoticeRow>();
