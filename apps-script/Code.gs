@@ -726,29 +726,27 @@ function mailOnce(what, message) {
  */
 function confirmation(form, id, data, to) {
   var texts = COLLEGE.forms[form];
-  var en = COLLEGE.words.english;
-  var ne = COLLEGE.words.nepali;
   var name = greetingName(data[NAME_FIELDS[form]]);
   var values = { name: name, reference: reference(id) };
-  var documents = form === "admission";
-  var contact = COLLEGE.phones.concat(COLLEGE.emails, [COLLEGE.address]);
-  var lines = [name ? fill(en.greeting, values) : en.neutralGreeting, ""]
-    .concat([texts.received + " " + fill(en.referenceLine, values) + " " + COLLEGE.referenceNote, ""])
-    .concat([en.nextSteps, texts.english], documents ? ["", en.noDocuments] : [])
-    .concat(["", en.contact], contact, [en.hours + " " + COLLEGE.admissionsHours, "", en.notYou])
-    .concat(["", en.closing, COLLEGE.name, "", en.automatic]);
+  var inNepali = COLLEGE.inNepali.forms[form];
+  // One language's part: its words `w`, the facts as its pages write them (`facts`), the form's own sentences.
+  var part = function (w, facts, received, message) {
+    return [name ? fill(w.greeting, values) : w.neutralGreeting, ""]
+      .concat([received + " " + fill(w.referenceLine, values) + " " + facts.referenceNote, ""])
+      .concat([w.nextSteps, message], form === "admission" ? ["", w.noDocuments] : [])
+      .concat(["", w.contact], facts.phones, COLLEGE.emails, [facts.address])
+      .concat([w.hours + " " + facts.admissionsHours, "", w.notYou])
+      .concat(["", w.closing, COLLEGE.name, "", w.automatic]);
+  };
+  var lines = part(COLLEGE.words.english, COLLEGE, texts.received, texts.english);
   // Unreviewed Nepali is never sent: a wrong sentence in an official e-mail is worse than none.
   var nepali = COLLEGE.words.nepaliReviewed === true;
-  var inNepali = COLLEGE.inNepali.forms[form];
   // The Nepali part says what the English says, in its order, with the facts as the Nepali pages write them.
   if (nepali)
-    lines = lines
-      .concat(["", "--------------------", ne.heading, "", name ? fill(ne.greeting, values) : ne.neutralGreeting, ""])
-      .concat([inNepali.received + " " + fill(ne.referenceLine, values) + " " + COLLEGE.inNepali.referenceNote, ""])
-      .concat([ne.nextSteps, texts.nepali], documents ? ["", ne.noDocuments] : [])
-      .concat(["", ne.contact], COLLEGE.inNepali.phones, COLLEGE.emails, [COLLEGE.inNepali.address])
-      .concat([ne.hours + " " + COLLEGE.inNepali.admissionsHours, "", ne.notYou])
-      .concat(["", ne.closing, COLLEGE.name, "", ne.automatic]);
+    lines = lines.concat(
+      ["", "--------------------", COLLEGE.words.nepali.heading, ""],
+      part(COLLEGE.words.nepali, COLLEGE.inNepali, inNepali.received, texts.nepali),
+    );
   return {
     to: to,
     // Both titles once the Nepali is sent, so a Nepali reader knows the e-mail from its subject line.

@@ -312,16 +312,23 @@ export function exampleReason(text: string): string | null {
   return null;
 }
 
+/** Every string inside `value` with where it sits ("blocks[0].items[2]"), in order, save under keys in `skip`. */
+function stringsAt(value: unknown, path = "", skip: ReadonlySet<string> = new Set()): [string, string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => stringsAt(v, `${path}[${i}]`, skip));
+  if (value && typeof value === "object")
+    return Object.entries(value)
+      .filter(([key]) => !skip.has(key))
+      .flatMap(([key, v]) => stringsAt(v, path ? `${path}.${key}` : key, skip));
+  return [];
+}
+
 /** Every string inside `value` that looks like an example value, with its path. */
 export function exampleValues(value: unknown, path: string): { path: string; value: string; why: string }[] {
-  if (typeof value === "string") {
-    const why = exampleReason(value);
-    return why ? [{ path, value, why }] : [];
-  }
-  if (Array.isArray(value)) return value.flatMap((v, i) => exampleValues(v, `${path}[${i}]`));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([k, v]) => exampleValues(v, path ? `${path}.${k}` : k));
-  return [];
+  return stringsAt(value, path).flatMap(([at, text]) => {
+    const why = exampleReason(text);
+    return why ? [{ path: at, value: text, why }] : [];
+  });
 }
 
 /**
@@ -776,16 +783,8 @@ export function factsToConfirm(facts: FactToConfirm[], nepaliOn = true): Finding
 /** Keys of a record that hold no words a reader sees (or the note itself). */
 const NOT_WORDS = new Set([...NOTE_KEYS, "id", "href", "path", "src", "slug", "type", "poster", "image", "logo"]);
 
-/** A record's words with where each sits in it ("paragraphs[1]", "blocks[0].items[2]"), in order. */
-function wordsAt(value: unknown, path = ""): [string, string][] {
-  if (typeof value === "string") return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((v, i) => wordsAt(v, `${path}[${i}]`));
-  if (value && typeof value === "object")
-    return Object.entries(value)
-      .filter(([key]) => !NOT_WORDS.has(key))
-      .flatMap(([key, v]) => wordsAt(v, path ? `${path}.${key}` : key));
-  return [];
-}
+/** A record's words with where each sits in it, in order. */
+const wordsAt = (value: unknown) => stringsAt(value, "", NOT_WORDS);
 
 /** A text's sentences: English ends one at ". ", "! " or "? "; Nepali at "।" too. */
 function sentences(text: string): string[] {

@@ -105,11 +105,7 @@ export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
 export const ATTACHMENT_CSP = `${NON_DOCUMENT_CSP}; sandbox`;
 
 /** A fresh nonce: 128 random bits, base64. */
-export function createNonce(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes));
-}
+export const createNonce = (): string => Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
 
 /**
  * Copy the response with the security headers (and the CSP for this nonce,

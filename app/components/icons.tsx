@@ -4,24 +4,7 @@ import type { SVGProps } from "react";
  * Our own small icon set: simple strokes drawn on a 24-unit grid. Brand
  * icons are letter badges rather than copies of trademarked marks.
  */
-type IconName =
-  | "facebook"
-  | "instagram"
-  | "whatsapp"
-  | "linkedin"
-  | "viber"
-  | "mail"
-  | "phone"
-  | "clock"
-  | "pin"
-  | "chevron"
-  | "menu"
-  | "close"
-  | "arrow-right"
-  | "download"
-  | "external";
-
-const strokes: Record<Exclude<IconName, "facebook" | "instagram" | "whatsapp" | "linkedin" | "viber">, string> = {
+const strokes = {
   mail: "M3 6h18v12H3z M3 6l9 7 9-7",
   phone: "M6 3h4l1.5 5-2.5 1.5a12 12 0 0 0 5.5 5.5L16 12.5l5 1.5v4a2 2 0 0 1-2 2A16 16 0 0 1 4 5a2 2 0 0 1 2-2z",
   clock: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z M12 7v5l3 2",
@@ -34,13 +17,15 @@ const strokes: Record<Exclude<IconName, "facebook" | "instagram" | "whatsapp" | 
   external: "M14 4h6v6 M20 4l-9 9 M18 14v6H4V6h6",
 };
 
-const badges: Record<"facebook" | "instagram" | "whatsapp" | "linkedin" | "viber", string> = {
+const badges = {
   facebook: "f",
   instagram: "ig",
   whatsapp: "wa",
   linkedin: "in",
   viber: "vb",
 };
+
+type IconName = keyof typeof strokes | keyof typeof badges;
 
 export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
   if (name in badges) {

@@ -48,6 +48,7 @@ function itemOf(finding: Finding, locale: Locale): AnswerItem {
   const plural = new Intl.PluralRules(locale);
   const years = (count: number) =>
     fill(words.yearCount[plural.select(count)] ?? words.yearCount.other, { n: num(count) });
+  const namesOf = (slugs: readonly ProgrammeSlug[]) => slugs.map((s) => names[s]).join(words.steps.or);
   const stepText = (step: Step): string => {
     switch (step.kind) {
       case "english-assessment":
@@ -55,7 +56,7 @@ function itemOf(finding: Finding, locale: Locale): AnswerItem {
       case "ielts":
         return fill(words.steps.ielts, { band: num(step.band) });
       case "first":
-        return fill(words.steps.first, { names: step.options.map((s) => names[s]).join(words.steps.or) });
+        return fill(words.steps.first, { names: namesOf(step.options) });
     }
   };
   const r = words.reasons;
@@ -63,11 +64,12 @@ function itemOf(finding: Finding, locale: Locale): AnswerItem {
     const pick = (pair: readonly [string, string], met: boolean) => (met ? pair[0] : pair[1]);
     switch (reason.kind) {
       case "gpa":
-        return fill(pick(r.gpa, reason.met), { min: num(reason.min), value: num(reason.value) });
       case "percent":
-        return fill(pick(r.percent, reason.met), { min: num(reason.min), value: num(reason.value) });
       case "a-levels":
-        return fill(pick(r.aLevels, reason.met), { min: num(reason.min), value: num(reason.value) });
+      case "ielts": {
+        const pair = reason.kind === "a-levels" ? r.aLevels : r[reason.kind];
+        return fill(pick(pair, reason.met), { min: num(reason.min), value: num(reason.value) });
+      }
       case "school":
         return fill(reason.met ? (reason.see ? r.schoolSee : r.school) : r.schoolMissed, { grade: num(reason.grade) });
       case "grade12-needed":
@@ -75,14 +77,11 @@ function itemOf(finding: Finding, locale: Locale): AnswerItem {
       case "diploma":
         return reason.from.includes(reason.held)
           ? fill(r.diploma, { name: names[reason.held] })
-          : fill(r.diplomaAbove, {
-              name: names[reason.held],
-              names: reason.from.map((s) => names[s]).join(words.steps.or),
-            });
+          : fill(r.diplomaAbove, { name: names[reason.held], names: namesOf(reason.from) });
       case "diploma-needed":
-        return fill(r.diplomaNeeded, { names: reason.from.map((s) => names[s]).join(words.steps.or) });
+        return fill(r.diplomaNeeded, { names: namesOf(reason.from) });
       case "equivalent":
-        return fill(r.equivalent, { names: reason.of.map((s) => names[s]).join(words.steps.or) });
+        return fill(r.equivalent, { names: namesOf(reason.of) });
       case "top-up":
         return fill(r.topUp, { name: names[reason.held] });
       case "experience":
@@ -91,8 +90,6 @@ function itemOf(finding: Finding, locale: Locale): AnswerItem {
         return r.open;
       case "result-unjudged":
         return fill(r.unjudged, { board: words.boardNames[reason.board], scale: words.scaleNames[reason.scale] });
-      case "ielts":
-        return fill(pick(r.ielts, reason.met), { min: num(reason.min), value: num(reason.value) });
       case "english-score":
         return fill(r.englishScore, { value: num(reason.value) });
       case "english-none":

@@ -20,16 +20,9 @@ import type { FinderWords } from "~/content/finder";
 import { toLatinDigits } from "~/i18n/numerals";
 import type { Student } from "./eligibility";
 
-/** The form's field names, as its URL carries them. */
-export const FIELDS = {
-  board: "board",
-  scale: "scale",
-  result: "result",
-  ielts: "ielts",
-  diploma: "diploma",
-  experience: "experience",
-  interest: "interest",
-} as const;
+/** The form's field names, as its URL carries them; FIELDS.board is "board", and so on. */
+const NAMES = ["board", "scale", "result", "ielts", "diploma", "experience", "interest"] as const;
+export const FIELDS = Object.fromEntries(NAMES.map((name) => [name, name])) as { [N in (typeof NAMES)[number]]: N };
 
 type ErrorKey = keyof FinderWords["errors"];
 
@@ -111,8 +104,7 @@ export function readQuery(params: URLSearchParams): FinderQuery {
     experience: get(FIELDS.experience),
     interests: params.getAll(FIELDS.interest).filter((i) => oneOf(INTERESTS, i)),
   };
-  if (![...params.keys()].some((key) => (Object.values(FIELDS) as string[]).includes(key)))
-    return { state: "empty", values };
+  if (![...params.keys()].some((key) => (NAMES as readonly string[]).includes(key))) return { state: "empty", values };
 
   const errors: Partial<Record<keyof FinderValues, ErrorKey>> = {};
   const board = oneOf<Board>(BOARDS, values.board);

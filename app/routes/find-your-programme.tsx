@@ -59,13 +59,22 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 const inputClass =
   "w-full max-w-xs rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent";
 
-/** A field's message, tied to it by id. */
-function FieldMessage({ id, text }: { id: string; text?: string }) {
-  return text ? (
-    <p id={id} className="m-0 font-medium text-red-700">
-      {text}
-    </p>
-  ) : null;
+/** A field's hint and message, each tied to it by an id made from `id`. */
+function Notes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="m-0 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="m-0 font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 /** Radios or checkboxes under one legend. */
@@ -91,12 +100,7 @@ function Choices({
   return (
     <fieldset id={`field-${name}`} className="m-0 grid min-w-0 gap-1 border-0 p-0" aria-describedby={described}>
       <legend className="mb-1 p-0 font-semibold text-slate-800">{legend}</legend>
-      {hint ? (
-        <p id={`${id}-hint`} className="m-0 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldMessage id={`${id}-error`} text={error} />
+      <Notes id={id} hint={hint} error={error} />
       <div className="grid gap-x-6 sm:grid-cols-2">
         {options.map((option) => (
           <label key={option.value} className="flex min-h-11 cursor-pointer items-center gap-3 text-slate-800">
@@ -140,12 +144,7 @@ function NumberField({
         {label}
         {optional ? <span className="font-normal text-slate-600"> {optional}</span> : null}
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="m-0 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldMessage id={`${id}-error`} text={error} />
+      <Notes id={id} hint={hint} error={error} />
       <input
         id={`field-${name}`}
         name={name}
@@ -177,6 +176,27 @@ function FinderForm({
   const messages = Object.entries(errors);
   const optionsOf = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
     keys.map((value) => ({ value, label: labels[value] }));
+  // A field of the form by its key, with its words, its value and its message.
+  const radios = (key: "board" | "scale", options: { value: string; label: string }[]) => (
+    <Choices
+      type="radio"
+      name={FIELDS[key]}
+      legend={words[key].legend}
+      options={options}
+      chosen={[values[key]]}
+      error={errors[key]}
+    />
+  );
+  const number = (key: "result" | "ielts" | "experience", optional?: string) => (
+    <NumberField
+      name={FIELDS[key]}
+      label={words[key].label}
+      hint={words[key].hint}
+      value={values[key]}
+      error={errors[key]}
+      optional={optional}
+    />
+  );
   return (
     <form method="get" action={action} className="grid gap-6" aria-labelledby="finder-form">
       <h2 id="finder-form" className="section-title scroll-mt-32">
@@ -199,37 +219,10 @@ function FinderForm({
           </ul>
         </div>
       ) : null}
-      <Choices
-        type="radio"
-        name={FIELDS.board}
-        legend={words.board.legend}
-        options={optionsOf(BOARDS, words.board.options)}
-        chosen={[values.board]}
-        error={errors.board}
-      />
-      <Choices
-        type="radio"
-        name={FIELDS.scale}
-        legend={words.scale.legend}
-        options={optionsOf(SCALES, words.scale.options)}
-        chosen={[values.scale]}
-        error={errors.scale}
-      />
-      <NumberField
-        name={FIELDS.result}
-        label={words.result.label}
-        hint={words.result.hint}
-        value={values.result}
-        error={errors.result}
-      />
-      <NumberField
-        name={FIELDS.ielts}
-        label={words.ielts.label}
-        hint={words.ielts.hint}
-        value={values.ielts}
-        error={errors.ielts}
-        optional={words.optional}
-      />
+      {radios("board", optionsOf(BOARDS, words.board.options))}
+      {radios("scale", optionsOf(SCALES, words.scale.options))}
+      {number("result")}
+      {number("ielts", words.optional)}
       <div className="grid gap-1">
         <label htmlFor={`field-${FIELDS.diploma}`} className="font-semibold text-slate-800">
           {words.diploma.label}
@@ -249,14 +242,7 @@ function FinderForm({
           ))}
         </select>
       </div>
-      <NumberField
-        name={FIELDS.experience}
-        label={words.experience.label}
-        hint={words.experience.hint}
-        value={values.experience}
-        error={errors.experience}
-        optional={words.optional}
-      />
+      {number("experience", words.optional)}
       <Choices
         type="checkbox"
         name={FIELDS.interest}

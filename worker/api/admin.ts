@@ -147,7 +147,7 @@ async function submissionNamed(
   text: string,
 ): Promise<{ id: string } | { status: 400 | 404 | 409; error: string }> {
   const search = searchOf(text);
-  if (search?.by === "id") return { id: search.id };
+  if (search?.by === "id") return { id: search.value };
   if (search?.by !== "reference") return { status: 400, error: "Give a reference (MBC-1A2B3C4D) or a submission id." };
   const rows = await findRows(db, search);
   if (rows.length === 0) return { status: 404, error: "No submission has this reference." };

@@ -164,25 +164,19 @@ function parseIPv4(text: string): number[] | null {
   return parts.map(Number);
 }
 
-/** Eight 16-bit groups, or null. */
+/**
+ * Eight 16-bit groups, or null. The URL parser checks the address and writes
+ * it in hex (a trailing dotted IPv4 part as the last two groups), shortest
+ * form; the groups its "::" leaves out are zeros. Only an address's own
+ * characters go to it, as it would drop a tab or a line break.
+ */
 function parseIPv6(text: string): number[] | null {
-  let address = text.replace(/^\[(.*)\]$/, "$1").replace(/%.*$/, "");
-  // A trailing dotted IPv4 part stands for the last two groups.
-  const tail = /^(.*:)(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
-  if (tail) {
-    const v4 = parseIPv4(tail[2]!);
-    if (!v4) return null;
-    address = `${tail[1]}${((v4[0]! << 8) | v4[1]!).toString(16)}:${((v4[2]! << 8) | v4[3]!).toString(16)}`;
-  }
-  const halves = address.split("::");
-  if (halves.length > 2) return null;
-  const groups = (half: string) => (half === "" ? [] : half.split(":"));
-  const head = groups(halves[0]!);
-  const rest = halves.length === 2 ? groups(halves[1]!) : [];
-  const missing = 8 - head.length - rest.length;
-  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
-  const all = [...head, ...new Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...rest];
-  if (!all.every((g) => /^[0-9a-f]{1,4}$/i.test(g))) return null;
+  const address = text.replace(/^\[(.*)\]$/, "$1").replace(/%.*$/, "");
+  const host = /^[\da-f:.]+$/i.test(address) ? URL.parse(`http://[${address}]`)?.hostname : undefined;
+  const halves = host?.slice(1, -1).split("::");
+  if (!halves) return null;
+  const [head = [], rest] = halves.map((half) => (half ? half.split(":") : []));
+  const all = rest ? [...head, ...new Array<string>(8 - head.length - rest.length).fill("0"), ...rest] : head;
   return all.map((g) => parseInt(g, 16));
 }
 

@@ -184,12 +184,6 @@ export function retryable(attempt: Attempt): boolean {
   );
 }
 
-const ENDPOINT_VARS = {
-  enquiry: "ENQUIRY_ENDPOINT",
-  visit: "VISIT_ENDPOINT",
-  admission: "ADMISSION_ENDPOINT",
-} as const satisfies Record<FormName, string>;
-
 const warnedInsecure = new Set<string>();
 
 /**
@@ -199,7 +193,7 @@ const warnedInsecure = new Set<string>();
  * value is logged once per isolate so the office can tell it from a missing one.
  */
 export function endpointFor(env: Env, form: FormName): string | undefined {
-  const name = ENDPOINT_VARS[form];
+  const name = `${form.toUpperCase()}_ENDPOINT`;
   const url = config(env).endpoints[form];
   if (!url) return undefined;
   if (isSecureUpstream(url)) return url;

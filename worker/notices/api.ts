@@ -1,6 +1,6 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { FILE_TOO_LARGE, NO_SUCH_FILE, UPLOAD_MAX_BYTES, deleteStoredFiles, storeAttachment } from "./attachments";
-import { attachmentPath, type NoticeAttachment } from "../../app/notices/model";
+import { attachmentPath, type Notice, type NoticeAttachment } from "../../app/notices/model";
 import {
   isoTime,
   NOTICE_NOT_FOUND as NOT_FOUND,
@@ -13,18 +13,7 @@ import {
   staleEdit as stale,
 } from "./model";
 import { noticesChanged, noticesDb } from "./pages";
-import {
-  allNotices,
-  attachmentsOf,
-  createNotice,
-  deleteNotice,
-  getAttachment,
-  getNotice,
-  removeAttachment,
-  restoreVersion,
-  updateNotice,
-  versionsOf,
-} from "./store";
+import * as store from "./store";
 import { readCapped, TOO_LARGE } from "../api/body";
 
 /**
@@ -62,6 +51,12 @@ async function readJson(
   }
 }
 
+/** A change the store refused: the notice is gone (404), or newer than the edit (409, with its version). */
+const refused = (c: Context, result: { outcome: "unknown" } | { outcome: "stale"; current: Notice }) =>
+  result.outcome === "unknown"
+    ? c.json({ ok: false, error: NOT_FOUND }, 404)
+    : c.json({ ok: false, error: stale(result.current), version: result.current.version }, 409);
+
 adminNotices.use("*", async (c, next) => {
   c.header("Cache-Control", "no-store");
   await next();
@@ -71,7 +66,7 @@ adminNotices.use("*", async (c, next) => {
 /** GET /api/admin/notices: every notice, drafts and ended ones included, the most recently changed first. */
 adminNotices.get("/", async (c) => {
   const now = Date.now();
-  const notices = await allNotices(await noticesDb(c.env));
+  const notices = await store.allNotices(await noticesDb(c.env));
   return c.json({ ok: true, notices: notices.map((n) => noticeJson(n, now)) });
 });
 
@@ -82,7 +77,7 @@ adminNotices.post("/", async (c) => {
   const parsed = parseNotice(body.data);
   if (!parsed.ok) return c.json({ ok: false, error: parsed.error }, 400);
   const now = Date.now();
-  const notice = await createNotice(await noticesDb(c.env), parsed.value, ACTOR, now);
+  const notice = await store.createNotice(await noticesDb(c.env), parsed.value, ACTOR, now);
   return c.json({ ok: true, notice: { ...noticeJson(notice, now), attachments: [] } }, 201);
 });
 
@@ -90,10 +85,13 @@ adminNotices.post("/", async (c) => {
 adminNotices.get("/:id", async (c) => {
   const id = noticeId(c.req.param("id"));
   const db = await noticesDb(c.env);
-  const notice = id === null ? null : await getNotice(db, id);
+  const notice = id === null ? null : await store.getNotice(db, id);
   if (!notice) return c.json({ ok: false, error: NOT_FOUND }, 404);
   const now = Date.now();
-  const [attachments, versions] = await Promise.all([attachmentsOf(db, notice.id), versionsOf(db, notice.id)]);
+  const [attachments, versions] = await Promise.all([
+    store.attachmentsOf(db, notice.id),
+    store.versionsOf(db, notice.id),
+  ]);
   return c.json({
     ok: true,
     notice: { ...noticeJson(notice, now), attachments: attachments.map(attachmentJson) },
@@ -109,17 +107,15 @@ adminNotices.get("/:id", async (c) => {
 adminNotices.patch("/:id", async (c) => {
   const id = noticeId(c.req.param("id"));
   const db = await noticesDb(c.env);
-  const current = id === null ? null : await getNotice(db, id);
+  const current = id === null ? null : await store.getNotice(db, id);
   if (!current) return c.json({ ok: false, error: NOT_FOUND }, 404);
   const body = await readJson(c.req.raw);
   if (!body.ok) return c.json({ ok: false, error: body.error }, body.status);
   const parsed = parseChange(body.data, current);
   if (!parsed.ok) return c.json({ ok: false, error: parsed.error }, 400);
   const now = Date.now();
-  const result = await updateNotice(db, current.id, parsed.value.fields, parsed.value.version, ACTOR, now);
-  if (result.outcome === "unknown") return c.json({ ok: false, error: NOT_FOUND }, 404);
-  if (result.outcome === "stale")
-    return c.json({ ok: false, error: stale(result.current), version: result.current.version }, 409);
+  const result = await store.updateNotice(db, current.id, parsed.value.fields, parsed.value.version, ACTOR, now);
+  if (result.outcome !== "saved") return refused(c, result);
   return c.json({ ok: true, notice: noticeJson(result.notice, now) });
 });
 
@@ -136,11 +132,10 @@ adminNotices.post("/:id/restore", async (c) => {
       400,
     );
   const now = Date.now();
-  const result = await restoreVersion(await noticesDb(c.env), id, restore as number, version as number, ACTOR, now);
-  if (result.outcome === "unknown") return c.json({ ok: false, error: NOT_FOUND }, 404);
+  const db = await noticesDb(c.env);
+  const result = await store.restoreVersion(db, id, restore as number, version as number, ACTOR, now);
   if (result.outcome === "no_such_version") return c.json({ ok: false, error: noSuchVersion(restore as number) }, 404);
-  if (result.outcome === "stale")
-    return c.json({ ok: false, error: stale(result.current), version: result.current.version }, 409);
+  if (result.outcome !== "saved") return refused(c, result);
   return c.json({ ok: true, notice: noticeJson(result.notice, now) });
 });
 
@@ -152,10 +147,8 @@ adminNotices.delete("/:id", async (c) => {
   const version = given === undefined ? null : Number(given);
   if (version !== null && !Number.isInteger(version))
     return c.json({ ok: false, error: "version must be a whole number." }, 400);
-  const result = await deleteNotice(await noticesDb(c.env), id, version, ACTOR, Date.now());
-  if (result.outcome === "unknown") return c.json({ ok: false, error: NOT_FOUND }, 404);
-  if (result.outcome === "stale")
-    return c.json({ ok: false, error: stale(result.current), version: result.current.version }, 409);
+  const result = await store.deleteNotice(await noticesDb(c.env), id, version, ACTOR, Date.now());
+  if (result.outcome !== "deleted") return refused(c, result);
   await deleteStoredFiles(c.env.SUBMISSIONS, result.attachments);
   return c.json({ ok: true, deleted: 1 });
 });
@@ -164,7 +157,7 @@ adminNotices.delete("/:id", async (c) => {
 adminNotices.post("/:id/attachments", async (c) => {
   const id = noticeId(c.req.param("id"));
   const db = await noticesDb(c.env);
-  const notice = id === null ? null : await getNotice(db, id);
+  const notice = id === null ? null : await store.getNotice(db, id);
   if (!notice) return c.json({ ok: false, error: NOT_FOUND }, 404);
   const bytes = await readCapped(c.req.raw, UPLOAD_MAX_BYTES);
   if (bytes === TOO_LARGE) return c.json({ ok: false, error: FILE_TOO_LARGE }, 413);
@@ -196,10 +189,10 @@ adminNotices.post("/:id/attachments", async (c) => {
 /** DELETE /api/admin/notices/<id>/attachments/<attachment id> */
 adminNotices.delete("/:id/attachments/:attachment", async (c) => {
   const db = await noticesDb(c.env);
-  const attachment = await getAttachment(db, c.req.param("attachment"));
+  const attachment = await store.getAttachment(db, c.req.param("attachment"));
   if (!attachment || String(attachment.noticeId) !== c.req.param("id"))
     return c.json({ ok: false, error: NO_SUCH_FILE }, 404);
-  if (await removeAttachment(db, attachment, ACTOR, Date.now()))
+  if (await store.removeAttachment(db, attachment, ACTOR, Date.now()))
     await deleteStoredFiles(c.env.SUBMISSIONS, [attachment]);
   return c.json({ ok: true, deleted: 1 });
 });

@@ -23,18 +23,7 @@ import {
   staleEdit,
 } from "./model";
 import { noticesChanged, noticesDb } from "./pages";
-import {
-  allNotices,
-  attachmentsOf,
-  createNotice,
-  deleteNotice,
-  getAttachment,
-  getNotice,
-  removeAttachment,
-  restoreVersion,
-  updateNotice,
-  versionsOf,
-} from "./store";
+import * as store from "./store";
 import { actorOf, type Fields, type Office } from "../office/office-app";
 import { type NoticeForm, NoticeDeletePage, NoticeEditPage, NoticesListPage } from "./office-pages";
 import type { Signed } from "../office/pages/layout";
@@ -124,27 +113,17 @@ function typedOf(fields: Fields): NoticeForm {
 }
 
 /** A notice's fields as the form shows them. */
-function formOf(n: NoticeFields): NoticeForm {
-  return {
-    title: n.title,
-    body: n.body,
-    category: n.category,
-    publishAt: n.publishAt === null ? "" : kathmanduLocalInput(n.publishAt),
-    endAt: n.endAt === null ? "" : kathmanduLocalInput(n.endAt),
-    ticker: n.ticker,
-    popup: n.popup,
-  };
-}
+const formOf = ({ publishAt, endAt, ...rest }: NoticeFields): NoticeForm => ({
+  ...rest,
+  publishAt: publishAt === null ? "" : kathmanduLocalInput(publishAt),
+  endAt: endAt === null ? "" : kathmanduLocalInput(endAt),
+});
 
 /** The form as the store's checks read a notice (the API's JSON): the times on Kathmandu's clock. */
 const asInput = (f: NoticeForm) => ({
-  title: f.title,
-  body: f.body,
-  category: f.category,
+  ...f,
   publishAt: f.publishAt ? kathmanduLocalIso(f.publishAt) : null,
   endAt: f.endAt ? kathmanduLocalIso(f.endAt) : null,
-  ticker: f.ticker,
-  popup: f.popup,
 });
 
 const BLANK: NoticeForm = {
@@ -182,7 +161,7 @@ async function editPage(
 ) {
   const db = await noticesDb(c.env);
   const [attachments, versions] = notice
-    ? await Promise.all([attachmentsOf(db, notice.id), versionsOf(db, notice.id)])
+    ? await Promise.all([store.attachmentsOf(db, notice.id), store.versionsOf(db, notice.id)])
     : [[], []];
   return page(
     <NoticeEditPage
@@ -204,12 +183,12 @@ async function editPage(
 /** The notice an address names, or null. */
 async function noticeOf(c: Context<Office>): Promise<Notice | null> {
   const id = noticeId(c.req.param("id") ?? "");
-  return id === null ? null : getNotice(await noticesDb(c.env), id);
+  return id === null ? null : store.getNotice(await noticesDb(c.env), id);
 }
 
 // ── The list ────────────────────────────────────────────────────────────────
 officeNotices.get("/", async (c) => {
-  const notices = await allNotices(await noticesDb(c.env));
+  const notices = await store.allNotices(await noticesDb(c.env));
   return page(<NoticesListPage signed={c.get("signed")} notices={notices} now={Date.now()} done={doneOf(c)} />);
 });
 
@@ -224,7 +203,7 @@ officeNotices.post("/new", async (c) => {
   const now = Date.now();
   if (c.get("fields").get("intent") === "preview")
     return editPage(c, null, { form, preview: previewOf(parsed.value, null, actor, now) });
-  const notice = await createNotice(await noticesDb(c.env), parsed.value, actor, now);
+  const notice = await store.createNotice(await noticesDb(c.env), parsed.value, actor, now);
   return c.redirect(`/office/notices/${notice.id}?done=created`, 303);
 });
 
@@ -249,7 +228,7 @@ async function save(
   const version = parsed.ok ? parsed.value.version : current.version;
   if (!parsed.ok) return editPage(c, current, { form, version, problem: parsed.error }, 400);
   const db = await noticesDb(c.env);
-  const result = await updateNotice(
+  const result = await store.updateNotice(
     db,
     current.id,
     parsed.value.fields,
@@ -305,7 +284,7 @@ officeNotices.post("/:id/restore", async (c) => {
   const restore = Number(c.get("fields").get("restore"));
   const version = versionOf(c.get("fields"));
   if (!Number.isInteger(restore) || typeof version !== "number") return notFound();
-  const result = await restoreVersion(
+  const result = await store.restoreVersion(
     await noticesDb(c.env),
     current.id,
     restore,
@@ -329,7 +308,7 @@ officeNotices.post("/:id/delete", async (c) => {
   const current = await noticeOf(c);
   if (!current) return notFound();
   const version = versionOf(c.get("fields"));
-  const result = await deleteNotice(
+  const result = await store.deleteNotice(
     await noticesDb(c.env),
     current.id,
     typeof version === "number" ? version : current.version,
@@ -368,7 +347,7 @@ officeNotices.post("/:id/files", async (c) => {
 
 /** A notice's file for the office, whatever the notice's state (the public address serves it only while live). */
 officeNotices.get("/:id/files/:attachment", async (c) => {
-  const attachment = await getAttachment(await noticesDb(c.env), c.req.param("attachment"));
+  const attachment = await store.getAttachment(await noticesDb(c.env), c.req.param("attachment"));
   const found =
     attachment && String(attachment.noticeId) === c.req.param("id")
       ? await attachmentResponse(c.env.SUBMISSIONS, attachment)
@@ -378,10 +357,10 @@ officeNotices.get("/:id/files/:attachment", async (c) => {
 
 officeNotices.post("/:id/files/:attachment/remove", async (c) => {
   const db = await noticesDb(c.env);
-  const attachment = await getAttachment(db, c.req.param("attachment"));
+  const attachment = await store.getAttachment(db, c.req.param("attachment"));
   if (!attachment || String(attachment.noticeId) !== c.req.param("id"))
     return page(<MessagePage title="Not found" text={NO_SUCH_FILE} signedIn />, 404);
-  if (await removeAttachment(db, attachment, actorOf(c.get("signed")), Date.now()))
+  if (await store.removeAttachment(db, attachment, actorOf(c.get("signed")), Date.now()))
     await deleteStoredFiles(c.env.SUBMISSIONS, [attachment]);
   return c.redirect(`/office/notices/${attachment.noticeId}?done=detached`, 303);
 });

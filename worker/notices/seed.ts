@@ -3,7 +3,7 @@ import { homeContentNe } from "../../app/content/home.ne";
 import { tickerItems } from "../../app/content/ticker";
 import { tickerItemsNe } from "../../app/content/ticker.ne";
 import type { NoticeFields } from "../../app/notices/model";
-import { fieldValues } from "./store";
+import { fieldValues, record, snapshot } from "./store";
 
 /**
  * The first notices: the ticker's lines and the first-visit popup as the
@@ -67,20 +67,8 @@ export async function ensureSeeded(db: D1Database, now = Date.now()): Promise<vo
              SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 1, ?10, ?11, ?12, ?11, ?12 WHERE ${unseeded}`,
           )
           .bind(...fieldValues(f), writeId, SEED_ACTOR, now),
-        db
-          .prepare(
-            `INSERT INTO notice_versions (notice_id, version, title_en, title_ne, body_en, body_ne, category,
-               publish_at, end_at, ticker, popup, saved_by, saved_at)
-             SELECT id, version, title_en, title_ne, body_en, body_ne, category, publish_at, end_at, ticker, popup,
-               updated_by, updated_at FROM notices WHERE write_id = ?1`,
-          )
-          .bind(writeId),
-        db
-          .prepare(
-            `INSERT INTO notice_actions (notice_id, action, actor, at, note)
-             SELECT id, 'notice_created', updated_by, updated_at, title_en FROM notices WHERE write_id = ?1`,
-          )
-          .bind(writeId),
+        snapshot(db, writeId),
+        record(db, writeId, "notice_created", SEED_ACTOR, now, f.title.en),
       ];
     });
     await db.batch([

@@ -66,7 +66,7 @@ export const fieldValues = (f: NoticeFields) => [
 const titleNote = (f: Pick<NoticeFields, "title">) => (f.title.en || f.title.ne).slice(0, 200);
 
 /** Snapshots the row this save (write ?1) made as its version. */
-const snapshot = (db: D1Database, writeId: string) =>
+export const snapshot = (db: D1Database, writeId: string) =>
   db
     .prepare(
       `INSERT OR IGNORE INTO notice_versions (notice_id, version, title_en, title_ne, body_en, body_ne, category,
@@ -84,6 +84,7 @@ const record = (db: D1Database, writeId: string, action: NoticeAction, actor: st
        SELECT id, ?2, ?3, ?4, ?5 FROM notices WHERE write_id = ?1`,
     )
     .bind(writeId, action, actor, at, note);
+export { record };
 
 export async function getNotice(db: D1Database, id: number): Promise<Notice | null> {
   const row = await db.prepare("SELECT * FROM notices WHERE id = ?1").bind(id).first<NoticeRow>();

@@ -16,31 +16,21 @@ export const notFound = () =>
   );
 
 /** What the page says after an action (the action redirects here with its outcome). */
+const DONE: Record<string, string> = {
+  requeued: "Sent again. If the spreadsheet script is working, it arrives within a minute.",
+  handled: "Marked as handled by hand. It no longer counts as failed or waiting.",
+  delivered: "It is already in the spreadsheet: nothing was changed.",
+  already_handled: "It was already marked as handled by hand.",
+  in_progress: "It is being delivered at this moment. Look again in a minute.",
+  erased:
+    "Erased. Now delete its e-mails from the college account's Sent mail and the office's inbox (the office guide says how).",
+  maintenance_on: "The public site is in maintenance: every page shows the maintenance notice within a minute.",
+  maintenance_off: "Maintenance is over: every page is back within a minute.",
+  note_missing: "Please write a note saying how it was handled.",
+};
+
 export function noticeOf(done: string | undefined, count: string | undefined): string {
-  switch (done) {
-    case "requeued":
-      return "Sent again. If the spreadsheet script is working, it arrives within a minute.";
-    case "requeued_all": {
-      const n = Number.parseInt(count ?? "0", 10) || 0;
-      return `${n} failed submission${n === 1 ? "" : "s"} sent again.`;
-    }
-    case "handled":
-      return "Marked as handled by hand. It no longer counts as failed or waiting.";
-    case "delivered":
-      return "It is already in the spreadsheet: nothing was changed.";
-    case "already_handled":
-      return "It was already marked as handled by hand.";
-    case "in_progress":
-      return "It is being delivered at this moment. Look again in a minute.";
-    case "erased":
-      return "Erased. Now delete its e-mails from the college account's Sent mail and the office's inbox (the office guide says how).";
-    case "maintenance_on":
-      return "The public site is in maintenance: every page shows the maintenance notice within a minute.";
-    case "maintenance_off":
-      return "Maintenance is over: every page is back within a minute.";
-    case "note_missing":
-      return "Please write a note saying how it was handled.";
-    default:
-      return "";
-  }
+  if (done !== "requeued_all") return done !== undefined && Object.hasOwn(DONE, done) ? DONE[done]! : "";
+  const n = Number.parseInt(count ?? "0", 10) || 0;
+  return `${n} failed submission${n === 1 ? "" : "s"} sent again.`;
 }

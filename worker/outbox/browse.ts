@@ -42,12 +42,17 @@ const MIN_PHONE_DIGITS = 7;
 const FOUND_LIMIT = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** Each kind of search as a condition on its value (?1): an id, a reference's id prefix, an e-mail, phone digits. */
+const CONDITIONS = {
+  id: "id = ?1",
+  // Ids are lower-case UUIDs: every id starting with the prefix sorts between it and prefix + "~".
+  reference: "id >= ?1 AND id < ?1 || '~'",
+  email: "applicant_email = ?1",
+  phone: "applicant_phone <> '' AND (?1 LIKE '%' || applicant_phone OR applicant_phone LIKE '%' || ?1)",
+};
+
 /** What the search box was given, as the kind of thing it names; null when it names nothing searchable. */
-export type Search =
-  | { by: "reference"; idPrefix: string }
-  | { by: "id"; id: string }
-  | { by: "email"; email: string }
-  | { by: "phone"; digits: string };
+export type Search = { by: keyof typeof CONDITIONS; value: string };
 
 export function searchOf(text: string): Search | null {
   // As the public forms read a phone number: Nepali digits as Latin ones. And a reference or a phone
@@ -55,12 +60,12 @@ export function searchOf(text: string): Search | null {
   const trimmed = latinDigits(text)
     .replace(/[\u2010-\u2015\u2212]/g, "-")
     .trim();
-  if (UUID.test(trimmed.toLowerCase())) return { by: "id", id: trimmed.toLowerCase() };
+  if (UUID.test(trimmed.toLowerCase())) return { by: "id", value: trimmed.toLowerCase() };
   const idPrefix = idPrefixOfReference(trimmed);
-  if (idPrefix) return { by: "reference", idPrefix };
-  if (trimmed.includes("@")) return { by: "email", email: normalEmail(trimmed) };
+  if (idPrefix) return { by: "reference", value: idPrefix };
+  if (trimmed.includes("@")) return { by: "email", value: normalEmail(trimmed) };
   const digits = normalPhone(trimmed);
-  if (digits.length >= MIN_PHONE_DIGITS && /^[\d\s()+\-.]+$/.test(trimmed)) return { by: "phone", digits };
+  if (digits.length >= MIN_PHONE_DIGITS && /^[\d\s()+\-.]+$/.test(trimmed)) return { by: "phone", value: digits };
   return null;
 }
 
@@ -72,38 +77,11 @@ export function searchOf(text: string): Search | null {
 export async function findRows(db: D1Database, search: Search): Promise<SubmissionRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${COLUMNS} FROM submissions WHERE ${condition(search)} ORDER BY received_at DESC, id DESC LIMIT ?2`,
+      `SELECT ${COLUMNS} FROM submissions WHERE ${CONDITIONS[search.by]} ORDER BY received_at DESC, id DESC LIMIT ?2`,
     )
-    .bind(searchValue(search), FOUND_LIMIT)
+    .bind(search.value, FOUND_LIMIT)
     .all<SubmissionRow>();
   return results;
-}
-
-function condition(search: Search): string {
-  switch (search.by) {
-    case "id":
-      return "id = ?1";
-    case "reference":
-      // Ids are lower-case UUIDs: every id starting with the prefix sorts between it and prefix + "~".
-      return "id >= ?1 AND id < ?1 || '~'";
-    case "email":
-      return "applicant_email = ?1";
-    case "phone":
-      return "applicant_phone <> '' AND (?1 LIKE '%' || applicant_phone OR applicant_phone LIKE '%' || ?1)";
-  }
-}
-
-function searchValue(search: Search): string {
-  switch (search.by) {
-    case "id":
-      return search.id;
-    case "reference":
-      return search.idPrefix;
-    case "email":
-      return search.email;
-    case "phone":
-      return search.digits;
-  }
 }
 
 /**

@@ -150,35 +150,19 @@ async function attemptDelivery(
   deadline: number,
   now: () => number,
 ): Promise<Outcome> {
+  // An attempt that ends before anything is sent.
+  const unsent = (outcome: Outcome["outcome"], detail: string) => ({ outcome, status: 0, detail, durationMs: 0 });
   let payload: StoredPayload | null;
   try {
     payload = await loadPayload(outbox.bucket, row.payloadKey);
   } catch (error) {
-    return {
-      outcome: "storage_error",
-      status: 0,
-      detail: `reading the stored submission failed: ${errorText(error)}`,
-      durationMs: 0,
-    };
+    return unsent("storage_error", `reading the stored submission failed: ${errorText(error)}`);
   }
-  if (!payload)
-    return { outcome: "missing_payload", status: 0, detail: "the stored submission is missing", durationMs: 0 };
+  if (!payload) return unsent("missing_payload", "the stored submission is missing");
   const timeoutMs = deadline - now();
-  if (timeoutMs <= 0)
-    return {
-      outcome: "timeout",
-      status: 0,
-      detail: "reading the stored submission took the attempt's whole time",
-      durationMs: 0,
-    };
+  if (timeoutMs <= 0) return unsent("timeout", "reading the stored submission took the attempt's whole time");
   const endpoint = endpointFor(env, row.form);
-  if (!endpoint)
-    return {
-      outcome: "not_configured",
-      status: 0,
-      detail: `${row.form.toUpperCase()}_ENDPOINT is not set to an https URL`,
-      durationMs: 0,
-    };
+  if (!endpoint) return unsent("not_configured", `${row.form.toUpperCase()}_ENDPOINT is not set to an https URL`);
   // The erasure key goes with every delivery: the script refuses one it keeps as erased.
   const erasureKey = outbox.erasureKey ? await erasureKeyOf(outbox.erasureKey, row.id) : undefined;
   return deliver({

@@ -57,20 +57,16 @@ export function SubmissionCard({ row, shared }: { row: SubmissionRow; shared: Se
   );
 }
 
-/** What the last action did, announced politely; nothing when there is nothing to say. */
-export function Done({ text }: { text: string | undefined }) {
-  return text ? (
-    <p className="notice" role="status">
-      {text}
-    </p>
-  ) : null;
-}
-
-/** Why the last action was refused, announced at once; nothing when it was not. */
-export function Problem({ text }: { text: string | undefined }) {
-  return text ? (
-    <p className="problem" role="alert">
-      {text}
-    </p>
-  ) : null;
-}
+/** A line about the last action, announced as `role` says; nothing when there is nothing to say. */
+const Said =
+  (className: string, role: "status" | "alert") =>
+  ({ text }: { text: string | undefined }) =>
+    text ? (
+      <p className={className} role={role}>
+        {text}
+      </p>
+    ) : null;
+/** What the last action did, announced politely. */
+export const Done = Said("notice", "status");
+/** Why the last action was refused, announced at once. */
+export const Problem = Said("problem", "alert");

@@ -1,7 +1,7 @@
 import { submissionReference } from "../../../app/forms/contract/reference";
 import { type OfficeAction, NOTE_MAX_LENGTH } from "../../outbox/actions";
 import type { FormName } from "../../../app/forms/contract/fields";
-import type { SubmissionRow } from "../../outbox/rows";
+import type { SubmissionRow, SubmissionState } from "../../outbox/rows";
 import { isImageValue } from "../files";
 import { FORM_NAMES, fieldLabel, kathmanduTime, kathmanduTimeLabelled, plainError } from "../words";
 import { type Signed, Layout } from "./layout";
@@ -19,10 +19,18 @@ export interface SubmissionProps {
   notice: string;
 }
 
+/** The time a state adds to the facts: when the next attempt is due, or when the row was settled. */
+const STATE_TIMES: Partial<Record<SubmissionState, [label: string, time: "nextAttemptAt" | "deliveredAt"]>> = {
+  pending: ["Next attempt", "nextAttemptAt"],
+  delivered: ["In the spreadsheet since", "deliveredAt"],
+  handled: ["Handled by hand", "deliveredAt"],
+};
+
 export function SubmissionPage({ signed, row, sharesReference, data, actions, notice }: SubmissionProps) {
   const reference = submissionReference(row.id);
   const canRedeliver = row.state !== "delivered";
   const canHandle = row.state === "pending" || row.state === "failed";
+  const stateTime = STATE_TIMES[row.state];
   return (
     <Layout title={reference} signed={signed}>
       <p>
@@ -47,22 +55,10 @@ export function SubmissionPage({ signed, row, sharesReference, data, actions, no
             <dd>{row.attempts}</dd>
             <dt>Last attempt</dt>
             <dd>{kathmanduTime(row.lastAttemptAt)}</dd>
-            {row.state === "pending" ? (
+            {stateTime ? (
               <>
-                <dt>Next attempt</dt>
-                <dd>{kathmanduTime(row.nextAttemptAt)}</dd>
-              </>
-            ) : null}
-            {row.state === "delivered" ? (
-              <>
-                <dt>In the spreadsheet since</dt>
-                <dd>{kathmanduTime(row.deliveredAt)}</dd>
-              </>
-            ) : null}
-            {row.state === "handled" ? (
-              <>
-                <dt>Handled by hand</dt>
-                <dd>{kathmanduTime(row.deliveredAt)}</dd>
+                <dt>{stateTime[0]}</dt>
+                <dd>{kathmanduTime(row[stateTime[1]])}</dd>
               </>
             ) : null}
             <dt>Last error</dt>
