@@ -256,6 +256,10 @@ describe("publishing, ending, versions", () => {
     const page = await textOf(await call(w.env, `/office/notices/${id}?done=published`, { headers: { cookie } }));
     expect(page).toContain("Published: the site shows it within a minute.");
     expect(page).toContain("End now");
+    // A name every object answers to is no outcome: the page has no line about it.
+    const odd = await textOf(await call(w.env, `/office/notices/${id}?done=toString`, { headers: { cookie } }));
+    expect(odd).toContain("End now");
+    expect(odd).not.toContain('role="status"');
 
     const end = await call(w.env, `/office/notices/${id}/end`, post(cookie, { version: "2" }));
     expect(end.status).toBe(303);

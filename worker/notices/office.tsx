@@ -94,7 +94,8 @@ const DONE: Record<string, string> = {
 const doneOf = (c: Context<Office>, notice: Notice | null = null, now = Date.now()) => {
   const done = c.req.query("done") ?? "";
   if (done === "created") return notice ? CREATED[noticeState(notice, now)](notice) : "";
-  return DONE[done] ?? "";
+  // Own keys only: the parameter is anyone's to write, and `toString` is a key of every object.
+  return Object.hasOwn(DONE, done) ? DONE[done]! : "";
 };
 
 const notFound = () => page(<MessagePage title="Not found" text={NOTICE_NOT_FOUND} signedIn />, 404);
