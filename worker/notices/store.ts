@@ -77,14 +77,20 @@ export const snapshot = (db: D1Database, writeId: string) =>
     .bind(writeId);
 
 /** Records `action` on the row this save (write ?1) made. */
-const record = (db: D1Database, writeId: string, action: NoticeAction, actor: string, at: number, note: string) =>
+export const record = (
+  db: D1Database,
+  writeId: string,
+  action: NoticeAction,
+  actor: string,
+  at: number,
+  note: string,
+) =>
   db
     .prepare(
       `INSERT INTO notice_actions (notice_id, action, actor, at, note)
        SELECT id, ?2, ?3, ?4, ?5 FROM notices WHERE write_id = ?1`,
     )
     .bind(writeId, action, actor, at, note);
-export { record };
 
 export async function getNotice(db: D1Database, id: number): Promise<Notice | null> {
   const row = await db.prepare("SELECT * FROM notices WHERE id = ?1").bind(id).first<NoticeRow>();

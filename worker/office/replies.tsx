@@ -15,7 +15,7 @@ export const notFound = () =>
     404,
   );
 
-/** What the page says after an action (the action redirects here with its outcome). */
+/** The line for each outcome an action redirects with, but for requeued_all, which counts. */
 const DONE: Record<string, string> = {
   requeued: "Sent again. If the spreadsheet script is working, it arrives within a minute.",
   handled: "Marked as handled by hand. It no longer counts as failed or waiting.",
@@ -29,6 +29,10 @@ const DONE: Record<string, string> = {
   note_missing: "Please write a note saying how it was handled.",
 };
 
+/**
+ * What the page says after an action (the action redirects here with its
+ * outcome). Own keys only: the outcome is in the address, anyone's to write.
+ */
 export function noticeOf(done: string | undefined, count: string | undefined): string {
   if (done !== "requeued_all") return done !== undefined && Object.hasOwn(DONE, done) ? DONE[done]! : "";
   const n = Number.parseInt(count ?? "0", 10) || 0;
